@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/** One run over every workspace's unit and API tests; each workspace keeps its own config. */
+export default defineConfig({
+  test: {
+    projects: [
+      'api',
+      'design-system',
+      'shell',
+      'shell/session',
+      'mfe-public',
+      'mfe-client',
+      'mfe-coach',
+      'mfe-settings',
+    ],
+  },
+});
