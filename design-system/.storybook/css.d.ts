@@ -1,0 +1,2 @@
+/** Stylesheets are side-effect imports handled by the bundler. */
+declare module '*.css';

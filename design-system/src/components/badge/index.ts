@@ -1,0 +1,2 @@
+export type { BadgeProps, BadgeVariant } from './badge.tsx';
+export { Badge } from './badge.tsx';

@@ -1,0 +1,2 @@
+export type { DialogProps, DialogSize } from './dialog.tsx';
+export { Dialog } from './dialog.tsx';

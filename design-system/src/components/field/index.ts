@@ -1,0 +1,2 @@
+export type { FieldControlProps, FieldProps } from './field.tsx';
+export { Field } from './field.tsx';

@@ -1,0 +1,2 @@
+export type { InputProps } from './input.tsx';
+export { Input } from './input.tsx';

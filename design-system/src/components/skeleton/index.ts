@@ -1,0 +1,2 @@
+export type { SkeletonProps, SkeletonShape } from './skeleton.tsx';
+export { Skeleton } from './skeleton.tsx';

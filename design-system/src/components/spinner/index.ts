@@ -1,0 +1,2 @@
+export type { SpinnerProps, SpinnerSize } from './spinner.tsx';
+export { Spinner } from './spinner.tsx';

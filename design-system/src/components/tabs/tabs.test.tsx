@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Tabs } from './index.ts';
+
+function Settings(props: { onValueChange?: (value: string) => void }) {
+  return (
+    <Tabs defaultValue="account" onValueChange={props.onValueChange}>
+      <Tabs.List aria-label="Settings sections">
+        <Tabs.Trigger value="account">Account</Tabs.Trigger>
+        <Tabs.Trigger value="preferences" badge="New">
+          Preferences
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="account">Account cards</Tabs.Content>
+      <Tabs.Content value="preferences">Appearance</Tabs.Content>
+    </Tabs>
+  );
+}
+
+describe('Tabs', () => {
+  it('shows the default tab and its panel', () => {
+    render(<Settings />);
+    expect(screen.getByRole('tablist', { name: 'Settings sections' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Account' })).toHaveTextContent('Account cards');
+  });
+
+  it('reads a badge as part of the tab name', () => {
+    render(<Settings />);
+    const tab = screen.getByRole('tab', { name: 'Preferences New' });
+    expect(tab.querySelector('.ex-badge')).toHaveTextContent('New');
+  });
+
+  it('switches tabs with a click', async () => {
+    const onValueChange = vi.fn();
+    render(<Settings onValueChange={onValueChange} />);
+    await userEvent.click(screen.getByRole('tab', { name: /Preferences/ }));
+    expect(onValueChange).toHaveBeenCalledWith('preferences');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Appearance');
+  });
+
+  it('switches tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<Settings />);
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    const preferences = screen.getByRole('tab', { name: /Preferences/ });
+    expect(preferences).toHaveFocus();
+    expect(preferences).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Appearance');
+
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Account cards');
+  });
+
+  it('follows a controlled value', () => {
+    const { rerender } = render(
+      <Tabs value="a">
+        <Tabs.List>
+          <Tabs.Trigger value="a">Index</Tabs.Trigger>
+          <Tabs.Trigger value="b">History</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tab', { name: 'Index' })).toHaveAttribute('aria-selected', 'true');
+    rerender(
+      <Tabs value="b">
+        <Tabs.List>
+          <Tabs.Trigger value="a">Index</Tabs.Trigger>
+          <Tabs.Trigger value="b">History</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

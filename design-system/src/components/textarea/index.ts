@@ -1,0 +1,2 @@
+export type { TextareaProps } from './textarea.tsx';
+export { Textarea } from './textarea.tsx';

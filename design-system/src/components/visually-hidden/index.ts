@@ -1,0 +1,2 @@
+export type { VisuallyHiddenProps } from './visually-hidden.tsx';
+export { VisuallyHidden } from './visually-hidden.tsx';

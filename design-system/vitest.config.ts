@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'design-system',
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
