@@ -1,0 +1,71 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import Koa, { type Middleware } from 'koa';
+import compress from 'koa-compress';
+import type { Logger } from 'pino';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config.ts';
+import { HttpError, methodNotAllowed, notFound } from './errors.ts';
+import type { ApiModule } from './http/api-module.ts';
+import type { Route } from './http/define-route.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { requestContext } from './http/request-context.ts';
+import { apiModules } from './modules/index.ts';
+import { mountDocsPage, openApiRoute } from './openapi/openapi-routes.ts';
+import { webMount } from './web/web-mount.ts';
+
+/** What the app needs from outside: everything with a lifetime longer than a request. */
+export interface AppDependencies {
+  config: Config;
+  /** Migrated and owned by the caller (main.ts or a test), which also destroys it. */
+  knex: Knex;
+  logger: Logger;
+  /** The features to mount; default every module (modules/index.ts). Tests add routes of their own. */
+  modules?: readonly ApiModule[];
+}
+
+/** Largest JSON body accepted; uploads will have their own route and limit. */
+const JSON_BODY_LIMIT = '1mb';
+
+/**
+ * Builds the Koa app (without listening): API under /v1 and, when built, the front end. Middleware order:
+ * request id and log line → compression → errors → front-end files → JSON body → unanswered → /v1 routes.
+ */
+export function createApp({ config, knex, logger, modules = apiModules }: AppDependencies): Koa {
+  const app = new Koa();
+  app.context.config = config;
+  app.context.knex = knex;
+  // Errors are answered and logged by errorHandler; what reaches Koa is a broken socket, not worth a stack.
+  app.on('error', (error: Error) => logger.debug({ err: error }, 'response error'));
+
+  const routes: Route[] = modules.flatMap((module) => module.routes);
+  routes.push(openApiRoute(routes, packageJson.version));
+
+  const router = new Router({ prefix: '/v1' });
+  for (const route of routes) router.register(route.path, [route.method], route.chain);
+  mountDocsPage(router);
+
+  app.use(requestContext(logger));
+  app.use(compress());
+  app.use(errorHandler());
+  const web = webMount(config, logger);
+  if (web) app.use(web);
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));
+  app.use(notFoundWhenUnanswered);
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+}
+
+/**
+ * Statuses set without a body (nothing answered: an unknown /v1 route or a missing file; the router's 405
+ * and 501, which also set Allow) become JSON errors like every other.
+ */
+const notFoundWhenUnanswered: Middleware = async (ctx, next) => {
+  await next();
+  if (ctx.body != null) return;
+  if (ctx.status === 404) throw notFound();
+  if (ctx.status === 405) throw methodNotAllowed();
+  if (ctx.status === 501) throw new HttpError(501, 'not_implemented', 'Not Implemented.');
+};

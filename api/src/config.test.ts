@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({}, '/srv/app/api');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/api/data',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      appEnv: 'development',
+    });
+    // WEB_ROOT defaults to the repository (the parent of the api folder).
+    expect(config.webRoot).toBe(resolve(import.meta.dirname, '..', '..'));
+    expect(config.remotesFile).toBe(resolve(config.webRoot, 'shell/dist/remotes.json'));
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads and resolves what is set; empty means unset', () => {
+    const config = loadConfig(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'state',
+        DATABASE_URL: 'postgresql://u@db:5432/exceed',
+        LOG_LEVEL: 'silent',
+        APP_ENV: 'production',
+        WEB_ROOT: '/web',
+        REMOTES_FILE: '',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: '/srv/state',
+      databaseUrl: 'postgresql://u@db:5432/exceed',
+      logLevel: 'silent',
+      appEnv: 'production',
+      webRoot: '/web',
+      remotesFile: '/web/shell/dist/remotes.json',
+    });
+  });
+
+  it('fails with every problem named', () => {
+    const load = () =>
+      loadConfig({ PORT: '80a', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', APP_ENV: 'prod' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT must be an integer from 0 to 65535 \(got "80a"\)/);
+    expect(load).toThrow(
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "loud"\)/,
+    );
+    expect(load).toThrow(/DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(load).toThrow(/APP_ENV must be one of/);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

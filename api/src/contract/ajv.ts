@@ -1,0 +1,62 @@
+import { _, type KeywordCxt, Name } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+
+/** Options of createAjv. */
+export interface CreateAjvOptions {
+  /**
+   * Coerce strings to the schema's types ("2" → 2, "a" → ["a"]). Only for query strings and path
+   * parameters, which are always text; JSON bodies are validated as sent.
+   */
+  coerceTypes?: boolean;
+}
+
+/** The string transforms the `transform` keyword knows, applied in order before the other rules. */
+export const STRING_TRANSFORMS = ['trim', 'toLowerCase', 'toUpperCase'] as const;
+export type StringTransform = (typeof STRING_TRANSFORMS)[number];
+
+/**
+ * The one AJV set-up of the project, used by the API and by the browser so that a rule behaves the same on
+ * both sides (DESIGN.md "One source of truth"):
+ * - JSON Schema 2020-12, the dialect of OpenAPI 3.1, so schemas go into the OpenAPI document as they are;
+ * - allErrors, so a form gets every field's errors at once (ajv-errors needs it too);
+ * - ajv-formats (email, uri, uuid, date-time...) and ajv-errors (`errorMessage` holds SPEC.md's messages);
+ * - useDefaults, so handlers see defaults filled in;
+ * - removeAdditional, so properties a schema closes with `additionalProperties: false` are dropped rather
+ *   than refused (a client may send more than a route takes; a handler never sees it: no mass assignment);
+ * - a `transform` keyword (trim, toLowerCase, toUpperCase) so normalisations such as "email trimmed and
+ *   lowercased" are part of the schema; it runs before `format`, `pattern` and the length rules.
+ */
+export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    useDefaults: true,
+    removeAdditional: true,
+    coerceTypes: options.coerceTypes ? 'array' : false,
+    strict: true,
+    // `transform` on a union type ("string" | "null") is fine: it only touches strings.
+    strictTypes: false,
+  });
+  addFormats(ajv);
+  addErrors(ajv);
+  ajv.addKeyword({
+    keyword: 'transform',
+    type: 'string',
+    schemaType: 'array',
+    modifying: true,
+    before: 'maxLength',
+    metaSchema: { type: 'array', items: { enum: STRING_TRANSFORMS } },
+    code(cxt: KeywordCxt) {
+      const { gen, data, schema, it } = cxt;
+      // A bare string at the document root has no parent to write the result back to.
+      if (it.parentData === undefined || it.parentDataProperty === undefined) return;
+      let value = _`${data}`;
+      // The meta-schema allows only the method names above, so they are safe to emit as code.
+      for (const name of schema as StringTransform[]) value = _`${value}.${new Name(name)}()`;
+      gen.assign(data, value);
+      gen.assign(_`${it.parentData}[${it.parentDataProperty}]`, data);
+    },
+  });
+  return ajv;
+}

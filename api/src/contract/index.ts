@@ -1,0 +1,12 @@
+/**
+ * The contract: JSON Schemas, the types derived from them and the validator, shared by the API and the
+ * browser (`@exceed/api/contract`). Browser-safe: nothing here imports Node.
+ */
+export * from './ajv.ts';
+export * from './common.ts';
+export * from './error-bag.ts';
+export * from './fields.ts';
+export * from './health.ts';
+export * from './partial.ts';
+export * from './tenant.ts';
+export * from './validator.ts';

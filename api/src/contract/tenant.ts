@@ -1,0 +1,48 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { uuidSchema } from './common.ts';
+import { emailField, nameField, slugField, timestampField } from './fields.ts';
+import { partialSchema } from './partial.ts';
+
+/** Plans a tenant can be on (SPEC.md §3 enumerations). */
+export const TENANT_PLANS = ['free', 'pro', 'enterprise'] as const;
+export type TenantPlan = (typeof TENANT_PLANS)[number];
+
+/** A tenant (Team) as the API shows it. */
+export const tenantSchema = {
+  type: 'object',
+  properties: {
+    id: uuidSchema,
+    name: { type: 'string' },
+    slug: { type: 'string' },
+    email: { type: ['string', 'null'] },
+    domain: { type: ['string', 'null'] },
+    plan: { type: 'string', enum: TENANT_PLANS },
+    createdAt: timestampField,
+    updatedAt: timestampField,
+  },
+  required: ['id', 'name', 'slug', 'email', 'domain', 'plan', 'createdAt', 'updatedAt'],
+  additionalProperties: false,
+} as const;
+
+export type TenantResource = FromSchema<typeof tenantSchema>;
+
+/** Body of creating a tenant. The Identity feature refines domain normalisation (SPEC.md §5). */
+export const createTenantSchema = {
+  type: 'object',
+  properties: {
+    name: nameField,
+    slug: slugField,
+    email: emailField,
+    domain: { type: ['string', 'null'], transform: ['trim', 'toLowerCase'], maxLength: 255 },
+    plan: { type: 'string', enum: TENANT_PLANS, default: 'free' },
+  },
+  required: ['name', 'slug'],
+  additionalProperties: false,
+} as const;
+
+export type CreateTenantInput = FromSchema<typeof createTenantSchema>;
+
+/** Body of updating a tenant: the create rules, every field optional. */
+export const updateTenantSchema = partialSchema(createTenantSchema);
+
+export type UpdateTenantInput = FromSchema<typeof updateTenantSchema>;

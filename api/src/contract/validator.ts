@@ -1,0 +1,44 @@
+import type Ajv2020 from 'ajv/dist/2020.js';
+import { createAjv } from './ajv.ts';
+import { type ErrorBag, toErrorBag } from './error-bag.ts';
+
+/** What a validator answers: the normalised copy of the data (defaults, transforms, coercion) or the bag. */
+export type ValidationResult<T> = { valid: true; data: T } | { valid: false; errors: ErrorBag };
+
+/** A compiled schema: pure function from unknown data to a result. */
+export type Validator<T> = (data: unknown) => ValidationResult<T>;
+
+/** Options of createValidator. */
+export interface CreateValidatorOptions {
+  /** Coerce text to the schema's types: set for query strings and path parameters only. */
+  coerceTypes?: boolean;
+}
+
+// One AJV per mode for the whole process (or page): AJV caches compiled schemas per instance.
+let jsonAjv: Ajv2020 | undefined;
+let textAjv: Ajv2020 | undefined;
+
+function ajvFor(coerceTypes: boolean): Ajv2020 {
+  if (coerceTypes) {
+    textAjv ??= createAjv({ coerceTypes: true });
+    return textAjv;
+  }
+  jsonAjv ??= createAjv();
+  return jsonAjv;
+}
+
+/**
+ * Compiles a contract schema once and returns a validator. The input is never changed: the validator works
+ * on a structured clone, so a form's state or a request's raw body stay as they were.
+ */
+export function createValidator<T>(
+  schema: object | boolean,
+  options: CreateValidatorOptions = {},
+): Validator<T> {
+  const validate = ajvFor(options.coerceTypes === true).compile<T>(schema);
+  return (data) => {
+    const copy = data === undefined ? undefined : structuredClone(data);
+    if (validate(copy)) return { valid: true, data: copy as T };
+    return { valid: false, errors: toErrorBag(validate.errors) };
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The API process: configuration, database (migrated), HTTP server, graceful shutdown.
+ * `npm start` runs it; nothing here is needed by tests, which build the app with createApp.
+ */
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { migrateLatest } from './db/migrate.ts';
+import { databaseKind, openDatabase } from './db/open-database.ts';
+import { createLogger } from './logger.ts';
+
+/** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+const logger = createLogger(config);
+const knex = openDatabase(config);
+try {
+  const migrations = await migrateLatest(knex);
+  logger.info({ database: databaseKind(config), migrations }, 'database ready');
+} catch (error) {
+  logger.fatal({ err: error, database: databaseKind(config) }, 'database could not be opened or migrated');
+  await knex.destroy().catch(() => undefined);
+  process.exit(1);
+}
+
+const app = createApp({ config, knex, logger });
+const server: Server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info(
+    { host: config.host, port, appEnv: config.appEnv },
+    `listening on http://${config.host}:${port}`,
+  );
+});
+server.on('error', (error) => {
+  logger.fatal({ err: error }, 'server error');
+  process.exit(1);
+});
+
+let stopping = false;
+
+/**
+ * SIGTERM (orchestrator) or SIGINT (Ctrl-C): stop accepting connections, let in-flight requests finish
+ * (closing keep-alive connections as they fall idle), close the database, exit 0. A second signal, or
+ * the grace period running out, ends the process at once.
+ */
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    logger.warn({ signal }, 'second signal: exiting now');
+    process.exit(1);
+  }
+  stopping = true;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 200);
+  const deadline = setTimeout(() => {
+    logger.warn('grace period over: closing remaining connections');
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  deadline.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearInterval(idleSweep);
+  clearTimeout(deadline);
+  await knex.destroy();
+  logger.info('stopped');
+  process.exit(0);
+}
+
+process.on('SIGTERM', (signal) => void shutdown(signal));
+process.on('SIGINT', (signal) => void shutdown(signal));

@@ -1,0 +1,28 @@
+import type { QueryBuilder } from 'objection';
+import type { TenantPlan } from '../contract/index.ts';
+import { BaseModel } from '../db/base-model.ts';
+
+/**
+ * A tenant (Team). Not itself tenant-owned: it is the tenant. Soft-deletable (SPEC.md §4). The Identity
+ * feature adds members and relations.
+ */
+export class Tenant extends BaseModel {
+  static override tableName = 'tenants';
+  static override softDelete = true;
+
+  declare name: string;
+  declare slug: string;
+  declare email: string | null;
+  declare domain: string | null;
+  declare plan: TenantPlan;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  declare deletedAt: Date | null;
+
+  static override modifiers = {
+    /** The tenant an X-Team header names: slugs match whatever their case (as the unique index does). */
+    bySlug(query: QueryBuilder<Tenant>, slug: string) {
+      query.whereRaw('lower(slug) = lower(?)', [slug]);
+    },
+  };
+}

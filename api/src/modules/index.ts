@@ -1,0 +1,5 @@
+import type { ApiModule } from '../http/api-module.ts';
+import { healthModule } from './health/index.ts';
+
+/** Every feature of the API, mounted under /v1 by createApp. A new feature adds its module here. */
+export const apiModules: readonly ApiModule[] = [healthModule];

@@ -1,0 +1,44 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename, extname, resolve, sep } from 'node:path';
+import type { Context } from 'koa';
+import { cacheControlFor } from './cache-policy.ts';
+
+/** The absolute file a URL path names inside root, or undefined when it would leave root or is garbled. */
+export function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const base = resolve(root);
+  const file = resolve(base, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  return file.startsWith(base + sep) ? file : undefined;
+}
+
+/**
+ * Answers a GET or HEAD with the file a URL path names inside root, with its type, Last-Modified (so a
+ * revalidation gets 304) and the cache policy of its name. Answers false, touching nothing, when there is
+ * no such file (directories are not listed).
+ */
+export async function sendFile(ctx: Context, root: string, urlPath: string): Promise<boolean> {
+  const file = resolveInside(root, urlPath);
+  if (!file) return false;
+  const stats = await stat(file).catch(() => undefined);
+  if (!stats?.isFile()) return false;
+
+  ctx.status = 200;
+  ctx.type = extname(file) || 'application/octet-stream';
+  ctx.lastModified = stats.mtime;
+  ctx.set('Cache-Control', cacheControlFor(basename(file)));
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return true;
+  }
+  // Koa writes no body for HEAD and destroys the unread stream when the response ends.
+  ctx.body = createReadStream(file);
+  ctx.length = stats.size;
+  return true;
+}

@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../../test/api-test.ts';
+
+/** A built front end in miniature: the shell and one remote, as `npm run build` lays them out. */
+function makeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'exceed-web-'));
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><title>Exceed</title><div id="root"></div>',
+    'shell/dist/main.3fa9c2b1.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    'shell/dist/remotes.json': JSON.stringify({ mfe_public: '/remotes/mfe-public/mf-manifest.json' }),
+    'mfe-public/dist/mf-manifest.json': '{"name":"mfe_public"}',
+    'mfe-public/dist/remoteEntry.js': 'var mfe_public;',
+    'mfe-public/dist/static/js/412.a1b2c3d4e5.js': 'export {};',
+    'secret.txt': 'outside every dist folder',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+const webRoot = makeWebRoot();
+const t = useApiTest({ env: { WEB_ROOT: webRoot } });
+const html = { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+
+/**
+ * A GET sent as written: fetch() normalises `%2e%2e` to `..` and resolves it before sending, and adds
+ * Cache-Control: no-cache to conditional requests, so traversal and 304 need a plain HTTP client.
+ */
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(t.app.url);
+    // Options, not a URL string: a URL would be normalised too.
+    get({ hostname, port, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
+describe('front-end files', () => {
+  it('serves the shell at / with no-cache', async () => {
+    const res = await t.app.request('/', html);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<title>Exceed</title>');
+  });
+
+  it('caches hashed files for a year, compressed', async () => {
+    const res = await t.app.request('/main.3fa9c2b1.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers 304 to a revalidation of an unchanged file', async () => {
+    const first = await t.app.request('/index.html');
+    const lastModified = first.headers.get('last-modified') ?? '';
+    const again = await rawGet('/index.html', { 'If-Modified-Since': lastModified });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves remotes under /remotes/<name>/ with CORS and the same cache rules', async () => {
+    const entry = await t.app.request('/remotes/mfe-public/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await t.app.request('/remotes/mfe-public/mf-manifest.json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await t.app.request('/remotes/mfe-public/static/js/412.a1b2c3d4e5.js');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers a JSON 404 for unknown remotes, missing files and paths that leave the folder', async () => {
+    for (const path of [
+      '/remotes/mfe-unknown/remoteEntry.js',
+      '/remotes/mfe-client/remoteEntry.js',
+      '/remotes/mfe-public/nope.js',
+      '/remotes/mfe-public/../../secret.txt',
+      '/remotes/mfe-public/%2e%2e/%2e%2e/secret.txt',
+      '/remotes/mfe-public/..%2f..%2fsecret.txt',
+      '/remotes/mfe-public/%2e%2e%2f%2e%2e%2fsecret.txt',
+    ]) {
+      const res = await rawGet(path, html.headers);
+      expect(res.status, path).toBe(404);
+      expect(JSON.parse(res.body)).toEqual({ message: 'Not Found.' });
+    }
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
+      const res = await rawGet(path, { Accept: '*/*' });
+      expect(res.status, path).toBe(404);
+      expect(res.body).not.toContain('outside every dist folder');
+    }
+  });
+
+  it('reads /remotes.json on every request, so an edit takes effect at once', async () => {
+    const first = await t.app.request('/remotes.json');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(await first.json()).toEqual({ mfe_public: '/remotes/mfe-public/mf-manifest.json' });
+    writeFileSync(
+      join(webRoot, 'shell/dist/remotes.json'),
+      JSON.stringify({ mfe_public: 'https://cdn/x.json' }),
+    );
+    expect(await (await t.app.request('/remotes.json')).json()).toEqual({ mfe_public: 'https://cdn/x.json' });
+  });
+
+  it('answers page routes with the shell (200), so the shell routes and shows its own 404', async () => {
+    for (const path of ['/b/workshops/42/history', '/consultants', '/no-such-page']) {
+      const res = await t.app.request(path, html);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    const head = await t.app.request('/c/bookings', { ...html, method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+
+  it('does not answer scripts, fetches or the API with the shell', async () => {
+    expect((await t.app.request('/missing.js', { headers: { Accept: '*/*' } })).status).toBe(404);
+    const api = await t.app.request('/v1/unknown', html);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not Found.' });
+    expect((await t.app.request('/remotes/mfe-public/missing', html)).status).toBe(404);
+    expect((await t.app.request('/b/workshops', { ...html, method: 'POST' })).status).toBe(404);
+  });
+
+  it('still serves the API', async () => {
+    expect((await t.app.json('/v1/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { notFound } from '../errors.ts';
+import { sendFile } from './static-files.ts';
+
+/** The remotes served under /remotes/<name>/: each is the dist/ folder of the workspace of that name. */
+export const REMOTE_NAMES = ['mfe-public', 'mfe-client', 'mfe-coach', 'mfe-settings'] as const;
+
+const API_PREFIX = /^\/v1(\/|$)/;
+const REMOTE_PATH = /^\/remotes\/([^/]+)(\/.*)?$/;
+
+/** A browser navigation (not a script or fetch asking for a missing file) names text/html explicitly. */
+const wantsHtml = (accept: string): boolean => accept.includes('text/html');
+
+/**
+ * Serves the front end from the API's process (DESIGN.md "Running it"): the shell at /, each remote at
+ * /remotes/<name>/ (with CORS, as federated chunks may be fetched by a page on another origin), and the
+ * runtime federation map at /remotes.json, read from REMOTES_FILE on each request so that editing it moves
+ * a remote without restart or rebuild. A page route that is no file gets the shell's index.html with 200:
+ * the shell routes (and renders its own 404 page). Answers undefined, after a warning, when the shell is
+ * not built: the process then serves the API alone.
+ */
+export function webMount(config: Config, logger: Logger): Middleware | undefined {
+  const shellDist = join(config.webRoot, 'shell', 'dist');
+  const indexFile = join(shellDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    logger.warn({ indexFile }, 'front end not built (no shell/dist/index.html): serving the API only');
+    return undefined;
+  }
+
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || API_PREFIX.test(ctx.path)) return next();
+
+    if (ctx.path === '/remotes.json') {
+      const remotes = await readFile(config.remotesFile).catch(() => undefined);
+      if (!remotes) throw notFound();
+      ctx.type = 'json';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = remotes;
+      return;
+    }
+
+    const remote = REMOTE_PATH.exec(ctx.path);
+    if (remote || ctx.path === '/remotes') {
+      ctx.set('Access-Control-Allow-Origin', '*');
+      const [, name, rest] = remote ?? [];
+      const known = (REMOTE_NAMES as readonly string[]).includes(name ?? '');
+      if (!known || !rest || !(await sendFile(ctx, join(config.webRoot, name ?? '', 'dist'), rest))) {
+        throw notFound();
+      }
+      return;
+    }
+
+    if (await sendFile(ctx, shellDist, ctx.path === '/' ? '/index.html' : ctx.path)) return;
+    if (wantsHtml(ctx.get('Accept')) && (await sendFile(ctx, shellDist, '/index.html'))) return;
+    await next();
+  };
+}

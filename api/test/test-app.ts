@@ -1,0 +1,93 @@
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Knex } from 'knex';
+import { type Logger, pino } from 'pino';
+import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { ApiModule } from '../src/http/api-module.ts';
+import { apiModules } from '../src/modules/index.ts';
+
+/** Options of startTestApp. */
+export interface TestAppOptions {
+  knex: Knex;
+  /** Environment variables on top of the test defaults (LOG_LEVEL silent, APP_ENV test, an empty WEB_ROOT). */
+  env?: Record<string, string>;
+  /** Extra modules (test-only routes) mounted after the real ones. */
+  modules?: readonly ApiModule[];
+  /** A logger to inspect log lines; default silent. */
+  logger?: Logger;
+}
+
+/** A parsed answer: status, headers and the JSON body (undefined when the body is not JSON). */
+export interface JsonResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** The real app listening on a free port of 127.0.0.1. */
+export interface TestApp {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** fetch() against the app. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** fetch() and parse JSON; a `json` option is sent as the JSON body. */
+  json<T = unknown>(path: string, init?: RequestInit & { json?: unknown }): Promise<JsonResponse<T>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the app as main.ts would (createApp, listen) on port 0 and answers how to call it. Tests go
+ * through HTTP only (STYLE.md habit 7). The front end is not served unless env sets WEB_ROOT.
+ */
+export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    APP_ENV: 'test',
+    WEB_ROOT: mkdtempSync(join(tmpdir(), 'exceed-no-web-')),
+    ...options.env,
+  });
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const app = createApp({
+    config,
+    knex: options.knex,
+    logger,
+    modules: [...apiModules, ...(options.modules ?? [])],
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const request = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init);
+  return {
+    url,
+    request,
+    async json<T>(path: string, init: RequestInit & { json?: unknown } = {}) {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('Content-Type', 'application/json');
+      headers.set('Accept', headers.get('Accept') ?? 'application/json');
+      const response = await request(path, {
+        ...rest,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      });
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      return { status: response.status, headers: response.headers, body: body as T };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
