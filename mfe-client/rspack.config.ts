@@ -1,0 +1,10 @@
+import { createAppConfig } from '../tools/app-config.ts';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_client',
+  devPort: 3102,
+  entry: './src/index.ts',
+  title: 'Exceed — client area',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,95 @@
+import { Button, Card } from '@exceed/design-system';
+import { Link } from 'react-router';
+import { siteInfo } from '../../site-info.ts';
+import './marketing.css';
+
+const clientSteps = [
+  { title: 'Find your expert', text: 'Browse workshops and consultants by topic, level, format and date.' },
+  {
+    title: 'Book your seats',
+    text: 'Reserve one seat or several, invite your team and pay by card in one go.',
+  },
+  { title: 'Learn and apply', text: 'Join live, online or in person, and keep the resources afterwards.' },
+];
+
+const coachSteps = [
+  {
+    title: 'Publish workshops',
+    text: 'Turn your expertise into workshops and schedules that clients can book.',
+  },
+  {
+    title: 'Fill your seats',
+    text: 'Get discovered in the marketplace; bookings and payments run themselves.',
+  },
+  { title: 'Get paid', text: 'Follow bookings, attendance, invoices and payouts from one dashboard.' },
+];
+
+/** The marketing home page: what Exceed is, how it works for both sides, and where to start. */
+export default function HomePage() {
+  return (
+    <div className="mkt">
+      <section className="mkt-hero" aria-labelledby="mkt-hero-title">
+        <p className="mkt-eyebrow">AI coaching, workshops and consulting</p>
+        <h1 id="mkt-hero-title">{siteInfo.description}</h1>
+        <p className="mkt-lead">
+          Learn from practitioners who ship AI every day. Book a live workshop for yourself or your whole
+          team, or share what you know and build a coaching business.
+        </p>
+        <div className="mkt-actions">
+          <Button asChild size="lg">
+            <Link to="/workshops">Browse workshops</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/register">Become a coach</Link>
+          </Button>
+        </div>
+      </section>
+
+      <section className="mkt-section" aria-labelledby="mkt-clients-title">
+        <h2 id="mkt-clients-title">How it works for clients</h2>
+        <ol className="mkt-steps">
+          {clientSteps.map((step, index) => (
+            <li key={step.title}>
+              <Card>
+                <Card.Header>
+                  <span className="mkt-step-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <Card.Title>{step.title}</Card.Title>
+                </Card.Header>
+                <Card.Content>{step.text}</Card.Content>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="mkt-section" aria-labelledby="mkt-coaches-title">
+        <h2 id="mkt-coaches-title">How it works for coaches</h2>
+        <ol className="mkt-steps">
+          {coachSteps.map((step, index) => (
+            <li key={step.title}>
+              <Card>
+                <Card.Header>
+                  <span className="mkt-step-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <Card.Title>{step.title}</Card.Title>
+                </Card.Header>
+                <Card.Content>{step.text}</Card.Content>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="mkt-cta" aria-labelledby="mkt-cta-title">
+        <h2 id="mkt-cta-title">Ready to exceed with AI?</h2>
+        <p>Meet the consultants who can help your team move faster.</p>
+        <Button asChild size="lg">
+          <Link to="/consultants">Meet the consultants</Link>
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import '../features/marketing/marketing.css';
+
+/** A readable single-column page with its heading. */
+export function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <article className="mkt-page">
+      <h1>{title}</h1>
+      {children}
+    </article>
+  );
+}

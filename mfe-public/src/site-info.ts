@@ -1,0 +1,9 @@
+/** Site info of SPEC §1: drives the marketing copy and, later, meta and Open Graph tags. */
+export const siteInfo = {
+  name: 'Exceed',
+  shortName: 'Exceed',
+  description:
+    "The World's #1 Marketplace for AI Coaches and Consultants to help you Scale & Exceed with AI.",
+  ogImageLink: '/og-image.png',
+  twitterSite: '@exceed',
+} as const;

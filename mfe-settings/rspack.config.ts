@@ -1,0 +1,10 @@
+import { createAppConfig } from '../tools/app-config.ts';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_settings',
+  devPort: 3104,
+  entry: './src/index.ts',
+  title: 'Exceed — settings',
+  exposes: { './settings-dialog': './src/settings-dialog.tsx' },
+});

@@ -1,0 +1,28 @@
+import { Badge, Dialog, Tabs } from '@exceed/design-system';
+import { useSession } from '@exceed/session';
+import AccountTab from './features/account/account-tab.tsx';
+import AppearanceScreen from './features/preferences/appearance-screen.tsx';
+
+/** The Settings dialog of SPEC §2, opened from the persisted `settingsOpen` flag of the session store. */
+export default function SettingsDialog() {
+  const open = useSession((s) => s.settingsOpen);
+  const setOpen = useSession((s) => s.setSettingsOpen);
+  return (
+    <Dialog open={open} onOpenChange={setOpen} title="Settings">
+      <Tabs defaultValue="account">
+        <Tabs.List aria-label="Settings sections">
+          <Tabs.Trigger value="account">Account</Tabs.Trigger>
+          <Tabs.Trigger value="preferences">
+            Preferences <Badge variant="primary">New</Badge>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="account">
+          <AccountTab />
+        </Tabs.Content>
+        <Tabs.Content value="preferences">
+          <AppearanceScreen />
+        </Tabs.Content>
+      </Tabs>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Configuration, type MultiStats, rspack } from '@rspack/core';
+
+/** The front-end packages that build to a dist/ folder served by `npm start`. */
+export const frontEnds = ['shell', 'mfe-public', 'mfe-client', 'mfe-coach', 'mfe-settings'] as const;
+
+const root = path.resolve(import.meta.dirname, '..');
+/** Sources every front end is built from besides its own folder. */
+const sharedInputs = ['tools', 'design-system/src', 'shell/session/src', 'package-lock.json'];
+const STAMP = '.build-stamp';
+
+function hashInto(hash: ReturnType<typeof createHash>, target: string) {
+  if (!existsSync(target)) return;
+  if (statSync(target).isFile()) {
+    hash.update(path.relative(root, target)).update(readFileSync(target));
+    return;
+  }
+  for (const entry of readdirSync(target).sort()) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    hashInto(hash, path.join(target, entry));
+  }
+}
+
+/** A digest of everything a front end's bundle depends on, so an unchanged one is not built again. */
+function fingerprint(name: string): string {
+  const hash = createHash('sha256');
+  for (const input of [name, ...sharedInputs]) hashInto(hash, path.join(root, input));
+  hash.update(process.env.NODE_ENV ?? 'production');
+  return hash.digest('hex');
+}
+
+function isCurrent(name: string): boolean {
+  const stamp = path.join(root, name, 'dist', STAMP);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint(name);
+}
+
+/** Builds the front ends whose sources changed since their last build (all of them with `force`). */
+export async function buildFrontEnds({ force = false } = {}): Promise<string[]> {
+  const stale = frontEnds.filter((name) => force || !isCurrent(name));
+  if (stale.length === 0) return [];
+  const configs: Configuration[] = [];
+  for (const name of stale) {
+    const module = await import(path.join(root, name, 'rspack.config.ts'));
+    configs.push(module.default as Configuration);
+  }
+  const started = performance.now();
+  const stats = await new Promise<MultiStats>((resolve, reject) => {
+    const compiler = rspack(configs);
+    compiler.run((error, result) => {
+      compiler.close(() => undefined);
+      if (error || !result) reject(error ?? new Error('rspack gave no result'));
+      else resolve(result);
+    });
+  });
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true, colors: true }));
+    throw new Error('The front-end build failed');
+  }
+  for (const name of stale) writeFileSync(path.join(root, name, 'dist', STAMP), fingerprint(name));
+  console.log(`Built ${stale.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return stale;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const built = await buildFrontEnds({ force: process.argv.includes('--all') });
+  if (built.length === 0) console.log('Front ends are up to date.');
+}

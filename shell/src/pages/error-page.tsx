@@ -1,0 +1,27 @@
+import { statusOf } from '@exceed/session';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { ErrorPanel, notFoundMessage } from './not-found.tsx';
+
+/** Bots get no error page worth indexing; their errors are only logged (SPEC §2). */
+const BOT_USER_AGENT = /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit/i;
+
+/** The route error element: a thrown 404 becomes "Page Not Found: {path}", anything else the error page. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  console.error(error);
+  if (BOT_USER_AGENT.test(navigator.userAgent) && !isRouteErrorResponse(error)) return null;
+  const status = isRouteErrorResponse(error) ? error.status : statusOf(error);
+  const message =
+    status === 404
+      ? notFoundMessage(pathname)
+      : isRouteErrorResponse(error)
+        ? error.statusText || undefined
+        : undefined;
+  return (
+    <DefaultLayout>
+      <ErrorPanel status={status} message={message} />
+    </DefaultLayout>
+  );
+}

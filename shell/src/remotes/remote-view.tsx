@@ -1,0 +1,103 @@
+import { Button, EmptyState, Skeleton } from '@exceed/design-system';
+import { statusOf } from '@exceed/session';
+import { Component, type ComponentType, type ReactNode, Suspense, use, useState } from 'react';
+import { loadRemoteModule, reregisterRemote } from './remote-registry.ts';
+
+type Exposed = Record<string, ComponentType<Record<string, unknown>>>;
+
+const modules = new Map<string, Promise<Exposed>>();
+
+function moduleOf(remote: string, module: string): Promise<Exposed> {
+  const key = `${remote}/${module}`;
+  let pending = modules.get(key);
+  if (!pending) {
+    pending = loadRemoteModule<Exposed>(remote, module);
+    modules.set(key, pending);
+  }
+  return pending;
+}
+
+export interface RemoteViewProps {
+  /** Federation name of the remote, as in /remotes.json. */
+  remote: string;
+  /** Exposed module of the remote, for example `routes` or `pages`. */
+  module: string;
+  /** Named export to render; `default` when the module exports one component. */
+  name?: string;
+  /** Props handed to the remote's component. */
+  props?: Record<string, unknown>;
+  /** What to show while the remote loads; a page skeleton by default. */
+  loading?: ReactNode;
+}
+
+function Loaded({ remote, module, name = 'default', props }: RemoteViewProps) {
+  const exposed = use(moduleOf(remote, module));
+  const View = exposed[name];
+  if (!View) throw new Error(`${remote}/${module} has no export ${name}`);
+  return <View {...props} />;
+}
+
+/**
+ * Renders a component from a remote inside the shell's layout. A remote that cannot load shows a fallback
+ * with Retry; nothing outside this box is affected.
+ */
+export function RemoteView(props: RemoteViewProps) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = async () => {
+    modules.delete(`${props.remote}/${props.module}`);
+    // The remote may have moved since the first try: read /remotes.json again.
+    await reregisterRemote(props.remote).catch(() => undefined);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={props.loading ?? <PageSkeleton />}>
+        <Loaded {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="shell-page-skeleton" role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton style={{ height: '2rem', width: '40%' }} />
+      <Skeleton style={{ height: '1rem', width: '80%' }} />
+      <Skeleton style={{ height: '1rem', width: '65%' }} />
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (statusOf(error) === undefined) console.error('A remote failed to load', error);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    // A remote that loaded and then answered "not found" (a status) is no loading failure: the route's
+    // error page handles it.
+    if (statusOf(error) !== undefined) throw error;
+    return (
+      <div role="alert" className="shell-remote-fallback">
+        <EmptyState
+          title="This part of Exceed could not be loaded"
+          description="Check your connection and try again. The rest of the app keeps working."
+          action={<Button onClick={this.props.onRetry}>Retry</Button>}
+        />
+      </div>
+    );
+  }
+}

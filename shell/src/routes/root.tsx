@@ -1,0 +1,33 @@
+import { Toaster } from '@exceed/design-system';
+import { useSession } from '@exceed/session';
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { PRODUCT_NAME } from '../layouts/brand.tsx';
+import { RemoteView } from '../remotes/remote-view.tsx';
+import { useColorMode } from '../theme/use-color-mode.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+/** Title format of SPEC §2: page title, separator, product name. */
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+}
+
+/** Everything every page has: theme, title, the Settings dialog mount and the toasts. */
+export function Root() {
+  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+  const forced = handles.findLast((handle) => handle.colorMode)?.colorMode;
+  const title = handles.findLast((handle) => handle.title)?.title;
+  useColorMode(forced);
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+  const settingsOpen = useSession((s) => s.settingsOpen);
+  return (
+    <>
+      <Outlet />
+      {/* Loaded on first open only, so pages that never open it never download it. */}
+      {settingsOpen ? <RemoteView remote="mfe_settings" module="settings-dialog" loading={null} /> : null}
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AuthLayout } from '../layouts/auth-layout.tsx';
+import { ClientLayout } from '../layouts/client-layout.tsx';
+import { CoachLayout } from '../layouts/coach-layout.tsx';
+import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { MarketingLayout } from '../layouts/marketing-layout.tsx';
+import { pageTitle } from './root.tsx';
+import { routes } from './router.tsx';
+
+/** The layout component and the page (remote export or path) a URL lands on. */
+function landing(url: string) {
+  const matches = matchRoutes(routes, url) ?? [];
+  const layout = matches.find((m) => !m.route.path && m.route.element && m !== matches[0])?.route.element;
+  const leaf = matches.at(-1)?.route.element as { props?: Record<string, unknown> } | undefined;
+  return { layout: (layout as { type?: unknown } | undefined)?.type, page: leaf?.props };
+}
+
+describe('route table (SPEC §2)', () => {
+  it.each([
+    ['/', MarketingLayout, 'Home'],
+    ['/workshops', MarketingLayout, 'Workshops'],
+    ['/consultants', MarketingLayout, 'Consultants'],
+    ['/announcement', MarketingLayout, 'Announcement'],
+    ['/demo-coach', MarketingLayout, 'CoachProfile'],
+    ['/b/privacy-policy', MarketingLayout, 'Legal'],
+    ['/c/terms-and-conditions', MarketingLayout, 'Legal'],
+    ['/login', AuthLayout, 'Login'],
+    ['/register', AuthLayout, 'Register'],
+  ])('%s renders mfe-public page in its layout', (url, layout, name) => {
+    const { layout: actual, page } = landing(url);
+    expect(actual).toBe(layout);
+    expect(page).toMatchObject({ remote: 'mfe_public', module: 'pages', name });
+  });
+
+  it('books a workshop without any layout', () => {
+    const matches = matchRoutes(routes, '/workshops/abc/book') ?? [];
+    expect(matches).toHaveLength(2);
+    expect(landing('/workshops/abc/book')).toEqual({
+      layout: undefined,
+      page: expect.objectContaining({ name: 'Book' }),
+    });
+  });
+
+  it('hands /b/* and /c/* to their remotes, but not the legal pages below them', () => {
+    expect(landing('/b/bookings/42/seats')).toMatchObject({
+      layout: ClientLayout,
+      page: { remote: 'mfe_client' },
+    });
+    expect(landing('/c')).toMatchObject({ layout: CoachLayout, page: { remote: 'mfe_coach' } });
+    expect(landing('/b/terms-and-conditions').page).toMatchObject({
+      props: { audience: 'client', document: 'terms' },
+    });
+    expect(landing('/c/privacy-policy').page).toMatchObject({
+      props: { audience: 'coach', document: 'privacy' },
+    });
+  });
+
+  it('sends paths nobody owns to the 404 page', () => {
+    expect(landing('/no/such/page').layout).toBe(DefaultLayout);
+  });
+
+  it('titles pages as page title, separator, product name', () => {
+    expect(pageTitle('Coach Dashboard')).toBe('Coach Dashboard | Exceed');
+    expect(pageTitle()).toBe('Exceed');
+  });
+});

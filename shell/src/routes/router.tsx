@@ -1,0 +1,88 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthLayout } from '../layouts/auth-layout.tsx';
+import { ClientLayout } from '../layouts/client-layout.tsx';
+import { CoachLayout } from '../layouts/coach-layout.tsx';
+import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { MarketingLayout } from '../layouts/marketing-layout.tsx';
+import { OnboardingLayout } from '../layouts/onboarding-layout.tsx';
+import { ErrorPage } from '../pages/error-page.tsx';
+import { NotFound } from '../pages/not-found.tsx';
+import { RemoteView } from '../remotes/remote-view.tsx';
+import { Root } from './root.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+/** A page exposed by mfe-public, which owns the public routes while the shell picks their layout. */
+function publicPage(path: string, name: string, title: string, props?: Record<string, unknown>): RouteObject {
+  return {
+    path,
+    handle: { title } satisfies RouteHandle,
+    element: <RemoteView key={path} remote="mfe_public" module="pages" name={name} props={props} />,
+  };
+}
+
+/** A whole area owned by one remote: it routes everything below its prefix itself. */
+function remoteArea(path: string, remote: string): RouteObject {
+  return { path, element: <RemoteView remote={remote} module="routes" /> };
+}
+
+const legal = (audience: 'client' | 'coach', document: 'privacy' | 'terms', title: string) =>
+  publicPage(
+    `/${audience === 'client' ? 'b' : 'c'}/${document === 'privacy' ? 'privacy-policy' : 'terms-and-conditions'}`,
+    'Legal',
+    title,
+    {
+      audience,
+      document,
+    },
+  );
+
+/** The route table of SPEC §2: which layout wraps which path, and which remote renders it. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        element: <MarketingLayout />,
+        handle: { colorMode: 'light' } satisfies RouteHandle,
+        children: [
+          publicPage('/', 'Home', 'AI Coaches and Consultants'),
+          publicPage('/workshops', 'Workshops', 'Workshops'),
+          publicPage('/announcement', 'Announcement', 'Announcement'),
+          publicPage('/consultants', 'Consultants', 'Consultants'),
+          legal('client', 'privacy', 'Privacy Policy'),
+          legal('client', 'terms', 'Terms & Conditions'),
+          legal('coach', 'privacy', 'Privacy Policy for Coaches'),
+          legal('coach', 'terms', 'Terms & Conditions for Coaches'),
+          publicPage('/:username', 'CoachProfile', 'Coach'),
+        ],
+      },
+      publicPage('/workshops/:id/book', 'Book', 'Book a workshop'),
+      {
+        element: <AuthLayout />,
+        children: [publicPage('/login', 'Login', 'Log in'), publicPage('/register', 'Register', 'Register')],
+      },
+      {
+        element: <OnboardingLayout />,
+        children: [
+          { path: '/onboarding', element: <Navigate to="/onboarding/1" replace /> },
+          publicPage('/onboarding/:step', 'Onboarding', 'Onboarding'),
+        ],
+      },
+      { element: <ClientLayout />, children: [remoteArea('/b/*', 'mfe_client')] },
+      {
+        element: <CoachLayout />,
+        handle: { title: 'Coach Dashboard' } satisfies RouteHandle,
+        children: [remoteArea('/c/*', 'mfe_coach')],
+      },
+      {
+        element: <DefaultLayout />,
+        children: [{ path: '*', handle: { title: 'Page Not Found' }, element: <NotFound /> }],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
+
+/**
+ * Modules that must exist once per page: two copies of react or of the session store would split the app
+ * into islands that cannot see each other's state. Every container (shell and remotes) declares the same
+ * list, so whichever loads first provides them and the rest consume.
+ */
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'zustand',
+  'zustand/middleware',
+  'swr',
+  '@exceed/design-system',
+  '@exceed/session',
+] as const;
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+function versionOf(pkg: string): string {
+  const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : (pkg.split('/')[0] ?? pkg);
+  const manifest = JSON.parse(
+    readFileSync(path.join(repoRoot, 'node_modules', base, 'package.json'), 'utf8'),
+  );
+  return `^${manifest.version}`;
+}
+
+function sharedModules() {
+  return Object.fromEntries(
+    singletons.map((name) => [
+      name,
+      { singleton: true, requiredVersion: versionOf(name), strictVersion: false },
+    ]),
+  );
+}
+
+export interface AppOptions {
+  /** The folder of the workspace being built (its package.json sits there). */
+  dir: string;
+  /** Federation name; remotes.json maps this name to the remote's manifest. */
+  name: string;
+  /** Port of the stand-alone dev server. */
+  devPort: number;
+  /** Modules a remote offers to the shell; absent for the shell itself. */
+  exposes?: Record<string, string>;
+  /** Entry of the page this package serves on its own (the shell's index, or a remote's stand-alone page). */
+  entry: string;
+  /** Page title of the stand-alone page. */
+  title: string;
+}
+
+/** One rspack configuration for the shell and every remote, so they cannot drift apart. */
+export function createAppConfig(options: AppOptions): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = !options.exposes;
+  // A deployed remote is only its container: the shell provides the federation runtime, so the remote's
+  // entry does not carry a second copy of it. Its stand-alone page exists for its team's dev server only.
+  const standalone = isHost || !production;
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: standalone ? { main: options.entry } : {},
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // Remotes resolve their chunks from wherever their manifest was found, so remotes.json alone moves them.
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+        { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        shared: sharedModules(),
+        manifest: true,
+        dts: false,
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone },
+      }),
+      ...(standalone
+        ? [
+            new HtmlRspackPlugin({
+              template: path.join(repoRoot, 'tools', 'index.ejs'),
+              title: options.title,
+              publicPath: isHost ? '/' : './',
+            }),
+          ]
+        : []),
+    ],
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+    // Lazy compilation proxies dynamic imports, which the federation's async boundary depends on.
+    lazyCompilation: false,
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/v1'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}` }],
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Stylesheets are imported for their side effect; the bundler injects them.
+declare module '*.css';

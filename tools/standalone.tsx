@@ -1,0 +1,24 @@
+import '@exceed/design-system/styles.css';
+import { Toaster } from '@exceed/design-system';
+import { type ReactNode, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+
+/**
+ * Mounts a remote on a page of its own, without the shell, so its team can run and test it alone
+ * (`npm run dev -w <remote>`). The API is proxied from API_PORT by the dev server.
+ */
+export function mountStandalone(app: ReactNode) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <div style={{ padding: 'clamp(1rem, 3vw, 2rem)' }}>
+          <Suspense fallback={null}>{app}</Suspense>
+        </div>
+        <Toaster />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
