@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The system Chromium wins; Playwright's own download is the last resort on machines that lack one. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+const port = Number(process.env.BROWSER_TEST_PORT ?? 3210);
+const tmp = path.resolve(import.meta.dirname, '.tmp/browser');
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  // The tests share one server and edit its remotes.json, so they run one after another.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : 'line',
+  globalSetup: './tests/browser/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node api/src/main.ts',
+    url: `http://127.0.0.1:${port}/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(tmp, 'data'),
+      REMOTES_FILE: path.join(tmp, 'remotes.json'),
+      LOG_LEVEL: 'warn',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+const description =
+  "The World's #1 Marketplace for AI Coaches and Consultants to help you Scale & Exceed with AI.";
+
+test('the home page is the marketing page rendered by mfe-public', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/mfe-public/')) remoteRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: description })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse workshops' })).toHaveAttribute('href', '/workshops');
+  await expect(page.getByRole('heading', { name: 'How it works for coaches' })).toBeVisible();
+  expect(remoteRequests.some((url) => url.endsWith('mf-manifest.json'))).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the client and coach areas reach their remotes inside their layouts', async ({ page }) => {
+  await page.goto('/b');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Client area navigation' })).toBeVisible();
+  await page.getByRole('link', { name: 'Bookings' }).click();
+  await expect(page).toHaveURL(/\/b\/bookings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+
+  await page.goto('/c');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toBeVisible();
+  await expect(page).toHaveTitle('Coach Dashboard | Exceed');
+  await page.goto('/c/account');
+  await expect(page).toHaveURL(/\/c\/account\/profile$/);
+});
+
+test('unknown routes show "Page Not Found: {path}", from the shell and from inside a remote', async ({
+  page,
+}) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found: /no/such/page' })).toBeVisible();
+  await page.goto('/b/not-a-section');
+  await expect(page.getByRole('heading', { name: 'Page Not Found: /b/not-a-section' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: description })).toBeVisible();
+});
+
+test('the public legal pages carry the coach titles', async ({ page }) => {
+  await page.goto('/c/terms-and-conditions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions for Coaches' })).toBeVisible();
+  await expect(page).toHaveTitle('Terms & Conditions for Coaches | Exceed');
+});
