@@ -5,6 +5,7 @@ import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
+import { csrfProtection } from './auth/csrf.ts';
 import type { Config } from './config.ts';
 import { HttpError, methodNotAllowed, notFound } from './errors.ts';
 import type { ApiModule } from './http/api-module.ts';
@@ -33,7 +34,8 @@ const JSON_BODY_LIMIT = '1mb';
  * request id and log line → compression → errors → front-end files → JSON body → unanswered → /v1 routes.
  */
 export function createApp({ config, knex, logger, modules = apiModules }: AppDependencies): Koa {
-  const app = new Koa();
+  // Behind a load balancer the client's IP (rate limits) comes from X-Forwarded-For, and only then.
+  const app = new Koa({ proxy: config.trustProxy });
   app.context.config = config;
   app.context.knex = knex;
   // Errors are answered and logged by errorHandler; what reaches Koa is a broken socket, not worth a stack.
@@ -53,6 +55,7 @@ export function createApp({ config, knex, logger, modules = apiModules }: AppDep
   if (web) app.use(web);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));
   app.use(notFoundWhenUnanswered);
+  app.use(csrfProtection());
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

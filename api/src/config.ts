@@ -40,6 +40,35 @@ export interface Config {
    * without a restart or rebuild.
    */
   readonly remotesFile: string;
+  /**
+   * APP_URL: the address users open (scheme, host, port), used in mailed links and as the base of OpenID
+   * Connect redirect addresses. Default http://localhost:PORT.
+   */
+  readonly appUrl: string;
+  /** SMTP_URL: smtp(s)://user:pass@host:port to send mail. Unset: mail is written to DATA_DIR/outbox/. */
+  readonly smtpUrl: string | undefined;
+  /** MAIL_FROM: sender of every message. Default "Exceed <no-reply@exceed.local>". */
+  readonly mailFrom: string;
+  /** REDIS_URL: redis://host:port for rate-limit counters. Unset: counters live in PostgreSQL. */
+  readonly redisUrl: string | undefined;
+  /** TRUST_PROXY: "true" behind a load balancer, so the client IP comes from X-Forwarded-For. Default false. */
+  readonly trustProxy: boolean;
+  /** UPLOAD_MAX_BYTES: largest accepted upload. Default 5 MiB. */
+  readonly uploadMaxBytes: number;
+  /**
+   * External sign-in (OpenID Connect): OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, all three or none.
+   * Unset: the provider's routes answer 404.
+   */
+  readonly oidc: OidcClientConfig | undefined;
+  /** The multiplai connection: MULTIPLAI_ISSUER, MULTIPLAI_CLIENT_ID, MULTIPLAI_CLIENT_SECRET, all or none. */
+  readonly multiplai: OidcClientConfig | undefined;
+}
+
+/** An OpenID Connect client registration at a provider. */
+export interface OidcClientConfig {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
 }
 
 /** Thrown by loadConfig with every problem found, one per line, so a bad deploy fails at start and says why. */
@@ -80,6 +109,30 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
 
+  const url = (name: string, fallback?: string): string | undefined => {
+    const value = read(name) ?? fallback;
+    if (value === undefined) return undefined;
+    try {
+      new URL(value);
+    } catch {
+      problems.push(`${name} must be an absolute URL (got "${value}")`);
+    }
+    return value.replace(/\/+$/, '');
+  };
+  const oidcClient = (prefix: string): OidcClientConfig | undefined => {
+    const names = [`${prefix}_ISSUER`, `${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`] as const;
+    const [issuer, clientId, clientSecret] = [url(names[0]), read(names[1]), read(names[2])];
+    if (issuer === undefined && clientId === undefined && clientSecret === undefined) return undefined;
+    if (issuer === undefined || clientId === undefined || clientSecret === undefined) {
+      problems.push(`${names.join(', ')} must be set together`);
+      return undefined;
+    }
+    return { issuer, clientId, clientSecret };
+  };
+  const uploadText = read('UPLOAD_MAX_BYTES') ?? String(5 * 1024 * 1024);
+  if (!/^\d+$/.test(uploadText))
+    problems.push(`UPLOAD_MAX_BYTES must be a whole number (got "${uploadText}")`);
+
   const webRoot = resolve(cwd, read('WEB_ROOT') ?? repoRoot);
   const config: Config = {
     port,
@@ -90,6 +143,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     appEnv: oneOf('APP_ENV', APP_ENVS, 'development'),
     webRoot,
     remotesFile: resolve(cwd, read('REMOTES_FILE') ?? resolve(webRoot, 'shell', 'dist', 'remotes.json')),
+    appUrl: url('APP_URL', `http://localhost:${portText}`) ?? `http://localhost:${portText}`,
+    smtpUrl: url('SMTP_URL'),
+    mailFrom: read('MAIL_FROM') ?? 'Exceed <no-reply@exceed.local>',
+    redisUrl: url('REDIS_URL'),
+    trustProxy: oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true',
+    uploadMaxBytes: Number(uploadText),
+    oidc: oidcClient('OIDC'),
+    multiplai: oidcClient('MULTIPLAI'),
   };
 
   if (problems.length > 0) {

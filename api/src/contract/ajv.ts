@@ -1,4 +1,4 @@
-import { _, type KeywordCxt, Name } from 'ajv';
+import { _, type KeywordCxt } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
@@ -12,9 +12,30 @@ export interface CreateAjvOptions {
   coerceTypes?: boolean;
 }
 
+/**
+ * A domain as SPEC.md §5 keeps it: `https://` plus the host, whatever scheme, path or case was typed
+ * ("Example.com/about" → "https://example.com"). Text that is no URL at all is left for `pattern` to refuse.
+ */
+export function toHttpsOrigin(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return trimmed;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    return `https://${new URL(withScheme).hostname}`;
+  } catch {
+    return trimmed;
+  }
+}
+
 /** The string transforms the `transform` keyword knows, applied in order before the other rules. */
-export const STRING_TRANSFORMS = ['trim', 'toLowerCase', 'toUpperCase'] as const;
-export type StringTransform = (typeof STRING_TRANSFORMS)[number];
+const TRANSFORMS = {
+  trim: (text: string) => text.trim(),
+  toLowerCase: (text: string) => text.toLowerCase(),
+  toUpperCase: (text: string) => text.toUpperCase(),
+  toHttpsOrigin,
+} as const;
+export const STRING_TRANSFORMS = Object.keys(TRANSFORMS) as StringTransform[];
+export type StringTransform = keyof typeof TRANSFORMS;
 
 /**
  * The one AJV set-up of the project, used by the API and by the browser so that a rule behaves the same on
@@ -25,7 +46,7 @@ export type StringTransform = (typeof STRING_TRANSFORMS)[number];
  * - useDefaults, so handlers see defaults filled in;
  * - removeAdditional, so properties a schema closes with `additionalProperties: false` are dropped rather
  *   than refused (a client may send more than a route takes; a handler never sees it: no mass assignment);
- * - a `transform` keyword (trim, toLowerCase, toUpperCase) so normalisations such as "email trimmed and
+ * - a `transform` keyword (trim, toLowerCase, toUpperCase, toHttpsOrigin) so normalisations such as "email trimmed and
  *   lowercased" are part of the schema; it runs before `format`, `pattern` and the length rules.
  */
 export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
@@ -51,10 +72,10 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
       const { gen, data, schema, it } = cxt;
       // A bare string at the document root has no parent to write the result back to.
       if (it.parentData === undefined || it.parentDataProperty === undefined) return;
-      let value = _`${data}`;
-      // The meta-schema allows only the method names above, so they are safe to emit as code.
-      for (const name of schema as StringTransform[]) value = _`${value}.${new Name(name)}()`;
-      gen.assign(data, value);
+      for (const name of schema as StringTransform[]) {
+        const transform = gen.scopeValue('func', { ref: TRANSFORMS[name] });
+        gen.assign(data, _`${transform}(${data})`);
+      }
       gen.assign(_`${it.parentData}[${it.parentDataProperty}]`, data);
     },
   });

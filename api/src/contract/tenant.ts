@@ -26,14 +26,20 @@ export const tenantSchema = {
 
 export type TenantResource = FromSchema<typeof tenantSchema>;
 
-/** Body of creating a tenant. The Identity feature refines domain normalisation (SPEC.md §5). */
+/** Body of creating a tenant; the domain is kept as https plus host (SPEC.md §5). */
 export const createTenantSchema = {
   type: 'object',
   properties: {
     name: nameField,
     slug: slugField,
     email: emailField,
-    domain: { type: ['string', 'null'], transform: ['trim', 'toLowerCase'], maxLength: 255 },
+    domain: {
+      type: ['string', 'null'],
+      transform: ['toHttpsOrigin'],
+      maxLength: 255,
+      pattern: '^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$',
+      errorMessage: 'Please enter a valid domain, such as example.com',
+    },
     plan: { type: 'string', enum: TENANT_PLANS, default: 'free' },
   },
   required: ['name', 'slug'],
@@ -46,3 +52,15 @@ export type CreateTenantInput = FromSchema<typeof createTenantSchema>;
 export const updateTenantSchema = partialSchema(createTenantSchema);
 
 export type UpdateTenantInput = FromSchema<typeof updateTenantSchema>;
+
+/** Statuses of a tenant membership (SPEC.md §3). Only ACTIVE members see a tenant's private data. */
+export const MEMBER_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** A tenant as a member sees it in their list of tenants, with their membership status. */
+export const memberTenantSchema = {
+  type: 'object',
+  properties: { ...tenantSchema.properties, memberStatus: { type: 'string', enum: MEMBER_STATUSES } },
+  required: [...tenantSchema.required, 'memberStatus'],
+  additionalProperties: false,
+} as const;

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import type { AuthSession } from '../models/auth-session.ts';
+import type { User } from '../models/user.ts';
 
 /**
  * What every request context carries, set once on `app.context` by createApp (services) or per request by
@@ -31,6 +33,8 @@ export interface RouteInput<P = unknown, Q = unknown, B = unknown> {
 export interface RouteState<I extends RouteInput, WithTrx extends boolean> {
   input: I;
   trx: WithTrx extends true ? Knex.Transaction : undefined;
+  /** The signed-in user and their session, after authenticate(). */
+  auth?: { user: User; session: AuthSession };
 }
 
 /** The context a route handler receives. */

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../http/api-module.ts';
 import { healthModule } from './health/index.ts';
+import { sessionModule } from './session/index.ts';
 
 /** Every feature of the API, mounted under /v1 by createApp. A new feature adds its module here. */
-export const apiModules: readonly ApiModule[] = [healthModule];
+export const apiModules: readonly ApiModule[] = [healthModule, sessionModule];

@@ -1,0 +1,90 @@
+import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import { AuthSession } from '../models/auth-session.ts';
+import { User } from '../models/user.ts';
+import { SESSION_COOKIE, setCookie } from './cookies.ts';
+import { issueCsrfCookie } from './csrf.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+
+/** How long a session or token lives without sign-in. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_used_at is refreshed at most this often, so a busy client does not write on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** How a client holds its sign-in: a browser's httpOnly cookie, or a bearer token (token mode). */
+export type SessionMode = 'cookie' | 'token';
+
+/** A live session and its user. */
+export interface SignedIn {
+  user: User;
+  session: AuthSession;
+}
+
+/**
+ * Signs a user in. Cookie mode sets the httpOnly session cookie and a fresh XSRF-TOKEN (a new session
+ * never reuses a CSRF token from before sign-in) and answers undefined; token mode answers the bearer
+ * token, shown once: only its hash is stored.
+ */
+export async function startSession(
+  ctx: Context,
+  trx: Knex.Transaction | Knex,
+  user: User,
+  mode: SessionMode,
+): Promise<string | undefined> {
+  const token = newSecret();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await AuthSession.query(trx).insert({
+    userId: user.id,
+    kind: mode,
+    tokenHash: hashSecret(token),
+    userAgent: ctx.get('user-agent').slice(0, 500) || null,
+    ip: ctx.ip,
+    lastUsedAt: new Date(),
+    expiresAt,
+  });
+  if (mode === 'token') return token;
+  setCookie(ctx, SESSION_COOKIE, token, { httpOnly: true, expires: expiresAt });
+  issueCsrfCookie(ctx);
+  return undefined;
+}
+
+/**
+ * The session a request presents: a bearer token, else the session cookie. Revoked, expired and
+ * mismatched sessions (a cookie value sent as a bearer token) count as none, as do deleted or suspended
+ * users.
+ */
+export async function findSession(ctx: Context, knex: Knex): Promise<SignedIn | undefined> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
+  const presented = bearer ?? ctx.cookies.get(SESSION_COOKIE);
+  if (!presented) return undefined;
+  const session = await AuthSession.query(knex)
+    .where({ tokenHash: hashSecret(presented), kind: bearer ? 'token' : 'cookie' })
+    .whereNull('revokedAt')
+    .where('expiresAt', '>', new Date())
+    .first();
+  if (!session) return undefined;
+  const user = await User.query(knex).findById(session.userId).withGraphFetched('roles');
+  if (!user || user.status === 'suspended') return undefined;
+  if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await AuthSession.query(knex).findById(session.id).patch({ lastUsedAt: new Date() });
+  }
+  return { user, session };
+}
+
+/** Ends a session: revoked in the database (the token or cookie stops working everywhere) and the cookie cleared. */
+export async function endSession(
+  ctx: Context,
+  trx: Knex.Transaction | Knex,
+  session: AuthSession,
+): Promise<void> {
+  await AuthSession.query(trx).findById(session.id).patch({ revokedAt: new Date() });
+  if (session.kind === 'cookie') {
+    setCookie(ctx, SESSION_COOKIE, null, { httpOnly: true });
+    issueCsrfCookie(ctx);
+  }
+}
+
+/** Ends every session of a user (suspension, deletion, password change). */
+export async function endAllSessions(trx: Knex.Transaction | Knex, userId: string): Promise<void> {
+  await AuthSession.query(trx).where({ userId }).whereNull('revokedAt').patch({ revokedAt: new Date() });
+}

@@ -1,0 +1,101 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { emailField } from './fields.ts';
+import { passwordField, usernameField, userSchema } from './user.ts';
+
+/** Length of a one-time code (SPEC.md §9). */
+export const OTP_LENGTH = 6;
+
+/** A one-time code: exactly six digits (SPEC.md §5). */
+export const otpField = {
+  type: 'string',
+  transform: ['trim'],
+  pattern: `^[0-9]{${OTP_LENGTH}}$`,
+  errorMessage: 'Please enter a valid 6-OTP code',
+} as const;
+
+/** `"token": true` asks for token mode: the answer carries a bearer token instead of a session cookie. */
+const tokenModeField = { type: 'boolean', default: false } as const;
+const nameField = { type: 'string', transform: ['trim'], minLength: 1, maxLength: 255 } as const;
+
+/** POST /v1/auth/login-using-otp: `{email}` mails a code; `{email, otp}` signs in. */
+export const loginUsingOtpSchema = {
+  type: 'object',
+  properties: { email: emailField, otp: otpField, token: tokenModeField },
+  required: ['email'],
+  additionalProperties: false,
+} as const;
+export type LoginUsingOtpInput = FromSchema<typeof loginUsingOtpSchema>;
+
+/** POST /v1/auth/register-using-otp: the details mail a code; the same with `otp` creates the account. */
+export const registerUsingOtpSchema = {
+  type: 'object',
+  properties: {
+    email: emailField,
+    username: usernameField,
+    firstName: nameField,
+    lastName: nameField,
+    otp: otpField,
+    token: tokenModeField,
+  },
+  required: ['email', 'username', 'firstName', 'lastName'],
+  additionalProperties: false,
+} as const;
+export type RegisterUsingOtpInput = FromSchema<typeof registerUsingOtpSchema>;
+
+/** POST /v1/auth/verify-email-using-otp: `{}` mails a code to the signed-in user; `{otp}` verifies. */
+export const verifyEmailUsingOtpSchema = {
+  type: 'object',
+  properties: { otp: otpField },
+  additionalProperties: false,
+} as const;
+
+/** POST /v1/auth/verify-token: the secret of a sign-in link. */
+export const verifyTokenSchema = {
+  type: 'object',
+  properties: { token: { type: 'string', minLength: 1, maxLength: 255 }, tokenMode: tokenModeField },
+  required: ['token'],
+  additionalProperties: false,
+} as const;
+
+/** POST /v1/auth/send-login-link: mails a single-use sign-in link. */
+export const sendLoginLinkSchema = {
+  type: 'object',
+  properties: { email: emailField, redirect: { type: 'string', pattern: '^/', maxLength: 2000 } },
+  required: ['email'],
+  additionalProperties: false,
+} as const;
+
+/** POST /v1/login: email and password. */
+export const passwordLoginSchema = {
+  type: 'object',
+  properties: {
+    email: emailField,
+    password: { ...passwordField, allOf: undefined, minLength: 1 },
+    token: tokenModeField,
+  },
+  required: ['email', 'password'],
+  additionalProperties: false,
+} as const;
+
+/** Token mode's answer to a sign-in: the bearer token and the user. */
+export const tokenSignInSchema = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'object',
+      properties: { token: { type: 'string' }, user: userSchema },
+      required: ['token', 'user'],
+      additionalProperties: false,
+    },
+  },
+  required: ['data'],
+  additionalProperties: false,
+} as const;
+
+/** The answer of a step that mailed something: the same whether or not the email has an account. */
+export const mailedSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+  additionalProperties: false,
+} as const;

@@ -1,0 +1,219 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { uuidSchema } from './common.ts';
+import { countryField } from './countries.ts';
+import { emailField, timestampField } from './fields.ts';
+import { partialSchema } from './partial.ts';
+import { SOCIAL_PLATFORMS } from './social-platforms.ts';
+
+/** User statuses: `pending` users are sent to onboarding (SPEC.md §4). */
+export const USER_STATUSES = ['pending', 'active', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Colour-mode preference (SPEC.md §3): auto follows the system. */
+export const COLOR_MODES = ['auto', 'light', 'dark'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+/** The two roles of SPEC.md §6. */
+export const ROLE_NAMES = { superAdmin: 'super-admin', coach: 'coach' } as const;
+
+/** Relations a user can embed (`include=profile,coachProfile`). */
+export const USER_INCLUDES = ['profile', 'coachProfile'] as const;
+
+/**
+ * Username (SPEC.md §5): trimmed, lowercased, 4 to 20 characters, a letter or digit first, then letters,
+ * digits, underscores and hyphens. The 4-character minimum wins over the help text's 3.
+ */
+export const usernameField = {
+  type: 'string',
+  transform: ['trim', 'toLowerCase'],
+  minLength: 4,
+  maxLength: 20,
+  pattern: '^[a-z0-9][a-z0-9_-]*$',
+  errorMessage: {
+    minLength: 'Username must be at least 4 characters',
+    maxLength: 'Username must be at most 20 characters',
+    pattern:
+      'Username must start with a letter or number and contain only letters, numbers, underscores and hyphens',
+  },
+} as const;
+
+/** Password (SPEC.md §5): at least 8 characters with an uppercase and a lowercase letter. */
+export const passwordField = {
+  type: 'string',
+  minLength: 8,
+  maxLength: 255,
+  allOf: [{ pattern: '[A-Z]' }, { pattern: '[a-z]' }],
+  errorMessage: {
+    minLength: 'Password must be at least 8 characters',
+    maxLength: 'Password must be at most 255 characters',
+    allOf: 'Password must contain at least one uppercase and one lowercase letter',
+  },
+} as const;
+
+const text255 = { type: 'string', transform: ['trim'], minLength: 1, maxLength: 255 } as const;
+const urlField = {
+  type: 'string',
+  transform: ['trim'],
+  format: 'uri',
+  pattern: '^https?://',
+  maxLength: 255,
+} as const;
+
+/** One linked social account; `order` is its 1-based place in the list. */
+export const socialAccountSchema = {
+  type: 'object',
+  properties: {
+    platform: { type: 'string', enum: SOCIAL_PLATFORMS },
+    url: urlField,
+    order: { type: 'integer', minimum: 1 },
+  },
+  required: ['platform', 'url', 'order'],
+  additionalProperties: false,
+} as const;
+
+/** The personal profile of every user (SPEC.md §3, rules of §5). */
+export const profileSchema = {
+  type: 'object',
+  properties: {
+    firstName: text255,
+    middleName: { type: ['string', 'null'], transform: ['trim'], maxLength: 255 },
+    lastName: text255,
+    headline: { type: ['string', 'null'], transform: ['trim'], minLength: 1, maxLength: 255 },
+    country: { ...countryField, type: ['string', 'null'] },
+    phoneNumber: { type: ['string', 'null'], transform: ['trim'], minLength: 1, maxLength: 32 },
+    socialAccounts: {
+      type: 'array',
+      items: socialAccountSchema,
+      maxItems: SOCIAL_PLATFORMS.length,
+      default: [],
+      errorMessage: { maxItems: `At most ${SOCIAL_PLATFORMS.length} social accounts can be linked` },
+    },
+  },
+  required: ['firstName', 'lastName'],
+  additionalProperties: false,
+} as const;
+
+/** One past role of a coach; `order` is its 1-based place in the list. */
+export const experienceSchema = {
+  type: 'object',
+  properties: {
+    title: text255,
+    company: text255,
+    order: { type: 'integer', minimum: 1 },
+    years: { type: 'integer', minimum: 0 },
+    months: { type: 'integer', minimum: 0, maximum: 11 },
+  },
+  required: ['title', 'company', 'order', 'years'],
+  additionalProperties: false,
+} as const;
+
+/** One certification of a coach. */
+export const certificationSchema = {
+  type: 'object',
+  properties: {
+    title: text255,
+    issuingOrganization: text255,
+    issuingDate: { type: ['string', 'null'], format: 'date' },
+    certificateUrl: { ...urlField, type: ['string', 'null'] },
+    order: { type: 'integer', minimum: 1 },
+  },
+  required: ['title', 'issuingOrganization', 'order'],
+  additionalProperties: false,
+} as const;
+
+/** A coach's public profile (SPEC.md §3): business, bio (1 to 1000), experiences and certifications. */
+export const coachProfileSchema = {
+  type: 'object',
+  properties: {
+    businessName: { ...text255, type: ['string', 'null'] },
+    specializations: { type: 'array', items: text255, maxItems: 20, default: [] },
+    bio: { type: ['string', 'null'], transform: ['trim'], minLength: 1, maxLength: 1000 },
+    introductionVideo: { type: ['string', 'null'], transform: ['trim'], minLength: 1, maxLength: 255 },
+    experiences: { type: 'array', items: experienceSchema, maxItems: 50, default: [] },
+    certifications: { type: 'array', items: certificationSchema, maxItems: 50, default: [] },
+    completedBusinessAccelerator: { type: 'boolean', default: false },
+    completedVideoResources: { type: 'boolean', default: false },
+    completedQuizzes: { type: 'boolean', default: false },
+    completedConsultation: { type: 'boolean', default: false },
+  },
+  additionalProperties: false,
+} as const;
+
+/** A user as the API shows it to themself and to administrators. */
+export const userSchema = {
+  type: 'object',
+  properties: {
+    id: uuidSchema,
+    username: { type: 'string' },
+    email: { type: 'string' },
+    status: { type: 'string', enum: USER_STATUSES },
+    avatar: { type: ['string', 'null'], description: 'File id of the avatar image.' },
+    avatarUrl: { type: ['string', 'null'], description: 'Path of the avatar image endpoint.' },
+    emailVerifiedAt: { ...timestampField, type: ['string', 'null'] },
+    defaultTenantSlug: { type: ['string', 'null'] },
+    colorMode: { type: 'string', enum: COLOR_MODES },
+    roles: { type: 'array', items: { type: 'string' } },
+    profile: { ...profileSchema, type: ['object', 'null'] },
+    coachProfile: { ...coachProfileSchema, type: ['object', 'null'] },
+    createdAt: timestampField,
+    updatedAt: timestampField,
+  },
+  required: ['id', 'username', 'email', 'status', 'avatar', 'emailVerifiedAt', 'defaultTenantSlug', 'roles'],
+  additionalProperties: false,
+} as const;
+
+export type UserResource = FromSchema<typeof userSchema>;
+
+/** A coach as the public marketplace shows them: no email, no phone, nothing private. */
+export const publicUserSchema = {
+  type: 'object',
+  properties: {
+    id: uuidSchema,
+    username: { type: 'string' },
+    avatarUrl: { type: ['string', 'null'] },
+    profile: {
+      type: ['object', 'null'],
+      properties: {
+        firstName: { type: 'string' },
+        middleName: { type: ['string', 'null'] },
+        lastName: { type: 'string' },
+        headline: { type: ['string', 'null'] },
+        country: { type: ['string', 'null'] },
+        socialAccounts: profileSchema.properties.socialAccounts,
+      },
+    },
+    coachProfile: { ...coachProfileSchema, type: ['object', 'null'] },
+  },
+  required: ['id', 'username', 'avatarUrl'],
+  additionalProperties: false,
+} as const;
+
+/** Body of creating a user (administration). */
+export const createUserSchema = {
+  type: 'object',
+  properties: {
+    username: usernameField,
+    email: emailField,
+    password: passwordField,
+    status: {
+      type: 'string',
+      enum: USER_STATUSES,
+      default: 'pending',
+      errorMessage: 'Please select a valid status',
+    },
+    defaultTenantSlug: { type: ['string', 'null'], transform: ['trim', 'toLowerCase'], maxLength: 255 },
+    colorMode: { type: 'string', enum: COLOR_MODES, default: 'auto' },
+    avatar: { ...uuidSchema, type: ['string', 'null'] },
+    profile: profileSchema,
+    coachProfile: coachProfileSchema,
+  },
+  required: ['username', 'email', 'profile'],
+  additionalProperties: false,
+} as const;
+
+export type CreateUserInput = FromSchema<typeof createUserSchema>;
+
+/** Body of updating a user: every field optional, nested objects too (SPEC.md §4). */
+export const updateUserSchema = partialSchema(createUserSchema);
+
+export type UpdateUserInput = FromSchema<typeof updateUserSchema>;

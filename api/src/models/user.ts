@@ -1,0 +1,63 @@
+import type { RelationMappings } from 'objection';
+import type { ColorMode, UserStatus } from '../contract/index.ts';
+import { BaseModel } from '../db/base-model.ts';
+import { CoachProfile } from './coach-profile.ts';
+import { Profile } from './profile.ts';
+import { Role } from './role.ts';
+import { TenantMember } from './tenant-member.ts';
+
+/** A person who signs in: client, coach or super-admin (SPEC.md §3). Soft-deletable (§4). */
+export class User extends BaseModel {
+  static override tableName = 'users';
+  static override softDelete = true;
+  static override hidden = ['passwordHash'];
+
+  declare username: string;
+  declare email: string;
+  declare status: UserStatus;
+  declare passwordHash: string | null;
+  declare avatar: string | null;
+  declare emailVerifiedAt: Date | null;
+  declare defaultTenantSlug: string | null;
+  declare colorMode: ColorMode;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  declare deletedAt: Date | null;
+
+  declare profile?: Profile | null;
+  declare coachProfile?: CoachProfile | null;
+  declare roles?: Role[];
+  declare memberships?: TenantMember[];
+
+  static override relationMappings = (): RelationMappings => ({
+    profile: {
+      relation: BaseModel.HasOneRelation,
+      modelClass: Profile,
+      join: { from: 'users.id', to: 'profiles.userId' },
+    },
+    coachProfile: {
+      relation: BaseModel.HasOneRelation,
+      modelClass: CoachProfile,
+      join: { from: 'users.id', to: 'coach_profiles.userId' },
+    },
+    roles: {
+      relation: BaseModel.ManyToManyRelation,
+      modelClass: Role,
+      join: {
+        from: 'users.id',
+        through: { from: 'user_roles.userId', to: 'user_roles.roleId' },
+        to: 'roles.id',
+      },
+    },
+    memberships: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: TenantMember,
+      join: { from: 'users.id', to: 'tenant_members.userId' },
+    },
+  });
+
+  /** Names of the user's roles (loaded with `withGraphFetched('roles')`). */
+  roleNames(): string[] {
+    return (this.roles ?? []).map((role) => role.name);
+  }
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../../../test/api-test.ts';
+import { BrowserClient } from '../../../test/browser-client.ts';
+import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+import { hashSecret, newSecret } from '../../auth/secrets.ts';
+import { AuthSession } from '../../models/auth-session.ts';
+
+const t = useApiTest();
+
+/** A browser already signed in with a cookie session (what a sign-in route leaves behind). */
+async function signedInBrowser(userId: string) {
+  const browser = await new BrowserClient(t.app).start();
+  const token = newSecret();
+  await AuthSession.query(t.db.knex).insert({
+    userId,
+    kind: 'cookie',
+    tokenHash: hashSecret(token),
+    lastUsedAt: new Date(),
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  browser.cookies.set('exceed_session', token);
+  return browser;
+}
+
+describe('GET /v1/csrf-cookie', () => {
+  it('sets a readable XSRF-TOKEN cookie with SameSite=Lax', async () => {
+    const res = await t.app.request('/v1/csrf-cookie');
+    expect(res.status).toBe(204);
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect(cookie).not.toMatch(/httponly/i);
+  });
+});
+
+describe('GET /v1/user', () => {
+  it('answers 401 "Unauthenticated." to a guest', async () => {
+    const res = await t.app.json('/v1/user');
+    expect(res).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+  });
+
+  it('shows the bearer-token user with the profile when asked, never the password hash', async () => {
+    const user = await createUser(t.db.knex, { roles: ['coach'], firstName: 'Ada', passwordHash: 'x' });
+    const res = await t.app.json<{ data: Record<string, unknown> }>('/v1/user?include=profile', {
+      headers: await bearerFor(t.db.knex, user),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: user.id, roles: ['coach'], profile: { firstName: 'Ada' } });
+    expect(res.body.data).not.toHaveProperty('passwordHash');
+    expect(res.body.data).not.toHaveProperty('coachProfile');
+  });
+
+  it('refuses a cookie-session secret sent as a bearer token, and an unknown include', async () => {
+    const user = await createUser(t.db.knex);
+    const browser = await signedInBrowser(user.id);
+    const secret = browser.cookies.get('exceed_session');
+    expect((await t.app.json('/v1/user', { headers: { Authorization: `Bearer ${secret}` } })).status).toBe(
+      401,
+    );
+    expect((await browser.json('/v1/user?include=secrets')).status).toBe(422);
+  });
+
+  it('treats a suspended user as signed out', async () => {
+    const user = await createUser(t.db.knex, { status: 'suspended' });
+    const res = await t.app.json('/v1/user', { headers: await bearerFor(t.db.knex, user) });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /v1/logout', () => {
+  it('answers 419 "CSRF token mismatch." to a cookie session without the X-XSRF-TOKEN header', async () => {
+    const browser = await signedInBrowser((await createUser(t.db.knex)).id);
+    const res = await browser.json('/v1/logout', { method: 'POST', csrf: false });
+    expect(res).toMatchObject({ status: 419, body: { message: 'CSRF token mismatch.' } });
+    expect((await browser.json('/v1/user')).status).toBe(200);
+  });
+
+  it('ends a cookie session: the cookie is cleared and the old secret no longer works', async () => {
+    const browser = await signedInBrowser((await createUser(t.db.knex)).id);
+    const secret = browser.cookies.get('exceed_session');
+    expect((await browser.json('/v1/logout', { method: 'POST' })).status).toBe(204);
+    expect(browser.cookies.has('exceed_session')).toBe(false);
+    browser.cookies.set('exceed_session', secret ?? '');
+    expect((await browser.json('/v1/user')).status).toBe(401);
+  });
+
+  it('revokes a bearer token without needing CSRF', async () => {
+    const headers = await bearerFor(t.db.knex, await createUser(t.db.knex));
+    expect((await t.app.json('/v1/logout', { method: 'POST', headers })).status).toBe(204);
+    expect((await t.app.json('/v1/user', { headers })).status).toBe(401);
+  });
+});

@@ -1,0 +1,62 @@
+import type { UserResource } from '../contract/index.ts';
+import { isoDate } from '../http/presenter.ts';
+import type { CoachProfile } from '../models/coach-profile.ts';
+import type { Profile } from '../models/profile.ts';
+import type { User } from '../models/user.ts';
+
+/** Address of a user's avatar at the image endpoint (resized there; SPEC.md §9 widths and densities). */
+export const avatarUrl = (user: User): string | null => (user.avatar ? `/v1/images/${user.avatar}` : null);
+
+/** The personal profile as the contract shows it. */
+export function presentProfile(profile: Profile) {
+  return {
+    firstName: profile.firstName,
+    middleName: profile.middleName,
+    lastName: profile.lastName,
+    headline: profile.headline,
+    country: profile.country,
+    phoneNumber: profile.phoneNumber,
+    socialAccounts: [...profile.socialAccounts].sort((a, b) => a.order - b.order),
+  };
+}
+
+/** A coach profile as the contract shows it, lists in their order. */
+export function presentCoachProfile(coach: CoachProfile) {
+  return {
+    businessName: coach.businessName,
+    specializations: coach.specializations,
+    bio: coach.bio,
+    introductionVideo: coach.introductionVideo,
+    experiences: [...coach.experiences].sort((a, b) => a.order - b.order),
+    certifications: [...coach.certifications].sort((a, b) => a.order - b.order),
+    completedBusinessAccelerator: coach.completedBusinessAccelerator,
+    completedVideoResources: coach.completedVideoResources,
+    completedQuizzes: coach.completedQuizzes,
+    completedConsultation: coach.completedConsultation,
+  };
+}
+
+/**
+ * A user as they and administrators see them. Relations appear only when fetched (`include`); roles are
+ * always fetched by the caller. The password hash never leaves the model.
+ */
+export function presentUser(user: User): UserResource {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    status: user.status,
+    avatar: user.avatar,
+    avatarUrl: avatarUrl(user),
+    emailVerifiedAt: user.emailVerifiedAt ? isoDate(user.emailVerifiedAt) : null,
+    defaultTenantSlug: user.defaultTenantSlug,
+    colorMode: user.colorMode,
+    roles: user.roleNames(),
+    ...(user.profile !== undefined ? { profile: user.profile ? presentProfile(user.profile) : null } : {}),
+    ...(user.coachProfile !== undefined
+      ? { coachProfile: user.coachProfile ? presentCoachProfile(user.coachProfile) : null }
+      : {}),
+    createdAt: isoDate(user.createdAt),
+    updatedAt: isoDate(user.updatedAt),
+  } as UserResource;
+}
