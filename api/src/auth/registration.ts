@@ -1,0 +1,61 @@
+import type { Knex } from 'knex';
+import { Profile } from '../models/profile.ts';
+import { Tenant } from '../models/tenant.ts';
+import { TenantMember } from '../models/tenant-member.ts';
+import { User } from '../models/user.ts';
+
+/** Who registers: what the sign-up form (or an external provider) tells us. */
+export interface Registration {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  /** The sign-up proved the address (OTP to it, or a provider's verified email). */
+  emailVerified: boolean;
+}
+
+/**
+ * Creates an account as every sign-up path does: a `pending` user (sent to onboarding, SPEC.md §4) with a
+ * profile and a personal team as default tenant, where the user is an ACTIVE member. The team's slug is
+ * the username, or the username plus a short suffix when a team already has it. Run inside a transaction:
+ * a clash on email or username (unique indexes) rolls everything back.
+ */
+export async function registerUser(trx: Knex.Transaction, registration: Registration): Promise<User> {
+  const slug = await freeTenantSlug(trx, registration.username);
+  const tenant = await Tenant.query(trx).insertAndFetch({
+    name: `${registration.firstName}'s Team`,
+    slug,
+    email: registration.email,
+    plan: 'free',
+  });
+  const user = await User.query(trx).insertAndFetch({
+    username: registration.username,
+    email: registration.email,
+    status: 'pending',
+    emailVerifiedAt: registration.emailVerified ? new Date() : null,
+    defaultTenantSlug: tenant.slug,
+    colorMode: 'auto',
+  });
+  await Profile.query(trx).insert({
+    userId: user.id,
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    socialAccounts: [],
+  });
+  await TenantMember.query(trx).insert({ tenantId: tenant.id, userId: user.id, status: 'ACTIVE' });
+  user.roles = [];
+  return user;
+}
+
+async function freeTenantSlug(trx: Knex.Transaction, username: string): Promise<string> {
+  const base = username
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .padEnd(3, '0');
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = attempt === 0 ? base : `${base}-${Math.random().toString(36).slice(2, 6)}`;
+    const taken = await Tenant.query(trx).withDeleted().modify('bySlug', slug).resultSize();
+    if (taken === 0) return slug;
+  }
+}
