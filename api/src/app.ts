@@ -12,8 +12,10 @@ import type { ApiModule } from './http/api-module.ts';
 import type { Route } from './http/define-route.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
+import { createMailer } from './mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { mountDocsPage, openApiRoute } from './openapi/openapi-routes.ts';
+import { createRateLimitStore } from './rate-limit/rate-limit.ts';
 import { webMount } from './web/web-mount.ts';
 
 /** What the app needs from outside: everything with a lifetime longer than a request. */
@@ -38,6 +40,8 @@ export function createApp({ config, knex, logger, modules = apiModules }: AppDep
   const app = new Koa({ proxy: config.trustProxy });
   app.context.config = config;
   app.context.knex = knex;
+  app.context.mailer = createMailer(config, logger);
+  app.context.rateLimits = createRateLimitStore(config, knex);
   // Errors are answered and logged by errorHandler; what reaches Koa is a broken socket, not worth a stack.
   app.on('error', (error: Error) => logger.debug({ err: error }, 'response error'));
 

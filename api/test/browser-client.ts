@@ -8,9 +8,12 @@ import type { JsonResponse, TestApp } from './test-app.ts';
 export class BrowserClient {
   readonly cookies = new Map<string, string>();
   readonly app: TestApp;
+  /** Sent as X-Forwarded-For, for apps started with TRUST_PROXY: each browser its own IP (rate limits). */
+  readonly ip: string | undefined;
 
-  constructor(app: TestApp) {
+  constructor(app: TestApp, options: { ip?: string } = {}) {
     this.app = app;
+    this.ip = options.ip;
   }
 
   /** GET /v1/csrf-cookie, as the front end does before its first state-changing call. */
@@ -26,6 +29,7 @@ export class BrowserClient {
     const { csrf = true, ...rest } = init;
     const headers = new Headers(rest.headers);
     headers.set('Origin', this.app.url);
+    if (this.ip) headers.set('X-Forwarded-For', this.ip);
     if (this.cookies.size > 0) {
       headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     }

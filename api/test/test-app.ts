@@ -12,7 +12,7 @@ import { apiModules } from '../src/modules/index.ts';
 /** Options of startTestApp. */
 export interface TestAppOptions {
   knex: Knex;
-  /** Environment variables on top of the test defaults (LOG_LEVEL silent, APP_ENV test, an empty WEB_ROOT). */
+  /** Environment variables on top of the test defaults (LOG_LEVEL silent, APP_ENV test, an empty WEB_ROOT, a fresh DATA_DIR). */
   env?: Record<string, string>;
   /** Extra modules (test-only routes) mounted after the real ones. */
   modules?: readonly ApiModule[];
@@ -31,6 +31,8 @@ export interface JsonResponse<T = unknown> {
 export interface TestApp {
   /** http://127.0.0.1:<port> */
   url: string;
+  /** The app's DATA_DIR (a fresh temporary folder unless env sets one): outbox mail, uploads. */
+  dataDir: string;
   /** fetch() against the app. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** fetch() and parse JSON; a `json` option is sent as the JSON body. */
@@ -47,6 +49,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     APP_ENV: 'test',
     WEB_ROOT: mkdtempSync(join(tmpdir(), 'exceed-no-web-')),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'exceed-data-')),
     ...options.env,
   });
   const logger = options.logger ?? pino({ level: 'silent' });
@@ -64,6 +67,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const request = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init);
   return {
     url,
+    dataDir: config.dataDir,
     request,
     async json<T>(path: string, init: RequestInit & { json?: unknown } = {}) {
       const { json, ...rest } = init;

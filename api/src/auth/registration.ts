@@ -59,3 +59,19 @@ async function freeTenantSlug(trx: Knex.Transaction, username: string): Promise<
     if (taken === 0) return slug;
   }
 }
+
+/** Whether an email and a username are free, counting deleted accounts (a restore must never clash). */
+export async function takenIdentifiers(
+  knex: Knex,
+  identifiers: { email: string; username: string },
+): Promise<{ email: boolean; username: boolean }> {
+  const rows = await User.query(knex)
+    .withDeleted()
+    .whereRaw('lower(email) = ?', [identifiers.email.toLowerCase()])
+    .orWhereRaw('lower(username) = ?', [identifiers.username.toLowerCase()])
+    .select('email', 'username');
+  return {
+    email: rows.some((row) => row.email.toLowerCase() === identifiers.email.toLowerCase()),
+    username: rows.some((row) => row.username.toLowerCase() === identifiers.username.toLowerCase()),
+  };
+}

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { emailField } from './fields.ts';
+import { dataEnvelope } from './common.ts';
+import { emailField, nameField } from './fields.ts';
 import { passwordField, usernameField, userSchema } from './user.ts';
 
 /** Length of a one-time code (SPEC.md §9). */
@@ -15,7 +16,6 @@ export const otpField = {
 
 /** `"token": true` asks for token mode: the answer carries a bearer token instead of a session cookie. */
 const tokenModeField = { type: 'boolean', default: false } as const;
-const nameField = { type: 'string', transform: ['trim'], minLength: 1, maxLength: 255 } as const;
 
 /** POST /v1/auth/login-using-otp: `{email}` mails a code; `{email, otp}` signs in. */
 export const loginUsingOtpSchema = {
@@ -92,10 +92,36 @@ export const tokenSignInSchema = {
   additionalProperties: false,
 } as const;
 
+/** A sign-in's answer: the user in cookie mode, the token and the user in token mode. */
+export const signInAnswerSchema = { oneOf: [dataEnvelope(userSchema), tokenSignInSchema] } as const;
+
 /** The answer of a step that mailed something: the same whether or not the email has an account. */
 export const mailedSchema = {
   type: 'object',
   properties: { message: { type: 'string' } },
   required: ['message'],
   additionalProperties: false,
+} as const;
+
+/** How long a mailed code works (SPEC.md leaves it open; docs/identity.md). */
+export const OTP_LIFETIME_MINUTES = 10;
+/** Wrong tries a code takes before it is dead and a new one is needed. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** How long a mailed sign-in link works. */
+export const LOGIN_LINK_LIFETIME_MINUTES = 15;
+
+/**
+ * Messages of the sign-in steps. A wrong, expired, used or never-sent code all read the same, so the
+ * answer never tells whether an email has an account.
+ */
+export const AUTH_MESSAGES = {
+  codeSent: 'Check your email for a 6-digit code. It expires in 10 minutes.',
+  linkSent: 'Check your email for a sign-in link. It expires in 15 minutes.',
+  codeInvalid: 'This code is invalid or has expired.',
+  codeLocked: 'Too many wrong codes. Ask for a new one.',
+  linkInvalid: 'This sign-in link is invalid or has expired.',
+  credentials: 'These credentials do not match our records.',
+  emailTaken: 'The email has already been taken.',
+  usernameTaken: 'The username has already been taken.',
+  alreadyVerified: 'Your email is already verified.',
 } as const;

@@ -1,0 +1,53 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+
+/** A message as every part of the API writes it; the outbox stores exactly this shape (DESIGN.md). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail. One per app, on `ctx.mailer`. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** SMTP when SMTP_URL is set, else the DATA_DIR/outbox/ folder. */
+    mailer: Mailer;
+  }
+}
+
+/**
+ * Mail through nodemailer. With SMTP_URL it is sent; without, each message becomes a JSON file in
+ * DATA_DIR/outbox/ (name sortable by time) and its subject is logged, so sign-in by code works offline
+ * and tests read the code from the file a real user would have received.
+ */
+export function createMailer(config: Config, logger: Logger): Mailer {
+  if (config.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+      },
+    };
+  }
+  const outbox = outboxFolder(config);
+  return {
+    async send(message) {
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
+      await writeFile(join(outbox, name), `${JSON.stringify(message, null, 2)}\n`);
+      logger.info({ to: message.to, subject: message.subject, file: name }, 'mail written to the outbox');
+    },
+  };
+}
+
+/** Where outbox mail lands without SMTP_URL. */
+export const outboxFolder = (config: Config): string => join(config.dataDir, 'outbox');

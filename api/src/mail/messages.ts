@@ -1,0 +1,80 @@
+import type { MailMessage } from './mailer.ts';
+
+/** Everything that goes into a mail's HTML comes through here: names are user input. */
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function message(to: string, subject: string, lines: string[], action?: { label: string; url: string }) {
+  const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : [])].join('\n');
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const button = action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '';
+  return { to, subject, text, html: `<!doctype html><html><body>${paragraphs}${button}</body></html>` };
+}
+
+/** What a one-time code is for, as the mail says it. */
+export type CodePurpose = 'login' | 'register' | 'verify-email';
+
+const CODE_SUBJECTS: Record<CodePurpose, string> = {
+  login: 'Your Exceed sign-in code',
+  register: 'Your Exceed sign-up code',
+  'verify-email': 'Verify your email for Exceed',
+};
+
+/** The six-digit code; the subject starts with it so it shows in a notification. */
+export function codeMail(to: string, purpose: CodePurpose, code: string, minutes: number): MailMessage {
+  return message(to, `${code} is ${CODE_SUBJECTS[purpose].replace(/^Your /, 'your ')}`, [
+    `Your code is ${code}.`,
+    `It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.`,
+  ]);
+}
+
+/**
+ * Sent instead of a code or link when the address has no account: the mailbox owner learns why nothing
+ * works, and the API's answer stays the same as for an account.
+ */
+export function noAccountMail(to: string, appUrl: string): MailMessage {
+  return message(
+    to,
+    'Sign-in attempt at Exceed',
+    [
+      'Someone asked to sign in to Exceed with this address, but it has no account.',
+      'If it was you, create an account instead. If not, ignore this mail.',
+    ],
+    { label: 'Create an account', url: `${appUrl}/register` },
+  );
+}
+
+/** Sent instead of a sign-up code when the address already has an account. */
+export function accountExistsMail(to: string, appUrl: string): MailMessage {
+  return message(
+    to,
+    'You already have an Exceed account',
+    [
+      'Someone asked to create an Exceed account with this address, but it already has one.',
+      'If it was you, sign in instead. If not, ignore this mail.',
+    ],
+    { label: 'Sign in', url: `${appUrl}/login` },
+  );
+}
+
+/** A single-use sign-in link. */
+export function loginLinkMail(to: string, url: string, minutes: number): MailMessage {
+  return message(
+    to,
+    'Your Exceed sign-in link',
+    [
+      'Use the link below to sign in to Exceed.',
+      `It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.`,
+    ],
+    { label: 'Sign in', url },
+  );
+}
+
+/** Sent once an account exists. */
+export function welcomeMail(to: string, firstName: string, appUrl: string): MailMessage {
+  return message(
+    to,
+    'Welcome to Exceed',
+    [`Hi ${firstName},`, 'Your Exceed account is ready. Finish your onboarding to start booking workshops.'],
+    { label: 'Open Exceed', url: appUrl },
+  );
+}

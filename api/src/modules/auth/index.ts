@@ -1,0 +1,13 @@
+import type { ApiModule } from '../../http/api-module.ts';
+import { loginUsingOtp } from './login-using-otp.ts';
+import { passwordLogin } from './password-login.ts';
+import { registerUsingOtp } from './register-using-otp.ts';
+import { sendLoginLink } from './send-login-link.ts';
+import { verifyEmailUsingOtp } from './verify-email-using-otp.ts';
+import { verifyToken } from './verify-token.ts';
+
+/** Sign-in and sign-up: one-time codes, mailed links, passwords. Every route is rate limited. */
+export const authModule: ApiModule = {
+  name: 'auth',
+  routes: [loginUsingOtp, registerUsingOtp, verifyEmailUsingOtp, sendLoginLink, verifyToken, passwordLogin],
+};

@@ -1,0 +1,45 @@
+import { issueChallenge } from '../../auth/challenges.ts';
+import { signInableUser } from '../../auth/sign-in.ts';
+import { signInLimits } from '../../auth/sign-in-limits.ts';
+import {
+  AUTH_MESSAGES,
+  LOGIN_LINK_LIFETIME_MINUTES,
+  mailedSchema,
+  sendLoginLinkSchema,
+} from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { loginLinkMail, noAccountMail } from '../../mail/messages.ts';
+import { rateLimit } from '../../rate-limit/rate-limit.ts';
+
+/**
+ * POST /v1/auth/send-login-link: mails a single-use link to /login?token=… (the front end posts the token
+ * to /v1/auth/verify-token). The answer is the same whether or not the email has an account.
+ */
+export const sendLoginLink = defineRoute({
+  method: 'post',
+  path: '/auth/send-login-link',
+  summary: 'Mail a single-use sign-in link',
+  tags: ['Auth'],
+  request: { body: sendLoginLinkSchema },
+  responses: { 200: mailedSchema },
+  errors: [419, 429],
+  authorize: [rateLimit(...signInLimits)],
+  handler: async (ctx) => {
+    const { email, redirect } = ctx.state.input.body;
+    const user = await signInableUser(ctx.knex, email);
+    if (!user) {
+      await ctx.mailer.send(noAccountMail(email, ctx.config.appUrl));
+      return { message: AUTH_MESSAGES.linkSent };
+    }
+    const secret = await issueChallenge(ctx.knex, {
+      purpose: 'link',
+      email,
+      userId: user.id,
+      payload: redirect ? { redirect } : {},
+    });
+    const url = new URL('/login', ctx.config.appUrl);
+    url.searchParams.set('token', secret);
+    await ctx.mailer.send(loginLinkMail(email, url.href, LOGIN_LINK_LIFETIME_MINUTES));
+    return { message: AUTH_MESSAGES.linkSent };
+  },
+});

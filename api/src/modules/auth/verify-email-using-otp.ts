@@ -1,0 +1,50 @@
+import { authenticate, currentUser } from '../../auth/authenticate.ts';
+import { consumeOtp, issueChallenge } from '../../auth/challenges.ts';
+import { signInLimits } from '../../auth/sign-in-limits.ts';
+import {
+  AUTH_MESSAGES,
+  dataEnvelope,
+  mailedSchema,
+  OTP_LIFETIME_MINUTES,
+  userSchema,
+  verifyEmailUsingOtpSchema,
+} from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { codeMail } from '../../mail/messages.ts';
+import { User } from '../../models/user.ts';
+import { presentUser } from '../../presenters/present-user.ts';
+import { rateLimit } from '../../rate-limit/rate-limit.ts';
+
+/** POST /v1/auth/verify-email-using-otp: `{}` mails a code to the signed-in user; `{otp}` verifies the email. */
+export const verifyEmailUsingOtp = defineRoute({
+  method: 'post',
+  path: '/auth/verify-email-using-otp',
+  summary: "Verify the signed-in user's email with a mailed one-time code",
+  tags: ['Auth'],
+  before: [authenticate()],
+  request: { body: verifyEmailUsingOtpSchema },
+  responses: { 200: { oneOf: [mailedSchema, dataEnvelope(userSchema)] } },
+  errors: [401, 419, 429],
+  authorize: [rateLimit(...signInLimits)],
+  handler: async (ctx) => {
+    const user = currentUser(ctx);
+    if (user.emailVerifiedAt) throw validationFailed({ otp: [AUTH_MESSAGES.alreadyVerified] });
+    const { otp } = ctx.state.input.body;
+    if (otp === undefined) {
+      const code = await issueChallenge(ctx.knex, {
+        purpose: 'verify-email',
+        email: user.email,
+        userId: user.id,
+      });
+      await ctx.mailer.send(codeMail(user.email, 'verify-email', code, OTP_LIFETIME_MINUTES));
+      return { message: AUTH_MESSAGES.codeSent };
+    }
+    await consumeOtp(ctx.knex, 'verify-email', user.email, otp);
+    const verified = await User.query(ctx.knex)
+      .patchAndFetchById(user.id, { emailVerifiedAt: new Date() })
+      .withGraphFetched('roles');
+    return present(verified, presentUser);
+  },
+});
