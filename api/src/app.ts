@@ -11,11 +11,13 @@ import { HttpError, methodNotAllowed, notFound } from './errors.ts';
 import type { ApiModule } from './http/api-module.ts';
 import type { Route } from './http/define-route.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { methodOverride } from './http/method-override.ts';
 import { requestContext } from './http/request-context.ts';
 import { createMailer } from './mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { mountDocsPage, openApiRoute } from './openapi/openapi-routes.ts';
 import { createRateLimitStore } from './rate-limit/rate-limit.ts';
+import { LocalFileStorage } from './storage/local-file-storage.ts';
 import { webMount } from './web/web-mount.ts';
 
 /** What the app needs from outside: everything with a lifetime longer than a request. */
@@ -42,6 +44,7 @@ export function createApp({ config, knex, logger, modules = apiModules }: AppDep
   app.context.knex = knex;
   app.context.mailer = createMailer(config, logger);
   app.context.rateLimits = createRateLimitStore(config, knex);
+  app.context.storage = new LocalFileStorage(config.dataDir);
   // Errors are answered and logged by errorHandler; what reaches Koa is a broken socket, not worth a stack.
   app.on('error', (error: Error) => logger.debug({ err: error }, 'response error'));
 
@@ -60,6 +63,7 @@ export function createApp({ config, knex, logger, modules = apiModules }: AppDep
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));
   app.use(notFoundWhenUnanswered);
   app.use(csrfProtection());
+  app.use(methodOverride());
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

@@ -8,6 +8,7 @@ export * from './common.ts';
 export * from './countries.ts';
 export * from './error-bag.ts';
 export * from './fields.ts';
+export * from './file.ts';
 export * from './health.ts';
 export * from './partial.ts';
 export * from './role.ts';

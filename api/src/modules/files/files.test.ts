@@ -1,0 +1,249 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../../../test/api-test.ts';
+import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+import { StoredFile } from '../../models/stored-file.ts';
+import { LocalFileStorage } from '../../storage/local-file-storage.ts';
+import { purgeExpiredFiles } from './purge-expired-files.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'exceed-files-'));
+const t = useApiTest({ env: { DATA_DIR: dataDir } });
+
+/** A 400 x 300 red picture in the format asked. */
+const picture = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#f00' } })
+    .toFormat(format)
+    .toBuffer();
+
+/** A multipart form with one file and, optionally, text fields. */
+function form(
+  field: string,
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+  fields: Record<string, string> = {},
+) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  data.set(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  return data;
+}
+
+async function signedIn() {
+  const user = await createUser(t.db.knex);
+  return { user, headers: await bearerFor(t.db.knex, user) };
+}
+
+async function uploadAvatar(headers: Record<string, string>, body: FormData, method = 'PUT') {
+  return t.app.json<{ data: { id: string; url: string } }>('/v1/user/avatar', { method, headers, body });
+}
+
+describe('PUT /v1/user/avatar', () => {
+  it.each(['png', 'jpeg', 'webp'] as const)('takes a %s and shows it as the avatar', async (format) => {
+    const { headers } = await signedIn();
+    const res = await uploadAvatar(headers, form('file', await picture(format), `me.${format}`, 'image/x'));
+    expect(res.status).toBe(200);
+    const { id, url } = res.body.data;
+    expect(url).toBe(`/v1/images/${id}`);
+
+    const me = await t.app.json<{ data: Record<string, unknown> }>('/v1/user', { headers });
+    expect(me.body.data).toMatchObject({ avatar: id, avatarUrl: url });
+    const row = await StoredFile.query(t.db.knex).findById(id);
+    expect(row).toMatchObject({ mimeType: `image/${format}`, width: 400, height: 300, expiresAt: null });
+  });
+
+  it('takes the image in an `avatar` field too, and expires the avatar it replaces', async () => {
+    const { headers } = await signedIn();
+    const first = await uploadAvatar(headers, form('file', await picture('png'), 'a.png', 'image/png'));
+    const second = await uploadAvatar(headers, form('avatar', await picture('png'), 'b.png', 'image/png'));
+    expect(second.status).toBe(200);
+    const replaced = await StoredFile.query(t.db.knex).findById(first.body.data.id);
+    expect(replaced?.expiresAt).toBeInstanceOf(Date);
+  });
+
+  it('judges the bytes, not the name or the declared type: text named photo.png is refused', async () => {
+    const { headers } = await signedIn();
+    const res = await uploadAvatar(
+      headers,
+      form('file', Buffer.from('not a picture'), 'photo.png', 'image/png'),
+    );
+    expect(res).toMatchObject({
+      status: 422,
+      body: {
+        message: 'The file must be an image of type: png, jpeg, jpg, webp.',
+        errors: { file: ['The file must be an image of type: png, jpeg, jpg, webp.'] },
+      },
+    });
+  });
+
+  it('refuses a GIF, and a form without a file', async () => {
+    const { headers } = await signedIn();
+    const gif = await uploadAvatar(headers, form('file', await picture('gif'), 'a.gif', 'image/gif'));
+    expect(gif.status).toBe(422);
+    const empty = new FormData();
+    empty.set('name', 'nothing');
+    const missing = await uploadAvatar(headers, empty);
+    expect(missing).toMatchObject({
+      status: 422,
+      body: { errors: { file: ['The file field is required.'] } },
+    });
+  });
+
+  it('is reached by POST with `_method=PUT` or X-HTTP-Method-Override, as SPEC.md §7 sends it', async () => {
+    const { headers } = await signedIn();
+    const png = await picture('png');
+    const byField = await uploadAvatar(
+      headers,
+      form('file', png, 'a.png', 'image/png', { _method: 'PUT' }),
+      'POST',
+    );
+    expect(byField.status).toBe(200);
+    const byHeader = await uploadAvatar(
+      { ...headers, 'X-HTTP-Method-Override': 'PUT' },
+      form('file', png, 'a.png', 'image/png'),
+      'POST',
+    );
+    expect(byHeader.status).toBe(200);
+    const plainPost = await uploadAvatar(headers, form('file', png, 'a.png', 'image/png'), 'POST');
+    expect(plainPost.status).toBe(405);
+  });
+
+  it('answers 401 to a guest', async () => {
+    const res = await uploadAvatar({}, form('file', await picture('png'), 'a.png', 'image/png'));
+    expect(res).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+  });
+});
+
+describe('POST /v1/upload-temp', () => {
+  it('keeps any file for 24 hours', async () => {
+    const { headers } = await signedIn();
+    const before = Date.now();
+    const res = await t.app.json<{ data: Record<string, unknown> & { expiresAt: string } }>(
+      '/v1/upload-temp',
+      {
+        method: 'POST',
+        headers,
+        body: form('file', Buffer.from('%PDF-1.4 notes'), 'notes.pdf', 'application/pdf'),
+      },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ name: 'notes.pdf', size: 14, mimeType: 'application/pdf' });
+    const expiresIn = Date.parse(res.body.data.expiresAt) - before;
+    expect(expiresIn).toBeGreaterThan(24 * 3600_000 - 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
+  });
+
+  it('is purged, rows and bytes, once expired; a live one stays', async () => {
+    const { headers } = await signedIn();
+    const upload = async () => {
+      const res = await t.app.json<{ data: { id: string } }>('/v1/upload-temp', {
+        method: 'POST',
+        headers,
+        body: form('file', Buffer.from('draft'), 'draft.txt', 'text/plain'),
+      });
+      return StoredFile.query(t.db.knex).findById(res.body.data.id).throwIfNotFound();
+    };
+    const expired = await upload();
+    const live = await upload();
+    await StoredFile.query(t.db.knex)
+      .findById(expired.id)
+      .patch({ expiresAt: new Date(Date.now() - 1000) });
+    const storage = new LocalFileStorage(dataDir);
+    expect(await storage.get(expired.storageKey)).toBeDefined();
+
+    expect(await purgeExpiredFiles(t.db.knex, storage)).toBeGreaterThanOrEqual(1);
+    expect(await StoredFile.query(t.db.knex).findById(expired.id)).toBeUndefined();
+    expect(await storage.get(expired.storageKey)).toBeUndefined();
+    expect(await StoredFile.query(t.db.knex).findById(live.id)).toBeDefined();
+    expect(await storage.get(live.storageKey)).toBeDefined();
+  });
+
+  it('answers 401 to a guest', async () => {
+    const res = await t.app.json('/v1/upload-temp', {
+      method: 'POST',
+      body: form('file', Buffer.from('x'), 'x.txt', 'text/plain'),
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /v1/images/:id', () => {
+  async function avatarId() {
+    const { headers } = await signedIn();
+    const res = await uploadAvatar(headers, form('file', await picture('png'), 'a.png', 'image/png'));
+    return res.body.data.id;
+  }
+
+  it('answers WEBP at the listed width that covers the one asked, cacheable forever', async () => {
+    const id = await avatarId();
+    const res = await t.app.request(`/v1/images/${id}?w=300`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const image = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(image).toMatchObject({ format: 'webp', width: 320, height: 240 });
+  });
+
+  it('multiplies by the density but never enlarges the original', async () => {
+    const id = await avatarId();
+    const res = await t.app.request(`/v1/images/${id}?w=320&dpr=2`);
+    const image = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(image.width).toBe(400);
+  });
+
+  it('tags each variant and answers 304 to a matching If-None-Match', async () => {
+    const id = await avatarId();
+    const first = await t.app.request(`/v1/images/${id}?w=640`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const other = await t.app.request(`/v1/images/${id}?w=320`);
+    expect(other.headers.get('etag')).not.toBe(etag);
+
+    const again = await t.app.request(`/v1/images/${id}?w=640`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('answers 404 to an unknown or malformed id and to a file that is no image', async () => {
+    expect((await t.app.json('/v1/images/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await t.app.json('/v1/images/not-an-id')).status).toBe(404);
+    const { headers } = await signedIn();
+    const text = await t.app.json<{ data: { id: string } }>('/v1/upload-temp', {
+      method: 'POST',
+      headers,
+      body: form('file', Buffer.from('plain'), 'a.txt', 'text/plain'),
+    });
+    const res = await t.app.json(`/v1/images/${text.body.data.id}`);
+    expect(res).toMatchObject({ status: 404, body: { message: 'Not Found.' } });
+    expect(res.headers.get('cache-control')).toBeNull();
+  });
+
+  it('answers 422 to a width or density off the list', async () => {
+    const id = await avatarId();
+    const res = await t.app.json<{ errors: Record<string, string[]> }>(`/v1/images/${id}?w=abc&dpr=3`);
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['dpr', 'w']);
+    expect((await t.app.json(`/v1/images/${id}?w=4000`)).status).toBe(422);
+  });
+});
+
+describe('with UPLOAD_MAX_BYTES=1000', () => {
+  const small = useApiTest({ env: { DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '1000' } });
+
+  it('answers 413 to a file over the limit and takes one at it', async () => {
+    const user = await createUser(small.db.knex);
+    const headers = await bearerFor(small.db.knex, user);
+    const send = (size: number) =>
+      small.app.json('/v1/upload-temp', {
+        method: 'POST',
+        headers,
+        body: form('file', Buffer.alloc(size, 1), 'blob.bin', 'application/octet-stream'),
+      });
+    expect(await send(1001)).toMatchObject({ status: 413, body: { message: 'Payload Too Large.' } });
+    expect((await send(1000)).status).toBe(201);
+  });
+});

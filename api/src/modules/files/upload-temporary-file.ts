@@ -1,0 +1,44 @@
+import { authenticate, currentUser } from '../../auth/authenticate.ts';
+import { dataEnvelope, temporaryFileSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { multipart } from '../../http/multipart.ts';
+import { present } from '../../http/presenter.ts';
+import { requireFormFile } from './form-file.ts';
+import { presentTemporaryFile } from './present-file.ts';
+import { readImage } from './read-image.ts';
+import { storeFile } from './store-file.ts';
+
+/** How long a temporary upload waits to be attached (a form being filled in) before it may be purged. */
+export const TEMPORARY_FILE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * POST /v1/upload-temp: any file in the form field `file`, kept for 24 hours, for forms that upload before
+ * they save (SPEC.md §7). An image (PNG, JPEG, WEBP by its bytes) is recorded with its type and size, so
+ * the image endpoint serves it; anything else keeps the type the client declared.
+ */
+export const uploadTemporaryFile = defineRoute({
+  method: 'post',
+  path: '/upload-temp',
+  summary: 'Upload a temporary file',
+  description:
+    'multipart/form-data with the file in `file`, at most UPLOAD_MAX_BYTES (413 above). It is removed ' +
+    'after `expiresAt` unless something attaches it first.',
+  tags: ['Files'],
+  status: 201,
+  responses: { 201: dataEnvelope(temporaryFileSchema) },
+  errors: [400, 401, 419],
+  before: [authenticate(), multipart()],
+  transaction: true,
+  handler: async (ctx) => {
+    const upload = requireFormFile(ctx.request.files, ['file']);
+    const image = await readImage(upload.bytes);
+    const file = await storeFile(ctx.storage, ctx.state.trx, upload, {
+      ownerId: currentUser(ctx).id,
+      mimeType: image?.mimeType ?? upload.mimeType,
+      width: image?.width ?? null,
+      height: image?.height ?? null,
+      expiresAt: new Date(Date.now() + TEMPORARY_FILE_LIFETIME_MS),
+    });
+    return present(file, presentTemporaryFile);
+  },
+});
