@@ -13,4 +13,6 @@ export class OAuthConnection extends BaseModel {
   declare idToken: string | null;
   declare scope: string | null;
   declare expiresAt: Date | null;
+  declare createdAt: Date;
+  declare updatedAt: Date;
 }

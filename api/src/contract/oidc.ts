@@ -1,0 +1,47 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { timestampField } from './fields.ts';
+
+/**
+ * A path of this site to return to after the provider: one leading slash and no second one (nor a
+ * backslash, which browsers read as a slash), so `//evil.example` cannot turn it into another site.
+ */
+const localPathField = {
+  type: 'string',
+  pattern: '^/(?![/\\\\])',
+  maxLength: 2000,
+  errorMessage: 'Redirect must be a path of this site.',
+} as const;
+
+/** GET /v1/auth/connect/{provider}/redirect: where to go once the provider sends the browser back. */
+export const oidcRedirectQuerySchema = {
+  type: 'object',
+  properties: { redirect: localPathField },
+  additionalProperties: false,
+} as const;
+
+/**
+ * GET /v1/auth/connect/{provider}/callback: the provider's answer (RFC 6749 §4.1.2). Every field is optional
+ * because an error answer has no code; the callback itself decides what a missing one means. The raw
+ * query (with `iss` and anything else the provider adds) is what the client library checks.
+ */
+export const oidcCallbackQuerySchema = {
+  type: 'object',
+  properties: {
+    code: { type: 'string', maxLength: 4000 },
+    state: { type: 'string', maxLength: 500 },
+    error: { type: 'string', maxLength: 500 },
+  },
+  additionalProperties: false,
+} as const;
+
+/** GET /v1/auth/connect/multiplai: whether the signed-in user connected a multiplai account. Never tokens. */
+export const multiplaiConnectionSchema = {
+  type: 'object',
+  properties: {
+    connected: { type: 'boolean' },
+    connectedAt: { ...timestampField, type: ['string', 'null'] },
+  },
+  required: ['connected', 'connectedAt'],
+  additionalProperties: false,
+} as const;
+export type MultiplaiConnectionResource = FromSchema<typeof multiplaiConnectionSchema>;
