@@ -70,7 +70,7 @@ export const passwordLoginSchema = {
   type: 'object',
   properties: {
     email: emailField,
-    password: { ...passwordField, allOf: undefined, minLength: 1 },
+    password: { ...passwordField, pattern: undefined, minLength: 1 },
     token: tokenModeField,
   },
   required: ['email', 'password'],

@@ -38,6 +38,14 @@ export const paginationQueryProperties = {
   },
 } as const;
 
+/** A search term of a list: trimmed, up to 100 characters. */
+export const searchField = {
+  type: 'string',
+  transform: ['trim'],
+  maxLength: 100,
+  description: 'Text to search for.',
+} as const;
+
 /** A query of a list that takes only pagination. */
 export const paginationQuerySchema = {
   type: 'object',

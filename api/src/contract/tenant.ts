@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { uuidSchema } from './common.ts';
+import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { emailField, nameField, slugField, timestampField } from './fields.ts';
 import { partialSchema } from './partial.ts';
 
@@ -62,5 +62,12 @@ export const memberTenantSchema = {
   type: 'object',
   properties: { ...tenantSchema.properties, memberStatus: { type: 'string', enum: MEMBER_STATUSES } },
   required: [...tenantSchema.required, 'memberStatus'],
+  additionalProperties: false,
+} as const;
+
+/** GET /v1/tenants: pagination and a search over name and slug. */
+export const tenantListQuerySchema = {
+  type: 'object',
+  properties: { ...paginationQueryProperties, q: searchField },
   additionalProperties: false,
 } as const;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { uuidSchema } from './common.ts';
+import { listQuerySchema, paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { emailField, timestampField } from './fields.ts';
 import { partialSchema } from './partial.ts';
@@ -42,11 +42,12 @@ export const passwordField = {
   type: 'string',
   minLength: 8,
   maxLength: 255,
-  allOf: [{ pattern: '[A-Z]' }, { pattern: '[a-z]' }],
+  // One pattern with two look-aheads, so a password missing both letters gets the message once.
+  pattern: '^(?=.*[A-Z])(?=.*[a-z])',
   errorMessage: {
     minLength: 'Password must be at least 8 characters',
     maxLength: 'Password must be at most 255 characters',
-    allOf: 'Password must contain at least one uppercase and one lowercase letter',
+    pattern: 'Password must contain at least one uppercase and one lowercase letter',
   },
 } as const;
 
@@ -188,6 +189,23 @@ export const publicUserSchema = {
   additionalProperties: false,
 } as const;
 
+export type PublicUserResource = FromSchema<typeof publicUserSchema>;
+
+/** GET /v1/public/users: pagination and a search over names, headline and business name. */
+export const publicUserListQuerySchema = {
+  type: 'object',
+  properties: { ...paginationQueryProperties, q: searchField },
+  additionalProperties: false,
+} as const;
+
+/** GET /v1/public/users/:id: a coach by id or by username (the /:username profile page). */
+export const publicUserParamsSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
 /** Body of creating a user (administration). */
 export const createUserSchema = {
   type: 'object',
@@ -204,6 +222,12 @@ export const createUserSchema = {
     defaultTenantSlug: { type: ['string', 'null'], transform: ['trim', 'toLowerCase'], maxLength: 255 },
     colorMode: { type: 'string', enum: COLOR_MODES, default: 'auto' },
     avatar: { ...uuidSchema, type: ['string', 'null'] },
+    roles: {
+      type: 'array',
+      items: { type: 'string', maxLength: 100 },
+      uniqueItems: true,
+      description: 'Role names; only an administrator may set them.',
+    },
     profile: profileSchema,
     coachProfile: coachProfileSchema,
   },
@@ -217,3 +241,14 @@ export type CreateUserInput = FromSchema<typeof createUserSchema>;
 export const updateUserSchema = partialSchema(createUserSchema);
 
 export type UpdateUserInput = FromSchema<typeof updateUserSchema>;
+
+/** GET /v1/users: pagination, include, a search over username, email and name, a status filter. */
+export const userListQuerySchema = {
+  type: 'object',
+  properties: {
+    ...listQuerySchema(USER_INCLUDES).properties,
+    q: searchField,
+    status: { type: 'string', enum: USER_STATUSES, errorMessage: 'Please select a valid status' },
+  },
+  additionalProperties: false,
+} as const;

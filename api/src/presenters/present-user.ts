@@ -1,4 +1,4 @@
-import type { UserResource } from '../contract/index.ts';
+import type { PublicUserResource, UserResource } from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { CoachProfile } from '../models/coach-profile.ts';
 import type { Profile } from '../models/profile.ts';
@@ -59,4 +59,25 @@ export function presentUser(user: User): UserResource {
     createdAt: isoDate(user.createdAt),
     updatedAt: isoDate(user.updatedAt),
   } as UserResource;
+}
+
+/** A coach as the public marketplace shows them: no email, no phone, no status, nothing private. */
+export function presentPublicUser(user: User): PublicUserResource {
+  const profile = user.profile;
+  return {
+    id: user.id,
+    username: user.username,
+    avatarUrl: avatarUrl(user),
+    profile: profile
+      ? {
+          firstName: profile.firstName,
+          middleName: profile.middleName,
+          lastName: profile.lastName,
+          headline: profile.headline,
+          country: profile.country,
+          socialAccounts: presentProfile(profile).socialAccounts,
+        }
+      : null,
+    coachProfile: user.coachProfile ? presentCoachProfile(user.coachProfile) : null,
+  } as PublicUserResource;
 }

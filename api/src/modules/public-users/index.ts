@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../http/api-module.ts';
+import { listPublicUsers } from './list-public-users.ts';
+import { showPublicUser } from './show-public-user.ts';
+
+/** The marketplace's consultants: coaches' public profiles, for guests and users alike. */
+export const publicUsersModule: ApiModule = {
+  name: 'public-users',
+  routes: [listPublicUsers, showPublicUser],
+};

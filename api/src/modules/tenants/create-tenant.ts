@@ -1,0 +1,32 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { createTenantSchema, dataEnvelope, tenantSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { Tenant } from '../../models/tenant.ts';
+import { TenantMember } from '../../models/tenant-member.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { tenantPolicy } from '../../policies/tenant-policy.ts';
+import { presentTenant } from '../../presenters/present-tenant.ts';
+
+/** POST /v1/tenants: starts a team; its creator is its first ACTIVE member. A taken slug is a 422. */
+export const createTenant = defineRoute({
+  method: 'post',
+  path: '/tenants',
+  summary: 'Create a tenant',
+  tags: ['Tenants'],
+  before: [authenticate()],
+  request: { body: createTenantSchema },
+  responses: { 201: dataEnvelope(tenantSchema) },
+  errors: [401, 403, 419],
+  transaction: true,
+  status: 201,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const actor = await actorOf(ctx, trx);
+    authorize(tenantPolicy.create(actor));
+    const tenant = await Tenant.query(trx).insertAndFetch(ctx.state.input.body);
+    await TenantMember.query(trx).insert({ tenantId: tenant.id, userId: actor.user.id, status: 'ACTIVE' });
+    return present(tenant, presentTenant);
+  },
+});

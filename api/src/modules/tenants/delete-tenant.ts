@@ -1,0 +1,28 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { idParamsSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { Tenant } from '../../models/tenant.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { tenantPolicy } from '../../policies/tenant-policy.ts';
+import { findVisibleTenant } from './find-tenant.ts';
+
+/** DELETE /v1/tenants/:id: soft delete by an administrator. */
+export const deleteTenant = defineRoute({
+  method: 'delete',
+  path: '/tenants/:id',
+  summary: 'Delete a tenant (soft)',
+  tags: ['Tenants'],
+  before: [authenticate()],
+  request: { params: idParamsSchema },
+  responses: { 204: null },
+  errors: [401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const actor = await actorOf(ctx, trx);
+    const tenant = await findVisibleTenant(trx, actor, ctx.state.input.params.id);
+    authorize(tenantPolicy.delete(actor));
+    await Tenant.query(trx).findById(tenant.id).softDelete();
+  },
+});

@@ -1,0 +1,27 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { dataEnvelope, idParamsSchema, tenantSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { presentTenant } from '../../presenters/present-tenant.ts';
+import { findVisibleTenant } from './find-tenant.ts';
+
+/** GET /v1/tenants/:id: a team the caller is an ACTIVE member of (any for a super-admin). */
+export const showTenant = defineRoute({
+  method: 'get',
+  path: '/tenants/:id',
+  summary: 'Show a tenant',
+  tags: ['Tenants'],
+  before: [authenticate()],
+  request: { params: idParamsSchema },
+  responses: { 200: dataEnvelope(tenantSchema) },
+  errors: [401, 403, 404],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    return present(
+      await findVisibleTenant(trx, await actorOf(ctx, trx), ctx.state.input.params.id),
+      presentTenant,
+    );
+  },
+});

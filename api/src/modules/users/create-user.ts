@@ -1,0 +1,51 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { takenIdentifiers } from '../../auth/registration.ts';
+import { AUTH_MESSAGES, createUserSchema, dataEnvelope, userSchema } from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { User } from '../../models/user.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { userPolicy } from '../../policies/user-policy.ts';
+import { presentUser } from '../../presenters/present-user.ts';
+import { saveUser } from './save-user.ts';
+
+/** POST /v1/users: an administrator creates an account (people sign up through /v1/auth). */
+export const createUser = defineRoute({
+  method: 'post',
+  path: '/users',
+  summary: 'Create a user',
+  tags: ['Users'],
+  before: [authenticate()],
+  request: { body: createUserSchema },
+  responses: { 201: dataEnvelope(userSchema) },
+  errors: [401, 403, 419],
+  transaction: true,
+  status: 201,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    authorize(userPolicy.create(await actorOf(ctx, trx)));
+    const { username, email, status, colorMode, defaultTenantSlug, ...rest } = ctx.state.input.body;
+    const taken = await takenIdentifiers(trx, { email, username });
+    if (taken.email || taken.username) {
+      throw validationFailed({
+        ...(taken.email ? { email: [AUTH_MESSAGES.emailTaken] } : {}),
+        ...(taken.username ? { username: [AUTH_MESSAGES.usernameTaken] } : {}),
+      });
+    }
+    const user = await User.query(trx).insertAndFetch({
+      username,
+      email,
+      status,
+      colorMode,
+      defaultTenantSlug: defaultTenantSlug ?? null,
+    });
+    await saveUser(trx, user.id, rest);
+    const saved = await User.query(trx)
+      .findById(user.id)
+      .withGraphFetched('[roles, profile, coachProfile]')
+      .throwIfNotFound();
+    return present(saved, presentUser);
+  },
+});

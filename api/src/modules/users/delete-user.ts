@@ -1,0 +1,30 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { endAllSessions } from '../../auth/sessions.ts';
+import { idParamsSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { User } from '../../models/user.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { userPolicy } from '../../policies/user-policy.ts';
+import { findVisibleUser } from './find-user.ts';
+
+/** DELETE /v1/users/:id: soft delete (restorable by an administrator); every session ends at once. */
+export const deleteUser = defineRoute({
+  method: 'delete',
+  path: '/users/:id',
+  summary: 'Delete a user (soft)',
+  tags: ['Users'],
+  before: [authenticate()],
+  request: { params: idParamsSchema },
+  responses: { 204: null },
+  errors: [401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const actor = await actorOf(ctx, trx);
+    const user = await findVisibleUser(trx, actor, ctx.state.input.params.id);
+    authorize(userPolicy.delete(actor, user));
+    await User.query(trx).findById(user.id).softDelete();
+    await endAllSessions(trx, user.id);
+  },
+});

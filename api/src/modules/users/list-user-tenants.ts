@@ -1,0 +1,45 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  idParamsSchema,
+  memberTenantSchema,
+  pageEnvelope,
+  paginationQuerySchema,
+} from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { paginate } from '../../http/pagination.ts';
+import { presentPage } from '../../http/presenter.ts';
+import { TenantMember } from '../../models/tenant-member.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { userPolicy } from '../../policies/user-policy.ts';
+import { presentTenant } from '../../presenters/present-tenant.ts';
+import { findVisibleUser } from './find-user.ts';
+
+/** GET /v1/users/:id/tenants: the teams of a user with their member status (the team switcher). */
+export const listUserTenants = defineRoute({
+  method: 'get',
+  path: '/users/:id/tenants',
+  summary: "List a user's tenants",
+  tags: ['Users'],
+  before: [authenticate()],
+  request: { params: idParamsSchema, query: paginationQuerySchema },
+  responses: { 200: pageEnvelope(memberTenantSchema) },
+  errors: [401, 403, 404],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const actor = await actorOf(ctx, trx);
+    const user = await findVisibleUser(trx, actor, ctx.state.input.params.id);
+    authorize(userPolicy.viewTenants(actor, user));
+    const memberships = TenantMember.query(trx)
+      .where('tenant_members.userId', user.id)
+      .withGraphJoined('tenant')
+      .whereNull('tenant.deletedAt')
+      .orderBy('tenant.name');
+    const page = await paginate(memberships, ctx.state.input.query);
+    return presentPage(page, (membership) => ({
+      ...presentTenant(membership.tenant as NonNullable<typeof membership.tenant>),
+      memberStatus: membership.status,
+    }));
+  },
+});

@@ -1,0 +1,32 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { dataEnvelope, idParamsSchema, userSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { User } from '../../models/user.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { userPolicy } from '../../policies/user-policy.ts';
+import { presentUser } from '../../presenters/present-user.ts';
+import { findVisibleUser } from './find-user.ts';
+
+/** POST /v1/users/:id/restore: brings a deleted user back (administrators). */
+export const restoreUser = defineRoute({
+  method: 'post',
+  path: '/users/:id/restore',
+  summary: 'Restore a deleted user',
+  tags: ['Users'],
+  before: [authenticate()],
+  request: { params: idParamsSchema },
+  responses: { 200: dataEnvelope(userSchema) },
+  errors: [401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const actor = await actorOf(ctx, trx);
+    authorize(userPolicy.restore(actor));
+    const user = await findVisibleUser(trx, actor, ctx.state.input.params.id, { deleted: true });
+    await User.query(trx).findById(user.id).restore();
+    const restored = await User.query(trx).findById(user.id).withGraphFetched('roles').throwIfNotFound();
+    return present(restored, presentUser);
+  },
+});

@@ -1,0 +1,34 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  dataEnvelope,
+  idParamsSchema,
+  showQuerySchema,
+  USER_INCLUDES,
+  userSchema,
+} from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { parseInclude } from '../../http/include.ts';
+import { present } from '../../http/presenter.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { presentUser } from '../../presenters/present-user.ts';
+import { findVisibleUser } from './find-user.ts';
+
+/** GET /v1/users/:id: themself, a teammate, or anyone for a super-admin. */
+export const showUser = defineRoute({
+  method: 'get',
+  path: '/users/:id',
+  summary: 'Show a user',
+  tags: ['Users'],
+  before: [authenticate()],
+  request: { params: idParamsSchema, query: showQuerySchema(USER_INCLUDES) },
+  responses: { 200: dataEnvelope(userSchema) },
+  errors: [401, 403, 404],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const user = await findVisibleUser(trx, await actorOf(ctx, trx), ctx.state.input.params.id);
+    const relations = parseInclude(ctx.state.input.query.include);
+    if (relations.length > 0) await user.$fetchGraph(`[${relations.join(', ')}]`, { transaction: trx });
+    return present(user, presentUser);
+  },
+});

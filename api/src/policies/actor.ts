@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import { currentUser } from '../auth/authenticate.ts';
+import { ROLE_NAMES } from '../contract/index.ts';
+import { TenantMember } from '../models/tenant-member.ts';
+import type { User } from '../models/user.ts';
+
+declare module 'koa' {
+  interface DefaultState {
+    /** The actor of the request, loaded by the first actorOf() call. */
+    actor?: Actor;
+  }
+}
+
+/** Who is asking, as every policy sees it: the user, whether they are super-admin, and their teams. */
+export interface Actor {
+  user: User;
+  superAdmin: boolean;
+  coach: boolean;
+  /** Tenants where the user is an ACTIVE member: the only ones whose private data they may see. */
+  activeTenantIds: ReadonlySet<string>;
+}
+
+/** The actor of a route behind authenticate(), loaded once per request (memberships are one query). */
+export async function actorOf(ctx: Context, knex: Knex): Promise<Actor> {
+  if (ctx.state.actor) return ctx.state.actor;
+  const user = currentUser(ctx);
+  const memberships = await TenantMember.query(knex).where({ userId: user.id, status: 'ACTIVE' });
+  const roles = user.roleNames();
+  const actor: Actor = {
+    user,
+    superAdmin: roles.includes(ROLE_NAMES.superAdmin),
+    coach: roles.includes(ROLE_NAMES.coach),
+    activeTenantIds: new Set(memberships.map((membership) => membership.tenantId)),
+  };
+  ctx.state.actor = actor;
+  return actor;
+}

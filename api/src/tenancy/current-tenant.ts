@@ -1,0 +1,40 @@
+import type { Context, Middleware } from 'koa';
+import { forbidden, HttpError } from '../errors.ts';
+import type { Tenant as TenantModel } from '../models/tenant.ts';
+import { Tenant } from '../models/tenant.ts';
+import { actorOf } from '../policies/actor.ts';
+
+declare module 'koa' {
+  interface DefaultState {
+    /** The tenant of the request (X-Team), set by currentTenant(). */
+    tenant?: TenantModel;
+  }
+}
+
+/** The header naming the current tenant by slug (DESIGN.md "Tenancy"). */
+export const TEAM_HEADER = 'x-team';
+
+/**
+ * Route step after authenticate(): resolves the tenant the X-Team header names (default: the user's
+ * defaultTenantSlug) and lets the request through only for an ACTIVE member of it, or a super-admin.
+ * An unknown slug and a tenant the user is not an ACTIVE member of get the same 403, so slugs of other
+ * teams cannot be probed. Without any tenant to go on: 400.
+ */
+export function currentTenant(): Middleware {
+  return async (ctx, next) => {
+    const actor = await actorOf(ctx, ctx.knex);
+    const slug = ctx.get(TEAM_HEADER).trim() || actor.user.defaultTenantSlug;
+    if (!slug) throw new HttpError(400, 'team_required', 'Choose a team: send the X-Team header.');
+    const tenant = await Tenant.query(ctx.knex).modify('bySlug', slug).first();
+    if (!tenant || !(actor.superAdmin || actor.activeTenantIds.has(tenant.id))) throw forbidden();
+    ctx.state.tenant = tenant;
+    await next();
+  };
+}
+
+/** The tenant of a route behind currentTenant(). */
+export function tenantOf(ctx: Context): TenantModel {
+  const tenant = ctx.state.tenant;
+  if (!tenant) throw new Error('tenantOf() outside currentTenant()');
+  return tenant;
+}
