@@ -7,7 +7,10 @@ import { createApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { migrateLatest } from './db/migrate.ts';
 import { databaseKind, openDatabase } from './db/open-database.ts';
+import { DEMO_PASSWORD, seedDemo } from './db/seed-demo.ts';
 import { createLogger } from './logger.ts';
+import { purgeExpiredFiles } from './modules/files/purge-expired-files.ts';
+import { LocalFileStorage } from './storage/local-file-storage.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,6 +28,12 @@ const knex = openDatabase(config);
 try {
   const migrations = await migrateLatest(knex);
   logger.info({ database: databaseKind(config), migrations }, 'database ready');
+  // A fresh database gets demo accounts, except in production, where nobody must sign in with them.
+  if (config.appEnv !== 'production' && (await seedDemo(knex))) {
+    logger.info(
+      `demo data added: admin@example.com, coach@example.com, client@example.com (password ${DEMO_PASSWORD})`,
+    );
+  }
 } catch (error) {
   logger.fatal({ err: error, database: databaseKind(config) }, 'database could not be opened or migrated');
   await knex.destroy().catch(() => undefined);
@@ -32,6 +41,17 @@ try {
 }
 
 const app = createApp({ config, knex, logger });
+
+// Temporary uploads never attached expire after a day; sweep them hourly (every replica may: deletes are idempotent).
+const purgeTimer = setInterval(
+  () => {
+    purgeExpiredFiles(knex, new LocalFileStorage(config.dataDir)).catch((error: unknown) =>
+      logger.warn({ err: error }, 'purging expired uploads failed'),
+    );
+  },
+  60 * 60 * 1000,
+);
+purgeTimer.unref();
 const server: Server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
