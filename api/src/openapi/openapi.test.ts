@@ -3,6 +3,7 @@ import { useApiTest } from '../../test/api-test.ts';
 import { createTenantSchema, idParamsSchema, listQuerySchema } from '../contract/index.ts';
 import type { ApiModule } from '../http/api-module.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { apiModules } from '../modules/index.ts';
 
 const documentedModule: ApiModule = {
   name: 'test-documented',
@@ -39,6 +40,18 @@ describe('GET /v1/openapi.json', () => {
       responses: { 200: expect.any(Object), 503: expect.any(Object) },
     });
     expect(Object.keys(res.body.paths)).toContain('/v1/openapi.json');
+  });
+
+  it('documents every route the API serves, each with a summary, a tag and its answers', async () => {
+    const { body } = await t.app.json<OpenApi>('/v1/openapi.json');
+    const served = apiModules.flatMap((module) => module.routes);
+    const missing = served.filter((route) => {
+      const path = `/v1${route.path.replace(/:(\w+)/g, '{$1}')}`;
+      const operation = body.paths[path]?.[route.method];
+      return !operation?.summary || !(operation.tags as string[] | undefined)?.length || !operation.responses;
+    });
+    expect(missing.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    expect(served.length).toBeGreaterThan(40);
   });
 
   it('documents parameters, body and error answers from the contract, without AJV-only keywords', async () => {
