@@ -54,6 +54,8 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
     allErrors: true,
     useDefaults: true,
     removeAdditional: true,
+    // Prices are multiples of 0.01: compare with two decimals, or 0.07 would fail by floating-point error.
+    multipleOfPrecision: 2,
     coerceTypes: options.coerceTypes ? 'array' : false,
     strict: true,
     // `transform` on a union type ("string" | "null") is fine: it only touches strings.

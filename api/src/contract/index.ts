@@ -4,12 +4,15 @@
  */
 export * from './ajv.ts';
 export * from './auth.ts';
+export * from './catalogue-enums.ts';
 export * from './common.ts';
 export * from './countries.ts';
 export * from './error-bag.ts';
 export * from './fields.ts';
 export * from './file.ts';
 export * from './health.ts';
+export * from './job-posting.ts';
+export * from './money.ts';
 export * from './oidc.ts';
 export * from './partial.ts';
 export * from './role.ts';
@@ -18,3 +21,7 @@ export * from './tag.ts';
 export * from './tenant.ts';
 export * from './user.ts';
 export * from './validator.ts';
+export * from './workshop.ts';
+export * from './workshop-resource.ts';
+export * from './workshop-schedule.ts';
+export * from './workshop-template.ts';

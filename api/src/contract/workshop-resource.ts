@@ -1,0 +1,86 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { RESOURCE_TYPES } from './catalogue-enums.ts';
+import { uuidSchema } from './common.ts';
+import { timestampField } from './fields.ts';
+import { partialSchema } from './partial.ts';
+
+/** SPEC.md §5: which resources need an address and which a file. */
+export const RESOURCE_LOCATION_MESSAGE =
+  'URL is required for links and videos, file path is required for files and documents';
+
+/** A resource of a workshop (a file, link, video, document, agent or bundle). */
+export const workshopResourceSchema = {
+  type: 'object',
+  properties: {
+    id: uuidSchema,
+    workshopId: uuidSchema,
+    title: { type: 'string' },
+    description: { type: ['string', 'null'] },
+    type: { type: 'string', enum: RESOURCE_TYPES },
+    url: { type: ['string', 'null'] },
+    filePath: { type: ['string', 'null'] },
+    fileSize: { type: ['integer', 'null'] },
+    fileType: { type: ['string', 'null'] },
+    sortOrder: { type: 'integer' },
+    isVisible: { type: 'boolean' },
+    isBroadcast: { type: 'boolean' },
+    createdAt: timestampField,
+    updatedAt: timestampField,
+    deletedAt: { type: ['string', 'null'] },
+  },
+  required: ['id', 'workshopId', 'title', 'type', 'sortOrder', 'isVisible', 'isBroadcast'],
+  additionalProperties: false,
+} as const;
+
+const resourceProperties = {
+  title: { type: 'string', transform: ['trim'], minLength: 1, maxLength: 255 },
+  description: { type: ['string', 'null'], transform: ['trim'], maxLength: 1000 },
+  type: { type: 'string', enum: RESOURCE_TYPES, errorMessage: 'Please select a valid resource type' },
+  url: { type: ['string', 'null'], transform: ['trim'], maxLength: 500 },
+  filePath: { type: ['string', 'null'], transform: ['trim'], maxLength: 255 },
+  fileSize: { type: ['integer', 'null'], minimum: 0 },
+  fileType: { type: ['string', 'null'], transform: ['trim'], maxLength: 100 },
+  sortOrder: { type: 'integer', minimum: 0, default: 0 },
+  isVisible: { type: 'boolean', default: true },
+  isBroadcast: { type: 'boolean', default: false },
+} as const;
+
+/**
+ * Body of creating a resource. A link or video needs a url, a file or document a filePath (SPEC.md §5);
+ * the message lands on the field that is missing.
+ */
+export const createWorkshopResourceSchema = {
+  type: 'object',
+  properties: resourceProperties,
+  required: ['title', 'type'],
+  allOf: [
+    {
+      if: { properties: { type: { enum: ['link', 'video'] } }, required: ['type'] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise
+      then: {
+        properties: { url: { type: 'string', minLength: 1, errorMessage: RESOURCE_LOCATION_MESSAGE } },
+        required: ['url'],
+        errorMessage: { required: { url: RESOURCE_LOCATION_MESSAGE } },
+      },
+    },
+    {
+      if: { properties: { type: { enum: ['file', 'document'] } }, required: ['type'] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise
+      then: {
+        properties: { filePath: { type: 'string', minLength: 1, errorMessage: RESOURCE_LOCATION_MESSAGE } },
+        required: ['filePath'],
+        errorMessage: { required: { filePath: RESOURCE_LOCATION_MESSAGE } },
+      },
+    },
+  ],
+  additionalProperties: false,
+} as const;
+export type CreateWorkshopResourceInput = FromSchema<typeof createWorkshopResourceSchema>;
+
+/** Body of updating a resource: every field optional; the url/filePath rule is checked on the merged record. */
+export const updateWorkshopResourceSchema = partialSchema({
+  type: 'object',
+  properties: resourceProperties,
+  additionalProperties: false,
+} as const);
+export type UpdateWorkshopResourceInput = FromSchema<typeof updateWorkshopResourceSchema>;

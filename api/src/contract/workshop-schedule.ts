@@ -1,0 +1,97 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { SCHEDULE_STATUSES, SESSION_FORMATS, VISIBILITIES } from './catalogue-enums.ts';
+import { uuidSchema } from './common.ts';
+import { countryField } from './countries.ts';
+import { timestampField } from './fields.ts';
+import { partialSchema } from './partial.ts';
+import { workshopLevelField } from './workshop.ts';
+
+/** Relations a schedule can embed besides its workshop and coach summaries. */
+export const WORKSHOP_SCHEDULE_INCLUDES = ['workshop', 'coach'] as const;
+
+/** A schedule: one dated run of a workshop, with its coach, place and who may find it. */
+export const workshopScheduleSchema = {
+  type: 'object',
+  properties: {
+    id: uuidSchema,
+    coachId: uuidSchema,
+    workshopId: uuidSchema,
+    workshop: {
+      type: 'object',
+      properties: { id: uuidSchema, title: { type: 'string' } },
+      required: ['id', 'title'],
+    },
+    coach: {
+      type: 'object',
+      properties: { id: uuidSchema, username: { type: 'string' } },
+      required: ['id', 'username'],
+    },
+    startDate: timestampField,
+    endDate: timestampField,
+    timezone: { type: 'string' },
+    country: { type: ['string', 'null'] },
+    location: { type: ['string', 'null'] },
+    level: { type: 'string' },
+    status: { type: 'string', enum: SCHEDULE_STATUSES },
+    visibility: { type: 'string', enum: VISIBILITIES },
+    mode: { type: 'string', enum: SESSION_FORMATS },
+    createdAt: timestampField,
+    updatedAt: timestampField,
+    deletedAt: { type: ['string', 'null'] },
+  },
+  required: [
+    'id',
+    'coachId',
+    'workshopId',
+    'workshop',
+    'coach',
+    'startDate',
+    'endDate',
+    'status',
+    'visibility',
+    'mode',
+  ],
+  additionalProperties: true,
+} as const;
+
+/** Body of creating a schedule: coach, workshop, start and end required (SPEC.md §5). */
+export const createWorkshopScheduleSchema = {
+  type: 'object',
+  properties: {
+    coachId: uuidSchema,
+    workshopId: uuidSchema,
+    startDate: { type: 'string', format: 'date-time' },
+    endDate: { type: 'string', format: 'date-time' },
+    timezone: { type: 'string', transform: ['trim'], minLength: 1, maxLength: 64, default: 'UTC' },
+    country: { ...countryField, type: ['string', 'null'] },
+    location: { type: ['string', 'null'], transform: ['trim'], maxLength: 255 },
+    level: workshopLevelField,
+    status: {
+      type: 'string',
+      enum: SCHEDULE_STATUSES,
+      default: 'DRAFT',
+      errorMessage: 'Please select a valid status',
+    },
+    visibility: {
+      type: 'string',
+      enum: VISIBILITIES,
+      default: 'PUBLIC',
+      errorMessage: 'Please select a valid workshop visibility',
+    },
+    mode: {
+      type: 'string',
+      enum: SESSION_FORMATS,
+      default: 'ONLINE',
+      errorMessage: 'Please select a valid workshop mode',
+    },
+  },
+  required: ['coachId', 'workshopId', 'startDate', 'endDate'],
+  additionalProperties: false,
+} as const;
+export type CreateWorkshopScheduleInput = FromSchema<typeof createWorkshopScheduleSchema>;
+
+export const updateWorkshopScheduleSchema = partialSchema(createWorkshopScheduleSchema);
+export type UpdateWorkshopScheduleInput = FromSchema<typeof updateWorkshopScheduleSchema>;
+
+/** Message of a schedule whose end is not after its start. */
+export const SCHEDULE_END_BEFORE_START = 'The end date must be after the start date.';

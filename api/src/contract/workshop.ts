@@ -1,0 +1,90 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { CONTENT_STATUSES, SKILL_LEVELS } from './catalogue-enums.ts';
+import { uuidSchema } from './common.ts';
+import { slugField, timestampField } from './fields.ts';
+import { currencyField, priceField } from './money.ts';
+import { partialSchema } from './partial.ts';
+
+/** An image or video address (SPEC.md §5: valid URL, at most 255). */
+export const mediaUrlField = {
+  type: ['string', 'null'],
+  transform: ['trim'],
+  format: 'uri',
+  pattern: '^https?://',
+  maxLength: 255,
+} as const;
+
+/** A workshop title (SPEC.md §5: 3 to 255). */
+export const workshopTitleField = {
+  type: 'string',
+  transform: ['trim'],
+  minLength: 3,
+  maxLength: 255,
+} as const;
+
+const descriptionField = { type: ['string', 'null'], transform: ['trim'], maxLength: 25_000 } as const;
+
+/** The level of a template or schedule (SPEC.md §8 message). */
+export const workshopLevelField = {
+  type: 'string',
+  enum: SKILL_LEVELS,
+  errorMessage: 'Please select a valid workshop level',
+} as const;
+
+/** Relations a workshop can embed. */
+export const WORKSHOP_INCLUDES = ['template', 'coach', 'resources', 'schedules'] as const;
+
+/** A workshop as the API shows it. */
+export const workshopSchema = {
+  type: 'object',
+  properties: {
+    id: uuidSchema,
+    workshopTemplateId: { type: ['string', 'null'] },
+    coachId: uuidSchema,
+    title: { type: 'string' },
+    slug: { type: 'string' },
+    description: { type: ['string', 'null'] },
+    image: { type: ['string', 'null'] },
+    video: { type: ['string', 'null'] },
+    price: { type: 'number' },
+    currency: { type: 'string' },
+    minSeats: { type: 'integer' },
+    maxSeats: { type: 'integer' },
+    status: { type: 'string', enum: CONTENT_STATUSES },
+    createdAt: timestampField,
+    updatedAt: timestampField,
+    deletedAt: { type: ['string', 'null'] },
+  },
+  required: ['id', 'coachId', 'title', 'slug', 'price', 'currency', 'minSeats', 'maxSeats', 'status'],
+  additionalProperties: true,
+} as const;
+
+/** Body of creating a workshop. The slug is made from the title when not given. */
+export const createWorkshopSchema = {
+  type: 'object',
+  properties: {
+    workshopTemplateId: { ...uuidSchema, type: ['string', 'null'] },
+    coachId: uuidSchema,
+    title: workshopTitleField,
+    slug: slugField,
+    description: descriptionField,
+    image: mediaUrlField,
+    video: mediaUrlField,
+    price: priceField,
+    currency: currencyField,
+    minSeats: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+    maxSeats: { type: 'integer', minimum: 1, maximum: 10_000, default: 20 },
+    status: {
+      type: 'string',
+      enum: CONTENT_STATUSES,
+      default: 'DRAFT',
+      errorMessage: 'Please select a valid status',
+    },
+  },
+  required: ['title', 'price'],
+  additionalProperties: false,
+} as const;
+export type CreateWorkshopInput = FromSchema<typeof createWorkshopSchema>;
+
+export const updateWorkshopSchema = partialSchema(createWorkshopSchema);
+export type UpdateWorkshopInput = FromSchema<typeof updateWorkshopSchema>;

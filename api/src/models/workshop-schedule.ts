@@ -1,0 +1,44 @@
+import type { RelationMappings } from 'objection';
+import type { ScheduleStatus, SessionFormat, SkillLevel, Visibility } from '../contract/index.ts';
+import { TenantModel } from '../db/tenant-model.ts';
+import { User } from './user.ts';
+import { Workshop } from './workshop.ts';
+
+/** A bookable date of a workshop (SPEC.md §3). Tenant-owned, soft-deletable. */
+export class WorkshopSchedule extends TenantModel {
+  static override tableName = 'workshop_schedules';
+  static override softDelete = true;
+
+  declare workshopId: string;
+  declare coachId: string;
+  declare startDate: Date;
+  declare endDate: Date;
+  /** IANA time zone the coach planned in (the dates themselves are instants). */
+  declare timezone: string;
+  declare country: string | null;
+  declare location: string | null;
+  declare level: SkillLevel;
+  declare status: ScheduleStatus;
+  declare visibility: Visibility;
+  declare mode: SessionFormat;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  declare deletedAt: Date | null;
+
+  declare workshop?: Workshop;
+  declare coach?: User;
+
+  // Workshop imports this class too: the mapping is a function, so it reads both after they are loaded.
+  static override relationMappings = (): RelationMappings => ({
+    workshop: {
+      relation: TenantModel.BelongsToOneRelation,
+      modelClass: Workshop,
+      join: { from: 'workshop_schedules.workshopId', to: 'workshops.id' },
+    },
+    coach: {
+      relation: TenantModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'workshop_schedules.coachId', to: 'users.id' },
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import type { RelationMappings } from 'objection';
+import type { ContentStatus } from '../contract/index.ts';
+import { TenantModel } from '../db/tenant-model.ts';
+import { User } from './user.ts';
+import { WorkshopResource } from './workshop-resource.ts';
+import { WorkshopSchedule } from './workshop-schedule.ts';
+import { WorkshopTemplate } from './workshop-template.ts';
+
+/** A workshop a coach runs (SPEC.md §3); its schedules are the bookable dates. Tenant-owned, soft-deletable. */
+export class Workshop extends TenantModel {
+  static override tableName = 'workshops';
+  static override softDelete = true;
+
+  declare workshopTemplateId: string | null;
+  declare coachId: string;
+  declare title: string;
+  declare slug: string;
+  declare description: string | null;
+  declare image: string | null;
+  declare video: string | null;
+  /** Price of one seat in minor units of `currency`. */
+  declare priceMinor: number;
+  declare currency: string;
+  declare minSeats: number;
+  /** The capacity of each of its schedules (DESIGN.md "Money and seats"). */
+  declare maxSeats: number;
+  declare status: ContentStatus;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  declare deletedAt: Date | null;
+
+  declare template?: WorkshopTemplate | null;
+  declare coach?: User;
+  declare resources?: WorkshopResource[];
+  declare schedules?: WorkshopSchedule[];
+
+  static override relationMappings = (): RelationMappings => ({
+    template: {
+      relation: TenantModel.BelongsToOneRelation,
+      modelClass: WorkshopTemplate,
+      join: { from: 'workshops.workshopTemplateId', to: 'workshop_templates.id' },
+    },
+    coach: {
+      relation: TenantModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'workshops.coachId', to: 'users.id' },
+    },
+    resources: {
+      relation: TenantModel.HasManyRelation,
+      modelClass: WorkshopResource,
+      join: { from: 'workshops.id', to: 'workshop_resources.workshopId' },
+    },
+    schedules: {
+      relation: TenantModel.HasManyRelation,
+      modelClass: WorkshopSchedule,
+      join: { from: 'workshops.id', to: 'workshop_schedules.workshopId' },
+    },
+  });
+}
