@@ -264,6 +264,8 @@ export type CountryCode = (typeof COUNTRIES)[number]['code'];
 export const countryField = {
   type: 'string',
   transform: ['trim', 'toUpperCase'],
-  enum: COUNTRIES.map((country) => country.code),
+  // A pattern, not an enum: AJV checks `enum` before any string keyword, so before the transform, and
+  // " de " would be refused; a pattern runs after it.
+  pattern: `^(${COUNTRIES.map((country) => country.code).join('|')})$`,
   errorMessage: 'Please select a valid country',
 } as const;
