@@ -87,7 +87,8 @@ export class AppQueryBuilder<M extends Model, R = M[]> extends QueryBuilder<M, R
   }
 
   #applyScopes(): void {
-    if (this.isInsert()) return;
+    // A partial builder is a `.where((group) => ...)` group inside a query that gets the scopes itself.
+    if (this.isInsert() || (this as unknown as { isPartial(): boolean }).isPartial()) return;
     const modelClass = this.#modelClass();
     const table = this.tableRefFor(this.modelClass());
     if (modelClass.softDelete) {

@@ -25,6 +25,13 @@ describe('TenantModel scope', () => {
     expect(await Note.forTenant(b.id, db.knex).resultSize()).toBe(1);
   });
 
+  it('keeps the scope around a where-group (an OR inside stays within the tenant)', async () => {
+    const notes = await Note.forTenant(a.id, db.knex).where((group) =>
+      group.where('title', 'A1').orWhere('title', 'B1'),
+    );
+    expect(notes.map((note) => note.title)).toEqual(['A1']);
+  });
+
   it("never finds another tenant's row by id", async () => {
     const [bNote] = await Note.forTenant(b.id, db.knex);
     expect(await Note.forTenant(a.id, db.knex).findById(bNote?.id ?? '')).toBeUndefined();
