@@ -7,7 +7,7 @@ import {
   JOB_POST_STATUSES,
   WORKPLACE_TYPES,
 } from './catalogue-enums.ts';
-import { uuidSchema } from './common.ts';
+import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { emailField, timestampField } from './fields.ts';
 import { partialSchema } from './partial.ts';
 
@@ -16,6 +16,11 @@ export const INTERVIEW_QUESTIONS_MIN = 5;
 export const INTERVIEW_QUESTIONS_MAX = 10;
 /** Message of a question whose title repeats another's (trimmed, case-insensitive). */
 export const DUPLICATE_QUESTION_MESSAGE = 'Question already exists';
+/** Messages of the enabled-question count (SPEC.md §5), on `interviewQuestions`. */
+export const TOO_FEW_QUESTIONS_MESSAGE = 'Please add at least 5 enabled interview questions';
+export const TOO_MANY_QUESTIONS_MESSAGE = 'Maximum 10 enabled interview questions allowed';
+/** Message on recruiterIds when one of them is not an ACTIVE member of the posting's team. */
+export const RECRUITER_NOT_MEMBER_MESSAGE = 'Every recruiter must be an active member of the team.';
 
 const interviewQuestionSchema = {
   type: 'object',
@@ -48,6 +53,20 @@ const preferencesSchema = {
   additionalProperties: false,
 } as const;
 
+/**
+ * A list of distinct values of `values`. Membership is written as "contains no value outside the set"
+ * rather than `items: { enum }`, so a wrong value is reported on the list itself (`workplaceTypes`, the
+ * field a form shows) instead of on `workplaceTypes.0`.
+ */
+const valueList = <const T extends readonly string[]>(values: T) =>
+  ({
+    type: 'array',
+    items: { type: 'string' },
+    not: { contains: { not: { enum: values } } },
+    uniqueItems: true,
+    default: [],
+  }) as const;
+
 const text = (min: number, max: number) =>
   ({ type: 'string', transform: ['trim'], minLength: min, maxLength: max }) as const;
 
@@ -79,25 +98,16 @@ const jobPostingProperties = {
   skillsDescription: text(100, 4000),
   externalJobPostingId: { type: ['string', 'null'], transform: ['trim'], maxLength: 255 },
   workplaceTypes: {
-    type: 'array',
-    items: { type: 'string', enum: WORKPLACE_TYPES },
-    uniqueItems: true,
-    default: [],
+    ...valueList(WORKPLACE_TYPES),
     errorMessage: 'Please select valid workplace types',
   },
   industries: {
-    type: 'array',
-    items: { type: 'string', enum: INDUSTRIES },
-    uniqueItems: true,
-    default: [],
+    ...valueList(INDUSTRIES),
     errorMessage: 'Please select valid industries',
   },
   categories: {
-    type: 'array',
-    items: { type: 'string', enum: JOB_DEPARTMENTS },
-    uniqueItems: true,
+    ...valueList(JOB_DEPARTMENTS),
     maxItems: 3,
-    default: [],
     errorMessage: { maxItems: 'Cannot select more than 3 categories' },
   },
   meta: { type: 'object', default: {} },
@@ -109,19 +119,10 @@ const jobPostingProperties = {
   },
   preferences: preferencesSchema,
   recruiterIds: { type: 'array', items: uuidSchema, uniqueItems: true, default: [] },
-  interviewQuestions: {
-    type: 'array',
-    items: interviewQuestionSchema,
-    maxItems: 50,
-    contains: { properties: { enabled: { const: true } }, required: ['enabled'] },
-    minContains: INTERVIEW_QUESTIONS_MIN,
-    maxContains: INTERVIEW_QUESTIONS_MAX,
-    errorMessage: {
-      contains: 'Please add at least 5 enabled interview questions',
-      minContains: 'Please add at least 5 enabled interview questions',
-      maxContains: 'Maximum 10 enabled interview questions allowed',
-    },
-  },
+  // 5 to 10 of them enabled: enabledQuestionErrors below, not `contains`/`minContains`. With allErrors a
+  // failing `contains` also reports every disabled question ("interviewQuestions.4.enabled: Enabled is not
+  // valid."), which a form would show on the wrong fields.
+  interviewQuestions: { type: 'array', items: interviewQuestionSchema, maxItems: 50 },
 } as const;
 
 /** Body of creating a job posting (SPEC.md §5). */
@@ -169,17 +170,107 @@ export function duplicateQuestionErrors(
   return errors;
 }
 
-/** A job posting as the API shows it. */
+/**
+ * The count errors of a question list: 5 to 10 of its questions must be enabled (`enabled` defaults to
+ * true), disabled ones not counting. Shared by the API and forms: JSON Schema's `minContains` says it too,
+ * but reports each disabled question as an error of its own (see interviewQuestions above).
+ */
+export function enabledQuestionErrors(
+  questions: ReadonlyArray<{ enabled?: boolean }>,
+  field = 'interviewQuestions',
+): Record<string, string[]> {
+  const enabled = questions.filter((question) => question.enabled !== false).length;
+  if (enabled < INTERVIEW_QUESTIONS_MIN) return { [field]: [TOO_FEW_QUESTIONS_MESSAGE] };
+  if (enabled > INTERVIEW_QUESTIONS_MAX) return { [field]: [TOO_MANY_QUESTIONS_MESSAGE] };
+  return {};
+}
+
+/** GET /v1/t/job-postings: pagination, a status filter and a search over title and company name. */
+export const jobPostingListQuerySchema = {
+  type: 'object',
+  properties: {
+    ...paginationQueryProperties,
+    status: { type: 'string', enum: JOB_POST_STATUSES, errorMessage: 'Please select a valid status' },
+    q: searchField,
+  },
+  additionalProperties: false,
+} as const;
+
+const nullableText = { type: ['string', 'null'] } as const;
+
+/**
+ * A job posting as the API shows it. Written out rather than spread from the input properties: an answer
+ * has every field (null or empty when unset) and none of the input's transforms, defaults or counts.
+ */
 export const jobPostingSchema = {
   type: 'object',
   properties: {
     id: uuidSchema,
-    ...jobPostingProperties,
-    interviewQuestions: { type: 'array', items: interviewQuestionSchema },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    companyName: { type: 'string' },
+    companyUrl: nullableText,
+    location: { type: 'string' },
+    employmentStatus: { type: 'string', enum: EMPLOYMENT_TYPES },
+    experienceLevel: { type: 'string', enum: JOB_EXPERIENCE_LEVELS },
+    listingType: nullableText,
+    availability: nullableText,
+    posterEmail: { type: 'string' },
+    skillsDescription: { type: 'string' },
+    externalJobPostingId: nullableText,
+    workplaceTypes: { type: 'array', items: { type: 'string', enum: WORKPLACE_TYPES } },
+    industries: { type: 'array', items: { type: 'string', enum: INDUSTRIES } },
+    categories: { type: 'array', items: { type: 'string', enum: JOB_DEPARTMENTS } },
+    meta: { type: 'object' },
+    status: { type: 'string', enum: JOB_POST_STATUSES },
+    preferences: preferencesSchema,
+    recruiterIds: { type: 'array', items: uuidSchema, description: 'Members who may manage the posting.' },
+    interviewQuestions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          title: { type: 'string' },
+          order: { type: 'integer' },
+          enabled: { type: 'boolean' },
+        },
+        required: ['id', 'title', 'order', 'enabled'],
+        additionalProperties: false,
+      },
+    },
+    createdBy: { type: ['string', 'null'], format: 'uuid', description: 'The member who created it.' },
     createdAt: timestampField,
     updatedAt: timestampField,
-    deletedAt: { type: ['string', 'null'] },
+    deletedAt: { ...timestampField, type: ['string', 'null'] },
   },
-  required: ['id', 'title', 'status'],
+  required: [
+    'id',
+    'title',
+    'description',
+    'companyName',
+    'companyUrl',
+    'location',
+    'employmentStatus',
+    'experienceLevel',
+    'listingType',
+    'availability',
+    'posterEmail',
+    'skillsDescription',
+    'externalJobPostingId',
+    'workplaceTypes',
+    'industries',
+    'categories',
+    'meta',
+    'status',
+    'preferences',
+    'recruiterIds',
+    'interviewQuestions',
+    'createdBy',
+    'createdAt',
+    'updatedAt',
+    'deletedAt',
+  ],
   additionalProperties: false,
 } as const;
+export type JobPostingResource = FromSchema<typeof jobPostingSchema>;

@@ -3,12 +3,14 @@ import { accessControlModule } from './access-control/index.ts';
 import { authModule } from './auth/index.ts';
 import { filesModule } from './files/index.ts';
 import { healthModule } from './health/index.ts';
+import { jobPostingsModule } from './job-postings/index.ts';
 import { oidcModule } from './oidc/index.ts';
 import { publicUsersModule } from './public-users/index.ts';
 import { sessionModule } from './session/index.ts';
 import { tagsModule } from './tags/index.ts';
 import { tenantsModule } from './tenants/index.ts';
 import { usersModule } from './users/index.ts';
+import { workshopsModule } from './workshops/index.ts';
 
 /** Every feature of the API, mounted under /v1 by createApp. A new feature adds its module here. */
 export const apiModules: readonly ApiModule[] = [
@@ -22,4 +24,6 @@ export const apiModules: readonly ApiModule[] = [
   accessControlModule,
   publicUsersModule,
   tagsModule,
+  jobPostingsModule,
+  workshopsModule,
 ];

@@ -1,0 +1,32 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { dataEnvelope, idParamsSchema, jobPostingSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { JobPosting } from '../../models/job-posting.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { jobPostingPolicy } from '../../policies/job-posting-policy.ts';
+import { presentJobPosting } from '../../presenters/present-job-posting.ts';
+import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { findJobPosting } from './find-job-posting.ts';
+
+/** POST /v1/t/job-postings/:id/restore: brings a deleted posting back (those who may delete it). 404 unless deleted. */
+export const restoreJobPosting = defineRoute({
+  method: 'post',
+  path: '/t/job-postings/:id/restore',
+  summary: 'Restore a deleted job posting of the current tenant',
+  tags: ['Job postings'],
+  before: [authenticate(), currentTenant()],
+  request: { params: idParamsSchema },
+  responses: { 200: dataEnvelope(jobPostingSchema) },
+  errors: [400, 401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const tenant = tenantOf(ctx);
+    const posting = await findJobPosting(trx, tenant.id, ctx.state.input.params.id, { deleted: true });
+    authorize(jobPostingPolicy.manage(await actorOf(ctx, trx), posting));
+    await JobPosting.forTenant(tenant.id, trx).findById(posting.id).restore();
+    return present(await findJobPosting(trx, tenant.id, posting.id), presentJobPosting);
+  },
+});

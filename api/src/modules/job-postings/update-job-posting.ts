@@ -1,0 +1,54 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  dataEnvelope,
+  idParamsSchema,
+  jobPostingSchema,
+  updateJobPostingSchema,
+} from '../../contract/index.ts';
+import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { JobPosting } from '../../models/job-posting.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { jobPostingPolicy } from '../../policies/job-posting-policy.ts';
+import { presentJobPosting } from '../../presenters/present-job-posting.ts';
+import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { findJobPosting } from './find-job-posting.ts';
+import { assertJobPostingRules, withQuestionIds } from './job-posting-rules.ts';
+
+/**
+ * PATCH (and PUT) /v1/t/job-postings/:id: a partial update (SPEC.md §4) by the creator, a recruiter of the
+ * posting or a super-admin. A question list that is sent replaces the old one whole and meets the same
+ * rules as on create (5 to 10 enabled, unique titles).
+ */
+const updateJobPostingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
+  defineRoute({
+    method,
+    path: '/t/job-postings/:id',
+    summary: 'Update a job posting of the current tenant (partial)',
+    tags: ['Job postings'],
+    before: [authenticate(), currentTenant()],
+    request: { params: idParamsSchema, body: updateJobPostingSchema },
+    responses: { 200: dataEnvelope(jobPostingSchema) },
+    errors: [400, 401, 403, 404, 419],
+    transaction: true,
+    handler: async (ctx) => {
+      const { trx } = ctx.state;
+      const tenant = tenantOf(ctx);
+      const actor = await actorOf(ctx, trx);
+      const posting = await findJobPosting(trx, tenant.id, ctx.state.input.params.id);
+      authorize(jobPostingPolicy.manage(actor, posting));
+      const { interviewQuestions, ...fields } = ctx.state.input.body;
+      await assertJobPostingRules(trx, tenant.id, ctx.state.input.body);
+      const patch = interviewQuestions
+        ? { ...fields, interviewQuestions: withQuestionIds(interviewQuestions) }
+        : fields;
+      return present(
+        await JobPosting.forTenant(tenant.id, trx).patchAndFetchById(posting.id, patch),
+        presentJobPosting,
+      );
+    },
+  });
+
+export const updateJobPosting = updateJobPostingRoute('patch');
+export const replaceJobPosting = updateJobPostingRoute('put');

@@ -1,0 +1,50 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { createWorkshopSchema, dataEnvelope, toMinorUnits, workshopSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { Workshop } from '../../models/workshop.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
+import { presentWorkshop } from '../../presenters/present-workshop.ts';
+import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { findWorkshop } from './find-workshop.ts';
+import { uniqueSlug } from './unique-slug.ts';
+import { assertCoachChoice, assertSeats } from './workshop-rules.ts';
+
+/**
+ * POST /v1/workshops: a coach creates a workshop of their own (coachId defaults to the caller); a
+ * super-admin may create one for another coach of the tenant. The slug is made from the title when not
+ * given; a taken explicit slug is a 422 from the unique index.
+ */
+export const createWorkshop = defineRoute({
+  method: 'post',
+  path: '/workshops',
+  summary: 'Create a workshop',
+  tags: ['Workshops'],
+  before: [authenticate(), currentTenant()],
+  request: { body: createWorkshopSchema },
+  responses: { 201: dataEnvelope(workshopSchema) },
+  errors: [400, 401, 403, 419],
+  transaction: true,
+  status: 201,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const tenantId = tenantOf(ctx).id;
+    const actor = await actorOf(ctx, trx);
+    authorize(cataloguePolicy.create(actor, tenantId));
+    const { price, coachId: requestedCoachId, slug, ...fields } = ctx.state.input.body;
+    const coachId = requestedCoachId ?? actor.user.id;
+    await assertCoachChoice(trx, actor, tenantId, coachId);
+    // The contract's defaults (1 and 20) are filled in by validation; the fallbacks only satisfy the type.
+    assertSeats(fields.minSeats ?? 1, fields.maxSeats ?? 20);
+    // Objection's *AndFetch re-reads outside the tenant scope (the scope guard refuses it): write, then read.
+    const { id } = await Workshop.forTenant(tenantId, trx).insert({
+      ...fields,
+      coachId,
+      slug: slug ?? (await uniqueSlug(Workshop, tenantId, trx, fields.title)),
+      priceMinor: toMinorUnits(price),
+    });
+    return present(await findWorkshop(trx, tenantId, id), presentWorkshop);
+  },
+});

@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+import { uuidSchema } from '../../contract/index.ts';
+import { notFound } from '../../errors.ts';
+import { WorkshopResource } from '../../models/workshop-resource.ts';
+
+/** Path parameters of one resource: `/workshops/:id/resources/:resourceId`. */
+export const resourceParamsSchema = {
+  type: 'object',
+  properties: { id: uuidSchema, resourceId: uuidSchema },
+  required: ['id', 'resourceId'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * A resource of the given workshop within the tenant: 404 when there is none, also when the id names a
+ * resource of another workshop (the path must hold together). `deleted` looks among deleted ones.
+ */
+export async function findWorkshopResource(
+  trx: Knex,
+  tenantId: string,
+  workshopId: string,
+  id: string,
+  options: { deleted?: boolean } = {},
+): Promise<WorkshopResource> {
+  const query = WorkshopResource.forTenant(tenantId, trx).findById(id).where('workshopId', workshopId);
+  const resource = await (options.deleted ? query.onlyDeleted() : query);
+  if (!resource) throw notFound();
+  return resource;
+}

@@ -1,0 +1,20 @@
+import type { Knex } from 'knex';
+import { notFound } from '../../errors.ts';
+import { Workshop } from '../../models/workshop.ts';
+
+/**
+ * The workshop a route names, within the request's tenant: 404 when the tenant has none by that id (a
+ * workshop of another tenant is as unknown as a missing one, so ids cannot be probed across teams).
+ * `deleted` looks among soft-deleted ones instead (restore).
+ */
+export async function findWorkshop(
+  trx: Knex,
+  tenantId: string,
+  id: string,
+  options: { deleted?: boolean } = {},
+): Promise<Workshop> {
+  const query = Workshop.forTenant(tenantId, trx).findById(id);
+  const workshop = await (options.deleted ? query.onlyDeleted() : query);
+  if (!workshop) throw notFound();
+  return workshop;
+}

@@ -1,0 +1,66 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  dataEnvelope,
+  idParamsSchema,
+  pageEnvelope,
+  paginationQuerySchema,
+  workshopResourceSchema,
+} from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { paginate } from '../../http/pagination.ts';
+import { present, presentPage } from '../../http/presenter.ts';
+import { WorkshopResource } from '../../models/workshop-resource.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
+import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
+import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { findWorkshop } from './find-workshop.ts';
+import { findWorkshopResource, resourceParamsSchema } from './find-workshop-resource.ts';
+
+/** GET /v1/workshops/:id/resources: the live resources of a workshop in their sortOrder (any member). */
+export const listWorkshopResources = defineRoute({
+  method: 'get',
+  path: '/workshops/:id/resources',
+  summary: 'List the resources of a workshop',
+  tags: ['Workshop resources'],
+  before: [authenticate(), currentTenant()],
+  request: { params: idParamsSchema, query: paginationQuerySchema },
+  responses: { 200: pageEnvelope(workshopResourceSchema) },
+  errors: [400, 401, 403, 404],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const tenantId = tenantOf(ctx).id;
+    authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenantId));
+    const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id);
+    const query = WorkshopResource.forTenant(tenantId, trx)
+      .where('workshopId', workshop.id)
+      .orderBy([{ column: 'sortOrder' }, { column: 'createdAt' }, { column: 'id' }]);
+    return presentPage(await paginate(query, ctx.state.input.query), presentWorkshopResource);
+  },
+});
+
+/** GET /v1/workshops/:id/resources/:resourceId: one resource (any member). */
+export const showWorkshopResource = defineRoute({
+  method: 'get',
+  path: '/workshops/:id/resources/:resourceId',
+  summary: 'Show a workshop resource',
+  tags: ['Workshop resources'],
+  before: [authenticate(), currentTenant()],
+  request: { params: resourceParamsSchema },
+  responses: { 200: dataEnvelope(workshopResourceSchema) },
+  errors: [400, 401, 403, 404],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const tenantId = tenantOf(ctx).id;
+    authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenantId));
+    const { id, resourceId } = ctx.state.input.params;
+    const workshop = await findWorkshop(trx, tenantId, id);
+    return present(
+      await findWorkshopResource(trx, tenantId, workshop.id, resourceId),
+      presentWorkshopResource,
+    );
+  },
+});

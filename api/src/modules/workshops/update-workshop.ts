@@ -1,0 +1,55 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  dataEnvelope,
+  idParamsSchema,
+  toMinorUnits,
+  updateWorkshopSchema,
+  workshopSchema,
+} from '../../contract/index.ts';
+import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { Workshop } from '../../models/workshop.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
+import { presentWorkshop } from '../../presenters/present-workshop.ts';
+import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { findWorkshop } from './find-workshop.ts';
+import { assertCoachChoice, assertSeats } from './workshop-rules.ts';
+
+/**
+ * PATCH (and PUT) /v1/workshops/:id: a partial update by the workshop's coach or a super-admin. The seat
+ * rule is checked on the merged record; handing the workshop to another coach is for a super-admin only.
+ */
+const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
+  defineRoute({
+    method,
+    path: '/workshops/:id',
+    summary: 'Update a workshop (partial)',
+    tags: ['Workshops'],
+    before: [authenticate(), currentTenant()],
+    request: { params: idParamsSchema, body: updateWorkshopSchema },
+    responses: { 200: dataEnvelope(workshopSchema) },
+    errors: [400, 401, 403, 404, 419],
+    transaction: true,
+    handler: async (ctx) => {
+      const { trx } = ctx.state;
+      const tenantId = tenantOf(ctx).id;
+      const actor = await actorOf(ctx, trx);
+      const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id);
+      authorize(cataloguePolicy.manage(actor, tenantId, workshop.coachId));
+      const { price, ...fields } = ctx.state.input.body;
+      if (fields.coachId !== undefined && fields.coachId !== workshop.coachId) {
+        await assertCoachChoice(trx, actor, tenantId, fields.coachId);
+      }
+      assertSeats(fields.minSeats ?? workshop.minSeats, fields.maxSeats ?? workshop.maxSeats);
+      // patchAndFetchById would re-read outside the tenant scope (the scope guard refuses it).
+      await Workshop.forTenant(tenantId, trx)
+        .findById(workshop.id)
+        .patch({ ...fields, ...(price !== undefined ? { priceMinor: toMinorUnits(price) } : {}) });
+      return present(await findWorkshop(trx, tenantId, workshop.id), presentWorkshop);
+    },
+  });
+
+export const updateWorkshop = updateWorkshopRoute('patch');
+export const replaceWorkshop = updateWorkshopRoute('put');

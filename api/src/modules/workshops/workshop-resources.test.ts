@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../../../test/api-test.ts';
+import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
+import { RESOURCE_LOCATION_MESSAGE } from '../../contract/index.ts';
+
+const t = useApiTest();
+
+interface ResourceData {
+  id: string;
+  workshopId: string;
+  title: string;
+  type: string;
+  url: string | null;
+  filePath: string | null;
+  sortOrder: number;
+  isVisible: boolean;
+  isBroadcast: boolean;
+}
+interface ResourceAnswer {
+  data: ResourceData;
+  errors: Record<string, string[]>;
+}
+interface ResourcePage {
+  data: ResourceData[];
+}
+
+/** A team, its coach's headers (bearer + X-Team) and a workshop of that coach. */
+async function workshopOfCoach() {
+  const team = await createTenant(t.db.knex);
+  const coach = await createUser(t.db.knex, { roles: ['coach'], tenants: [team] });
+  const headers = { ...(await bearerFor(t.db.knex, coach)), 'X-Team': team.slug };
+  const workshop = await t.app.json<{ data: { id: string } }>('/v1/workshops', {
+    method: 'POST',
+    headers,
+    json: { title: 'With resources', price: 10 },
+  });
+  const base = `/v1/workshops/${workshop.body.data.id}/resources`;
+  return { team, headers, base, workshopId: workshop.body.data.id };
+}
+
+describe('/v1/workshops/:id/resources', () => {
+  it('creates, lists by sortOrder, shows, updates, deletes and restores resources', async () => {
+    const { headers, base, workshopId } = await workshopOfCoach();
+    const create = (json: Record<string, unknown>) =>
+      t.app.json<ResourceAnswer>(base, { method: 'POST', headers, json });
+    const link = await create({ title: 'Slides', type: 'link', url: 'https://x.test/s', sortOrder: 2 });
+    expect(link.status).toBe(201);
+    expect(link.body.data).toMatchObject({ workshopId, sortOrder: 2, isVisible: true, isBroadcast: false });
+    const file = await create({ title: 'Workbook', type: 'file', filePath: 'files/w.pdf', sortOrder: 1 });
+    const agent = await create({ title: 'Helper', type: 'agent' });
+
+    const list = await t.app.json<ResourcePage>(base, { headers });
+    expect(list.body.data.map((resource) => resource.title)).toEqual(['Helper', 'Workbook', 'Slides']);
+    const shown = await t.app.json<ResourceAnswer>(`${base}/${file.body.data.id}`, { headers });
+    expect(shown.body.data).toMatchObject({ type: 'file', filePath: 'files/w.pdf' });
+
+    const patched = await t.app.json<ResourceAnswer>(`${base}/${link.body.data.id}`, {
+      method: 'PATCH',
+      headers,
+      json: { title: 'Deck', isBroadcast: true },
+    });
+    expect(patched.body.data).toMatchObject({ title: 'Deck', url: 'https://x.test/s', isBroadcast: true });
+    const put = await t.app.json<ResourceAnswer>(`${base}/${agent.body.data.id}`, {
+      method: 'PUT',
+      headers,
+      json: { type: 'video', url: 'https://x.test/v' },
+    });
+    expect(put.body.data).toMatchObject({ title: 'Helper', type: 'video' });
+
+    const gone = `${base}/${file.body.data.id}`;
+    expect((await t.app.json(gone, { method: 'DELETE', headers })).status).toBe(204);
+    expect((await t.app.json(gone, { headers })).status).toBe(404);
+    const afterDelete = await t.app.json<ResourcePage>(base, { headers });
+    expect(afterDelete.body.data.map((resource) => resource.id)).not.toContain(file.body.data.id);
+    const restored = await t.app.json<ResourceAnswer>(`${gone}/restore`, { method: 'POST', headers });
+    expect(restored).toMatchObject({ status: 200, body: { data: { id: file.body.data.id } } });
+    const afterRestore = await t.app.json<ResourcePage>(base, { headers });
+    expect(afterRestore.body.data).toHaveLength(3);
+
+    const embedded = await t.app.json<{ data: { resources: ResourceData[] } }>(
+      `/v1/workshops/${workshopId}?include=resources`,
+      { headers },
+    );
+    expect(embedded.body.data.resources.map((resource) => resource.sortOrder)).toEqual([0, 1, 2]);
+  });
+
+  it('needs a url for links and videos and a filePath for files and documents, on create', async () => {
+    const { headers, base } = await workshopOfCoach();
+    const create = (json: Record<string, unknown>) =>
+      t.app.json<ResourceAnswer>(base, { method: 'POST', headers, json });
+    for (const type of ['link', 'video']) {
+      const res = await create({ title: 'No url', type });
+      expect(res).toMatchObject({ status: 422, body: { errors: { url: [RESOURCE_LOCATION_MESSAGE] } } });
+    }
+    for (const type of ['file', 'document']) {
+      const res = await create({ title: 'No path', type, url: 'https://x.test' });
+      expect(res).toMatchObject({ status: 422, body: { errors: { filePath: [RESOURCE_LOCATION_MESSAGE] } } });
+    }
+    const badType = await create({ title: 'Odd', type: 'podcast' });
+    expect(badType.body.errors.type).toEqual(['Please select a valid resource type']);
+    const badFields = await create({ title: '', type: 'agent', sortOrder: -1, url: 'x'.repeat(501) });
+    expect(Object.keys(badFields.body.errors).sort()).toEqual(['sortOrder', 'title', 'url']);
+  });
+
+  it('checks the same rule on the merged record of a PATCH', async () => {
+    const { headers, base } = await workshopOfCoach();
+    const agent = await t.app.json<ResourceAnswer>(base, {
+      method: 'POST',
+      headers,
+      json: { title: 'Agent', type: 'agent' },
+    });
+    const path = `${base}/${agent.body.data.id}`;
+    const toLink = await t.app.json<ResourceAnswer>(path, {
+      method: 'PATCH',
+      headers,
+      json: { type: 'link' },
+    });
+    expect(toLink).toMatchObject({ status: 422, body: { errors: { url: [RESOURCE_LOCATION_MESSAGE] } } });
+    const toDocument = await t.app.json<ResourceAnswer>(path, {
+      method: 'PATCH',
+      headers,
+      json: { type: 'document' },
+    });
+    expect(toDocument.body.errors).toEqual({ filePath: [RESOURCE_LOCATION_MESSAGE] });
+    const withUrl = await t.app.json<ResourceAnswer>(path, {
+      method: 'PATCH',
+      headers,
+      json: { type: 'link', url: 'https://x.test/l' },
+    });
+    expect(withUrl.body.data).toMatchObject({ type: 'link', url: 'https://x.test/l' });
+    const clearUrl = await t.app.json<ResourceAnswer>(path, {
+      method: 'PATCH',
+      headers,
+      json: { url: null },
+    });
+    expect(clearUrl.body.errors).toEqual({ url: [RESOURCE_LOCATION_MESSAGE] });
+    const badType = await t.app.json<ResourceAnswer>(path, { method: 'PATCH', headers, json: { type: 'x' } });
+    expect(badType.body.errors.type).toEqual(['Please select a valid resource type']);
+  });
+
+  it("lets other members read a workshop's resources but only its coach change them", async () => {
+    const { team, headers, base } = await workshopOfCoach();
+    const resource = await t.app.json<ResourceAnswer>(base, {
+      method: 'POST',
+      headers,
+      json: { title: 'Agent', type: 'agent' },
+    });
+    const path = `${base}/${resource.body.data.id}`;
+    for (const roles of [['coach'], []]) {
+      const other = await createUser(t.db.knex, { roles, tenants: [team] });
+      const otherHeaders = { ...(await bearerFor(t.db.knex, other)), 'X-Team': team.slug };
+      expect((await t.app.json(base, { headers: otherHeaders })).status).toBe(200);
+      expect((await t.app.json(path, { headers: otherHeaders })).status).toBe(200);
+      const create = await t.app.json(base, {
+        method: 'POST',
+        headers: otherHeaders,
+        json: { title: 'Mine', type: 'agent' },
+      });
+      expect(create.status).toBe(403);
+      const patch = await t.app.json(path, {
+        method: 'PATCH',
+        headers: otherHeaders,
+        json: { title: 'Mine' },
+      });
+      expect(patch.status).toBe(403);
+      expect((await t.app.json(path, { method: 'DELETE', headers: otherHeaders })).status).toBe(403);
+    }
+  });
+
+  it("answers 404 for another tenant's workshop and for a resource of another workshop", async () => {
+    const a = await workshopOfCoach();
+    const b = await workshopOfCoach();
+    const inB = await t.app.json<ResourceAnswer>(b.base, {
+      method: 'POST',
+      headers: b.headers,
+      json: { title: 'B', type: 'agent' },
+    });
+    expect((await t.app.json(b.base, { headers: a.headers })).status).toBe(404);
+    expect((await t.app.json(`${a.base}/${inB.body.data.id}`, { headers: a.headers })).status).toBe(404);
+    expect((await t.app.json(a.base, { headers: { ...a.headers, 'X-Team': b.team.slug } })).status).toBe(403);
+  });
+});

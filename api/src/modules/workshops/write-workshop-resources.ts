@@ -1,0 +1,150 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  createWorkshopResourceSchema,
+  dataEnvelope,
+  idParamsSchema,
+  RESOURCE_LOCATION_MESSAGE,
+  type ResourceType,
+  updateWorkshopResourceSchema,
+  workshopResourceSchema,
+} from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { WorkshopResource } from '../../models/workshop-resource.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
+import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
+import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { findWorkshop } from './find-workshop.ts';
+import { findWorkshopResource, resourceParamsSchema } from './find-workshop-resource.ts';
+
+/**
+ * SPEC.md §5 on a whole record: a link or video needs a url, a file or document a filePath. The create
+ * contract checks it on the body; an update checks it here on the merged record (a PATCH changing only
+ * the type to 'link' must not leave a link without an address).
+ */
+export function assertResourceLocation(record: {
+  type: ResourceType;
+  url: string | null;
+  filePath: string | null;
+}): void {
+  if ((record.type === 'link' || record.type === 'video') && !record.url) {
+    throw validationFailed({ url: [RESOURCE_LOCATION_MESSAGE] });
+  }
+  if ((record.type === 'file' || record.type === 'document') && !record.filePath) {
+    throw validationFailed({ filePath: [RESOURCE_LOCATION_MESSAGE] });
+  }
+}
+
+/** POST /v1/workshops/:id/resources: adds a resource (the workshop's coach or a super-admin). */
+export const createWorkshopResource = defineRoute({
+  method: 'post',
+  path: '/workshops/:id/resources',
+  summary: 'Add a resource to a workshop',
+  tags: ['Workshop resources'],
+  before: [authenticate(), currentTenant()],
+  request: { params: idParamsSchema, body: createWorkshopResourceSchema },
+  responses: { 201: dataEnvelope(workshopResourceSchema) },
+  errors: [400, 401, 403, 404, 419],
+  transaction: true,
+  status: 201,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const tenantId = tenantOf(ctx).id;
+    const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id);
+    authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
+    // Objection's *AndFetch re-reads outside the tenant scope (the scope guard refuses it): write, then read.
+    const { id } = await WorkshopResource.forTenant(tenantId, trx).insert({
+      ...ctx.state.input.body,
+      workshopId: workshop.id,
+    });
+    return present(await findWorkshopResource(trx, tenantId, workshop.id, id), presentWorkshopResource);
+  },
+});
+
+/** PATCH (and PUT) /v1/workshops/:id/resources/:resourceId: a partial update, location rule on the merge. */
+const updateWorkshopResourceRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
+  defineRoute({
+    method,
+    path: '/workshops/:id/resources/:resourceId',
+    summary: 'Update a workshop resource (partial)',
+    tags: ['Workshop resources'],
+    before: [authenticate(), currentTenant()],
+    request: { params: resourceParamsSchema, body: updateWorkshopResourceSchema },
+    responses: { 200: dataEnvelope(workshopResourceSchema) },
+    errors: [400, 401, 403, 404, 419],
+    transaction: true,
+    handler: async (ctx) => {
+      const { trx } = ctx.state;
+      const tenantId = tenantOf(ctx).id;
+      const { id, resourceId } = ctx.state.input.params;
+      const workshop = await findWorkshop(trx, tenantId, id);
+      authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
+      const resource = await findWorkshopResource(trx, tenantId, workshop.id, resourceId);
+      const changes = ctx.state.input.body;
+      assertResourceLocation({
+        type: changes.type ?? resource.type,
+        url: changes.url !== undefined ? changes.url : resource.url,
+        filePath: changes.filePath !== undefined ? changes.filePath : resource.filePath,
+      });
+      // patchAndFetchById would re-read outside the tenant scope (the scope guard refuses it).
+      await WorkshopResource.forTenant(tenantId, trx).findById(resource.id).patch(changes);
+      return present(
+        await findWorkshopResource(trx, tenantId, workshop.id, resource.id),
+        presentWorkshopResource,
+      );
+    },
+  });
+
+export const updateWorkshopResource = updateWorkshopResourceRoute('patch');
+export const replaceWorkshopResource = updateWorkshopResourceRoute('put');
+
+/** DELETE /v1/workshops/:id/resources/:resourceId: soft delete (the workshop's coach or a super-admin). */
+export const deleteWorkshopResource = defineRoute({
+  method: 'delete',
+  path: '/workshops/:id/resources/:resourceId',
+  summary: 'Delete a workshop resource (soft)',
+  tags: ['Workshop resources'],
+  before: [authenticate(), currentTenant()],
+  request: { params: resourceParamsSchema },
+  responses: { 204: null },
+  errors: [400, 401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const tenantId = tenantOf(ctx).id;
+    const { id, resourceId } = ctx.state.input.params;
+    const workshop = await findWorkshop(trx, tenantId, id);
+    authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
+    const resource = await findWorkshopResource(trx, tenantId, workshop.id, resourceId);
+    await WorkshopResource.forTenant(tenantId, trx).findById(resource.id).softDelete();
+  },
+});
+
+/** POST /v1/workshops/:id/resources/:resourceId/restore: brings a deleted resource back. */
+export const restoreWorkshopResource = defineRoute({
+  method: 'post',
+  path: '/workshops/:id/resources/:resourceId/restore',
+  summary: 'Restore a deleted workshop resource',
+  tags: ['Workshop resources'],
+  before: [authenticate(), currentTenant()],
+  request: { params: resourceParamsSchema },
+  responses: { 200: dataEnvelope(workshopResourceSchema) },
+  errors: [400, 401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const tenantId = tenantOf(ctx).id;
+    const { id, resourceId } = ctx.state.input.params;
+    const workshop = await findWorkshop(trx, tenantId, id);
+    authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
+    const resource = await findWorkshopResource(trx, tenantId, workshop.id, resourceId, { deleted: true });
+    await WorkshopResource.forTenant(tenantId, trx).findById(resource.id).restore();
+    return present(
+      await findWorkshopResource(trx, tenantId, workshop.id, resource.id),
+      presentWorkshopResource,
+    );
+  },
+});

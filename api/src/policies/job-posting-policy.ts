@@ -1,0 +1,28 @@
+import type { Actor } from './actor.ts';
+
+/** What a job-posting rule needs to know of a posting: its team, its creator and its recruiters. */
+export interface ManagedJobPosting {
+  tenantId: string;
+  createdBy: string | null;
+  recruiterIds: readonly string[];
+}
+
+/**
+ * Who may do what to a tenant's job postings. The tenant is the request's (X-Team, checked by
+ * currentTenant()), so every rule here is within one tenant:
+ * - every ACTIVE member reads the tenant's postings and may create one (becoming its creator);
+ * - the creator and the recruiters named on a posting manage it (update, delete, restore): recruiting is
+ *   shared work, and naming a colleague a recruiter is how the creator hands a posting over;
+ * - a super-admin may do everything.
+ * That recruiters are ACTIVE members of the team is a rule on the input (422), checked by the module.
+ */
+export const jobPostingPolicy = {
+  view: (actor: Actor, tenantId: string) => actor.superAdmin || actor.activeTenantIds.has(tenantId),
+  create: (actor: Actor, tenantId: string) => actor.superAdmin || actor.activeTenantIds.has(tenantId),
+  /** Update, delete or restore one posting. */
+  manage: (actor: Actor, posting: ManagedJobPosting) =>
+    actor.superAdmin ||
+    // Membership is checked too: a creator or recruiter who left the team loses the posting with it.
+    (actor.activeTenantIds.has(posting.tenantId) &&
+      (posting.createdBy === actor.user.id || posting.recruiterIds.includes(actor.user.id))),
+};

@@ -1,0 +1,117 @@
+import { fromMinorUnits } from '../contract/index.ts';
+import { isoDate } from '../http/presenter.ts';
+import type { User } from '../models/user.ts';
+import type { Workshop } from '../models/workshop.ts';
+import type { WorkshopResource } from '../models/workshop-resource.ts';
+import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import type { WorkshopTemplate } from '../models/workshop-template.ts';
+
+/**
+ * Catalogue presenters (contract: workshop.ts, workshop-template.ts, workshop-resource.ts). Prices are
+ * stored in minor units and shown as decimals; dates are ISO strings; tenantId stays internal (the tenant
+ * is the request's X-Team).
+ */
+
+/** A template as workshopTemplateSchema shows it. */
+export function presentWorkshopTemplate(template: WorkshopTemplate) {
+  return {
+    id: template.id,
+    title: template.title,
+    slug: template.slug,
+    description: template.description,
+    image: template.image,
+    video: template.video,
+    level: template.level,
+    price: fromMinorUnits(template.priceMinor),
+    currency: template.currency,
+    status: template.status,
+    createdAt: isoDate(template.createdAt),
+    updatedAt: isoDate(template.updatedAt),
+    deletedAt: isoDate(template.deletedAt),
+  };
+}
+
+/** A resource as workshopResourceSchema shows it. */
+export function presentWorkshopResource(resource: WorkshopResource) {
+  return {
+    id: resource.id,
+    workshopId: resource.workshopId,
+    title: resource.title,
+    description: resource.description,
+    type: resource.type,
+    url: resource.url,
+    filePath: resource.filePath,
+    fileSize: resource.fileSize,
+    fileType: resource.fileType,
+    sortOrder: resource.sortOrder,
+    isVisible: resource.isVisible,
+    isBroadcast: resource.isBroadcast,
+    createdAt: isoDate(resource.createdAt),
+    updatedAt: isoDate(resource.updatedAt),
+    deletedAt: isoDate(resource.deletedAt),
+  };
+}
+
+/** The coach of a workshop as a summary: a workshop page needs who runs it, not their account. */
+const presentCoachSummary = (coach: User) => ({ id: coach.id, username: coach.username });
+
+/** An embedded schedule: its own fields, without the workshop it is embedded in. */
+const presentScheduleSummary = (schedule: WorkshopSchedule) => ({
+  id: schedule.id,
+  workshopId: schedule.workshopId,
+  coachId: schedule.coachId,
+  startDate: isoDate(schedule.startDate),
+  endDate: isoDate(schedule.endDate),
+  timezone: schedule.timezone,
+  country: schedule.country,
+  location: schedule.location,
+  level: schedule.level,
+  status: schedule.status,
+  visibility: schedule.visibility,
+  mode: schedule.mode,
+});
+
+/**
+ * A workshop as workshopSchema shows it. Relations appear only when fetched (`include`), resources in
+ * their sortOrder and schedules soonest first, since withGraphFetched does not order them.
+ */
+export function presentWorkshop(workshop: Workshop) {
+  return {
+    id: workshop.id,
+    workshopTemplateId: workshop.workshopTemplateId,
+    coachId: workshop.coachId,
+    title: workshop.title,
+    slug: workshop.slug,
+    description: workshop.description,
+    image: workshop.image,
+    video: workshop.video,
+    price: fromMinorUnits(workshop.priceMinor),
+    currency: workshop.currency,
+    minSeats: workshop.minSeats,
+    maxSeats: workshop.maxSeats,
+    status: workshop.status,
+    ...(workshop.template !== undefined
+      ? { template: workshop.template ? presentWorkshopTemplate(workshop.template) : null }
+      : {}),
+    ...(workshop.coach !== undefined
+      ? { coach: workshop.coach ? presentCoachSummary(workshop.coach) : null }
+      : {}),
+    ...(workshop.resources !== undefined
+      ? {
+          resources: [...workshop.resources]
+            .sort((a, b) => a.sortOrder - b.sortOrder)
+            .map(presentWorkshopResource),
+        }
+      : {}),
+    ...(workshop.schedules !== undefined
+      ? {
+          schedules: [...workshop.schedules]
+            .sort((a, b) => new Date(a.startDate).getTime() - new Date(b.startDate).getTime())
+            .map(presentScheduleSummary),
+        }
+      : {}),
+    createdAt: isoDate(workshop.createdAt),
+    updatedAt: isoDate(workshop.updatedAt),
+    deletedAt: isoDate(workshop.deletedAt),
+  };
+}
