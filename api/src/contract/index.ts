@@ -15,6 +15,7 @@ export * from './job-posting.ts';
 export * from './money.ts';
 export * from './oidc.ts';
 export * from './partial.ts';
+export * from './public-schedule.ts';
 export * from './role.ts';
 export * from './social-platforms.ts';
 export * from './tag.ts';

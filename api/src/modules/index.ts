@@ -5,11 +5,13 @@ import { filesModule } from './files/index.ts';
 import { healthModule } from './health/index.ts';
 import { jobPostingsModule } from './job-postings/index.ts';
 import { oidcModule } from './oidc/index.ts';
+import { publicSchedulesModule } from './public-schedules/index.ts';
 import { publicUsersModule } from './public-users/index.ts';
 import { sessionModule } from './session/index.ts';
 import { tagsModule } from './tags/index.ts';
 import { tenantsModule } from './tenants/index.ts';
 import { usersModule } from './users/index.ts';
+import { workshopSchedulesModule } from './workshop-schedules/index.ts';
 import { workshopsModule } from './workshops/index.ts';
 
 /** Every feature of the API, mounted under /v1 by createApp. A new feature adds its module here. */
@@ -26,4 +28,6 @@ export const apiModules: readonly ApiModule[] = [
   tagsModule,
   jobPostingsModule,
   workshopsModule,
+  workshopSchedulesModule,
+  publicSchedulesModule,
 ];

@@ -1,0 +1,125 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { SCHEDULE_STATUSES, SESSION_FORMATS, SKILL_LEVELS, VISIBILITIES } from './catalogue-enums.ts';
+import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
+import { countryField } from './countries.ts';
+import { timestampField } from './fields.ts';
+
+/** Orders of the marketplace list: soonest first (default), cheapest first, dearest first. */
+export const PUBLIC_SCHEDULE_SORTS = ['soonest', 'price', '-price'] as const;
+export type PublicScheduleSort = (typeof PUBLIC_SCHEDULE_SORTS)[number];
+
+/** A calendar day (YYYY-MM-DD), read as a UTC day: `from` is its start, `to` includes the whole day. */
+const dayField = {
+  type: 'string',
+  format: 'date',
+  errorMessage: 'Please enter a date as YYYY-MM-DD',
+} as const;
+
+/** A price bound in the API's decimals (compared with the workshop's price in minor units). */
+const priceBoundField = {
+  type: 'number',
+  minimum: 0,
+  maximum: 1_000_000,
+  errorMessage: 'Please enter a price of at least 0',
+} as const;
+
+/** GET /v1/public/workshop-schedules: pagination, search and the marketplace filters. */
+export const publicScheduleListQuerySchema = {
+  type: 'object',
+  properties: {
+    ...paginationQueryProperties,
+    q: { ...searchField, description: 'Text to find in the workshop title or description.' },
+    level: { type: 'string', enum: SKILL_LEVELS, errorMessage: 'Please select a valid workshop level' },
+    mode: { type: 'string', enum: SESSION_FORMATS, errorMessage: 'Please select a valid workshop mode' },
+    country: countryField,
+    from: { ...dayField, description: 'Schedules starting on or after this day.' },
+    to: { ...dayField, description: 'Schedules starting on or before this day.' },
+    minPrice: priceBoundField,
+    maxPrice: priceBoundField,
+    coach: {
+      type: 'string',
+      transform: ['trim'],
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: "The coach's username or id.",
+      errorMessage: 'Please select a valid coach',
+    },
+    sort: {
+      type: 'string',
+      enum: PUBLIC_SCHEDULE_SORTS,
+      default: 'soonest',
+      description: 'soonest (default), price (cheapest first) or -price (dearest first).',
+      errorMessage: `Sort must be one of: ${PUBLIC_SCHEDULE_SORTS.join(', ')}.`,
+    },
+  },
+  additionalProperties: false,
+} as const;
+export type PublicScheduleListQuery = FromSchema<typeof publicScheduleListQuerySchema>;
+
+/** A schedule as the public marketplace shows it: its workshop, its coach's public face and seats left. */
+export const publicScheduleSchema = {
+  type: 'object',
+  properties: {
+    id: uuidSchema,
+    workshopId: uuidSchema,
+    coachId: uuidSchema,
+    startDate: timestampField,
+    endDate: timestampField,
+    timezone: { type: 'string' },
+    country: { type: ['string', 'null'] },
+    location: { type: ['string', 'null'] },
+    level: { type: 'string', enum: SKILL_LEVELS },
+    status: { type: 'string', enum: SCHEDULE_STATUSES },
+    visibility: { type: 'string', enum: VISIBILITIES },
+    mode: { type: 'string', enum: SESSION_FORMATS },
+    seatsLeft: { type: 'integer', minimum: 0 },
+    workshop: {
+      type: 'object',
+      properties: {
+        id: uuidSchema,
+        title: { type: 'string' },
+        slug: { type: 'string' },
+        description: { type: ['string', 'null'] },
+        image: { type: ['string', 'null'] },
+        price: { type: 'number' },
+        currency: { type: 'string' },
+        maxSeats: { type: 'integer' },
+      },
+      required: ['id', 'title', 'slug', 'description', 'image', 'price', 'currency', 'maxSeats'],
+      additionalProperties: false,
+    },
+    coach: {
+      type: 'object',
+      properties: {
+        id: uuidSchema,
+        username: { type: 'string' },
+        avatarUrl: { type: ['string', 'null'] },
+        firstName: { type: ['string', 'null'] },
+        lastName: { type: ['string', 'null'] },
+        headline: { type: ['string', 'null'] },
+      },
+      required: ['id', 'username', 'avatarUrl', 'firstName', 'lastName', 'headline'],
+      additionalProperties: false,
+    },
+  },
+  required: [
+    'id',
+    'workshopId',
+    'coachId',
+    'startDate',
+    'endDate',
+    'timezone',
+    'country',
+    'location',
+    'level',
+    'status',
+    'visibility',
+    'mode',
+    'seatsLeft',
+    'workshop',
+    'coach',
+  ],
+  additionalProperties: false,
+} as const;
+export type PublicScheduleResource = FromSchema<typeof publicScheduleSchema>;

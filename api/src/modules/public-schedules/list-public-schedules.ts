@@ -1,0 +1,26 @@
+import { pageEnvelope, publicScheduleListQuerySchema, publicScheduleSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { presentPage } from '../../http/presenter.ts';
+import { presentPublicSchedule } from '../../presenters/present-workshop-schedule.ts';
+import { findPublicSchedules } from './public-schedule-query.ts';
+
+/**
+ * GET /v1/public/workshop-schedules: the marketplace, across tenants, for guests and users alike. Two
+ * statements per page (items with their joins, and the count) on the root knex: a read needs no
+ * transaction.
+ */
+export const listPublicSchedules = defineRoute({
+  method: 'get',
+  path: '/public/workshop-schedules',
+  summary: 'List bookable schedules (public)',
+  tags: ['Public'],
+  request: { query: publicScheduleListQuerySchema },
+  responses: { 200: pageEnvelope(publicScheduleSchema) },
+  handler: async (ctx) => {
+    const { page, perPage, ...filters } = ctx.state.input.query;
+    return presentPage(
+      await findPublicSchedules(ctx.knex, filters, { page, perPage }),
+      presentPublicSchedule,
+    );
+  },
+});

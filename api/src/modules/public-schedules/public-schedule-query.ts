@@ -1,0 +1,196 @@
+import type { Knex } from 'knex';
+import {
+  type PublicScheduleListQuery,
+  type PublicScheduleSort,
+  type ScheduleStatus,
+  type SessionFormat,
+  type SkillLevel,
+  toMinorUnits,
+  type Visibility,
+} from '../../contract/index.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import type { PageRequest, PageResult } from '../../http/pagination.ts';
+
+/**
+ * The marketplace's SQL, in one place so the route and bench/public-schedules.ts (which runs the exact
+ * same statements on a raw node:http + pg server) cannot drift apart. Plain knex, not Objection: the
+ * list is one statement with joins (no relation fetches, no N+1) plus one count, across every tenant
+ * (DESIGN.md "Tenancy": the public marketplace is the deliberate cross-tenant read).
+ *
+ * Identifiers are snake_case: the app's knex maps camelCase to snake_case anyway, and the raw server in
+ * the benchmark has no mapper, so snake_case keeps the compiled SQL identical on both.
+ */
+
+/** The marketplace filters: the list query without its pagination. */
+export type PublicScheduleFilters = Omit<PublicScheduleListQuery, 'page' | 'perPage' | 'sort'> & {
+  /** Default soonest. */
+  sort?: PublicScheduleSort;
+};
+
+/** One row of the list as the app's knex answers it (its mapper camel-cases the column aliases). */
+export interface PublicScheduleRow {
+  id: string;
+  workshopId: string;
+  coachId: string;
+  startDate: Date | string;
+  endDate: Date | string;
+  timezone: string;
+  country: string | null;
+  location: string | null;
+  level: SkillLevel;
+  status: ScheduleStatus;
+  visibility: Visibility;
+  mode: SessionFormat;
+  /** A number today; a bigint (text from pg) once taken seats are summed: read it with Number(). */
+  seatsLeft: number | string;
+  workshopTitle: string;
+  workshopSlug: string;
+  workshopDescription: string | null;
+  workshopImage: string | null;
+  workshopPriceMinor: number;
+  workshopCurrency: string;
+  workshopMaxSeats: number;
+  coachUsername: string;
+  coachAvatar: string | null;
+  coachFirstName: string | null;
+  coachLastName: string | null;
+  coachHeadline: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Milliseconds of a day, to make `to` include the whole day it names. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Seats still bookable on a schedule: its capacity is its workshop's maxSeats (DESIGN.md "Money and
+ * seats"). Bookings do not exist yet, so nothing is subtracted. The bookings issue replaces this one
+ * expression with capacity minus taken seats, for example
+ *   greatest(w.max_seats - coalesce((select sum(b.seats) from bookings b
+ *     where b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id
+ *       and (b.status in ('CONFIRMED', 'COMPLETED') or (b.status = 'PENDING' and b.hold_expires_at > now()))
+ *       and b.deleted_at is null), 0), 0)
+ * and the list, the detail and the benchmark all follow, since they select it from here.
+ */
+export function seatsLeftSql(knex: Knex): Knex.Raw {
+  return knex.raw('w.max_seats');
+}
+
+/**
+ * The schedules the public may see, with the joins their filters need: PUBLISHED, PUBLIC, live, starting
+ * in the future, of a PUBLISHED live workshop, a live active coach and a live tenant. The schedule
+ * conditions are literals, not bindings, so PostgreSQL matches them to the partial index
+ * workshop_schedules_marketplace (start_date, tenant_id, id) and reads the soonest page off it.
+ */
+function eligibleSchedules(knex: Knex, filters: PublicScheduleFilters): Knex.QueryBuilder {
+  const query = knex({ s: 'workshop_schedules' })
+    .join({ w: 'workshops' }, (on) => on.on('w.tenant_id', 's.tenant_id').andOn('w.id', 's.workshop_id'))
+    .join({ u: 'users' }, 'u.id', 's.coach_id')
+    .join({ t: 'tenants' }, 't.id', 's.tenant_id')
+    .whereRaw("s.status = 'PUBLISHED' and s.visibility = 'PUBLIC' and s.deleted_at is null")
+    .whereRaw('s.start_date > now()')
+    .whereRaw("w.status = 'PUBLISHED' and w.deleted_at is null")
+    .whereRaw("u.status = 'active' and u.deleted_at is null")
+    .whereRaw('t.deleted_at is null');
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    query.where((scope) => scope.whereILike('w.title', pattern).orWhereILike('w.description', pattern));
+  }
+  if (filters.level) query.where('s.level', filters.level);
+  if (filters.mode) query.where('s.mode', filters.mode);
+  if (filters.country) query.where('s.country', filters.country);
+  if (filters.from) query.where('s.start_date', '>=', `${filters.from}T00:00:00Z`);
+  if (filters.to) {
+    const dayAfter = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS).toISOString();
+    query.where('s.start_date', '<', dayAfter);
+  }
+  // Prices are compared in minor units, whatever the currency: the marketplace has no conversion.
+  if (filters.minPrice !== undefined) query.where('w.price_minor', '>=', toMinorUnits(filters.minPrice));
+  if (filters.maxPrice !== undefined) query.where('w.price_minor', '<=', toMinorUnits(filters.maxPrice));
+  if (filters.coach) {
+    if (UUID.test(filters.coach)) query.where('s.coach_id', filters.coach);
+    else query.whereRaw('lower(u.username) = ?', [filters.coach.toLowerCase()]);
+  }
+  return query;
+}
+
+/** What one marketplace item selects: the schedule, its workshop's card, the coach's public face. */
+function selectItem(knex: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query.leftJoin({ p: 'profiles' }, 'p.user_id', 'u.id').select(
+    's.id',
+    's.workshop_id',
+    's.coach_id',
+    's.start_date',
+    's.end_date',
+    's.timezone',
+    's.country',
+    's.location',
+    's.level',
+    's.status',
+    's.visibility',
+    's.mode',
+    knex.raw('? as seats_left', [seatsLeftSql(knex)]),
+    'w.title as workshop_title',
+    'w.slug as workshop_slug',
+    'w.description as workshop_description',
+    'w.image as workshop_image',
+    'w.price_minor as workshop_price_minor',
+    'w.currency as workshop_currency',
+    'w.max_seats as workshop_max_seats',
+    // Public fields only: never u.email, never p.phone_number.
+    'u.username as coach_username',
+    'u.avatar as coach_avatar',
+    'p.first_name as coach_first_name',
+    'p.last_name as coach_last_name',
+    'p.headline as coach_headline',
+  );
+}
+
+/** One page of the marketplace, in the order asked: a single statement with joins. */
+export function publicScheduleListQuery(
+  knex: Knex,
+  filters: PublicScheduleFilters,
+  { page, perPage }: PageRequest,
+): Knex.QueryBuilder {
+  const query = selectItem(knex, eligibleSchedules(knex, filters));
+  if (filters.sort === 'price') query.orderBy('w.price_minor', 'asc');
+  if (filters.sort === '-price') query.orderBy('w.price_minor', 'desc');
+  // Ties (and the default, soonest) follow the partial index's order, which makes pages stable.
+  return query
+    .orderBy([{ column: 's.start_date' }, { column: 's.tenant_id' }, { column: 's.id' }])
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+}
+
+/** How many schedules match the filters, for the page's meta: the list's joins and filters, no order. */
+export function publicScheduleCountQuery(knex: Knex, filters: PublicScheduleFilters): Knex.QueryBuilder {
+  return eligibleSchedules(knex, filters).count({ total: '*' });
+}
+
+/** One eligible schedule by id (the detail page), with the same fields as a list item. */
+export function publicScheduleByIdQuery(knex: Knex, id: string): Knex.QueryBuilder {
+  return selectItem(knex, eligibleSchedules(knex, {})).where('s.id', id).first();
+}
+
+/** Runs the page and its count side by side (two statements in all) and answers the page. */
+export async function findPublicSchedules(
+  knex: Knex,
+  filters: PublicScheduleFilters,
+  page: PageRequest,
+): Promise<PageResult<PublicScheduleRow>> {
+  const [rows, counted] = await Promise.all([
+    publicScheduleListQuery(knex, filters, page) as Promise<PublicScheduleRow[]>,
+    publicScheduleCountQuery(knex, filters) as Promise<Array<{ total: number | string }>>,
+  ]);
+  // count(*) is a bigint: text from pg, a number from PGlite.
+  const total = Number(counted[0]?.total ?? 0);
+  return {
+    items: rows,
+    meta: {
+      currentPage: page.page,
+      perPage: page.perPage,
+      total,
+      lastPage: Math.max(1, Math.ceil(total / page.perPage)),
+    },
+  };
+}

@@ -1,0 +1,228 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiTest } from '../../../test/api-test.ts';
+import { createTenant, createUser } from '../../../test/identity-fixtures.ts';
+import type { ScheduleStatus, Visibility } from '../../contract/index.ts';
+import { Profile } from '../../models/profile.ts';
+import type { Tenant } from '../../models/tenant.ts';
+import type { User } from '../../models/user.ts';
+import { Workshop } from '../../models/workshop.ts';
+import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+
+const t = useApiTest();
+
+interface PublicItem {
+  id: string;
+  seatsLeft: number;
+  workshop: Record<string, unknown>;
+  coach: Record<string, unknown>;
+}
+
+interface PublicList {
+  data: PublicItem[];
+  meta: { total: number; lastPage: number };
+  errors?: Record<string, string[]>;
+}
+
+const DAY_MS = 86_400_000;
+/** An instant `days` from now (negative: in the past). */
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
+/** The UTC calendar day `days` from now, as the from/to filters take it. */
+const dayIn = (days: number) => inDays(days).toISOString().slice(0, 10);
+
+let sequence = 0;
+
+async function workshopOf(
+  tenant: Tenant,
+  coach: User,
+  fields: { title: string; priceMinor: number; maxSeats?: number; status?: 'DRAFT' | 'PUBLISHED' },
+) {
+  sequence++;
+  return Workshop.forTenant(tenant.id, t.db.knex).insertAndFetch({
+    coachId: coach.id,
+    slug: `public-${sequence}`,
+    description: `About ${fields.title.toLowerCase()}`,
+    status: 'PUBLISHED',
+    maxSeats: 20,
+    ...fields,
+  });
+}
+
+async function scheduleOf(
+  workshop: Workshop,
+  startsInDays: number,
+  fields: Partial<Pick<WorkshopSchedule, 'level' | 'mode' | 'country'>> & {
+    status?: ScheduleStatus;
+    visibility?: Visibility;
+  } = {},
+) {
+  return WorkshopSchedule.forTenant(workshop.tenantId, t.db.knex).insertAndFetch({
+    workshopId: workshop.id,
+    coachId: workshop.coachId,
+    startDate: inDays(startsInDays),
+    endDate: inDays(startsInDays + 0.25),
+    status: 'PUBLISHED',
+    visibility: 'PUBLIC',
+    ...fields,
+  });
+}
+
+const seed = {} as {
+  coachA: User;
+  coachB: User;
+  workshopA1: Workshop;
+  e1: WorkshopSchedule;
+  e2: WorkshopSchedule;
+  e3: WorkshopSchedule;
+  ineligible: Record<string, WorkshopSchedule>;
+};
+
+beforeAll(async () => {
+  const [tenantA, tenantB] = [await createTenant(t.db.knex), await createTenant(t.db.knex)];
+  const coachA = await createUser(t.db.knex, { roles: ['coach'], tenants: [tenantA], firstName: 'Ada' });
+  const coachB = await createUser(t.db.knex, { roles: ['coach'], tenants: [tenantB] });
+  await Profile.query(t.db.knex)
+    .findById(coachA.id)
+    .patch({ headline: 'AI coach', phoneNumber: '+1 555 0100' });
+  const workshopA1 = await workshopOf(tenantA, coachA, {
+    title: 'Prompt Engineering',
+    priceMinor: 4999,
+    maxSeats: 12,
+  });
+  const workshopA2 = await workshopOf(tenantA, coachA, { title: 'Agents at scale', priceMinor: 1900 });
+  const workshopB1 = await workshopOf(tenantB, coachB, { title: 'Vision models', priceMinor: 9900 });
+  const draftWorkshop = await workshopOf(tenantA, coachA, {
+    title: 'Unfinished',
+    priceMinor: 100,
+    status: 'DRAFT',
+  });
+  const goneWorkshop = await workshopOf(tenantA, coachA, { title: 'Gone', priceMinor: 100 });
+  const deleted = await scheduleOf(workshopA1, 5);
+  const ineligible = {
+    draft: await scheduleOf(workshopA1, 5, { status: 'DRAFT' }),
+    private: await scheduleOf(workshopA1, 5, { visibility: 'PRIVATE' }),
+    unlisted: await scheduleOf(workshopA1, 5, { visibility: 'UNLISTED' }),
+    past: await scheduleOf(workshopA1, -5),
+    deleted,
+    draftWorkshop: await scheduleOf(draftWorkshop, 5),
+    deletedWorkshop: await scheduleOf(goneWorkshop, 5),
+  };
+  await WorkshopSchedule.forTenant(tenantA.id, t.db.knex).findById(deleted.id).softDelete();
+  await Workshop.forTenant(tenantA.id, t.db.knex).findById(goneWorkshop.id).softDelete();
+  Object.assign(seed, {
+    coachA,
+    coachB,
+    workshopA1,
+    ineligible,
+    e1: await scheduleOf(workshopA1, 10, { level: 'BEGINNER', mode: 'ONLINE', country: 'DE' }),
+    e2: await scheduleOf(workshopA2, 20, { level: 'ADVANCED', mode: 'IN-PERSON', country: 'FR' }),
+    e3: await scheduleOf(workshopB1, 15, { level: 'INTERMEDIATE', mode: 'HYBRID', country: 'DE' }),
+  });
+});
+
+const ids = async (query = '') => {
+  const res = await t.app.json<PublicList>(`/v1/public/workshop-schedules${query}`);
+  expect(res.status).toBe(200);
+  return res.body.data.map((item) => item.id);
+};
+
+describe('/v1/public/workshop-schedules', () => {
+  it('lists only published, public, future schedules of published workshops, across tenants, soonest first', async () => {
+    expect(await ids()).toEqual([seed.e1.id, seed.e3.id, seed.e2.id]);
+  });
+
+  it('shows the workshop card with a decimal price, seats left and the coach without private fields', async () => {
+    const res = await t.app.json<PublicList>('/v1/public/workshop-schedules');
+    const item = res.body.data[0];
+    expect(item).toMatchObject({
+      id: seed.e1.id,
+      seatsLeft: 12,
+      country: 'DE',
+      workshop: {
+        id: seed.workshopA1.id,
+        title: 'Prompt Engineering',
+        slug: seed.workshopA1.slug,
+        description: 'About prompt engineering',
+        image: null,
+        price: 49.99,
+        currency: 'USD',
+        maxSeats: 12,
+      },
+      coach: { id: seed.coachA.id, username: seed.coachA.username, firstName: 'Ada', headline: 'AI coach' },
+    });
+    expect(Object.keys(item?.coach ?? {}).sort()).toEqual([
+      'avatarUrl',
+      'firstName',
+      'headline',
+      'id',
+      'lastName',
+      'username',
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain(seed.coachA.email);
+    expect(JSON.stringify(res.body)).not.toContain('555 0100');
+    expect(res.body.meta).toMatchObject({ total: 3, lastPage: 1 });
+  });
+
+  it('filters by text, level, mode, country, days, price and coach', async () => {
+    const { e1, e2, e3 } = seed;
+    expect(await ids('?q=PROMPT')).toEqual([e1.id]);
+    expect(await ids('?q=about%20vision')).toEqual([e3.id]);
+    expect(await ids('?q=100%25')).toEqual([]);
+    expect(await ids('?level=ADVANCED')).toEqual([e2.id]);
+    expect(await ids('?mode=HYBRID')).toEqual([e3.id]);
+    expect(await ids('?country=de')).toEqual([e1.id, e3.id]);
+    expect(await ids(`?from=${dayIn(12)}&to=${dayIn(16)}`)).toEqual([e3.id]);
+    expect(await ids(`?to=${dayIn(10)}`)).toEqual([e1.id]);
+    expect(await ids('?minPrice=50')).toEqual([e3.id]);
+    expect(await ids('?maxPrice=49.99')).toEqual([e1.id, e2.id]);
+    expect(await ids('?minPrice=19&maxPrice=49.99')).toEqual([e1.id, e2.id]);
+    expect(await ids(`?coach=${seed.coachA.username.toUpperCase()}`)).toEqual([e1.id, e2.id]);
+    expect(await ids(`?coach=${seed.coachB.id}`)).toEqual([e3.id]);
+    expect(await ids('?coach=nobody')).toEqual([]);
+  });
+
+  it('sorts by price either way and pages', async () => {
+    const { e1, e2, e3 } = seed;
+    expect(await ids('?sort=price')).toEqual([e2.id, e1.id, e3.id]);
+    expect(await ids('?sort=-price')).toEqual([e3.id, e1.id, e2.id]);
+    const page = await t.app.json<PublicList>('/v1/public/workshop-schedules?perPage=2&page=2');
+    expect(page.body.data.map((item) => item.id)).toEqual([e2.id]);
+    expect(page.body.meta).toMatchObject({ total: 3, lastPage: 2 });
+  });
+
+  it('refuses bad filters with their messages', async () => {
+    const res = await t.app.json<PublicList>(
+      '/v1/public/workshop-schedules?sort=cheap&mode=X&level=Y&from=soon',
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toMatchObject({
+      mode: ['Please select a valid workshop mode'],
+      level: ['Please select a valid workshop level'],
+    });
+    expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['from', 'level', 'mode', 'sort']);
+  });
+
+  it('shows one eligible schedule by id and answers 404 for every other', async () => {
+    const shown = await t.app.json<{ data: PublicItem }>(`/v1/public/workshop-schedules/${seed.e3.id}`);
+    expect(shown).toMatchObject({ status: 200, body: { data: { id: seed.e3.id, workshop: { price: 99 } } } });
+    for (const [why, schedule] of Object.entries(seed.ineligible)) {
+      const res = await t.app.json(`/v1/public/workshop-schedules/${schedule.id}`);
+      expect([why, res.status]).toEqual([why, 404]);
+    }
+  });
+
+  it('reads a page of 10 in at most 2 queries (no N+1)', async () => {
+    for (let day = 30; day < 42; day++) await scheduleOf(seed.workshopA1, day);
+    const queries: string[] = [];
+    const listener = (query: { sql: string }) => queries.push(query.sql);
+    t.db.knex.on('query', listener);
+    try {
+      const res = await t.app.json<PublicList>('/v1/public/workshop-schedules?perPage=10');
+      expect(res.body.data).toHaveLength(10);
+    } finally {
+      t.db.knex.off('query', listener);
+    }
+    // The listener sees the app's queries (same knex), so an empty list would mean a broken test, not a fast one.
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.length).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,27 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { idParamsSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { assertManages, findSchedule } from './schedule-rules.ts';
+
+/** DELETE /v1/workshop-schedules/:id: soft delete by the schedule's coach or a super-admin. */
+export const deleteWorkshopSchedule = defineRoute({
+  method: 'delete',
+  path: '/workshop-schedules/:id',
+  summary: 'Delete a workshop schedule (soft)',
+  tags: ['Workshop schedules'],
+  before: [authenticate(), currentTenant()],
+  request: { params: idParamsSchema },
+  responses: { 204: null },
+  errors: [400, 401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const tenant = tenantOf(ctx);
+    const schedule = await findSchedule(trx, tenant.id, ctx.state.input.params.id);
+    assertManages(await actorOf(ctx, trx), schedule);
+    await WorkshopSchedule.forTenant(tenant.id, trx).findById(schedule.id).softDelete();
+  },
+});

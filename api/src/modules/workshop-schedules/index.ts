@@ -1,0 +1,24 @@
+import type { ApiModule } from '../../http/api-module.ts';
+import { createWorkshopSchedule } from './create-workshop-schedule.ts';
+import { deleteWorkshopSchedule } from './delete-workshop-schedule.ts';
+import { listWorkshopSchedules } from './list-workshop-schedules.ts';
+import { restoreWorkshopSchedule } from './restore-workshop-schedule.ts';
+import { showWorkshopSchedule } from './show-workshop-schedule.ts';
+import { replaceWorkshopSchedule, updateWorkshopSchedule } from './update-workshop-schedule.ts';
+
+/**
+ * Workshop schedules of the current tenant (X-Team): CRUD and restore. Who may do what:
+ * policies/catalogue-policy.ts (members read; a coach manages their own; a super-admin everything).
+ */
+export const workshopSchedulesModule: ApiModule = {
+  name: 'workshop-schedules',
+  routes: [
+    listWorkshopSchedules,
+    createWorkshopSchedule,
+    showWorkshopSchedule,
+    updateWorkshopSchedule,
+    replaceWorkshopSchedule,
+    deleteWorkshopSchedule,
+    restoreWorkshopSchedule,
+  ],
+};

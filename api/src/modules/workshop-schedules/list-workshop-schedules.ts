@@ -1,0 +1,71 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  pageEnvelope,
+  paginationQueryProperties,
+  SCHEDULE_STATUSES,
+  uuidSchema,
+  workshopScheduleSchema,
+} from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { paginate } from '../../http/pagination.ts';
+import { presentPage } from '../../http/presenter.ts';
+import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
+import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
+import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { SCHEDULE_GRAPH, scheduleGraphModifiers } from './schedule-rules.ts';
+
+/** A calendar day (YYYY-MM-DD), read as a UTC day. */
+const dayField = {
+  type: 'string',
+  format: 'date',
+  errorMessage: 'Please enter a date as YYYY-MM-DD',
+} as const;
+
+/** Query of the list: pagination and filters by workshop, coach, status and start day. */
+export const workshopScheduleListQuerySchema = {
+  type: 'object',
+  properties: {
+    ...paginationQueryProperties,
+    workshopId: uuidSchema,
+    coachId: uuidSchema,
+    status: { type: 'string', enum: SCHEDULE_STATUSES, errorMessage: 'Please select a valid status' },
+    from: { ...dayField, description: 'Schedules starting on or after this day.' },
+    to: { ...dayField, description: 'Schedules starting on or before this day (inclusive).' },
+  },
+  additionalProperties: false,
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** GET /v1/workshop-schedules: the tenant's schedules, soonest first, with workshop and coach summaries. */
+export const listWorkshopSchedules = defineRoute({
+  method: 'get',
+  path: '/workshop-schedules',
+  summary: 'List workshop schedules',
+  tags: ['Workshop schedules'],
+  before: [authenticate(), currentTenant()],
+  request: { query: workshopScheduleListQuerySchema },
+  responses: { 200: pageEnvelope(workshopScheduleSchema) },
+  errors: [400, 401, 403],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const tenant = tenantOf(ctx);
+    authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenant.id));
+    const { page, perPage, workshopId, coachId, status, from, to } = ctx.state.input.query;
+    // Two relation fetches for the whole page, whatever its size (no N+1).
+    const query = WorkshopSchedule.forTenant(tenant.id, trx)
+      .withGraphFetched(SCHEDULE_GRAPH)
+      .modifiers(scheduleGraphModifiers)
+      .orderBy([{ column: 'startDate' }, { column: 'id' }]);
+    if (workshopId) query.where('workshopId', workshopId);
+    if (coachId) query.where('coachId', coachId);
+    if (status) query.where('status', status);
+    if (from) query.where('startDate', '>=', `${from}T00:00:00Z`);
+    if (to) query.where('startDate', '<', new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString());
+    return presentPage(await paginate(query, { page, perPage }), presentWorkshopSchedule);
+  },
+});

@@ -1,0 +1,30 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { dataEnvelope, idParamsSchema, workshopScheduleSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
+import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { assertManages, findSchedule } from './schedule-rules.ts';
+
+/** POST /v1/workshop-schedules/:id/restore: brings a deleted schedule back (its coach or a super-admin). */
+export const restoreWorkshopSchedule = defineRoute({
+  method: 'post',
+  path: '/workshop-schedules/:id/restore',
+  summary: 'Restore a deleted workshop schedule',
+  tags: ['Workshop schedules'],
+  before: [authenticate(), currentTenant()],
+  request: { params: idParamsSchema },
+  responses: { 200: dataEnvelope(workshopScheduleSchema) },
+  errors: [400, 401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const tenant = tenantOf(ctx);
+    const id = ctx.state.input.params.id;
+    assertManages(await actorOf(ctx, trx), await findSchedule(trx, tenant.id, id, { deleted: true }));
+    await WorkshopSchedule.forTenant(tenant.id, trx).findById(id).restore();
+    return present(await findSchedule(trx, tenant.id, id), presentWorkshopSchedule);
+  },
+});

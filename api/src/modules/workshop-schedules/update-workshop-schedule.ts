@@ -1,0 +1,64 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  dataEnvelope,
+  idParamsSchema,
+  updateWorkshopScheduleSchema,
+  workshopScheduleSchema,
+} from '../../contract/index.ts';
+import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
+import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import {
+  assertCoachChoice,
+  assertDates,
+  assertManages,
+  assertWorkshopChoice,
+  findSchedule,
+} from './schedule-rules.ts';
+
+/**
+ * PATCH (and PUT) /v1/workshop-schedules/:id: a partial update by the schedule's coach or a super-admin.
+ * A new coach or workshop is checked as on create; the dates are checked on the merged record, so moving
+ * only the start past the stored end is refused too.
+ */
+const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
+  defineRoute({
+    method,
+    path: '/workshop-schedules/:id',
+    summary: 'Update a workshop schedule (partial)',
+    tags: ['Workshop schedules'],
+    before: [authenticate(), currentTenant()],
+    request: { params: idParamsSchema, body: updateWorkshopScheduleSchema },
+    responses: { 200: dataEnvelope(workshopScheduleSchema) },
+    errors: [400, 401, 403, 404, 419],
+    transaction: true,
+    handler: async (ctx) => {
+      const { trx } = ctx.state;
+      const tenant = tenantOf(ctx);
+      const actor = await actorOf(ctx, trx);
+      const schedule = await findSchedule(trx, tenant.id, ctx.state.input.params.id);
+      assertManages(actor, schedule);
+      const { startDate, endDate, ...fields } = ctx.state.input.body;
+      const dates = {
+        ...(startDate !== undefined ? { startDate: new Date(startDate) } : {}),
+        ...(endDate !== undefined ? { endDate: new Date(endDate) } : {}),
+      };
+      assertDates(dates.startDate ?? schedule.startDate, dates.endDate ?? schedule.endDate);
+      if (fields.coachId !== undefined && fields.coachId !== schedule.coachId) {
+        await assertCoachChoice(trx, actor, tenant.id, fields.coachId);
+      }
+      if (fields.workshopId !== undefined && fields.workshopId !== schedule.workshopId) {
+        await assertWorkshopChoice(trx, actor, tenant.id, fields.workshopId);
+      }
+      await WorkshopSchedule.forTenant(tenant.id, trx)
+        .findById(schedule.id)
+        .patch({ ...fields, ...dates });
+      return present(await findSchedule(trx, tenant.id, schedule.id), presentWorkshopSchedule);
+    },
+  });
+
+export const updateWorkshopSchedule = updateWorkshopScheduleRoute('patch');
+export const replaceWorkshopSchedule = updateWorkshopScheduleRoute('put');

@@ -1,0 +1,325 @@
+/**
+ * GET /v1/public/workshop-schedules against the budget of DESIGN.md "Budgets": at least 0.8x the
+ * requests/s of a raw node:http + pg server running the same SQL, and p99 under 50 ms, at 50 connections.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/public-schedules.ts
+ *   npm run bench:schedules
+ *
+ * It creates a database of its own on that server (exceed_bench_<time>, dropped at the end), migrates it,
+ * seeds 1,000 tenants (one coach each), 10,000 workshops and 100,000 schedules with generate_series, then
+ * measures, one after the other so they never compete for the CPU:
+ *   (a) the real app (createApp, with its logging, compression and validation, as main.ts runs it);
+ *   (b) a raw node:http + pg server running the exact statements of the app's query builder (toSQL()).
+ * Each server runs in a child process (this file with `serve app|raw`), so autocannon, in this process,
+ * does not share their event loop. LOG_LEVEL (default info) applies to the app; its log goes to /dev/null.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createApp } from '../api/src/app.ts';
+import { loadConfig } from '../api/src/config.ts';
+import { fromMinorUnits } from '../api/src/contract/money.ts';
+import { createKnex } from '../api/src/db/knex.ts';
+import { migrateLatest } from '../api/src/db/migrate.ts';
+import { createLogger } from '../api/src/logger.ts';
+import {
+  publicScheduleCountQuery,
+  publicScheduleListQuery,
+} from '../api/src/modules/public-schedules/public-schedule-query.ts';
+
+const PATH = '/v1/public/workshop-schedules?page=1';
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARMUP_S = 3;
+const PER_PAGE = 10;
+const RATIO_BUDGET = 0.8;
+const P99_BUDGET_MS = 50;
+
+/** The part of autocannon's result this benchmark reads (the package ships no types). */
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
+
+/** A row of the marketplace query as pg answers it (no camel-case mapper on the raw side). */
+interface RawRow {
+  id: string;
+  workshop_id: string;
+  coach_id: string;
+  start_date: Date;
+  end_date: Date;
+  timezone: string;
+  country: string | null;
+  location: string | null;
+  level: string;
+  status: string;
+  visibility: string;
+  mode: string;
+  seats_left: number | string;
+  workshop_title: string;
+  workshop_slug: string;
+  workshop_description: string | null;
+  workshop_image: string | null;
+  workshop_price_minor: number;
+  workshop_currency: string;
+  workshop_max_seats: number;
+  coach_username: string;
+  coach_avatar: string | null;
+  coach_first_name: string | null;
+  coach_last_name: string | null;
+  coach_headline: string | null;
+}
+
+/** The raw server's JSON of one row: the same fields as the app's presenter, written by hand. */
+const rawItem = (row: RawRow) => ({
+  id: row.id,
+  workshopId: row.workshop_id,
+  coachId: row.coach_id,
+  startDate: row.start_date.toISOString(),
+  endDate: row.end_date.toISOString(),
+  timezone: row.timezone,
+  country: row.country,
+  location: row.location,
+  level: row.level,
+  status: row.status,
+  visibility: row.visibility,
+  mode: row.mode,
+  seatsLeft: Number(row.seats_left),
+  workshop: {
+    id: row.workshop_id,
+    title: row.workshop_title,
+    slug: row.workshop_slug,
+    description: row.workshop_description,
+    image: row.workshop_image,
+    price: fromMinorUnits(row.workshop_price_minor),
+    currency: row.workshop_currency,
+    maxSeats: row.workshop_max_seats,
+  },
+  coach: {
+    id: row.coach_id,
+    username: row.coach_username,
+    avatarUrl: row.coach_avatar ? `/v1/images/${row.coach_avatar}` : null,
+    firstName: row.coach_first_name,
+    lastName: row.coach_last_name,
+    headline: row.coach_headline,
+  },
+});
+
+/** Child process: the real app on a spare port of 127.0.0.1. */
+async function serveApp(databaseUrl: string): Promise<http.Server> {
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    APP_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    WEB_ROOT: mkdtempSync(path.join(tmpdir(), 'exceed-bench-web-')),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'exceed-bench-data-')),
+  });
+  const knex = createKnex({ databaseUrl });
+  return createApp({ config, knex, logger: createLogger(config) }).listen(0, '127.0.0.1');
+}
+
+/** Child process: node:http + pg running the app's statements, compiled once by its query builder. */
+async function serveRaw(databaseUrl: string): Promise<http.Server> {
+  // knex only compiles here (its pool opens on the first query, which never comes).
+  const knex = createKnex({ databaseUrl });
+  const compile = (page: number) =>
+    publicScheduleListQuery(knex, {}, { page, perPage: PER_PAGE }).toSQL().toNative();
+  // knex leaves out `offset 0`: page 1 has its own statement, later pages share one.
+  const first = compile(1);
+  const later = compile(2);
+  const count = publicScheduleCountQuery(knex, {}).toSQL().toNative();
+  // The only bindings are limit and offset: anything else would mean the SQL is not the app's.
+  const bindings = JSON.stringify([first.bindings, later.bindings, count.bindings]);
+  if (bindings !== JSON.stringify([[PER_PAGE], [PER_PAGE, PER_PAGE], []])) {
+    throw new Error(`unexpected bindings: ${bindings}`);
+  }
+  // The same pool size as the app's knex (db/knex.ts: max 10).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  return http
+    .createServer((req, res) => {
+      const page = Math.max(1, Number(new URL(req.url ?? '/', 'http://raw').searchParams.get('page')) || 1);
+      Promise.all([
+        page === 1
+          ? pool.query<RawRow>(first.sql, [PER_PAGE])
+          : pool.query<RawRow>(later.sql, [PER_PAGE, (page - 1) * PER_PAGE]),
+        pool.query<{ total: string }>(count.sql),
+      ])
+        .then(([rows, counted]) => {
+          const total = Number(counted.rows[0]?.total ?? 0);
+          const body = JSON.stringify({
+            data: rows.rows.map(rawItem),
+            meta: {
+              currentPage: page,
+              perPage: PER_PAGE,
+              total,
+              lastPage: Math.max(1, Math.ceil(total / PER_PAGE)),
+            },
+          });
+          res.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(body),
+          });
+          res.end(body);
+        })
+        .catch((error: unknown) => {
+          res.writeHead(500).end(String(error));
+        });
+    })
+    .listen(0, '127.0.0.1');
+}
+
+/** Seeds 1,000 tenants, their coaches, 10,000 workshops and 100,000 schedules, in SQL (seconds). */
+async function seed(databaseUrl: string): Promise<void> {
+  const knex = createKnex({ databaseUrl });
+  try {
+    await migrateLatest(knex);
+    await knex.raw(`
+      insert into tenants (name, slug, plan)
+      select 'Team ' || i, 'team-' || i, 'free' from generate_series(1, 1000) i`);
+    await knex.raw(`
+      insert into users (username, email, status)
+      select 'coach' || i, 'coach' || i || '@bench.test', 'active' from generate_series(1, 1000) i`);
+    await knex.raw(`
+      insert into profiles (user_id, first_name, last_name, headline, phone_number)
+      select id, 'First ' || username, 'Last', 'AI coach ' || username, '+1 555 0100' from users`);
+    // Ten workshops per tenant, run by its coach (coach<i> for team-<i>); one in ten still a draft.
+    await knex.raw(`
+      insert into workshops (tenant_id, coach_id, title, slug, description, price_minor, max_seats, status)
+      select t.id, u.id, 'Workshop ' || n || ' of ' || t.name, t.slug || '-w' || n,
+             'A workshop about scaling with AI, number ' || n,
+             1000 + (random() * 49000)::int, 5 + n, case when n = 10 then 'DRAFT' else 'PUBLISHED' end
+      from tenants t
+      join users u on u.username = 'coach' || substr(t.slug, 6)
+      cross join generate_series(1, 10) n`);
+    // Ten schedules per workshop from 180 days ago to a year ahead; some drafts, some private.
+    await knex.raw(`
+      insert into workshop_schedules
+        (tenant_id, workshop_id, coach_id, start_date, end_date, country, level, status, visibility, mode)
+      select tenant_id, id, coach_id, start, start + interval '3 hours',
+             (array['US', 'DE', 'FR', 'GB'])[1 + n % 4],
+             (array['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])[1 + n % 3],
+             case when n % 5 = 0 then 'DRAFT' else 'PUBLISHED' end,
+             case when n % 7 = 0 then 'PRIVATE' else 'PUBLIC' end,
+             (array['ONLINE', 'IN-PERSON', 'HYBRID'])[1 + n % 3]
+      from (
+        select w.*, n, now() + (random() * 545 - 180) * interval '1 day' as start
+        from workshops w cross join generate_series(1, 10) n
+      ) planned`);
+    await knex.raw('analyze');
+  } finally {
+    await knex.destroy();
+  }
+}
+
+/** Starts `serve <kind>` in a child process and answers its URL once it listens. */
+async function startChild(
+  kind: 'app' | 'raw',
+  databaseUrl: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [import.meta.filename, 'serve', kind, databaseUrl], {
+    env: process.env,
+    // The app's log lines (stdout) are written, as in production, but not kept.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve(Number(message)));
+    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function measure(kind: 'app' | 'raw', databaseUrl: string): Promise<Figures> {
+  const { url, child } = await startChild(kind, databaseUrl);
+  try {
+    const check = await fetch(`${url}${PATH}`);
+    const body = (await check.json()) as { data: unknown[]; meta: { total: number } };
+    console.log(`  ${kind}: ${check.status}, ${body.data.length} items of ${body.meta.total}`);
+    const run = autocannon as unknown as Autocannon;
+    await run({ url: `${url}${PATH}`, connections: CONNECTIONS, duration: WARMUP_S });
+    const result = await run({ url: `${url}${PATH}`, connections: CONNECTIONS, duration: DURATION_S });
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failures: result.non2xx + result.errors + result.timeouts,
+    };
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error('Set DATABASE_URL to a PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres).');
+    process.exitCode = 1;
+    return;
+  }
+  const name = `exceed_bench_${Date.now()}`;
+  const admin = createKnex({ databaseUrl });
+  await admin.raw(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  try {
+    const seeding = performance.now();
+    await seed(url.toString());
+    console.log(`seeded ${name} in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    console.log(
+      `GET ${PATH}, ${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARMUP_S} s warm-up)`,
+    );
+    const raw = await measure('raw', url.toString());
+    const app = await measure('app', url.toString());
+    const ratio = app.rps / raw.rps;
+    const row = (label: string, f: Figures) =>
+      `  ${label}  ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   failures ${f.failures}`;
+    console.log(row('raw node:http + pg', raw));
+    console.log(row('app (Koa)         ', app));
+    const ratioOk = ratio >= RATIO_BUDGET;
+    const p99Ok = app.p99 < P99_BUDGET_MS;
+    console.log(
+      `  ratio app/raw ${ratio.toFixed(2)} (budget ≥ ${RATIO_BUDGET}): ${ratioOk ? 'holds' : 'MISSED'}`,
+    );
+    console.log(`  app p99 ${app.p99} ms (budget < ${P99_BUDGET_MS} ms): ${p99Ok ? 'holds' : 'MISSED'}`);
+    if (!ratioOk || !p99Ok || app.failures > 0 || raw.failures > 0) process.exitCode = 1;
+  } finally {
+    await admin.raw(`drop database if exists ${name} with (force)`);
+    await admin.destroy();
+  }
+}
+
+if (process.argv[2] === 'serve') {
+  const kind = process.argv[3];
+  const databaseUrl = process.argv[4] ?? '';
+  const server = await (kind === 'app' ? serveApp(databaseUrl) : serveRaw(databaseUrl));
+  server.once('listening', () => process.send?.((server.address() as AddressInfo).port));
+  process.once('SIGTERM', () => process.exit(0));
+} else {
+  await main();
+}
