@@ -5,9 +5,10 @@
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { DEMO_PASSWORD } from './db/demo-data.ts';
 import { migrateLatest } from './db/migrate.ts';
 import { databaseKind, openDatabase } from './db/open-database.ts';
-import { DEMO_PASSWORD, seedDemo } from './db/seed-demo.ts';
+import { seedDemo } from './db/seed-demo.ts';
 import { createLogger } from './logger.ts';
 import { purgeExpiredFiles } from './modules/files/purge-expired-files.ts';
 import { LocalFileStorage } from './storage/local-file-storage.ts';

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { slugify } from '../db/slugify.ts';
 import { Profile } from '../models/profile.ts';
 import { Tenant } from '../models/tenant.ts';
 import { TenantMember } from '../models/tenant-member.ts';
@@ -48,11 +49,8 @@ export async function registerUser(trx: Knex.Transaction, registration: Registra
 }
 
 async function freeTenantSlug(trx: Knex.Transaction, username: string): Promise<string> {
-  const base = username
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .padEnd(3, '0');
+  // Slugs need 3 characters (SPEC.md §5); usernames have at least 4, but "a__b" slugifies to "a-b".
+  const base = slugify(username).padEnd(3, '0');
   for (let attempt = 0; ; attempt += 1) {
     const slug = attempt === 0 ? base : `${base}-${Math.random().toString(36).slice(2, 6)}`;
     const taken = await Tenant.query(trx).withDeleted().modify('bySlug', slug).resultSize();

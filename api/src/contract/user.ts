@@ -184,8 +184,13 @@ export const publicUserSchema = {
       },
     },
     coachProfile: { ...coachProfileSchema, type: ['object', 'null'] },
+    workshopsCount: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Published workshops the coach runs, in every team.',
+    },
   },
-  required: ['id', 'username', 'avatarUrl'],
+  required: ['id', 'username', 'avatarUrl', 'workshopsCount'],
   additionalProperties: false,
 } as const;
 

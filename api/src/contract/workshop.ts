@@ -4,6 +4,7 @@ import { uuidSchema } from './common.ts';
 import { slugField, timestampField } from './fields.ts';
 import { currencyField, priceField } from './money.ts';
 import { partialSchema } from './partial.ts';
+import { tagSchema } from './tag.ts';
 
 /** An image or video address (SPEC.md §5: valid URL, at most 255). */
 export const mediaUrlField = {
@@ -34,7 +35,7 @@ export const workshopLevelField = {
 /** Relations a workshop can embed. */
 export const WORKSHOP_INCLUDES = ['template', 'coach', 'resources', 'schedules'] as const;
 
-/** A workshop as the API shows it. */
+/** A workshop as the API shows it; `tags` is on every answer, the relations of `include` only on demand. */
 export const workshopSchema = {
   type: 'object',
   properties: {
@@ -51,6 +52,7 @@ export const workshopSchema = {
     minSeats: { type: 'integer' },
     maxSeats: { type: 'integer' },
     status: { type: 'string', enum: CONTENT_STATUSES },
+    tags: { type: 'array', items: tagSchema, description: 'Tags of the workshop, by name.' },
     createdAt: timestampField,
     updatedAt: timestampField,
     deletedAt: { type: ['string', 'null'] },
@@ -79,6 +81,13 @@ export const createWorkshopSchema = {
       enum: CONTENT_STATUSES,
       default: 'DRAFT',
       errorMessage: 'Please select a valid status',
+    },
+    tagIds: {
+      type: 'array',
+      items: uuidSchema,
+      uniqueItems: true,
+      maxItems: 10,
+      description: "The workshop's tags (GET /v1/tags); replaces the current ones when given.",
     },
   },
   required: ['title', 'price'],

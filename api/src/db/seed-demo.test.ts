@@ -2,12 +2,50 @@ import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { BrowserClient } from '../../test/browser-client.ts';
 import { mailedCode } from '../../test/outbox.ts';
-import { DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKSHOPS } from './demo-data.ts';
+import { seedDemo } from './seed-demo.ts';
 
 const t = useApiTest({ prepare: async (db) => void (await seedDemo(db.knex)) });
 
 interface Answer {
-  data: { roles: string[]; defaultTenantSlug: string; token: string; user: { roles: string[] } };
+  data: {
+    roles: string[];
+    defaultTenantSlug: string;
+    token: string;
+    user: { id: string; roles: string[]; defaultTenantSlug: string };
+  };
+}
+
+interface MarketplacePage {
+  data: Array<{
+    startDate: string;
+    visibility: string;
+    mode: string;
+    workshop: { title: string; price: number };
+    coach: { username: string; firstName: string | null };
+  }>;
+  meta: { total: number };
+}
+
+interface WorkshopPage {
+  data: Array<{
+    coachId: string;
+    title: string;
+    status: string;
+    tags: Array<{ name: string }>;
+    resources: Array<{ type: string; url: string | null; filePath: string | null }>;
+    schedules: Array<{ startDate: string }>;
+  }>;
+  meta: { total: number };
+}
+
+/** A demo account's bearer token, signed in with the demo password. */
+async function tokenOf(email: string): Promise<Answer['data']> {
+  const res = await t.app.json<Answer>('/v1/login', {
+    method: 'POST',
+    json: { email, password: DEMO_PASSWORD, token: true },
+  });
+  return res.body.data;
 }
 
 describe('demo data', () => {
@@ -45,9 +83,75 @@ describe('demo data', () => {
     });
   });
 
+  it('fills the public marketplace with published, public schedules ahead, with their workshop and coach', async () => {
+    const res = await t.app.json<MarketplacePage>('/v1/public/workshop-schedules?perPage=100');
+    expect(res.status).toBe(200);
+    const listed = DEMO_WORKSHOPS.filter((workshop) => workshop.status === undefined).flatMap((workshop) =>
+      workshop.schedules.filter((schedule) => schedule.visibility === undefined),
+    );
+    expect(res.body.meta.total).toBe(listed.length);
+    expect(res.body.data.length).toBeGreaterThanOrEqual(16);
+    expect(res.body.data.every((item) => item.visibility === 'PUBLIC')).toBe(true);
+    expect(res.body.data.every((item) => Date.parse(item.startDate) > Date.now())).toBe(true);
+    expect(new Set(res.body.data.map((item) => item.mode))).toEqual(
+      new Set(['IN-PERSON', 'ONLINE', 'HYBRID']),
+    );
+    // Every demo coach, of both teams, is on it; the draft workshop is not.
+    expect(new Set(res.body.data.map((item) => item.coach.username))).toEqual(
+      new Set(['demo-coach', 'maya-patel', 'daniel-okafor', 'lena-fischer']),
+    );
+    expect(res.body.data.map((item) => item.workshop.title)).not.toContain('Responsible AI Governance');
+    expect(res.body.data.find((item) => item.coach.username === 'demo-coach')).toMatchObject({
+      workshop: { title: expect.any(String), price: expect.any(Number) },
+      coach: { firstName: 'Grace' },
+    });
+  });
+
+  it("lists demo-coach's workshops in the exceed team, with tags, resources and schedules", async () => {
+    const coach = await tokenOf('coach@example.com');
+    const res = await t.app.json<WorkshopPage>(
+      `/v1/workshops?coachId=${coach.user.id}&include=resources,schedules`,
+      { headers: { Authorization: `Bearer ${coach.token}`, 'X-Team': 'exceed' } },
+    );
+    expect(res.status).toBe(200);
+    const titles = DEMO_WORKSHOPS.filter((workshop) => workshop.coach === 'demo-coach').map((w) => w.title);
+    expect(res.body.data.map((workshop) => workshop.title).sort()).toEqual([...titles].sort());
+    for (const workshop of res.body.data) {
+      expect(workshop).toMatchObject({ coachId: coach.user.id, status: 'PUBLISHED' });
+      expect(workshop.tags.length).toBeGreaterThan(0);
+      expect(workshop.resources.length).toBeGreaterThanOrEqual(2);
+      expect(workshop.schedules.length).toBeGreaterThanOrEqual(2);
+      // Links and videos have an address, documents a stored file.
+      for (const resource of workshop.resources) {
+        expect(resource.type === 'document' ? resource.filePath : resource.url).toEqual(expect.any(String));
+      }
+    }
+  });
+
+  it('gives the second team its own coach, and shows each coach with their workshops count', async () => {
+    const lena = await tokenOf('lena@example.com');
+    expect(lena.user.defaultTenantSlug).toBe('northwind-ai');
+    const headers = { Authorization: `Bearer ${lena.token}` };
+    const own = await t.app.json<WorkshopPage>('/v1/workshops', {
+      headers: { ...headers, 'X-Team': 'northwind-ai' },
+    });
+    expect(own.body.meta.total).toBe(2);
+    expect((await t.app.json('/v1/workshops', { headers: { ...headers, 'X-Team': 'exceed' } })).status).toBe(
+      403,
+    );
+    const coaches = await t.app.json<{ data: Array<{ username: string; workshopsCount: number }> }>(
+      '/v1/public/users',
+    );
+    const counts = Object.fromEntries(coaches.body.data.map((user) => [user.username, user.workshopsCount]));
+    // lena-fischer's draft does not count.
+    expect(counts).toEqual({ 'daniel-okafor': 2, 'demo-coach': 3, 'lena-fischer': 1, 'maya-patel': 2 });
+  });
+
   it('is added once: a second run leaves the database alone', async () => {
     expect(await seedDemo(t.db.knex)).toBe(false);
     const { count } = (await t.db.knex('users').count({ count: '*' }).first()) ?? { count: 0 };
-    expect(Number(count)).toBe(3);
+    expect(Number(count)).toBe(DEMO_ACCOUNTS.length);
+    const workshops = (await t.db.knex('workshops').count({ count: '*' }).first()) ?? { count: 0 };
+    expect(Number(workshops.count)).toBe(DEMO_WORKSHOPS.length);
   });
 });

@@ -1,125 +1,158 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/secrets.ts';
-import { ROLE_NAMES } from '../contract/index.ts';
+import { toMinorUnits } from '../contract/index.ts';
 import { CoachProfile } from '../models/coach-profile.ts';
 import { Profile } from '../models/profile.ts';
 import { Role } from '../models/role.ts';
+import { Tag } from '../models/tag.ts';
 import { Tenant } from '../models/tenant.ts';
 import { TenantMember } from '../models/tenant-member.ts';
 import { User } from '../models/user.ts';
+import { Workshop } from '../models/workshop.ts';
+import { WorkshopResource } from '../models/workshop-resource.ts';
+import { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { WorkshopTemplate } from '../models/workshop-template.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKSHOPS, TAGS, TEAMS, TEMPLATES } from './demo-data.ts';
+import { slugify } from './slugify.ts';
 
-/** The password of every demo account (sign-in by code works too: the code lands in DATA_DIR/outbox/). */
-export const DEMO_PASSWORD = 'Password123';
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** The demo team every demo account belongs to. */
-export const DEMO_TENANT_SLUG = 'exceed';
-
-interface DemoAccount {
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  headline: string;
+/** The instant `days` from today at `hour` o'clock UTC: the demo's dates always lie ahead. */
+function daysAhead(days: number, hour: number): Date {
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  return new Date(today.getTime() + days * DAY_MS + hour * HOUR_MS);
 }
 
-const ACCOUNTS: DemoAccount[] = [
-  {
-    email: 'admin@example.com',
-    username: 'admin',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    roles: [ROLE_NAMES.superAdmin],
-    headline: 'Runs the Exceed marketplace',
-  },
-  {
-    email: 'coach@example.com',
-    username: 'demo-coach',
-    firstName: 'Grace',
-    lastName: 'Coach',
-    roles: [ROLE_NAMES.coach],
-    headline: 'AI strategy coach for small teams',
-  },
-  {
-    email: 'client@example.com',
-    username: 'demo-client',
-    firstName: 'Alan',
-    lastName: 'Client',
-    roles: [],
-    headline: 'Operations lead learning to ship with AI',
-  },
-];
-
 /**
- * Demo data for a fresh database (DESIGN.md "Running it"): the `exceed` team, an administrator, a coach
- * with a full coach profile and a client, all active and verified, so `npm start` can be tried at once.
- * Does nothing when the database already has users, so a restart never duplicates or overwrites anything.
- * Answers whether it seeded.
+ * Demo data for a fresh database (DESIGN.md "Running it": coaches, workshops, schedules): the `exceed`
+ * team with an administrator, three coaches with full coach profiles and a client, a second team with a
+ * coach of its own, tags, templates, and a catalogue whose schedules lie in the weeks ahead, so
+ * `npm start` shows a live marketplace at once. Every account is active and verified. Does nothing when
+ * the database already has users, so a restart never duplicates or overwrites anything. Answers whether
+ * it seeded.
  */
 export async function seedDemo(knex: Knex): Promise<boolean> {
   return knex.transaction(async (trx) => {
     if ((await User.query(trx).withDeleted().resultSize()) > 0) return false;
-    const tenant = await Tenant.query(trx).insertAndFetch({
-      name: 'Exceed',
-      slug: DEMO_TENANT_SLUG,
-      email: 'team@example.com',
-      plan: 'pro',
-    });
+    const teams = new Map<string, Tenant>();
+    for (const team of TEAMS) teams.set(team.slug, await Tenant.query(trx).insertAndFetch({ ...team }));
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    for (const account of ACCOUNTS) {
+    const users = new Map<string, User>();
+    for (const account of DEMO_ACCOUNTS) {
+      const team = required(teams, account.team);
       const user = await User.query(trx).insertAndFetch({
         username: account.username,
         email: account.email,
         status: 'active',
         passwordHash,
         emailVerifiedAt: new Date(),
-        defaultTenantSlug: tenant.slug,
+        defaultTenantSlug: team.slug,
         colorMode: 'auto',
       });
+      users.set(user.username, user);
       await Profile.query(trx).insert({
         userId: user.id,
         firstName: account.firstName,
         lastName: account.lastName,
         headline: account.headline,
-        country: 'US',
+        country: account.country,
         socialAccounts: [
           { platform: 'linkedin', url: `https://www.linkedin.com/in/${account.username}`, order: 1 },
         ],
       });
-      await TenantMember.query(trx).insert({ tenantId: tenant.id, userId: user.id, status: 'ACTIVE' });
+      await TenantMember.query(trx).insert({ tenantId: team.id, userId: user.id, status: 'ACTIVE' });
       const roles = await Role.query(trx).whereIn('name', account.roles);
       if (roles.length > 0) {
         await trx('user_roles').insert(roles.map((role) => ({ user_id: user.id, role_id: role.id })));
       }
-      if (account.roles.includes(ROLE_NAMES.coach)) await seedCoachProfile(trx, user.id);
+      if (account.coach) {
+        await CoachProfile.query(trx).insert({
+          userId: user.id,
+          ...account.coach,
+          completedBusinessAccelerator: true,
+          completedVideoResources: true,
+          completedQuizzes: true,
+          completedConsultation: true,
+        });
+      }
     }
+    await seedCatalogue(trx, teams, users);
     return true;
   });
 }
 
-async function seedCoachProfile(trx: Knex.Transaction, userId: string): Promise<void> {
-  await CoachProfile.query(trx).insert({
-    userId,
-    businessName: 'Exceed Coaching',
-    specializations: ['AI strategy', 'Prompt engineering', 'Agents in production'],
-    bio: 'I help founders and small teams put AI to work: from the first prompt to agents that run every day.',
-    introductionVideo: 'https://www.youtube.com/watch?v=exceed-demo',
-    experiences: [
-      { title: 'Head of AI', company: 'Northwind', order: 1, years: 4, months: 6 },
-      { title: 'Machine learning engineer', company: 'Contoso', order: 2, years: 3 },
-    ],
-    certifications: [
-      {
-        title: 'Machine Learning Specialty',
-        issuingOrganization: 'Amazon Web Services',
-        issuingDate: '2023-05-01',
-        certificateUrl: null,
-        order: 1,
-      },
-    ],
-    completedBusinessAccelerator: true,
-    completedVideoResources: true,
-    completedQuizzes: true,
-    completedConsultation: true,
-  });
+/** Tags, templates, and the workshops with their resources, tags and schedules (DEMO_WORKSHOPS). */
+async function seedCatalogue(
+  trx: Knex.Transaction,
+  teams: Map<string, Tenant>,
+  users: Map<string, User>,
+): Promise<void> {
+  const tags = new Map<string, Tag>();
+  for (const name of TAGS) tags.set(name, await Tag.query(trx).insertAndFetch({ name, slug: slugify(name) }));
+  const templates = new Map<string, string>();
+  for (const template of TEMPLATES) {
+    const { id } = await WorkshopTemplate.forTenant(required(teams, template.team).id, trx).insert({
+      title: template.title,
+      slug: slugify(template.title),
+      description: `The outline of every "${template.title}" workshop.`,
+      level: template.level,
+      priceMinor: toMinorUnits(template.price),
+      status: 'PUBLISHED',
+    });
+    templates.set(template.title, id);
+  }
+
+  for (const demo of DEMO_WORKSHOPS) {
+    const tenantId = required(teams, demo.team).id;
+    const coachId = required(users, demo.coach).id;
+    const { id: workshopId } = await Workshop.forTenant(tenantId, trx).insert({
+      workshopTemplateId: demo.template ? required(templates, demo.template) : null,
+      coachId,
+      title: demo.title,
+      slug: slugify(demo.title),
+      description: demo.description,
+      priceMinor: toMinorUnits(demo.price),
+      minSeats: demo.minSeats,
+      maxSeats: demo.maxSeats,
+      status: demo.status ?? 'PUBLISHED',
+    });
+    await trx('workshop_tags').insert(
+      demo.tags.map((name) => ({
+        tenant_id: tenantId,
+        workshop_id: workshopId,
+        tag_id: required(tags, name).id,
+      })),
+    );
+    for (const [index, resource] of demo.resources.entries()) {
+      await WorkshopResource.forTenant(tenantId, trx).insert({
+        workshopId,
+        title: resource.title,
+        type: resource.type,
+        // A document is a stored file; links and videos are addresses.
+        ...(resource.type === 'document' ? { filePath: resource.at } : { url: resource.at }),
+        sortOrder: index + 1,
+      });
+    }
+    for (const { inDays, hour, hours, visibility, ...schedule } of demo.schedules) {
+      const startDate = daysAhead(inDays, hour);
+      await WorkshopSchedule.forTenant(tenantId, trx).insert({
+        ...schedule,
+        workshopId,
+        coachId,
+        startDate,
+        endDate: new Date(startDate.getTime() + hours * HOUR_MS),
+        status: 'PUBLISHED',
+        visibility: visibility ?? 'PUBLIC',
+      });
+    }
+  }
+}
+
+/** The entry of a lookup the demo data itself names: a missing one is a typo in the data above. */
+function required<V>(map: Map<string, V>, key: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seedDemo: no demo entry named ${key}`);
+  return value;
 }

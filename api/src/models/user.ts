@@ -28,6 +28,11 @@ export class User extends BaseModel {
   declare coachProfile?: CoachProfile | null;
   declare roles?: Role[];
   declare memberships?: TenantMember[];
+  /**
+   * Published workshops of the coach, selected by the public coach queries (a bigint count: text from pg,
+   * a number from PGlite, so read it with Number()).
+   */
+  declare workshopsCount?: number | string;
 
   static override relationMappings = (): RelationMappings => ({
     profile: {

@@ -1,6 +1,7 @@
 import type { RelationMappings } from 'objection';
 import type { ContentStatus } from '../contract/index.ts';
 import { TenantModel } from '../db/tenant-model.ts';
+import { Tag } from './tag.ts';
 import { User } from './user.ts';
 import { WorkshopResource } from './workshop-resource.ts';
 import { WorkshopSchedule } from './workshop-schedule.ts';
@@ -33,6 +34,7 @@ export class Workshop extends TenantModel {
   declare coach?: User;
   declare resources?: WorkshopResource[];
   declare schedules?: WorkshopSchedule[];
+  declare tags?: Tag[];
 
   static override relationMappings = (): RelationMappings => ({
     template: {
@@ -54,6 +56,21 @@ export class Workshop extends TenantModel {
       relation: TenantModel.HasManyRelation,
       modelClass: WorkshopSchedule,
       join: { from: 'workshops.id', to: 'workshop_schedules.workshopId' },
+    },
+    // Tags are shared by every tenant; the link rows are the workshop's, so the join goes through the
+    // workshop's whole key (tenant_id, id): a fetch can never pick up another tenant's link rows. Links
+    // are written with plain knex (modules/workshops/workshop-tags.ts), never through this relation.
+    tags: {
+      relation: TenantModel.ManyToManyRelation,
+      modelClass: Tag,
+      join: {
+        from: ['workshops.tenantId', 'workshops.id'],
+        through: {
+          from: ['workshop_tags.tenantId', 'workshop_tags.workshopId'],
+          to: 'workshop_tags.tagId',
+        },
+        to: 'tags.id',
+      },
     },
   });
 }

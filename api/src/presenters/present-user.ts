@@ -61,9 +61,17 @@ export function presentUser(user: User): UserResource {
   } as UserResource;
 }
 
-/** A coach as the public marketplace shows them: no email, no phone, no status, nothing private. */
+/**
+ * A coach as the public marketplace shows them: no email, no phone, no status, nothing private; with the
+ * count of their published workshops.
+ */
 export function presentPublicUser(user: User): PublicUserResource {
   const profile = user.profile;
+  if (user.workshopsCount === undefined) {
+    throw new Error(
+      'presentPublicUser: select workshopsCount first (modules/public-users/public-coaches.ts)',
+    );
+  }
   return {
     id: user.id,
     username: user.username,
@@ -79,5 +87,7 @@ export function presentPublicUser(user: User): PublicUserResource {
         }
       : null,
     coachProfile: user.coachProfile ? presentCoachProfile(user.coachProfile) : null,
+    // count(*) is a bigint: text from pg, a number from PGlite.
+    workshopsCount: Number(user.workshopsCount),
   } as PublicUserResource;
 }

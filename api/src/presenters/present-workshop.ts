@@ -1,5 +1,6 @@
 import { fromMinorUnits } from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
+import type { Tag } from '../models/tag.ts';
 import type { User } from '../models/user.ts';
 import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopResource } from '../models/workshop-resource.ts';
@@ -55,6 +56,9 @@ export function presentWorkshopResource(resource: WorkshopResource) {
 /** The coach of a workshop as a summary: a workshop page needs who runs it, not their account. */
 const presentCoachSummary = (coach: User) => ({ id: coach.id, username: coach.username });
 
+/** A tag of a workshop, as tagSchema shows it. */
+const presentTag = (tag: Tag) => ({ id: tag.id, name: tag.name, slug: tag.slug });
+
 /** An embedded schedule: its own fields, without the workshop it is embedded in. */
 const presentScheduleSummary = (schedule: WorkshopSchedule) => ({
   id: schedule.id,
@@ -72,8 +76,9 @@ const presentScheduleSummary = (schedule: WorkshopSchedule) => ({
 });
 
 /**
- * A workshop as workshopSchema shows it. Relations appear only when fetched (`include`), resources in
- * their sortOrder and schedules soonest first, since withGraphFetched does not order them.
+ * A workshop as workshopSchema shows it. Relations appear only when fetched (`include`; the routes always
+ * fetch tags), resources in their sortOrder, schedules soonest first and tags by name, since
+ * withGraphFetched does not order them.
  */
 export function presentWorkshop(workshop: Workshop) {
   return {
@@ -90,6 +95,9 @@ export function presentWorkshop(workshop: Workshop) {
     minSeats: workshop.minSeats,
     maxSeats: workshop.maxSeats,
     status: workshop.status,
+    ...(workshop.tags !== undefined
+      ? { tags: [...workshop.tags].sort((a, b) => a.name.localeCompare(b.name)).map(presentTag) }
+      : {}),
     ...(workshop.template !== undefined
       ? { template: workshop.template ? presentWorkshopTemplate(workshop.template) : null }
       : {}),

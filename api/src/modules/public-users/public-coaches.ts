@@ -1,13 +1,31 @@
 import type { Knex } from 'knex';
 import { ROLE_NAMES } from '../../contract/index.ts';
+import { Tenant } from '../../models/tenant.ts';
 import { User } from '../../models/user.ts';
+import { Workshop } from '../../models/workshop.ts';
 
 /**
- * The users the public marketplace may show: coaches whose account is active and not deleted, with the
- * profile and coach profile a public page needs (fetched in two extra queries for the whole page).
+ * How many workshops a coach shows, as a correlated subquery of the user row (so a page of coaches is still
+ * one statement, not one count per coach): PUBLISHED, live workshops of live teams, across every tenant
+ * (the public marketplace is the deliberate cross-tenant read; the scopes add `deleted_at is null`).
+ */
+function workshopsCount(knex: Knex) {
+  return Workshop.acrossTenants(knex)
+    .whereColumn('workshops.coachId', 'users.id')
+    .where('workshops.status', 'PUBLISHED')
+    .whereExists(Tenant.query(knex).whereColumn('tenants.id', 'workshops.tenantId'))
+    .count('*')
+    .as('workshopsCount');
+}
+
+/**
+ * The users the public marketplace may show: coaches whose account is active and not deleted, with their
+ * workshops count, and the profile and coach profile a public page needs (fetched in two extra queries
+ * for the whole page).
  */
 export function publicCoaches(knex: Knex) {
   return User.query(knex)
+    .select('users.*', workshopsCount(knex))
     .where('users.status', 'active')
     .whereExists(User.relatedQuery('roles').where('roles.name', ROLE_NAMES.coach))
     .withGraphFetched('[profile, coachProfile]');

@@ -11,11 +11,12 @@ import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { findWorkshop } from './find-workshop.ts';
 import { uniqueSlug } from './unique-slug.ts';
 import { assertCoachChoice, assertSeats } from './workshop-rules.ts';
+import { replaceWorkshopTags } from './workshop-tags.ts';
 
 /**
  * POST /v1/workshops: a coach creates a workshop of their own (coachId defaults to the caller); a
  * super-admin may create one for another coach of the tenant. The slug is made from the title when not
- * given; a taken explicit slug is a 422 from the unique index.
+ * given; a taken explicit slug is a 422 from the unique index. `tagIds` labels it with existing tags.
  */
 export const createWorkshop = defineRoute({
   method: 'post',
@@ -33,7 +34,7 @@ export const createWorkshop = defineRoute({
     const tenantId = tenantOf(ctx).id;
     const actor = await actorOf(ctx, trx);
     authorize(cataloguePolicy.create(actor, tenantId));
-    const { price, coachId: requestedCoachId, slug, ...fields } = ctx.state.input.body;
+    const { price, coachId: requestedCoachId, slug, tagIds, ...fields } = ctx.state.input.body;
     const coachId = requestedCoachId ?? actor.user.id;
     await assertCoachChoice(trx, actor, tenantId, coachId);
     // The contract's defaults (1 and 20) are filled in by validation; the fallbacks only satisfy the type.
@@ -45,6 +46,7 @@ export const createWorkshop = defineRoute({
       slug: slug ?? (await uniqueSlug(Workshop, tenantId, trx, fields.title)),
       priceMinor: toMinorUnits(price),
     });
-    return present(await findWorkshop(trx, tenantId, id), presentWorkshop);
+    if (tagIds) await replaceWorkshopTags(trx, tenantId, id, tagIds);
+    return present(await findWorkshop(trx, tenantId, id, { withTags: true }), presentWorkshop);
   },
 });

@@ -47,6 +47,6 @@ export const restoreWorkshop = defineRoute({
     const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id, { deleted: true });
     authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
     await Workshop.forTenant(tenantId, trx).findById(workshop.id).restore();
-    return present(await findWorkshop(trx, tenantId, workshop.id), presentWorkshop);
+    return present(await findWorkshop(trx, tenantId, workshop.id, { withTags: true }), presentWorkshop);
   },
 });

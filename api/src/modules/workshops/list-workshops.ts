@@ -57,6 +57,8 @@ export const listWorkshops = defineRoute({
     if (status) query = query.where('status', status);
     if (coachId) query = query.where('coachId', coachId);
     if (q) query = query.whereILike('title', containsPattern(q));
-    return presentPage(await paginate(withIncludes(query, include), page), presentWorkshop);
+    // Tags are on every item: one more query for the whole page (withGraphFetched), not one per workshop.
+    query = withIncludes(query, include).withGraphFetched('tags');
+    return presentPage(await paginate(query, page), presentWorkshop);
   },
 });

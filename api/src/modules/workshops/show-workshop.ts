@@ -33,7 +33,7 @@ export const showWorkshop = defineRoute({
     const tenantId = tenantOf(ctx).id;
     authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenantId));
     const query = Workshop.forTenant(tenantId, trx).findById(ctx.state.input.params.id);
-    const workshop = await withIncludes(query, ctx.state.input.query.include);
+    const workshop = await withIncludes(query, ctx.state.input.query.include).withGraphFetched('tags');
     if (!workshop) throw notFound();
     return present(workshop, presentWorkshop);
   },

@@ -1,20 +1,7 @@
 import type { Knex } from 'knex';
 import type { ModelConstructor } from 'objection';
+import { slugify } from '../../db/slugify.ts';
 import type { TenantModel } from '../../db/tenant-model.ts';
-
-/** Used when a title has no letter or digit at all ("!!!"), so a slug is never empty. */
-const FALLBACK_SLUG = 'item';
-
-/** A title as a slug: lowercase, every run of other characters a single '-', no '-' at either end. */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || FALLBACK_SLUG;
-}
 
 /** A tenant-owned model with a slug unique per tenant (workshops, templates: index on (tenant_id, lower(slug))). */
 type SlugOwner<M extends TenantModel & { slug: string }> = ModelConstructor<M> &

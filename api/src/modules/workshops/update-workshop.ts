@@ -16,10 +16,12 @@ import { presentWorkshop } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { findWorkshop } from './find-workshop.ts';
 import { assertCoachChoice, assertSeats } from './workshop-rules.ts';
+import { replaceWorkshopTags } from './workshop-tags.ts';
 
 /**
  * PATCH (and PUT) /v1/workshops/:id: a partial update by the workshop's coach or a super-admin. The seat
  * rule is checked on the merged record; handing the workshop to another coach is for a super-admin only.
+ * `tagIds`, when given, replaces the workshop's tags (an empty list clears them).
  */
 const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
   defineRoute({
@@ -38,7 +40,7 @@ const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       const actor = await actorOf(ctx, trx);
       const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id);
       authorize(cataloguePolicy.manage(actor, tenantId, workshop.coachId));
-      const { price, ...fields } = ctx.state.input.body;
+      const { price, tagIds, ...fields } = ctx.state.input.body;
       if (fields.coachId !== undefined && fields.coachId !== workshop.coachId) {
         await assertCoachChoice(trx, actor, tenantId, fields.coachId);
       }
@@ -47,7 +49,8 @@ const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       await Workshop.forTenant(tenantId, trx)
         .findById(workshop.id)
         .patch({ ...fields, ...(price !== undefined ? { priceMinor: toMinorUnits(price) } : {}) });
-      return present(await findWorkshop(trx, tenantId, workshop.id), presentWorkshop);
+      if (tagIds) await replaceWorkshopTags(trx, tenantId, workshop.id, tagIds);
+      return present(await findWorkshop(trx, tenantId, workshop.id, { withTags: true }), presentWorkshop);
     },
   });
 

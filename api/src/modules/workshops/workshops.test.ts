@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
+import { Tag } from '../../models/tag.ts';
 import type { Tenant } from '../../models/tenant.ts';
 import type { User } from '../../models/user.ts';
 
@@ -18,6 +19,7 @@ interface WorkshopData {
   createdAt: string;
   coach?: { id: string; username: string };
   resources?: Array<{ id: string }>;
+  tags: Array<{ id: string; name: string; slug: string }>;
 }
 interface WorkshopAnswer {
   data: WorkshopData;
@@ -250,5 +252,117 @@ describe('/v1/workshops', () => {
     const listA = await t.app.json<WorkshopPage>('/v1/workshops', { headers: a.headers });
     expect(listA.body.data.map((workshop) => workshop.id)).not.toContain(id);
     expect((await t.app.json('/v1/workshops')).status).toBe(401);
+  });
+
+  it('labels a workshop with tags: tagIds on create, PATCH and PUT replace them, every answer shows them', async () => {
+    const { headers } = await coachedTeam();
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const [agents, evals, strategy] = await Tag.query(t.db.knex).insert(
+      ['Agents', 'Evals', 'Strategy'].map((name) => ({ name, slug: `${name.toLowerCase()}-${suffix}` })),
+    );
+    if (!agents || !evals || !strategy) throw new Error('tags were not created');
+    const summary = (tag: Tag) => ({ id: tag.id, name: tag.name, slug: tag.slug });
+
+    const created = await post(headers, { title: 'Tagged', price: 1, tagIds: [strategy.id, agents.id] });
+    expect(created.status).toBe(201);
+    // By name, whatever the order given.
+    expect(created.body.data.tags).toEqual([summary(agents), summary(strategy)]);
+    const id = created.body.data.id;
+    const untagged = await post(headers, { title: 'Untagged', price: 1 });
+    expect(untagged.body.data.tags).toEqual([]);
+
+    const shown = await t.app.json<WorkshopAnswer>(`/v1/workshops/${id}`, { headers });
+    expect(shown.body.data.tags.map((tag) => tag.id)).toEqual([agents.id, strategy.id]);
+    const patched = await t.app.json<WorkshopAnswer>(`/v1/workshops/${id}`, {
+      method: 'PATCH',
+      headers,
+      json: { tagIds: [evals.id] },
+    });
+    expect(patched.body.data.tags).toEqual([summary(evals)]);
+    // A PATCH without tagIds leaves them alone.
+    const retitled = await t.app.json<WorkshopAnswer>(`/v1/workshops/${id}`, {
+      method: 'PATCH',
+      headers,
+      json: { title: 'Tagged again' },
+    });
+    expect(retitled.body.data.tags).toEqual([summary(evals)]);
+    const list = await t.app.json<WorkshopPage>('/v1/workshops', { headers });
+    const listed = (workshopId: string) =>
+      list.body.data.find((workshop) => workshop.id === workshopId)?.tags;
+    expect({ tagged: listed(id), untagged: listed(untagged.body.data.id) }).toEqual({
+      tagged: [summary(evals)],
+      untagged: [],
+    });
+    const cleared = await t.app.json<WorkshopAnswer>(`/v1/workshops/${id}`, {
+      method: 'PUT',
+      headers,
+      json: { tagIds: [] },
+    });
+    expect(cleared.body.data.tags).toEqual([]);
+    const { count } = (await t.db
+      .knex('workshop_tags')
+      .where('workshop_id', id)
+      .count({ count: '*' })
+      .first()) ?? {
+      count: 0,
+    };
+    expect(Number(count)).toBe(0);
+  });
+
+  it('refuses unknown, repeated or too many tagIds with 422 on tagIds, and changes nothing', async () => {
+    const { headers } = await coachedTeam();
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const tag = await Tag.query(t.db.knex).insertAndFetch({ name: 'Known', slug: `known-${suffix}` });
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    const unknown = await post(headers, { title: 'Unknown tag', price: 1, tagIds: [tag.id, unknownId] });
+    expect(unknown).toMatchObject({ status: 422, body: { errors: { tagIds: ['Unknown tag.'] } } });
+    const repeated = await post(headers, { title: 'Repeated', price: 1, tagIds: [tag.id, tag.id] });
+    expect(repeated.status).toBe(422);
+    expect(Object.keys(repeated.body.errors)).toEqual(['tagIds']);
+    const many = Array.from(
+      { length: 11 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const tooMany = await post(headers, { title: 'Too many', price: 1, tagIds: many });
+    expect(Object.keys(tooMany.body.errors)).toEqual(['tagIds']);
+    const notUuid = await post(headers, { title: 'Not uuid', price: 1, tagIds: ['agents'] });
+    expect(notUuid.status).toBe(422);
+
+    const created = await post(headers, { title: 'Kept', price: 1, tagIds: [tag.id] });
+    const patch = await t.app.json<WorkshopAnswer>(`/v1/workshops/${created.body.data.id}`, {
+      method: 'PATCH',
+      headers,
+      json: { title: 'Changed', tagIds: [unknownId] },
+    });
+    expect(patch).toMatchObject({ status: 422, body: { errors: { tagIds: ['Unknown tag.'] } } });
+    // The route's transaction rolled the whole update back.
+    const shown = await t.app.json<WorkshopAnswer>(`/v1/workshops/${created.body.data.id}`, { headers });
+    expect(shown.body.data).toMatchObject({ title: 'Kept', tags: [{ id: tag.id }] });
+  });
+
+  it('reads the tags of a whole list page in one query, whatever its size', async () => {
+    const { headers } = await coachedTeam();
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const tag = await Tag.query(t.db.knex).insertAndFetch({ name: 'Paged', slug: `paged-${suffix}` });
+    for (const title of ['One', 'Two', 'Three', 'Four']) {
+      await post(headers, { title, price: 1, tagIds: [tag.id] });
+    }
+    const queriesFor = async (perPage: number) => {
+      let queries = 0;
+      const count = () => void queries++;
+      t.db.knex.on('query', count);
+      try {
+        const res = await t.app.json<WorkshopPage>(`/v1/workshops?perPage=${perPage}`, { headers });
+        expect(res.body.data).toHaveLength(perPage);
+        expect(res.body.data.every((workshop) => workshop.tags[0]?.id === tag.id)).toBe(true);
+      } finally {
+        t.db.knex.off('query', count);
+      }
+      return queries;
+    };
+    const one = await queriesFor(1);
+    // The listener sees the route's statements (the page, its count, the tags at least).
+    expect(one).toBeGreaterThanOrEqual(3);
+    expect(await queriesFor(4)).toBe(one);
   });
 });

@@ -1,0 +1,559 @@
+/**
+ * The demo data of a fresh database, as plain values: teams, accounts with their profiles, tags, templates
+ * and the catalogue. seed-demo.ts writes them.
+ */
+import type { SessionFormat, SkillLevel, Visibility } from '../contract/index.ts';
+import { ROLE_NAMES } from '../contract/index.ts';
+import type { Certification, Experience } from '../models/coach-profile.ts';
+
+/** The password of every demo account (sign-in by code works too: the code lands in DATA_DIR/outbox/). */
+export const DEMO_PASSWORD = 'Password123';
+
+/** The demo team every demo account but one belongs to. */
+export const DEMO_TENANT_SLUG = 'exceed';
+
+/** A second team, with a coach of its own, so the marketplace shows more than one tenant. */
+export const DEMO_SECOND_TENANT_SLUG = 'northwind-ai';
+
+export interface DemoCoach {
+  businessName: string;
+  specializations: string[];
+  bio: string;
+  introductionVideo: string;
+  experiences: Experience[];
+  certifications: Certification[];
+}
+
+export interface DemoAccount {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  headline: string;
+  country: string;
+  team: string;
+  /** The coach profile of a coach account. */
+  coach?: DemoCoach;
+}
+
+export const TEAMS = [
+  { name: 'Exceed', slug: DEMO_TENANT_SLUG, email: 'team@example.com', plan: 'pro' },
+  { name: 'Northwind AI', slug: DEMO_SECOND_TENANT_SLUG, email: 'hello@northwind.example.com', plan: 'pro' },
+] as const;
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'admin@example.com',
+    username: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    roles: [ROLE_NAMES.superAdmin],
+    headline: 'Runs the Exceed marketplace',
+    country: 'US',
+    team: DEMO_TENANT_SLUG,
+  },
+  {
+    email: 'coach@example.com',
+    username: 'demo-coach',
+    firstName: 'Grace',
+    lastName: 'Coach',
+    roles: [ROLE_NAMES.coach],
+    headline: 'AI strategy coach for small teams',
+    country: 'US',
+    team: DEMO_TENANT_SLUG,
+    coach: {
+      businessName: 'Exceed Coaching',
+      specializations: ['AI strategy', 'Prompt engineering', 'Agents in production'],
+      bio: 'I help founders and small teams put AI to work: from the first prompt to agents that run every day.',
+      introductionVideo: 'https://www.youtube.com/watch?v=exceed-demo',
+      experiences: [
+        { title: 'Head of AI', company: 'Northwind', order: 1, years: 4, months: 6 },
+        { title: 'Machine learning engineer', company: 'Contoso', order: 2, years: 3 },
+      ],
+      certifications: [
+        {
+          title: 'Machine Learning Specialty',
+          issuingOrganization: 'Amazon Web Services',
+          issuingDate: '2023-05-01',
+          certificateUrl: null,
+          order: 1,
+        },
+      ],
+    },
+  },
+  {
+    email: 'maya@example.com',
+    username: 'maya-patel',
+    firstName: 'Maya',
+    lastName: 'Patel',
+    roles: [ROLE_NAMES.coach],
+    headline: 'Prompt engineer and LLM evaluation lead',
+    country: 'GB',
+    team: DEMO_TENANT_SLUG,
+    coach: {
+      businessName: 'Patel Prompt Lab',
+      specializations: ['Prompt engineering', 'LLM evaluation', 'Retrieval'],
+      bio: 'I teach teams to write prompts they can test, and to measure whether a model change made things better or just different.',
+      introductionVideo: 'https://www.youtube.com/watch?v=patel-prompt-lab',
+      experiences: [
+        { title: 'Applied AI lead', company: 'Fabrikam', order: 1, years: 3 },
+        { title: 'NLP researcher', company: 'University of Leeds', order: 2, years: 2, months: 8 },
+      ],
+      certifications: [
+        {
+          title: 'Generative AI with Large Language Models',
+          issuingOrganization: 'DeepLearning.AI',
+          issuingDate: '2023-09-15',
+          certificateUrl: null,
+          order: 1,
+        },
+      ],
+    },
+  },
+  {
+    email: 'daniel@example.com',
+    username: 'daniel-okafor',
+    firstName: 'Daniel',
+    lastName: 'Okafor',
+    roles: [ROLE_NAMES.coach],
+    headline: 'Automation and AI agents for operations teams',
+    country: 'NG',
+    team: DEMO_TENANT_SLUG,
+    coach: {
+      businessName: 'Okafor Automation',
+      specializations: ['Automation', 'Agents', 'Workflow design'],
+      bio: 'Ten years of operations work taught me where the hours go. Now I help teams hand the repetitive part to agents and keep people on the judgement calls.',
+      introductionVideo: 'https://www.youtube.com/watch?v=okafor-automation',
+      experiences: [
+        { title: 'Automation architect', company: 'Tailspin Toys', order: 1, years: 5 },
+        { title: 'Operations manager', company: 'Wide World Importers', order: 2, years: 5, months: 3 },
+      ],
+      certifications: [
+        {
+          title: 'Azure AI Engineer Associate',
+          issuingOrganization: 'Microsoft',
+          issuingDate: '2024-02-10',
+          certificateUrl: null,
+          order: 1,
+        },
+      ],
+    },
+  },
+  {
+    email: 'lena@example.com',
+    username: 'lena-fischer',
+    firstName: 'Lena',
+    lastName: 'Fischer',
+    roles: [ROLE_NAMES.coach],
+    headline: 'AI strategy for mid-size companies',
+    country: 'DE',
+    team: DEMO_SECOND_TENANT_SLUG,
+    coach: {
+      businessName: 'Northwind AI Advisory',
+      specializations: ['AI strategy', 'Change management', 'AI governance'],
+      bio: 'I work with leadership teams on where AI pays off, what it costs and how to roll it out without losing the people who make the business run.',
+      introductionVideo: 'https://www.youtube.com/watch?v=northwind-advisory',
+      experiences: [
+        { title: 'Principal, AI strategy', company: 'Northwind Traders', order: 1, years: 6 },
+        { title: 'Management consultant', company: 'Adventure Works', order: 2, years: 4, months: 6 },
+      ],
+      certifications: [
+        {
+          title: 'Artificial Intelligence: Implications for Business Strategy',
+          issuingOrganization: 'MIT Sloan',
+          issuingDate: '2022-11-20',
+          certificateUrl: null,
+          order: 1,
+        },
+      ],
+    },
+  },
+  {
+    email: 'client@example.com',
+    username: 'demo-client',
+    firstName: 'Alan',
+    lastName: 'Client',
+    roles: [],
+    headline: 'Operations lead learning to ship with AI',
+    country: 'US',
+    team: DEMO_TENANT_SLUG,
+  },
+];
+
+export const TAGS = ['Prompt engineering', 'Agents', 'AI strategy', 'Automation', 'LLM evaluation'];
+
+export const TEMPLATES = [
+  { team: DEMO_TENANT_SLUG, title: 'Prompt engineering foundations', level: 'BEGINNER', price: 49 },
+  { team: DEMO_TENANT_SLUG, title: 'Agent building bootcamp', level: 'INTERMEDIATE', price: 299 },
+  { team: DEMO_SECOND_TENANT_SLUG, title: 'AI strategy sprint', level: 'ADVANCED', price: 299 },
+] as const satisfies ReadonlyArray<{ team: string; title: string; level: SkillLevel; price: number }>;
+
+export interface DemoResource {
+  type: 'link' | 'video' | 'document';
+  title: string;
+  /** A link's or video's address, or a document's path in storage. */
+  at: string;
+}
+
+export interface DemoSchedule {
+  /** Days from today; the demo is always about the weeks ahead. */
+  inDays: number;
+  /** Start hour in UTC, and length in hours. */
+  hour: number;
+  hours: number;
+  timezone: string;
+  country: string;
+  location: string | null;
+  mode: SessionFormat;
+  level: SkillLevel;
+  /** PUBLIC unless said otherwise. */
+  visibility?: Visibility;
+}
+
+export interface DemoWorkshop {
+  team: string;
+  coach: string;
+  template?: string;
+  title: string;
+  description: string;
+  /** In major units (49 is 49.00); stored in minor units. */
+  price: number;
+  minSeats: number;
+  maxSeats: number;
+  /** PUBLISHED unless said otherwise. */
+  status?: 'DRAFT';
+  tags: string[];
+  resources: DemoResource[];
+  schedules: DemoSchedule[];
+}
+
+export const ONLINE = { timezone: 'UTC', country: 'US', location: null, mode: 'ONLINE' } as const;
+
+/**
+ * The catalogue: published workshops of every demo coach with dated schedules, one DRAFT workshop and one
+ * PRIVATE schedule, so the marketplace's filters have something to leave out.
+ */
+export const DEMO_WORKSHOPS: DemoWorkshop[] = [
+  {
+    team: DEMO_TENANT_SLUG,
+    coach: 'demo-coach',
+    template: 'Prompt engineering foundations',
+    title: 'Prompt Engineering Foundations',
+    description:
+      'Learn how large language models read a prompt and why small wording changes matter. We build a prompt library for your daily work and practise structure, examples and constraints. You leave with templates you can reuse on Monday.',
+    price: 49,
+    minSeats: 3,
+    maxSeats: 25,
+    tags: ['Prompt engineering'],
+    resources: [
+      { type: 'link', title: 'Prompt patterns cheat sheet', at: 'https://example.com/demo/prompt-patterns' },
+      { type: 'video', title: 'Welcome and setup', at: 'https://www.youtube.com/watch?v=prompt-foundations' },
+      { type: 'document', title: 'Workbook', at: 'demo/prompt-foundations-workbook.pdf' },
+    ],
+    schedules: [
+      { ...ONLINE, inDays: 5, hour: 16, hours: 3, timezone: 'America/New_York', level: 'BEGINNER' },
+      {
+        ...ONLINE,
+        inDays: 19,
+        hour: 9,
+        hours: 3,
+        timezone: 'Europe/London',
+        country: 'GB',
+        level: 'BEGINNER',
+      },
+    ],
+  },
+  {
+    team: DEMO_TENANT_SLUG,
+    coach: 'demo-coach',
+    title: 'AI Strategy for Small Teams',
+    description:
+      'A practical half day on choosing where AI helps a small business first. We map your processes, estimate the payoff of each idea and pick two pilots. No code required, just your real workflows.',
+    price: 149,
+    minSeats: 4,
+    maxSeats: 16,
+    tags: ['AI strategy'],
+    resources: [
+      { type: 'document', title: 'Opportunity canvas', at: 'demo/ai-opportunity-canvas.pdf' },
+      { type: 'link', title: 'Readiness self-assessment', at: 'https://example.com/demo/ai-readiness' },
+    ],
+    schedules: [
+      {
+        inDays: 9,
+        hour: 14,
+        hours: 4,
+        timezone: 'America/Chicago',
+        country: 'US',
+        location: 'Chicago, IL',
+        mode: 'IN-PERSON',
+        level: 'INTERMEDIATE',
+      },
+      { ...ONLINE, inDays: 23, hour: 15, hours: 4, timezone: 'America/New_York', level: 'INTERMEDIATE' },
+      // A private session for one client's team: bookable by link, never listed in the marketplace.
+      {
+        ...ONLINE,
+        inDays: 12,
+        hour: 13,
+        hours: 4,
+        timezone: 'America/New_York',
+        level: 'INTERMEDIATE',
+        visibility: 'PRIVATE',
+      },
+    ],
+  },
+  {
+    team: DEMO_TENANT_SLUG,
+    coach: 'demo-coach',
+    template: 'Agent building bootcamp',
+    title: 'Agents in Production',
+    description:
+      'Take an agent from a demo to something your team relies on. We cover tool design, guardrails, logging and what to do when the model is wrong. Bring a use case; we build it together over two days.',
+    price: 299,
+    minSeats: 5,
+    maxSeats: 12,
+    tags: ['Agents', 'Automation'],
+    resources: [
+      {
+        type: 'video',
+        title: 'Anatomy of an agent',
+        at: 'https://www.youtube.com/watch?v=agents-in-production',
+      },
+      { type: 'document', title: 'Production checklist', at: 'demo/agent-production-checklist.pdf' },
+      { type: 'link', title: 'Starter repository', at: 'https://github.com/example/agent-starter' },
+    ],
+    schedules: [
+      {
+        inDays: 14,
+        hour: 9,
+        hours: 8,
+        timezone: 'America/Los_Angeles',
+        country: 'US',
+        location: 'San Francisco, CA',
+        mode: 'HYBRID',
+        level: 'ADVANCED',
+      },
+      { ...ONLINE, inDays: 33, hour: 16, hours: 8, timezone: 'America/New_York', level: 'ADVANCED' },
+    ],
+  },
+  {
+    team: DEMO_TENANT_SLUG,
+    coach: 'maya-patel',
+    title: 'Evaluating LLM Outputs',
+    description:
+      'Stop judging model changes by eye. We design test sets, write graders and read the results with healthy suspicion. You leave with an evaluation harness for one of your own prompts.',
+    price: 149,
+    minSeats: 3,
+    maxSeats: 20,
+    tags: ['LLM evaluation', 'Prompt engineering'],
+    resources: [
+      { type: 'document', title: 'Evaluation plan template', at: 'demo/llm-evaluation-plan.docx' },
+      { type: 'link', title: 'Grader examples', at: 'https://example.com/demo/grader-examples' },
+    ],
+    schedules: [
+      {
+        ...ONLINE,
+        inDays: 7,
+        hour: 10,
+        hours: 3,
+        timezone: 'Europe/London',
+        country: 'GB',
+        level: 'INTERMEDIATE',
+      },
+      {
+        inDays: 21,
+        hour: 9,
+        hours: 6,
+        timezone: 'Europe/London',
+        country: 'GB',
+        location: 'London',
+        mode: 'IN-PERSON',
+        level: 'INTERMEDIATE',
+      },
+    ],
+  },
+  {
+    team: DEMO_TENANT_SLUG,
+    coach: 'maya-patel',
+    template: 'Prompt engineering foundations',
+    title: 'Advanced Prompting and Retrieval',
+    description:
+      'For people who already write prompts every day. We combine structured outputs, few-shot selection and retrieval so answers stay grounded in your documents. Expect hands-on exercises on a real knowledge base.',
+    price: 299,
+    minSeats: 4,
+    maxSeats: 15,
+    tags: ['Prompt engineering', 'LLM evaluation'],
+    resources: [
+      {
+        type: 'video',
+        title: 'Retrieval in ten minutes',
+        at: 'https://www.youtube.com/watch?v=retrieval-ten',
+      },
+      { type: 'document', title: 'Exercise data set notes', at: 'demo/retrieval-exercises.pdf' },
+    ],
+    schedules: [
+      {
+        ...ONLINE,
+        inDays: 16,
+        hour: 13,
+        hours: 4,
+        timezone: 'Europe/London',
+        country: 'GB',
+        level: 'ADVANCED',
+      },
+      {
+        inDays: 30,
+        hour: 8,
+        hours: 6,
+        timezone: 'Europe/Dublin',
+        country: 'IE',
+        location: 'Dublin',
+        mode: 'HYBRID',
+        level: 'ADVANCED',
+      },
+    ],
+  },
+  {
+    team: DEMO_TENANT_SLUG,
+    coach: 'daniel-okafor',
+    title: 'Automating Operations with AI',
+    description:
+      'Find the repetitive work in your operations and hand it to AI safely. We map one workflow end to end, automate the dull steps and keep a person in the loop where it counts. Suited to operations and finance teams.',
+    price: 149,
+    minSeats: 2,
+    maxSeats: 18,
+    tags: ['Automation', 'AI strategy'],
+    resources: [
+      { type: 'link', title: 'Workflow mapping board', at: 'https://example.com/demo/workflow-map' },
+      { type: 'document', title: 'Automation candidates worksheet', at: 'demo/automation-candidates.xlsx' },
+      {
+        type: 'video',
+        title: 'A tour of a finished automation',
+        at: 'https://www.youtube.com/watch?v=ops-tour',
+      },
+    ],
+    schedules: [
+      {
+        inDays: 8,
+        hour: 9,
+        hours: 4,
+        timezone: 'Africa/Lagos',
+        country: 'NG',
+        location: 'Lagos',
+        mode: 'IN-PERSON',
+        level: 'BEGINNER',
+      },
+      {
+        ...ONLINE,
+        inDays: 22,
+        hour: 12,
+        hours: 4,
+        timezone: 'Africa/Lagos',
+        country: 'NG',
+        level: 'BEGINNER',
+      },
+    ],
+  },
+  {
+    team: DEMO_TENANT_SLUG,
+    coach: 'daniel-okafor',
+    template: 'Agent building bootcamp',
+    title: 'Build Your First AI Agent',
+    description:
+      'A gentle start with agents: a model, a few tools and a clear goal. We build an agent that books, files or answers something useful for you, and talk about where agents fail. No prior coding needed.',
+    price: 49,
+    minSeats: 1,
+    maxSeats: 30,
+    tags: ['Agents'],
+    resources: [
+      {
+        type: 'video',
+        title: 'What an agent is (and is not)',
+        at: 'https://www.youtube.com/watch?v=first-agent',
+      },
+      { type: 'document', title: 'Step-by-step guide', at: 'demo/first-agent-guide.pdf' },
+    ],
+    schedules: [
+      { ...ONLINE, inDays: 4, hour: 17, hours: 2, timezone: 'America/New_York', level: 'BEGINNER' },
+      {
+        ...ONLINE,
+        inDays: 18,
+        hour: 11,
+        hours: 2,
+        timezone: 'Africa/Lagos',
+        country: 'NG',
+        level: 'BEGINNER',
+      },
+      { ...ONLINE, inDays: 32, hour: 17, hours: 2, timezone: 'America/New_York', level: 'BEGINNER' },
+    ],
+  },
+  {
+    team: DEMO_SECOND_TENANT_SLUG,
+    coach: 'lena-fischer',
+    template: 'AI strategy sprint',
+    title: 'AI Strategy Sprint for Leadership Teams',
+    description:
+      'Two focused days for leadership teams deciding what to do about AI. We weigh use cases against cost, risk and readiness, and leave with a 90-day roadmap. Includes a session on governance and change management.',
+    price: 299,
+    minSeats: 4,
+    maxSeats: 10,
+    tags: ['AI strategy'],
+    resources: [
+      { type: 'document', title: 'Roadmap template', at: 'demo/ai-roadmap-template.pptx' },
+      { type: 'link', title: 'EU AI Act overview', at: 'https://example.com/demo/eu-ai-act' },
+      {
+        type: 'video',
+        title: 'Case study: a 90-day rollout',
+        at: 'https://www.youtube.com/watch?v=ninety-days',
+      },
+    ],
+    schedules: [
+      {
+        inDays: 11,
+        hour: 8,
+        hours: 8,
+        timezone: 'Europe/Berlin',
+        country: 'DE',
+        location: 'Berlin',
+        mode: 'IN-PERSON',
+        level: 'ADVANCED',
+      },
+      {
+        ...ONLINE,
+        inDays: 25,
+        hour: 8,
+        hours: 8,
+        timezone: 'Europe/Berlin',
+        country: 'DE',
+        level: 'ADVANCED',
+      },
+      {
+        inDays: 39,
+        hour: 8,
+        hours: 8,
+        timezone: 'Europe/Vienna',
+        country: 'AT',
+        location: 'Vienna',
+        mode: 'HYBRID',
+        level: 'ADVANCED',
+      },
+    ],
+  },
+  {
+    team: DEMO_SECOND_TENANT_SLUG,
+    coach: 'lena-fischer',
+    title: 'Responsible AI Governance',
+    description:
+      'Policies, roles and reviews for companies starting to use AI at scale. We draft a usage policy and a review process that fit your size. Still being planned, so not yet on the marketplace.',
+    price: 149,
+    minSeats: 3,
+    maxSeats: 12,
+    status: 'DRAFT',
+    tags: ['AI strategy', 'LLM evaluation'],
+    resources: [
+      { type: 'document', title: 'Policy starter kit', at: 'demo/ai-policy-starter.docx' },
+      { type: 'link', title: 'Reading list', at: 'https://example.com/demo/governance-reading' },
+    ],
+    schedules: [],
+  },
+];
