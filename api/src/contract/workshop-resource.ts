@@ -40,6 +40,11 @@ const resourceProperties = {
   filePath: { type: ['string', 'null'], transform: ['trim'], maxLength: 255 },
   fileSize: { type: ['integer', 'null'], minimum: 0 },
   fileType: { type: ['string', 'null'], transform: ['trim'], maxLength: 100 },
+  fileId: {
+    ...uuidSchema,
+    type: ['string', 'null'],
+    description: 'A file from POST /v1/upload-temp: attached, it sets filePath, fileSize and fileType.',
+  },
   sortOrder: { type: 'integer', minimum: 0, default: 0 },
   isVisible: { type: 'boolean', default: true },
   isBroadcast: { type: 'boolean', default: false },
@@ -64,7 +69,12 @@ export const createWorkshopResourceSchema = {
       },
     },
     {
-      if: { properties: { type: { enum: ['file', 'document'] } }, required: ['type'] },
+      // An uploaded file (fileId) stands in for the file path, which the API then fills in.
+      if: {
+        properties: { type: { enum: ['file', 'document'] } },
+        required: ['type'],
+        not: { properties: { fileId: { type: 'string' } }, required: ['fileId'] },
+      },
       // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise
       then: {
         properties: { filePath: { type: 'string', minLength: 1, errorMessage: RESOURCE_LOCATION_MESSAGE } },

@@ -14,6 +14,8 @@ export class WorkshopResource extends TenantModel {
   declare filePath: string | null;
   declare fileSize: number | null;
   declare fileType: string | null;
+  /** The uploaded file behind filePath, when the coach uploaded one. */
+  declare fileId: string | null;
   declare sortOrder: number;
   declare isVisible: boolean;
   declare isBroadcast: boolean;

@@ -68,6 +68,8 @@ export async function up(knex: Knex): Promise<void> {
     table.text('file_path');
     table.integer('file_size');
     table.text('file_type');
+    // A file uploaded through /v1/upload-temp and attached here: filePath then names its download route.
+    table.uuid('file_id').references('id').inTable('files').onDelete('set null');
     table.integer('sort_order').notNullable().defaultTo(0);
     table.boolean('is_visible').notNullable().defaultTo(true);
     table.boolean('is_broadcast').notNullable().defaultTo(false);

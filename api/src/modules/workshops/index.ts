@@ -2,7 +2,11 @@ import type { ApiModule } from '../../http/api-module.ts';
 import { createWorkshop } from './create-workshop.ts';
 import { deleteWorkshop, restoreWorkshop } from './delete-workshop.ts';
 import { listWorkshops } from './list-workshops.ts';
-import { listWorkshopResources, showWorkshopResource } from './read-workshop-resources.ts';
+import {
+  downloadWorkshopResource,
+  listWorkshopResources,
+  showWorkshopResource,
+} from './read-workshop-resources.ts';
 import { listWorkshopTemplates, showWorkshopTemplate } from './read-workshop-templates.ts';
 import { showWorkshop } from './show-workshop.ts';
 import { replaceWorkshop, updateWorkshop } from './update-workshop.ts';
@@ -42,6 +46,7 @@ export const workshopsModule: ApiModule = {
     replaceWorkshopResource,
     deleteWorkshopResource,
     restoreWorkshopResource,
+    downloadWorkshopResource,
     listWorkshopTemplates,
     createWorkshopTemplate,
     showWorkshopTemplate,

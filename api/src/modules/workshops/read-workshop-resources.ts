@@ -6,9 +6,11 @@ import {
   paginationQuerySchema,
   workshopResourceSchema,
 } from '../../contract/index.ts';
+import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { present, presentPage } from '../../http/presenter.ts';
+import { StoredFile } from '../../models/stored-file.ts';
 import { WorkshopResource } from '../../models/workshop-resource.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -62,5 +64,37 @@ export const showWorkshopResource = defineRoute({
       await findWorkshopResource(trx, tenantId, workshop.id, resourceId),
       presentWorkshopResource,
     );
+  },
+});
+
+/**
+ * GET /v1/workshops/:id/resources/:resourceId/file: the uploaded file of a resource, for members of the
+ * team (the file's bytes never sit at a public address). 404 when the resource has no uploaded file.
+ */
+export const downloadWorkshopResource = defineRoute({
+  method: 'get',
+  path: '/workshops/:id/resources/:resourceId/file',
+  summary: "Download a workshop resource's uploaded file",
+  tags: ['Workshop resources'],
+  before: [authenticate(), currentTenant()],
+  request: { params: resourceParamsSchema },
+  responses: { 200: null },
+  errors: [400, 401, 403, 404],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const tenantId = tenantOf(ctx).id;
+    authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenantId));
+    const { id, resourceId } = ctx.state.input.params;
+    const workshop = await findWorkshop(trx, tenantId, id);
+    const resource = await findWorkshopResource(trx, tenantId, workshop.id, resourceId);
+    const file = resource.fileId ? await StoredFile.query(trx).findById(resource.fileId) : undefined;
+    const bytes = file ? await ctx.storage.get(file.storageKey) : undefined;
+    if (!file || !bytes) throw notFound();
+    ctx.type = file.mimeType;
+    ctx.attachment(file.originalName);
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.body = bytes;
+    return undefined;
   },
 });

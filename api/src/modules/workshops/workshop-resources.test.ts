@@ -180,3 +180,69 @@ describe('/v1/workshops/:id/resources', () => {
     expect((await t.app.json(a.base, { headers: { ...a.headers, 'X-Team': b.team.slug } })).status).toBe(403);
   });
 });
+
+describe('uploaded resource files', () => {
+  /** POST /v1/upload-temp as the front end does: multipart with the file in `file`. */
+  async function uploadTemp(headers: Record<string, string>, text: string) {
+    const form = new FormData();
+    form.set('file', new Blob([text], { type: 'application/pdf' }), 'workbook.pdf');
+    const res = await t.app.request('/v1/upload-temp', { method: 'POST', headers, body: form });
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  }
+
+  it('attaches a temporary upload to a document and serves it to members of the team only', async () => {
+    const { team, headers, base, workshopId } = await workshopOfCoach();
+    const fileId = await uploadTemp(headers, '%PDF-1.4 workbook');
+    const created = await t.app.json<ResourceAnswer & { data: { fileSize: number; fileType: string } }>(
+      base,
+      {
+        method: 'POST',
+        headers,
+        json: { title: 'Workbook', type: 'document', fileId },
+      },
+    );
+    expect(created.status).toBe(201);
+    const download = `${base}/${created.body.data.id}/file`;
+    expect(created.body.data).toMatchObject({
+      filePath: `/v1/workshops/${workshopId}/resources/${created.body.data.id}/file`,
+      fileSize: 17,
+      fileType: 'application/pdf',
+    });
+    const stored = await t.db.knex('files').where({ id: fileId }).first();
+    expect(stored.expiresAt).toBeNull();
+
+    const member = {
+      ...(await bearerFor(t.db.knex, await createUser(t.db.knex, { tenants: [team] }))),
+      'X-Team': team.slug,
+    };
+    const res = await t.app.request(download, { headers: member });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="workbook.pdf"/);
+    expect(await res.text()).toBe('%PDF-1.4 workbook');
+
+    const otherTeam = await createTenant(t.db.knex);
+    const outsider = {
+      ...(await bearerFor(t.db.knex, await createUser(t.db.knex, { tenants: [otherTeam] }))),
+      'X-Team': team.slug,
+    };
+    expect((await t.app.request(download, { headers: outsider })).status).toBe(403);
+  });
+
+  it("refuses someone else's upload and a file resource with neither path nor upload", async () => {
+    const { base, headers } = await workshopOfCoach();
+    const stranger = await bearerFor(t.db.knex, await createUser(t.db.knex));
+    const theirs = await uploadTemp(stranger, 'not yours');
+    const taken = await t.app.json<ResourceAnswer>(base, {
+      method: 'POST',
+      headers,
+      json: { title: 'Stolen', type: 'file', fileId: theirs },
+    });
+    expect(taken.body.errors.fileId).toEqual(['The file must be a temporary upload of yours.']);
+    const empty = await t.app.json<ResourceAnswer>(base, {
+      method: 'POST',
+      headers,
+      json: { title: 'Nothing', type: 'file', fileId: null },
+    });
+    expect(empty.body.errors.filePath).toEqual([RESOURCE_LOCATION_MESSAGE]);
+  });
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { authenticate } from '../../auth/authenticate.ts';
 import {
   createWorkshopResourceSchema,
@@ -19,6 +20,7 @@ import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { findWorkshop } from './find-workshop.ts';
 import { findWorkshopResource, resourceParamsSchema } from './find-workshop-resource.ts';
+import { attachResourceFile } from './resource-file.ts';
 
 /**
  * SPEC.md §5 on a whole record: a link or video needs a url, a file or document a filePath. The create
@@ -54,12 +56,18 @@ export const createWorkshopResource = defineRoute({
     const { trx } = ctx.state;
     const tenantId = tenantOf(ctx).id;
     const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id);
-    authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
+    const actor = await actorOf(ctx, trx);
+    authorize(cataloguePolicy.manage(actor, tenantId, workshop.coachId));
+    const { fileId, ...fields } = ctx.state.input.body;
+    // The id is chosen here so an attached file's download path can name the resource.
+    const id = randomUUID();
+    const file = fileId
+      ? await attachResourceFile(trx, actor, fileId, { workshopId: workshop.id, resourceId: id })
+      : {};
+    const record = { ...fields, ...file, id, workshopId: workshop.id };
+    assertResourceLocation({ type: record.type, url: record.url ?? null, filePath: record.filePath ?? null });
     // Objection's *AndFetch re-reads outside the tenant scope (the scope guard refuses it): write, then read.
-    const { id } = await WorkshopResource.forTenant(tenantId, trx).insert({
-      ...ctx.state.input.body,
-      workshopId: workshop.id,
-    });
+    await WorkshopResource.forTenant(tenantId, trx).insert(record);
     return present(await findWorkshopResource(trx, tenantId, workshop.id, id), presentWorkshopResource);
   },
 });
@@ -81,9 +89,15 @@ const updateWorkshopResourceRoute = (method: Extract<HttpMethod, 'patch' | 'put'
       const tenantId = tenantOf(ctx).id;
       const { id, resourceId } = ctx.state.input.params;
       const workshop = await findWorkshop(trx, tenantId, id);
-      authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
+      const actor = await actorOf(ctx, trx);
+      authorize(cataloguePolicy.manage(actor, tenantId, workshop.coachId));
       const resource = await findWorkshopResource(trx, tenantId, workshop.id, resourceId);
-      const changes = ctx.state.input.body;
+      const { fileId, ...fields } = ctx.state.input.body;
+      const location = { workshopId: workshop.id, resourceId: resource.id };
+      const changes = {
+        ...fields,
+        ...(fileId ? await attachResourceFile(trx, actor, fileId, location) : {}),
+      };
       assertResourceLocation({
         type: changes.type ?? resource.type,
         url: changes.url !== undefined ? changes.url : resource.url,
