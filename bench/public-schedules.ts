@@ -9,7 +9,8 @@
  * seeds 1,000 tenants (one coach each), 10,000 workshops and 100,000 schedules with generate_series, then
  * measures, one after the other so they never compete for the CPU:
  *   (a) the real app (createApp, with its logging, compression and validation, as main.ts runs it);
- *   (b) a raw node:http + pg server running the exact statements of the app's query builder (toSQL()).
+ *   (b) a raw node:http + pg server running the exact statements of the app's query builder (toSQL()),
+ *       with the same remembered total (MarketplaceTotals), so both do the same database work.
  * Each server runs in a child process (this file with `serve app|raw`), so autocannon, in this process,
  * does not share their event loop. LOG_LEVEL (default info) applies to the app; its log goes to /dev/null.
  */
@@ -28,6 +29,8 @@ import { createKnex } from '../api/src/db/knex.ts';
 import { migrateLatest } from '../api/src/db/migrate.ts';
 import { createLogger } from '../api/src/logger.ts';
 import {
+  countKey,
+  MarketplaceTotals,
   publicScheduleCountQuery,
   publicScheduleListQuery,
 } from '../api/src/modules/public-schedules/public-schedule-query.ts';
@@ -136,30 +139,37 @@ async function serveApp(databaseUrl: string): Promise<http.Server> {
 async function serveRaw(databaseUrl: string): Promise<http.Server> {
   // knex only compiles here (its pool opens on the first query, which never comes).
   const knex = createKnex({ databaseUrl });
-  const compile = (page: number) =>
-    publicScheduleListQuery(knex, {}, { page, perPage: PER_PAGE }).toSQL().toNative();
+  // The statements exactly as the app sends them: text, bindings and the prepared statement's name.
+  const compile = (page: number) => {
+    const query = publicScheduleListQuery(knex, {}, { page, perPage: PER_PAGE }).toSQL();
+    return { ...query.toNative(), name: (query.options as { name?: string }).name };
+  };
   // knex leaves out `offset 0`: page 1 has its own statement, later pages share one.
   const first = compile(1);
   const later = compile(2);
   const count = publicScheduleCountQuery(knex, {}).toSQL().toNative();
-  // The only bindings are limit and offset: anything else would mean the SQL is not the app's.
+  // The only binding is the offset of later pages (the limit is in the text, see publicScheduleListQuery):
+  // anything else would mean the SQL is not the app's.
   const bindings = JSON.stringify([first.bindings, later.bindings, count.bindings]);
-  if (bindings !== JSON.stringify([[PER_PAGE], [PER_PAGE, PER_PAGE], []])) {
+  if (bindings !== JSON.stringify([[], [PER_PAGE], []])) {
     throw new Error(`unexpected bindings: ${bindings}`);
   }
+  if (!first.name || !later.name) throw new Error('the page statements are not named (prepared)');
   // The same pool size as the app's knex (db/knex.ts: max 10).
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // The same remembered total as the app's (the count is part of the query path, not of the framework).
+  const totals = new MarketplaceTotals();
+  const countTotal = async () => Number((await pool.query<{ total: string }>(count.sql)).rows[0]?.total ?? 0);
   return http
     .createServer((req, res) => {
       const page = Math.max(1, Number(new URL(req.url ?? '/', 'http://raw').searchParams.get('page')) || 1);
       Promise.all([
         page === 1
-          ? pool.query<RawRow>(first.sql, [PER_PAGE])
-          : pool.query<RawRow>(later.sql, [PER_PAGE, (page - 1) * PER_PAGE]),
-        pool.query<{ total: string }>(count.sql),
+          ? pool.query<RawRow>({ name: first.name, text: first.sql, values: [] })
+          : pool.query<RawRow>({ name: later.name, text: later.sql, values: [(page - 1) * PER_PAGE] }),
+        totals.read(countKey(count), countTotal),
       ])
-        .then(([rows, counted]) => {
-          const total = Number(counted.rows[0]?.total ?? 0);
+        .then(([rows, total]) => {
           const body = JSON.stringify({
             data: rows.rows.map(rawItem),
             meta: {

@@ -5,9 +5,9 @@ import { presentPublicSchedule } from '../../presenters/present-workshop-schedul
 import { findPublicSchedules } from './public-schedule-query.ts';
 
 /**
- * GET /v1/public/workshop-schedules: the marketplace, across tenants, for guests and users alike. Two
- * statements per page (items with their joins, and the count) on the root knex: a read needs no
- * transaction.
+ * GET /v1/public/workshop-schedules: the marketplace, across tenants, for guests and users alike. At most
+ * two statements per page (items with their joins, prepared; the count, remembered for a few seconds) on
+ * the root knex: a read needs no transaction.
  */
 export const listPublicSchedules = defineRoute({
   method: 'get',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   type PublicScheduleListQuery,
@@ -146,7 +147,24 @@ function selectItem(knex: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
   );
 }
 
-/** One page of the marketplace, in the order asked: a single statement with joins. */
+/**
+ * One page of the marketplace, in the order asked: a single statement with joins, run as a prepared
+ * statement on PostgreSQL.
+ *
+ * Why prepared: reading the page off the partial index takes ~0.15 ms, but planning its five-table join
+ * takes ~1.2 ms (measured on the 100,000-schedule benchmark), so planning was most of the database's
+ * work per request. A statement pg sends with a `name` is parsed and planned once per connection, and
+ * PostgreSQL reuses a generic plan: at once when the statement has no parameters (the unfiltered
+ * marketplace), after five executions when its generic plan costs about what custom plans do (the
+ * equality filters). That is why `limit` is written into the SQL rather than bound: a `limit $1` makes
+ * the generic plan guess 10% of the rows and lose to custom plans, which are planned every time. perPage
+ * is a validated integer of 1 to 100 (knex parseInt's it again), so this adds at most a hundred texts per
+ * filter shape; the offset stays bound, or every page number would be a statement of its own.
+ *
+ * The name is a hash of the SQL text (pg refuses one name for two texts), set through knex's query
+ * options, which the pg dialect merges into pg's query config; PGlite (knex-pglite) has no named
+ * statements and ignores the option.
+ */
 export function publicScheduleListQuery(
   knex: Knex,
   filters: PublicScheduleFilters,
@@ -156,10 +174,16 @@ export function publicScheduleListQuery(
   if (filters.sort === 'price') query.orderBy('w.price_minor', 'asc');
   if (filters.sort === '-price') query.orderBy('w.price_minor', 'desc');
   // Ties (and the default, soonest) follow the partial index's order, which makes pages stable.
-  return query
+  query
     .orderBy([{ column: 's.start_date' }, { column: 's.tenant_id' }, { column: 's.id' }])
-    .limit(perPage)
+    .limit(perPage, { skipBinding: true })
     .offset((page - 1) * perPage);
+  return query.options({ name: statementName('marketplace_page', query.toSQL().sql) });
+}
+
+/** A prepared statement's name for a text: the same text, the same name, on every connection. */
+export function statementName(prefix: string, sql: string): string {
+  return `${prefix}_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
 }
 
 /** How many schedules match the filters, for the page's meta: the list's joins and filters, no order. */
@@ -172,18 +196,105 @@ export function publicScheduleByIdQuery(knex: Knex, id: string): Knex.QueryBuild
   return selectItem(knex, eligibleSchedules(knex, {})).where('s.id', id).first();
 }
 
-/** Runs the page and its count side by side (two statements in all) and answers the page. */
+/** What MarketplaceTotals keeps: how long a count is served, how many filter sets, and its clock. */
+export interface MarketplaceTotalsOptions {
+  /** Default 10 s. */
+  ttlMs?: number;
+  /** Filter sets remembered at most; the least recently counted goes first. Default 1,000. */
+  maxEntries?: number;
+  /** Milliseconds now; tests pass a hand-moved clock instead of sleeping. */
+  now?: () => number;
+}
+
+/**
+ * meta.total of the marketplace, remembered per filter set for a few seconds (docs/decisions.md
+ * "Marketplace total is up to 10 s stale"). The page itself is cheap (the soonest rows off the partial
+ * index), but its count has to visit every eligible schedule with its joins: tens of thousands of rows,
+ * tens of milliseconds of database CPU, on every request of every visitor. A total lagging a few seconds
+ * behind a new or closed schedule is invisible to a browsing visitor, while the items are always read
+ * fresh. So one count per filter set per TTL, in this process:
+ *   - the key is the count statement itself (SQL and bindings), so two filter sets share a count only
+ *     when they are the same statement (sort and paging are not part of it), never by accident;
+ *   - a count in flight is shared: a burst of requests for the same filters runs it once;
+ *   - a failed count is forgotten at once (the next request tries again), never served;
+ *   - at most maxEntries filter sets are kept (free-text search makes the keys unbounded).
+ * Both the route and the raw server of bench/public-schedules.ts count through it.
+ */
+export class MarketplaceTotals {
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+  readonly #now: () => number;
+  readonly #entries = new Map<string, { expiresAt: number; total: Promise<number> }>();
+
+  constructor({ ttlMs = 10_000, maxEntries = 1_000, now = Date.now }: MarketplaceTotalsOptions = {}) {
+    this.#ttlMs = ttlMs;
+    this.#maxEntries = maxEntries;
+    this.#now = now;
+  }
+
+  /** The total remembered under `key` while fresh, else the one `count` answers (and remembers). */
+  read(key: string, count: () => Promise<number>): Promise<number> {
+    const now = this.#now();
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt > now) return entry.total;
+    if (entry) this.#entries.delete(key);
+    const total = count();
+    const fresh = { expiresAt: now + this.#ttlMs, total };
+    this.#entries.set(key, fresh);
+    if (this.#entries.size > this.#maxEntries) {
+      // A Map keeps insertion order: the first key is the oldest count.
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    total.catch(() => {
+      if (this.#entries.get(key) === fresh) this.#entries.delete(key);
+    });
+    return total;
+  }
+
+  /** How many filter sets are remembered (fresh or not yet swept). */
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/** The cache key of a count statement: its SQL and its bindings. */
+export function countKey(statement: { sql: string; bindings: readonly unknown[] }): string {
+  return `${statement.sql}\u0000${JSON.stringify(statement.bindings)}`;
+}
+
+/** One MarketplaceTotals per database (per knex), so two databases in one process never share a count. */
+const totalsByKnex = new WeakMap<Knex, MarketplaceTotals>();
+
+/** The totals of the route on this knex, made on first use. */
+export function marketplaceTotals(knex: Knex): MarketplaceTotals {
+  let totals = totalsByKnex.get(knex);
+  if (!totals) {
+    totals = new MarketplaceTotals();
+    totalsByKnex.set(knex, totals);
+  }
+  return totals;
+}
+
+/**
+ * Reads the page (always fresh) and its total (MarketplaceTotals: at most ttlMs old) side by side, two
+ * statements at most, and answers the page.
+ */
 export async function findPublicSchedules(
   knex: Knex,
   filters: PublicScheduleFilters,
   page: PageRequest,
+  totals: MarketplaceTotals = marketplaceTotals(knex),
 ): Promise<PageResult<PublicScheduleRow>> {
-  const [rows, counted] = await Promise.all([
+  const countQuery = publicScheduleCountQuery(knex, filters);
+  const [rows, total] = await Promise.all([
     publicScheduleListQuery(knex, filters, page) as Promise<PublicScheduleRow[]>,
-    publicScheduleCountQuery(knex, filters) as Promise<Array<{ total: number | string }>>,
+    totals.read(countKey(countQuery.toSQL()), async () => {
+      const counted = (await countQuery) as Array<{ total: number | string }>;
+      // count(*) is a bigint: text from pg, a number from PGlite.
+      return Number(counted[0]?.total ?? 0);
+    }),
   ]);
-  // count(*) is a bigint: text from pg, a number from PGlite.
-  const total = Number(counted[0]?.total ?? 0);
   return {
     items: rows,
     meta: {

@@ -7,6 +7,13 @@ import type { Tenant } from '../../models/tenant.ts';
 import type { User } from '../../models/user.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import {
+  findPublicSchedules,
+  MarketplaceTotals,
+  type PublicScheduleFilters,
+  publicScheduleCountQuery,
+  publicScheduleListQuery,
+} from './public-schedule-query.ts';
 
 const t = useApiTest();
 
@@ -224,5 +231,110 @@ describe('/v1/public/workshop-schedules', () => {
     // The listener sees the app's queries (same knex), so an empty list would mean a broken test, not a fast one.
     expect(queries.length).toBeGreaterThan(0);
     expect(queries.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('MarketplaceTotals (meta.total, remembered per filter set)', () => {
+  /** A clock the test moves by hand. */
+  const clock = () => {
+    const state = { ms: 1_000_000, now: () => state.ms };
+    return state;
+  };
+  const firstPage = { page: 1, perPage: 10 };
+  /** The total counted right now, without any cache. */
+  const counted = async (filters: PublicScheduleFilters) => {
+    const [row] = (await publicScheduleCountQuery(t.db.knex, filters)) as Array<{ total: number | string }>;
+    return Number(row?.total);
+  };
+
+  it('serves a total for the TTL, then counts again: a new schedule shows in the total after it', async () => {
+    const time = clock();
+    const totals = new MarketplaceTotals({ ttlMs: 10_000, now: time.now });
+    const before = await counted({});
+    expect((await findPublicSchedules(t.db.knex, {}, firstPage, totals)).meta.total).toBe(before);
+
+    const added = await scheduleOf(seed.workshopA1, 1);
+    time.ms += 9_999;
+    const stale = await findPublicSchedules(t.db.knex, {}, firstPage, totals);
+    // The items are always read fresh; only the total lags.
+    expect(stale.items[0]?.id).toBe(added.id);
+    expect(stale.meta.total).toBe(before);
+
+    time.ms += 1;
+    expect((await findPublicSchedules(t.db.knex, {}, firstPage, totals)).meta.total).toBe(before + 1);
+  });
+
+  it('never lets two filter sets share a count; sort and paging do not matter to it', async () => {
+    const totals = new MarketplaceTotals({ now: clock().now });
+    const filterSets: PublicScheduleFilters[] = [
+      {},
+      { level: 'ADVANCED' },
+      { mode: 'HYBRID' },
+      { country: 'DE' },
+      { country: 'FR' },
+      { q: 'prompt' },
+      { q: 'vision' },
+      { minPrice: 50 },
+      { maxPrice: 49.99 },
+      { coach: seed.coachA.username },
+      { coach: seed.coachB.id },
+      { from: dayIn(12), to: dayIn(16) },
+      { to: dayIn(10) },
+    ];
+    const expected = await Promise.all(filterSets.map(counted));
+    // Different filters, different totals, or this test proves nothing.
+    expect(new Set(expected.slice(1, 5)).size).toBeGreaterThan(1);
+    for (const [index, filters] of filterSets.entries()) {
+      const page = await findPublicSchedules(t.db.knex, filters, firstPage, totals);
+      expect([filters, page.meta.total]).toEqual([filters, expected[index]]);
+    }
+    // Read again in another order (each from its own entry), and sorted or paged differently.
+    for (const [index, filters] of [...filterSets.entries()].reverse()) {
+      const page = await findPublicSchedules(
+        t.db.knex,
+        { ...filters, sort: '-price' },
+        { page: 2, perPage: 1 },
+        totals,
+      );
+      expect([filters, page.meta.total]).toEqual([filters, expected[index]]);
+    }
+    expect(totals.size).toBe(filterSets.length);
+  });
+
+  it('counts once for a burst, forgets a failed count and keeps at most maxEntries filter sets', async () => {
+    const totals = new MarketplaceTotals({ maxEntries: 2, now: clock().now });
+    let counts = 0;
+    const count = async () => ++counts;
+    expect(await Promise.all([totals.read('a', count), totals.read('a', count)])).toEqual([1, 1]);
+
+    await expect(totals.read('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await totals.read('b', count)).toBe(2);
+
+    await totals.read('c', count);
+    expect(totals.size).toBe(2);
+    // 'a' was the oldest: counted again.
+    expect(await totals.read('a', count)).toBe(4);
+  });
+});
+
+describe('the page statement (prepared on PostgreSQL)', () => {
+  const compiled = (filters: PublicScheduleFilters, page = 1, perPage = 10) => {
+    const { sql, bindings, options } = publicScheduleListQuery(t.db.knex, filters, { page, perPage }).toSQL();
+    return { sql, bindings, name: (options as { name?: string }).name };
+  };
+
+  it('is named after its text: one name per text, whatever the values bound', () => {
+    const first = compiled({ level: 'ADVANCED' });
+    // The limit is written in (a bound limit keeps PostgreSQL off the generic plan); values stay bound.
+    expect(first.sql).toMatch(/limit 10$/);
+    expect(first.bindings).toEqual(['ADVANCED']);
+    expect(first.name).toMatch(/^marketplace_page_[0-9a-f]{24}$/);
+    expect(compiled({ level: 'BEGINNER' }).name).toBe(first.name);
+    expect(compiled({ level: 'BEGINNER' }, 3).name).toBe(compiled({ level: 'ADVANCED' }, 2).name);
+    const others = [compiled({}), compiled({ level: 'ADVANCED' }, 2), compiled({ level: 'ADVANCED' }, 1, 20)];
+    for (const other of others) {
+      expect(other.sql).not.toBe(first.sql);
+      expect(other.name).not.toBe(first.name);
+    }
   });
 });
