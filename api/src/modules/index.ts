@@ -1,6 +1,7 @@
 import type { ApiModule } from '../http/api-module.ts';
 import { accessControlModule } from './access-control/index.ts';
 import { authModule } from './auth/index.ts';
+import { calendarModule } from './calendar/index.ts';
 import { filesModule } from './files/index.ts';
 import { healthModule } from './health/index.ts';
 import { jobPostingsModule } from './job-postings/index.ts';
@@ -30,4 +31,5 @@ export const apiModules: readonly ApiModule[] = [
   workshopsModule,
   workshopSchedulesModule,
   publicSchedulesModule,
+  calendarModule,
 ];

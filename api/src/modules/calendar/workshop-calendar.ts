@@ -1,0 +1,45 @@
+import { idParamsSchema } from '../../contract/index.ts';
+import { notFound } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { Workshop } from '../../models/workshop.ts';
+import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { scheduleCalendar } from './schedule-calendar.ts';
+
+/** How far back a feed keeps past sessions: a subscriber still sees last month's sessions. */
+const HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * GET /v1/public/workshops/:id/calendar.ics: the public schedules of a published workshop as an
+ * iCalendar feed (subscribe from Google Calendar, Apple Calendar, Outlook). Public like the marketplace,
+ * and with the same rule: only PUBLIC schedules that were PUBLISHED (cancelled ones stay, marked so).
+ */
+export const showWorkshopCalendar = defineRoute({
+  method: 'get',
+  path: '/public/workshops/:id/calendar.ics',
+  summary: "A workshop's public schedules as an iCalendar feed",
+  tags: ['Public'],
+  request: { params: idParamsSchema },
+  responses: { 200: null },
+  errors: [404],
+  handler: async (ctx) => {
+    // The marketplace reads across tenants by design (DESIGN.md "Tenancy"); the id names one workshop.
+    const workshop = await Workshop.acrossTenants(ctx.knex)
+      .findById(ctx.state.input.params.id)
+      .where('status', 'PUBLISHED');
+    if (!workshop) throw notFound();
+    const schedules = await WorkshopSchedule.forTenant(workshop.tenantId, ctx.knex)
+      .where({ workshopId: workshop.id, visibility: 'PUBLIC' })
+      .whereIn('status', ['PUBLISHED', 'CANCELLED', 'COMPLETED'])
+      .where('endDate', '>', new Date(Date.now() - HISTORY_MS))
+      .orderBy('startDate');
+    ctx.type = 'text/calendar; charset=utf-8';
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.attachment(`${workshop.slug}.ics`, { type: 'inline' });
+    ctx.body = scheduleCalendar(
+      workshop.title,
+      ctx.config.appUrl,
+      schedules.map((schedule) => ({ schedule, workshop })),
+    );
+    return undefined;
+  },
+});
