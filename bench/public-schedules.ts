@@ -167,7 +167,7 @@ async function serveRaw(databaseUrl: string): Promise<http.Server> {
         page === 1
           ? pool.query<RawRow>({ name: first.name, text: first.sql, values: [] })
           : pool.query<RawRow>({ name: later.name, text: later.sql, values: [(page - 1) * PER_PAGE] }),
-        totals.read(countKey(count), countTotal),
+        totals.read(countKey({}), countTotal),
       ])
         .then(([rows, total]) => {
           const body = JSON.stringify({

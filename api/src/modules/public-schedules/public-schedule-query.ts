@@ -178,7 +178,41 @@ export function publicScheduleListQuery(
     .orderBy([{ column: 's.start_date' }, { column: 's.tenant_id' }, { column: 's.id' }])
     .limit(perPage, { skipBinding: true })
     .offset((page - 1) * perPage);
-  return query.options({ name: statementName('marketplace_page', query.toSQL().sql) });
+  return query.options({ name: pageStatementName(query, filters, { page, perPage }) });
+}
+
+/** Names of the page statements by shape (bounded: the shapes are a finite set). */
+const pageStatementNames = new Map<string, string>();
+
+/**
+ * The statement's name, compiled once per shape rather than once per request: compiling this query takes
+ * as long as the rest of the request's Node work. The text depends only on the shape: which filters are
+ * set (their values are bound), whether `coach` is an id or a username, the sort, the page size (written
+ * into the text) and whether there is an offset (knex leaves out `offset 0`). A test compiles every
+ * combination of the contract's filters and checks that one shape never has two texts.
+ */
+function pageStatementName(
+  query: Knex.QueryBuilder,
+  filters: PublicScheduleFilters,
+  page: PageRequest,
+): string {
+  const shape = statementShape(filters, page);
+  let name = pageStatementNames.get(shape);
+  if (name === undefined) {
+    name = statementName('marketplace_page', query.toSQL().sql);
+    pageStatementNames.set(shape, name);
+  }
+  return name;
+}
+
+/** What decides the page statement's text (see pageStatementName). */
+export function statementShape(filters: PublicScheduleFilters, { page, perPage }: PageRequest): string {
+  const set = Object.entries(filters)
+    .filter(([key, value]) => key !== 'sort' && value !== undefined && value !== '')
+    .map(([key]) => key)
+    .sort();
+  const coachById = filters.coach !== undefined && UUID.test(filters.coach);
+  return JSON.stringify([set, coachById, filters.sort ?? 'soonest', perPage, page > 1]);
 }
 
 /** A prepared statement's name for a text: the same text, the same name, on every connection. */
@@ -213,8 +247,7 @@ export interface MarketplaceTotalsOptions {
  * tens of milliseconds of database CPU, on every request of every visitor. A total lagging a few seconds
  * behind a new or closed schedule is invisible to a browsing visitor, while the items are always read
  * fresh. So one count per filter set per TTL, in this process:
- *   - the key is the count statement itself (SQL and bindings), so two filter sets share a count only
- *     when they are the same statement (sort and paging are not part of it), never by accident;
+ *   - the key is the filters that decide the count (countKey: every value, not sort or paging);
  *   - a count in flight is shared: a burst of requests for the same filters runs it once;
  *   - a failed count is forgotten at once (the next request tries again), never served;
  *   - at most maxEntries filter sets are kept (free-text search makes the keys unbounded).
@@ -258,9 +291,16 @@ export class MarketplaceTotals {
   }
 }
 
-/** The cache key of a count statement: its SQL and its bindings. */
-export function countKey(statement: { sql: string; bindings: readonly unknown[] }): string {
-  return `${statement.sql}\u0000${JSON.stringify(statement.bindings)}`;
+/**
+ * The cache key of a count: the filters that decide it (sort and paging do not), in a fixed order. Two
+ * filter sets share a count only when every filter has the same value.
+ */
+export function countKey(filters: PublicScheduleFilters): string {
+  return JSON.stringify(
+    Object.entries(filters)
+      .filter(([key, value]) => key !== 'sort' && value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 /** One MarketplaceTotals per database (per knex), so two databases in one process never share a count. */
@@ -286,11 +326,10 @@ export async function findPublicSchedules(
   page: PageRequest,
   totals: MarketplaceTotals = marketplaceTotals(knex),
 ): Promise<PageResult<PublicScheduleRow>> {
-  const countQuery = publicScheduleCountQuery(knex, filters);
   const [rows, total] = await Promise.all([
     publicScheduleListQuery(knex, filters, page) as Promise<PublicScheduleRow[]>,
-    totals.read(countKey(countQuery.toSQL()), async () => {
-      const counted = (await countQuery) as Array<{ total: number | string }>;
+    totals.read(countKey(filters), async () => {
+      const counted = (await publicScheduleCountQuery(knex, filters)) as Array<{ total: number | string }>;
       // count(*) is a bigint: text from pg, a number from PGlite.
       return Number(counted[0]?.total ?? 0);
     }),

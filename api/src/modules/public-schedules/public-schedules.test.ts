@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { createTenant, createUser } from '../../../test/identity-fixtures.ts';
-import type { ScheduleStatus, Visibility } from '../../contract/index.ts';
+import {
+  PUBLIC_SCHEDULE_SORTS,
+  publicScheduleListQuerySchema,
+  type ScheduleStatus,
+  type Visibility,
+} from '../../contract/index.ts';
 import { Profile } from '../../models/profile.ts';
 import type { Tenant } from '../../models/tenant.ts';
 import type { User } from '../../models/user.ts';
@@ -13,6 +18,7 @@ import {
   type PublicScheduleFilters,
   publicScheduleCountQuery,
   publicScheduleListQuery,
+  statementShape,
 } from './public-schedule-query.ts';
 
 const t = useApiTest();
@@ -336,5 +342,48 @@ describe('the page statement (prepared on PostgreSQL)', () => {
       expect(other.sql).not.toBe(first.sql);
       expect(other.name).not.toBe(first.name);
     }
+  });
+});
+
+describe('prepared page statements', () => {
+  it('never give one shape two texts: every combination of the contract’s filters, sorts and pages', () => {
+    // One value per filter of the contract (a new filter without a value here fails the test).
+    const samples: Record<string, Array<string | number>> = {
+      q: ['agents'],
+      level: ['BEGINNER'],
+      mode: ['ONLINE'],
+      country: ['DE'],
+      from: ['2030-01-01'],
+      to: ['2030-02-01'],
+      minPrice: [10],
+      maxPrice: [99.5],
+      coach: ['demo-coach', '00000000-0000-4000-8000-000000000000'],
+    };
+    const filterNames = Object.keys(publicScheduleListQuerySchema.properties).filter(
+      (name) => !['page', 'perPage', 'sort'].includes(name),
+    );
+    expect(filterNames.sort()).toEqual(Object.keys(samples).sort());
+    const texts = new Map<string, string>();
+    const compileAll = (index: number, filters: Record<string, string | number>) => {
+      if (index === filterNames.length) {
+        for (const sort of PUBLIC_SCHEDULE_SORTS) {
+          for (const page of [1, 3]) {
+            for (const perPage of [10, 25]) {
+              const chosen = { ...filters, sort } as PublicScheduleFilters;
+              const sql = publicScheduleListQuery(t.db.knex, chosen, { page, perPage }).toSQL().sql;
+              const shape = statementShape(chosen, { page, perPage });
+              expect(texts.get(shape) ?? sql).toBe(sql);
+              texts.set(shape, sql);
+            }
+          }
+        }
+        return;
+      }
+      const name = filterNames[index] as string;
+      compileAll(index + 1, filters);
+      for (const value of samples[name] ?? []) compileAll(index + 1, { ...filters, [name]: value });
+    };
+    compileAll(0, {});
+    expect(texts.size).toBeGreaterThan(1000);
   });
 });
