@@ -31,8 +31,8 @@ import { createLogger } from '../api/src/logger.ts';
 import {
   countKey,
   MarketplaceTotals,
+  PageStatements,
   publicScheduleCountQuery,
-  publicScheduleListQuery,
 } from '../api/src/modules/public-schedules/public-schedule-query.ts';
 
 const PATH = '/v1/public/workshop-schedules?page=1';
@@ -140,9 +140,15 @@ async function serveRaw(databaseUrl: string): Promise<http.Server> {
   // knex only compiles here (its pool opens on the first query, which never comes).
   const knex = createKnex({ databaseUrl });
   // The statements exactly as the app sends them: text, bindings and the prepared statement's name.
+  const statements = new PageStatements();
   const compile = (page: number) => {
-    const query = publicScheduleListQuery(knex, {}, { page, perPage: PER_PAGE }).toSQL();
-    return { ...query.toNative(), name: (query.options as { name?: string }).name };
+    const statement = statements.get(knex, {}, { page, perPage: PER_PAGE });
+    // The text pg receives: knex turns the ? of a raw statement into $1, $2... exactly as toNative() does.
+    const native = knex
+      .raw(statement.sql, [...statement.bindings])
+      .toSQL()
+      .toNative();
+    return { ...native, name: statement.name };
   };
   // knex leaves out `offset 0`: page 1 has its own statement, later pages share one.
   const first = compile(1);

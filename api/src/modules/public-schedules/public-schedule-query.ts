@@ -10,6 +10,7 @@ import {
   type Visibility,
 } from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { camelCaseRows } from '../../db/knex.ts';
 import type { PageRequest, PageResult } from '../../http/pagination.ts';
 
 /**
@@ -148,22 +149,9 @@ function selectItem(knex: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
 }
 
 /**
- * One page of the marketplace, in the order asked: a single statement with joins, run as a prepared
- * statement on PostgreSQL.
- *
- * Why prepared: reading the page off the partial index takes ~0.15 ms, but planning its five-table join
- * takes ~1.2 ms (measured on the 100,000-schedule benchmark), so planning was most of the database's
- * work per request. A statement pg sends with a `name` is parsed and planned once per connection, and
- * PostgreSQL reuses a generic plan: at once when the statement has no parameters (the unfiltered
- * marketplace), after five executions when its generic plan costs about what custom plans do (the
- * equality filters). That is why `limit` is written into the SQL rather than bound: a `limit $1` makes
- * the generic plan guess 10% of the rows and lose to custom plans, which are planned every time. perPage
- * is a validated integer of 1 to 100 (knex parseInt's it again), so this adds at most a hundred texts per
- * filter shape; the offset stays bound, or every page number would be a statement of its own.
- *
- * The name is a hash of the SQL text (pg refuses one name for two texts), set through knex's query
- * options, which the pg dialect merges into pg's query config; PGlite (knex-pglite) has no named
- * statements and ignores the option.
+ * One page of the marketplace, in the order asked: a single statement with joins. `limit` is written into
+ * the text rather than bound (perPage is a validated 1–100): with a bound limit PostgreSQL's generic plan
+ * guesses 10% of the rows and loses to custom plans, which are planned every time (see PageStatements).
  */
 export function publicScheduleListQuery(
   knex: Knex,
@@ -174,45 +162,53 @@ export function publicScheduleListQuery(
   if (filters.sort === 'price') query.orderBy('w.price_minor', 'asc');
   if (filters.sort === '-price') query.orderBy('w.price_minor', 'desc');
   // Ties (and the default, soonest) follow the partial index's order, which makes pages stable.
-  query
+  return query
     .orderBy([{ column: 's.start_date' }, { column: 's.tenant_id' }, { column: 's.id' }])
     .limit(perPage, { skipBinding: true })
     .offset((page - 1) * perPage);
-  return query.options({ name: pageStatementName(query, filters, { page, perPage }) });
 }
 
-/** Names of the page statements by shape (bounded: the shapes are a finite set). */
-const pageStatementNames = new Map<string, string>();
+/** A page query compiled: its text, its values and the prepared statement's name. */
+export interface PageStatement {
+  sql: string;
+  bindings: readonly Knex.Value[];
+  name: string;
+}
 
 /**
- * The statement's name, compiled once per shape rather than once per request: compiling this query takes
- * as long as the rest of the request's Node work. The text depends only on the shape: which filters are
- * set (their values are bound), whether `coach` is an id or a username, the sort, the page size (written
- * into the text) and whether there is an offset (knex leaves out `offset 0`). A test compiles every
- * combination of the contract's filters and checks that one shape never has two texts.
+ * Compiled page statements, remembered per request (filters, sort, page), at most `maxEntries`, the
+ * least recently compiled going first. Two costs are saved:
+ * - Node's: compiling this query with knex takes as long as all the rest of the request's Node work, and
+ *   marketplace requests repeat (the first page, the common filters);
+ * - PostgreSQL's: the statement is sent with a name (a hash of its text), so PostgreSQL parses and plans it
+ *   once per connection and then reuses a generic plan: planning the five-table join took ~1.2 ms against
+ *   ~0.15 ms of execution. PGlite has no named statements and ignores the name.
  */
-function pageStatementName(
-  query: Knex.QueryBuilder,
-  filters: PublicScheduleFilters,
-  page: PageRequest,
-): string {
-  const shape = statementShape(filters, page);
-  let name = pageStatementNames.get(shape);
-  if (name === undefined) {
-    name = statementName('marketplace_page', query.toSQL().sql);
-    pageStatementNames.set(shape, name);
-  }
-  return name;
-}
+export class PageStatements {
+  readonly #maxEntries: number;
+  readonly #entries = new Map<string, PageStatement>();
 
-/** What decides the page statement's text (see pageStatementName). */
-export function statementShape(filters: PublicScheduleFilters, { page, perPage }: PageRequest): string {
-  const set = Object.entries(filters)
-    .filter(([key, value]) => key !== 'sort' && value !== undefined && value !== '')
-    .map(([key]) => key)
-    .sort();
-  const coachById = filters.coach !== undefined && UUID.test(filters.coach);
-  return JSON.stringify([set, coachById, filters.sort ?? 'soonest', perPage, page > 1]);
+  constructor(maxEntries = 1_000) {
+    this.#maxEntries = maxEntries;
+  }
+
+  get(knex: Knex, filters: PublicScheduleFilters, page: PageRequest): PageStatement {
+    const key = JSON.stringify([countKey(filters), filters.sort ?? 'soonest', page.page, page.perPage]);
+    const known = this.#entries.get(key);
+    if (known) return known;
+    const { sql, bindings } = publicScheduleListQuery(knex, filters, page).toSQL();
+    const statement = { sql, bindings, name: statementName('marketplace_page', sql) };
+    this.#entries.set(key, statement);
+    if (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    return statement;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
 }
 
 /** A prepared statement's name for a text: the same text, the same name, on every connection. */
@@ -303,17 +299,23 @@ export function countKey(filters: PublicScheduleFilters): string {
   );
 }
 
-/** One MarketplaceTotals per database (per knex), so two databases in one process never share a count. */
-const totalsByKnex = new WeakMap<Knex, MarketplaceTotals>();
+/** What the marketplace remembers per database: its totals and its compiled page statements. */
+export interface MarketplaceCaches {
+  totals: MarketplaceTotals;
+  statements: PageStatements;
+}
 
-/** The totals of the route on this knex, made on first use. */
-export function marketplaceTotals(knex: Knex): MarketplaceTotals {
-  let totals = totalsByKnex.get(knex);
-  if (!totals) {
-    totals = new MarketplaceTotals();
-    totalsByKnex.set(knex, totals);
+/** One set of caches per database (per knex), so two databases in one process never share anything. */
+const cachesByKnex = new WeakMap<Knex, MarketplaceCaches>();
+
+/** The caches of the route on this knex, made on first use. */
+export function marketplaceCaches(knex: Knex): MarketplaceCaches {
+  let caches = cachesByKnex.get(knex);
+  if (!caches) {
+    caches = { totals: new MarketplaceTotals(), statements: new PageStatements() };
+    cachesByKnex.set(knex, caches);
   }
-  return totals;
+  return caches;
 }
 
 /**
@@ -324,10 +326,15 @@ export async function findPublicSchedules(
   knex: Knex,
   filters: PublicScheduleFilters,
   page: PageRequest,
-  totals: MarketplaceTotals = marketplaceTotals(knex),
+  { totals, statements }: MarketplaceCaches = marketplaceCaches(knex),
 ): Promise<PageResult<PublicScheduleRow>> {
+  const statement = statements.get(knex, filters, page);
   const [rows, total] = await Promise.all([
-    publicScheduleListQuery(knex, filters, page) as Promise<PublicScheduleRow[]>,
+    knex
+      .raw(statement.sql, statement.bindings)
+      .options({ name: statement.name })
+      // A raw statement's rows come back as the database names them (snake_case).
+      .then((result: { rows: object[] }) => camelCaseRows(result.rows) as PublicScheduleRow[]),
     totals.read(countKey(filters), async () => {
       const counted = (await publicScheduleCountQuery(knex, filters)) as Array<{ total: number | string }>;
       // count(*) is a bigint: text from pg, a number from PGlite.
