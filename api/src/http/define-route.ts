@@ -81,7 +81,10 @@ export function defineRoute<
     assertPresented(body, name);
     // Koa's status is 404 until someone sets one: a status the handler chose wins over the default.
     const chosen = ctx.status;
-    ctx.body = body;
+    // Serialised here, once: with an object body Koa stringifies it for the compression threshold's
+    // Content-Length and again to send it.
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(body);
     ctx.status = chosen !== 404 ? chosen : (definition.status ?? 200);
   };
   const request = definition.request ?? {};
