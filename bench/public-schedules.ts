@@ -24,7 +24,6 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createApp } from '../api/src/app.ts';
 import { loadConfig } from '../api/src/config.ts';
-import { fromMinorUnits } from '../api/src/contract/money.ts';
 import { createKnex } from '../api/src/db/knex.ts';
 import { migrateLatest } from '../api/src/db/migrate.ts';
 import { createLogger } from '../api/src/logger.ts';
@@ -32,8 +31,10 @@ import {
   countKey,
   MarketplaceTotals,
   PageStatements,
+  type PublicScheduleRow,
   publicScheduleCountQuery,
 } from '../api/src/modules/public-schedules/public-schedule-query.ts';
+import { presentPublicSchedule } from '../api/src/presenters/present-workshop-schedule.ts';
 
 const PATH = '/v1/public/workshop-schedules?page=1';
 const CONNECTIONS = 50;
@@ -56,70 +57,6 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
 }) => Promise<AutocannonResult>;
-
-/** A row of the marketplace query as pg answers it (no camel-case mapper on the raw side). */
-interface RawRow {
-  id: string;
-  workshop_id: string;
-  coach_id: string;
-  start_date: Date;
-  end_date: Date;
-  timezone: string;
-  country: string | null;
-  location: string | null;
-  level: string;
-  status: string;
-  visibility: string;
-  mode: string;
-  seats_left: number | string;
-  workshop_title: string;
-  workshop_slug: string;
-  workshop_description: string | null;
-  workshop_image: string | null;
-  workshop_price_minor: number;
-  workshop_currency: string;
-  workshop_max_seats: number;
-  coach_username: string;
-  coach_avatar: string | null;
-  coach_first_name: string | null;
-  coach_last_name: string | null;
-  coach_headline: string | null;
-}
-
-/** The raw server's JSON of one row: the same fields as the app's presenter, written by hand. */
-const rawItem = (row: RawRow) => ({
-  id: row.id,
-  workshopId: row.workshop_id,
-  coachId: row.coach_id,
-  startDate: row.start_date.toISOString(),
-  endDate: row.end_date.toISOString(),
-  timezone: row.timezone,
-  country: row.country,
-  location: row.location,
-  level: row.level,
-  status: row.status,
-  visibility: row.visibility,
-  mode: row.mode,
-  seatsLeft: Number(row.seats_left),
-  workshop: {
-    id: row.workshop_id,
-    title: row.workshop_title,
-    slug: row.workshop_slug,
-    description: row.workshop_description,
-    image: row.workshop_image,
-    price: fromMinorUnits(row.workshop_price_minor),
-    currency: row.workshop_currency,
-    maxSeats: row.workshop_max_seats,
-  },
-  coach: {
-    id: row.coach_id,
-    username: row.coach_username,
-    avatarUrl: row.coach_avatar ? `/v1/images/${row.coach_avatar}` : null,
-    firstName: row.coach_first_name,
-    lastName: row.coach_last_name,
-    headline: row.coach_headline,
-  },
-});
 
 /** Child process: the real app on a spare port of 127.0.0.1. */
 async function serveApp(databaseUrl: string): Promise<http.Server> {
@@ -171,13 +108,17 @@ async function serveRaw(databaseUrl: string): Promise<http.Server> {
       const page = Math.max(1, Number(new URL(req.url ?? '/', 'http://raw').searchParams.get('page')) || 1);
       Promise.all([
         page === 1
-          ? pool.query<RawRow>({ name: first.name, text: first.sql, values: [] })
-          : pool.query<RawRow>({ name: later.name, text: later.sql, values: [(page - 1) * PER_PAGE] }),
+          ? pool.query<PublicScheduleRow>({ name: first.name, text: first.sql, values: [] })
+          : pool.query<PublicScheduleRow>({
+              name: later.name,
+              text: later.sql,
+              values: [(page - 1) * PER_PAGE],
+            }),
         totals.read(countKey({}), countTotal),
       ])
         .then(([rows, total]) => {
           const body = JSON.stringify({
-            data: rows.rows.map(rawItem),
+            data: rows.rows.map(presentPublicSchedule),
             meta: {
               currentPage: page,
               perPage: PER_PAGE,

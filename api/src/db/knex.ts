@@ -35,18 +35,8 @@ class PgliteClient extends ClientPgLite {
  * PGlite is ONE connection (knex-pglite forces a pool of 1): a query on the root knex issued while a
  * transaction is open waits for it forever, so inside a transaction every query must use the trx.
  */
-/** camelCase in code, snake_case in tables: one set of mappers for every knex the project makes. */
-const mappers = knexSnakeCaseMappers();
-
-/**
- * Rows of a raw statement (`knex.raw`) with camelCase keys, as a query builder's rows have: knex maps a
- * raw result only at its top level (rows, rowCount), not the rows inside.
- */
-export function camelCaseRows(rows: readonly object[]): object[] {
-  return mappers.postProcessResponse([...rows]) as object[];
-}
-
 export function createKnex(options: DatabaseOptions = {}): Knex {
+  const mappers = knexSnakeCaseMappers();
   if (options.databaseUrl) {
     return knexFactory({
       client: 'pg',

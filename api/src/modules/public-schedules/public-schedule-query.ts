@@ -10,7 +10,6 @@ import {
   type Visibility,
 } from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { camelCaseRows } from '../../db/knex.ts';
 import type { PageRequest, PageResult } from '../../http/pagination.ts';
 
 /**
@@ -29,7 +28,7 @@ export type PublicScheduleFilters = Omit<PublicScheduleListQuery, 'page' | 'perP
   sort?: PublicScheduleSort;
 };
 
-/** One row of the list as the app's knex answers it (its mapper camel-cases the column aliases). */
+/** One row of the list: the database answers it in camelCase (ITEM_COLUMNS). */
 export interface PublicScheduleRow {
   id: string;
   workshopId: string;
@@ -118,35 +117,44 @@ function eligibleSchedules(knex: Knex, filters: PublicScheduleFilters): Knex.Que
 
 /** What one marketplace item selects: the schedule, its workshop's card, the coach's public face. */
 function selectItem(knex: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
-  return query.leftJoin({ p: 'profiles' }, 'p.user_id', 'u.id').select(
-    's.id',
-    's.workshop_id',
-    's.coach_id',
-    's.start_date',
-    's.end_date',
-    's.timezone',
-    's.country',
-    's.location',
-    's.level',
-    's.status',
-    's.visibility',
-    's.mode',
-    knex.raw('? as seats_left', [seatsLeftSql(knex)]),
-    'w.title as workshop_title',
-    'w.slug as workshop_slug',
-    'w.description as workshop_description',
-    'w.image as workshop_image',
-    'w.price_minor as workshop_price_minor',
-    'w.currency as workshop_currency',
-    'w.max_seats as workshop_max_seats',
-    // Public fields only: never u.email, never p.phone_number.
-    'u.username as coach_username',
-    'u.avatar as coach_avatar',
-    'p.first_name as coach_first_name',
-    'p.last_name as coach_last_name',
-    'p.headline as coach_headline',
-  );
+  return query
+    .leftJoin({ p: 'profiles' }, 'p.user_id', 'u.id')
+    .select(knex.raw(ITEM_COLUMNS), knex.raw('? as "seatsLeft"', [seatsLeftSql(knex)]));
 }
+
+/**
+ * The item's columns, aliased in camelCase by the database itself: rows need no key mapping, whether they
+ * come through the query builder or as a raw prepared statement (findPublicSchedules), and the presenter
+ * reads one shape. Public fields only: never u.email, never p.phone_number.
+ */
+const ITEM_COLUMNS = [
+  ['s.id', 'id'],
+  ['s.workshop_id', 'workshopId'],
+  ['s.coach_id', 'coachId'],
+  ['s.start_date', 'startDate'],
+  ['s.end_date', 'endDate'],
+  ['s.timezone', 'timezone'],
+  ['s.country', 'country'],
+  ['s.location', 'location'],
+  ['s.level', 'level'],
+  ['s.status', 'status'],
+  ['s.visibility', 'visibility'],
+  ['s.mode', 'mode'],
+  ['w.title', 'workshopTitle'],
+  ['w.slug', 'workshopSlug'],
+  ['w.description', 'workshopDescription'],
+  ['w.image', 'workshopImage'],
+  ['w.price_minor', 'workshopPriceMinor'],
+  ['w.currency', 'workshopCurrency'],
+  ['w.max_seats', 'workshopMaxSeats'],
+  ['u.username', 'coachUsername'],
+  ['u.avatar', 'coachAvatar'],
+  ['p.first_name', 'coachFirstName'],
+  ['p.last_name', 'coachLastName'],
+  ['p.headline', 'coachHeadline'],
+]
+  .map(([column, alias]) => `${column} as "${alias}"`)
+  .join(', ');
 
 /**
  * One page of the marketplace, in the order asked: a single statement with joins. `limit` is written into
@@ -333,8 +341,7 @@ export async function findPublicSchedules(
     knex
       .raw(statement.sql, statement.bindings)
       .options({ name: statement.name })
-      // A raw statement's rows come back as the database names them (snake_case).
-      .then((result: { rows: object[] }) => camelCaseRows(result.rows) as PublicScheduleRow[]),
+      .then((result: { rows: PublicScheduleRow[] }) => result.rows),
     totals.read(countKey(filters), async () => {
       const counted = (await publicScheduleCountQuery(knex, filters)) as Array<{ total: number | string }>;
       // count(*) is a bigint: text from pg, a number from PGlite.
