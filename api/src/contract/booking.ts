@@ -1,0 +1,139 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { uuidSchema } from './common.ts';
+import { countryField } from './countries.ts';
+import { timestampField } from './fields.ts';
+import { partialSchema } from './partial.ts';
+
+/** Statuses of a booking (SPEC.md §3). */
+export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'NO_SHOW'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * The transitions SPEC.md leaves open, decided here: a booking is held (PENDING), paid or confirmed
+ * (CONFIRMED), then attended (COMPLETED) or missed (NO_SHOW); it can be cancelled while PENDING or
+ * CONFIRMED, with a reason. COMPLETED, NO_SHOW and CANCELLED are final. Any other change is a 422 that
+ * names it.
+ */
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  PENDING: ['CONFIRMED', 'CANCELLED'],
+  CONFIRMED: ['COMPLETED', 'NO_SHOW', 'CANCELLED'],
+  CANCELLED: [],
+  COMPLETED: [],
+  NO_SHOW: [],
+};
+
+/** How long a PENDING booking holds its seats before they are free again (DESIGN.md). */
+export const BOOKING_HOLD_MINUTES = 15;
+
+/** The message of a transition BOOKING_TRANSITIONS does not allow. */
+export const illegalTransitionMessage = (from: BookingStatus, to: BookingStatus): string =>
+  `A ${from} booking cannot become ${to}.`;
+
+/** The message of a booking that does not fit: how many seats are left. */
+export const seatsLeftMessage = (left: number): string =>
+  left === 0
+    ? 'This schedule is fully booked.'
+    : `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left.`;
+
+const text = (max: number) =>
+  ({ type: 'string', transform: ['trim'], minLength: 1, maxLength: max }) as const;
+
+/** The booker's address (SPEC.md §5: line 1, city, state and zip required; country from the list). */
+export const bookingAddressSchema = {
+  type: 'object',
+  properties: {
+    addressLine1: text(255),
+    addressLine2: { type: ['string', 'null'], transform: ['trim'], maxLength: 255 },
+    city: text(255),
+    state: text(255),
+    zip: text(32),
+    country: countryField,
+  },
+  required: ['addressLine1', 'city', 'state', 'zip', 'country'],
+  additionalProperties: false,
+} as const;
+
+/** Per-resource choices of a booking (SPEC.md §3 meta.workshopResourcePreferences). */
+export const bookingMetaSchema = {
+  type: 'object',
+  properties: {
+    workshopResourcePreferences: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        properties: { id: uuidSchema, isVisible: { type: 'boolean' }, isBroadcast: { type: 'boolean' } },
+        required: ['id', 'isVisible', 'isBroadcast'],
+        additionalProperties: false,
+      },
+      default: [],
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/** Body of creating a booking (SPEC.md §5). The amount is never taken from the client. */
+export const createBookingSchema = {
+  type: 'object',
+  properties: {
+    userId: uuidSchema,
+    workshopScheduleId: uuidSchema,
+    seats: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+      default: 1,
+      errorMessage: 'Seats must be at least 1.',
+    },
+    notes: { type: ['string', 'null'], transform: ['trim'], maxLength: 1000 },
+    address: bookingAddressSchema,
+    meta: bookingMetaSchema,
+  },
+  required: ['userId', 'workshopScheduleId', 'address'],
+  additionalProperties: false,
+} as const;
+export type CreateBookingInput = FromSchema<typeof createBookingSchema>;
+
+/** Body of updating a booking: the create fields partial, plus what changes over its life. */
+export const updateBookingSchema = {
+  type: 'object',
+  properties: {
+    ...partialSchema({ ...createBookingSchema, properties: { ...createBookingSchema.properties } })
+      .properties,
+    status: { type: 'string', enum: BOOKING_STATUSES, errorMessage: 'Please select a valid status' },
+    cancellationReason: { type: ['string', 'null'], transform: ['trim'], maxLength: 1000 },
+    coachNotes: { type: ['string', 'null'], transform: ['trim'], maxLength: 1000 },
+  },
+  additionalProperties: false,
+} as const;
+export type UpdateBookingInput = FromSchema<typeof updateBookingSchema>;
+
+/** A booking as the API shows it. */
+export const bookingSchema = {
+  type: 'object',
+  properties: {
+    id: uuidSchema,
+    userId: uuidSchema,
+    workshopScheduleId: uuidSchema,
+    seats: { type: 'integer' },
+    status: { type: 'string', enum: BOOKING_STATUSES },
+    holdExpiresAt: { ...timestampField, type: ['string', 'null'] },
+    amountPaid: { type: 'number' },
+    currency: { type: 'string' },
+    paymentMethod: { type: ['string', 'null'] },
+    paymentTransactionId: { type: ['string', 'null'] },
+    notes: { type: ['string', 'null'] },
+    coachNotes: { type: ['string', 'null'] },
+    cancellationReason: { type: ['string', 'null'] },
+    address: bookingAddressSchema,
+    meta: bookingMetaSchema,
+    user: { type: 'object' },
+    workshopSchedule: { type: 'object' },
+    createdAt: timestampField,
+    updatedAt: timestampField,
+    deletedAt: { ...timestampField, type: ['string', 'null'] },
+  },
+  required: ['id', 'userId', 'workshopScheduleId', 'seats', 'status', 'amountPaid', 'currency', 'address'],
+  additionalProperties: false,
+} as const;
+export type BookingResource = FromSchema<typeof bookingSchema>;

@@ -1,0 +1,61 @@
+import type { RelationMappings } from 'objection';
+import type { BookingStatus } from '../contract/index.ts';
+import { TenantModel } from '../db/tenant-model.ts';
+import { User } from './user.ts';
+import { WorkshopSchedule } from './workshop-schedule.ts';
+
+/** A booker's address (SPEC.md §3). */
+export interface BookingAddress {
+  addressLine1: string;
+  addressLine2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+/** A client's seats on a workshop schedule (SPEC.md §3). Tenant-owned by the schedule's team; soft-deletable. */
+export class Booking extends TenantModel {
+  static override tableName = 'bookings';
+  static override softDelete = true;
+  static override get jsonAttributes() {
+    return ['address', 'meta'];
+  }
+
+  declare workshopScheduleId: string;
+  declare userId: string;
+  declare seats: number;
+  declare status: BookingStatus;
+  /** Until when a PENDING booking holds its seats; null once it is no longer pending. */
+  declare holdExpiresAt: Date | null;
+  declare amountPaidMinor: number;
+  declare currency: string;
+  declare paymentMethod: string | null;
+  declare paymentTransactionId: string | null;
+  declare notes: string | null;
+  declare coachNotes: string | null;
+  declare cancellationReason: string | null;
+  declare address: BookingAddress;
+  declare meta: {
+    workshopResourcePreferences?: Array<{ id: string; isVisible: boolean; isBroadcast: boolean }>;
+  };
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  declare deletedAt: Date | null;
+
+  declare user?: User;
+  declare workshopSchedule?: WorkshopSchedule;
+
+  static override relationMappings = (): RelationMappings => ({
+    user: {
+      relation: TenantModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'bookings.userId', to: 'users.id' },
+    },
+    workshopSchedule: {
+      relation: TenantModel.BelongsToOneRelation,
+      modelClass: WorkshopSchedule,
+      join: { from: 'bookings.workshopScheduleId', to: 'workshop_schedules.id' },
+    },
+  });
+}
