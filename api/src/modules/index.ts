@@ -1,6 +1,7 @@
 import type { ApiModule } from '../http/api-module.ts';
 import { accessControlModule } from './access-control/index.ts';
 import { authModule } from './auth/index.ts';
+import { bookingsModule } from './bookings/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { filesModule } from './files/index.ts';
 import { healthModule } from './health/index.ts';
@@ -32,4 +33,5 @@ export const apiModules: readonly ApiModule[] = [
   workshopSchedulesModule,
   publicSchedulesModule,
   calendarModule,
+  bookingsModule,
 ];

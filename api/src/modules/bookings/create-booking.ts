@@ -1,0 +1,63 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  BOOKING_HOLD_MINUTES,
+  bookingSchema,
+  createBookingSchema,
+  dataEnvelope,
+} from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { Booking } from '../../models/booking.ts';
+import { Workshop } from '../../models/workshop.ts';
+import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { presentBooking } from '../../presenters/present-booking.ts';
+import { reserveSeats } from './seats.ts';
+
+/**
+ * POST /v1/bookings: a user books seats on a schedule of any team (the marketplace crosses teams). The
+ * booking is PENDING and holds its seats for BOOKING_HOLD_MINUTES; seats are reserved under the
+ * schedule's row lock in the same transaction as the insert.
+ */
+export const createBooking = defineRoute({
+  method: 'post',
+  path: '/bookings',
+  summary: 'Book seats on a workshop schedule',
+  tags: ['Bookings'],
+  before: [authenticate()],
+  request: { body: createBookingSchema },
+  responses: { 201: dataEnvelope(bookingSchema) },
+  errors: [401, 403, 409, 419],
+  transaction: true,
+  status: 201,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { userId, workshopScheduleId, seats, notes, address, meta } = ctx.state.input.body;
+    const actor = await actorOf(ctx, trx);
+    // People book for themselves; an administrator may book for anyone.
+    authorize(actor.superAdmin || userId === actor.user.id);
+    const found = await WorkshopSchedule.acrossTenants(trx).findById(workshopScheduleId);
+    if (!found)
+      throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
+    const schedule = await reserveSeats(trx, found.tenantId, found.id, seats);
+    const workshop = await Workshop.forTenant(schedule.tenantId, trx)
+      .findById(schedule.workshopId)
+      .throwIfNotFound();
+    const { id } = await Booking.forTenant(schedule.tenantId, trx).insert({
+      workshopScheduleId: schedule.id,
+      userId,
+      seats,
+      status: 'PENDING',
+      holdExpiresAt: new Date(Date.now() + BOOKING_HOLD_MINUTES * 60_000),
+      currency: workshop.currency,
+      notes: notes ?? null,
+      address,
+      meta: meta ?? {},
+    });
+    // *AndFetch would re-read outside the tenant scope: write, then read.
+    const booking = await Booking.forTenant(schedule.tenantId, trx).findById(id).throwIfNotFound();
+    return present(booking, presentBooking);
+  },
+});
