@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import { AUTH_MESSAGES } from '../contract/index.ts';
 import { slugify } from '../db/slugify.ts';
+import { validationFailed } from '../errors.ts';
 import { Profile } from '../models/profile.ts';
 import { Tenant } from '../models/tenant.ts';
 import { TenantMember } from '../models/tenant-member.ts';
@@ -58,18 +60,43 @@ async function freeTenantSlug(trx: Knex.Transaction, username: string): Promise<
   }
 }
 
-/** Whether an email and a username are free, counting deleted accounts (a restore must never clash). */
+/**
+ * Whether an email and a username are taken, counting deleted accounts (a restore must never clash). A
+ * change of one's own account passes `exceptUserId`, so keeping one's own email is never "taken".
+ */
 export async function takenIdentifiers(
   knex: Knex,
-  identifiers: { email: string; username: string },
+  identifiers: { email?: string | undefined; username?: string | undefined },
+  exceptUserId?: string,
 ): Promise<{ email: boolean; username: boolean }> {
-  const rows = await User.query(knex)
+  const email = identifiers.email?.toLowerCase();
+  const username = identifiers.username?.toLowerCase();
+  if (email === undefined && username === undefined) return { email: false, username: false };
+  const query = User.query(knex)
     .withDeleted()
-    .whereRaw('lower(email) = ?', [identifiers.email.toLowerCase()])
-    .orWhereRaw('lower(username) = ?', [identifiers.username.toLowerCase()])
+    .where((match) =>
+      match
+        .whereRaw('lower(email) = ?', [email ?? null])
+        .orWhereRaw('lower(username) = ?', [username ?? null]),
+    )
     .select('email', 'username');
+  const rows = await (exceptUserId ? query.whereNot('id', exceptUserId) : query);
   return {
-    email: rows.some((row) => row.email.toLowerCase() === identifiers.email.toLowerCase()),
-    username: rows.some((row) => row.username.toLowerCase() === identifiers.username.toLowerCase()),
+    email: rows.some((row) => row.email.toLowerCase() === email),
+    username: rows.some((row) => row.username.toLowerCase() === username),
   };
+}
+
+/** The 422 of taken identifiers, in SPEC's words, or nothing when both are free. */
+export async function assertIdentifiersFree(
+  knex: Knex,
+  identifiers: { email?: string | undefined; username?: string | undefined },
+  exceptUserId?: string,
+): Promise<void> {
+  const taken = await takenIdentifiers(knex, identifiers, exceptUserId);
+  if (!taken.email && !taken.username) return;
+  throw validationFailed({
+    ...(taken.email ? { email: [AUTH_MESSAGES.emailTaken] } : {}),
+    ...(taken.username ? { username: [AUTH_MESSAGES.usernameTaken] } : {}),
+  });
 }

@@ -1,7 +1,6 @@
 import { authenticate } from '../../auth/authenticate.ts';
-import { takenIdentifiers } from '../../auth/registration.ts';
-import { AUTH_MESSAGES, createUserSchema, dataEnvelope, userSchema } from '../../contract/index.ts';
-import { validationFailed } from '../../errors.ts';
+import { assertIdentifiersFree } from '../../auth/registration.ts';
+import { createUserSchema, dataEnvelope, userSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { User } from '../../models/user.ts';
@@ -27,13 +26,7 @@ export const createUser = defineRoute({
     const { trx } = ctx.state;
     authorize(userPolicy.create(await actorOf(ctx, trx)));
     const { username, email, status, colorMode, defaultTenantSlug, ...rest } = ctx.state.input.body;
-    const taken = await takenIdentifiers(trx, { email, username });
-    if (taken.email || taken.username) {
-      throw validationFailed({
-        ...(taken.email ? { email: [AUTH_MESSAGES.emailTaken] } : {}),
-        ...(taken.username ? { username: [AUTH_MESSAGES.usernameTaken] } : {}),
-      });
-    }
+    await assertIdentifiersFree(trx, { email, username });
     const user = await User.query(trx).insertAndFetch({
       username,
       email,

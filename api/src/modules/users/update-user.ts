@@ -1,13 +1,6 @@
 import { authenticate } from '../../auth/authenticate.ts';
-import { takenIdentifiers } from '../../auth/registration.ts';
-import {
-  AUTH_MESSAGES,
-  dataEnvelope,
-  idParamsSchema,
-  updateUserSchema,
-  userSchema,
-} from '../../contract/index.ts';
-import { validationFailed } from '../../errors.ts';
+import { assertIdentifiersFree } from '../../auth/registration.ts';
+import { dataEnvelope, idParamsSchema, updateUserSchema, userSchema } from '../../contract/index.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { User } from '../../models/user.ts';
@@ -39,19 +32,7 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       const actor = await actorOf(ctx, trx);
       const user = await findVisibleUser(trx, actor, params.id);
       authorize(userPolicy.update(actor, user, body));
-      const taken = await takenIdentifiers(trx, {
-        email: body.email ?? '',
-        username: body.username ?? '',
-      });
-      const errors = {
-        ...(taken.email && body.email?.toLowerCase() !== user.email.toLowerCase()
-          ? { email: [AUTH_MESSAGES.emailTaken] }
-          : {}),
-        ...(taken.username && body.username?.toLowerCase() !== user.username.toLowerCase()
-          ? { username: [AUTH_MESSAGES.usernameTaken] }
-          : {}),
-      };
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      await assertIdentifiersFree(trx, { email: body.email, username: body.username }, user.id);
       await saveUser(trx, user.id, body);
       const saved = await User.query(trx)
         .findById(user.id)
