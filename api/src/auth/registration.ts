@@ -100,3 +100,22 @@ export async function assertIdentifiersFree(
     ...(taken.username ? { username: [AUTH_MESSAGES.usernameTaken] } : {}),
   });
 }
+
+/**
+ * A free username for someone signed up without choosing one (an accepted invitation): the mailbox name
+ * reduced to the username rule (SPEC.md §5: 4 to 20 characters, letters, numbers, _ and -, starting
+ * with a letter or number), plus a short suffix when it is taken.
+ */
+export async function freeUsername(knex: Knex, email: string): Promise<string> {
+  const local = email.split('@')[0] ?? '';
+  const base = local
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^[^a-z0-9]+/, '')
+    .slice(0, 15)
+    .padEnd(4, '0');
+  for (let attempt = 0; ; attempt += 1) {
+    const username = attempt === 0 ? base : `${base}-${Math.random().toString(36).slice(2, 6)}`;
+    if (!(await takenIdentifiers(knex, { username })).username) return username;
+  }
+}

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { uuidSchema } from './common.ts';
+import { paginationQueryProperties, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { timestampField } from './fields.ts';
 import { partialSchema } from './partial.ts';
@@ -28,6 +28,28 @@ export const BOOKING_HOLD_MINUTES = 15;
 /** The message of a transition BOOKING_TRANSITIONS does not allow. */
 export const illegalTransitionMessage = (from: BookingStatus, to: BookingStatus): string =>
   `A ${from} booking cannot become ${to}.`;
+
+/** Why a booking is CANCELLED must be said (SPEC.md §3 cancellationReason). */
+export const CANCELLATION_REASON_REQUIRED = 'A cancellation reason is required to cancel a booking.';
+
+/** Seats are what is paid for: they change only while the booking is a hold. */
+export const SEATS_FIXED_MESSAGE = 'Seats can only be changed while the booking is pending.';
+
+/** Attendance is known only once the schedule has started. */
+export const NOT_STARTED_MESSAGE =
+  'A booking can be marked COMPLETED or NO_SHOW once its schedule has started.';
+
+/** A booking with an amount due is confirmed by its payment, not by its booker. */
+export const PAYMENT_REQUIRED_MESSAGE = 'This booking is confirmed once it is paid.';
+
+/** A booking that holds seats is cancelled (and refunded) before it can be deleted. */
+export const DELETE_CONFIRMED_MESSAGE = 'Cancel a confirmed booking before deleting it.';
+
+/** A booking stays with its booker and schedule: the fields are in the update schema (partial) but fixed. */
+export const fixedFieldMessage = (field: 'userId' | 'workshopScheduleId'): string =>
+  field === 'userId'
+    ? 'The booker of a booking cannot be changed.'
+    : 'The workshop schedule of a booking cannot be changed.';
 
 /** The message of a booking that does not fit: how many seats are left. */
 export const seatsLeftMessage = (left: number): string =>
@@ -108,6 +130,50 @@ export const updateBookingSchema = {
 } as const;
 export type UpdateBookingInput = FromSchema<typeof updateBookingSchema>;
 
+/** The booker as a booking shows them (the coach needs a way to reach them). */
+const bookingUserSchema = {
+  type: 'object',
+  properties: { id: uuidSchema, username: { type: 'string' }, email: { type: 'string' } },
+  required: ['id', 'username', 'email'],
+  additionalProperties: false,
+} as const;
+
+/** The schedule as a booking shows it: when, and of which workshop. */
+const bookingScheduleSchema = {
+  type: 'object',
+  properties: {
+    id: uuidSchema,
+    startDate: timestampField,
+    endDate: timestampField,
+    status: { type: 'string' },
+    coachId: uuidSchema,
+    workshop: {
+      type: 'object',
+      properties: { id: uuidSchema, title: { type: 'string' } },
+      required: ['id', 'title'],
+      additionalProperties: false,
+    },
+  },
+  required: ['id', 'startDate', 'endDate', 'status', 'coachId', 'workshop'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * Query of GET /v1/bookings. `view=mine` (default): the caller's bookings in every team. `view=team`: the
+ * bookings of the team named by X-Team that the caller manages (a coach: of their own schedules; a
+ * super-admin: all of them).
+ */
+export const bookingListQuerySchema = {
+  type: 'object',
+  properties: {
+    ...paginationQueryProperties,
+    view: { type: 'string', enum: ['mine', 'team'], default: 'mine' },
+    status: { type: 'string', enum: BOOKING_STATUSES, errorMessage: 'Please select a valid status' },
+    workshopScheduleId: uuidSchema,
+  },
+  additionalProperties: false,
+} as const;
+
 /** A booking as the API shows it. */
 export const bookingSchema = {
   type: 'object',
@@ -118,7 +184,10 @@ export const bookingSchema = {
     seats: { type: 'integer' },
     status: { type: 'string', enum: BOOKING_STATUSES },
     holdExpiresAt: { ...timestampField, type: ['string', 'null'] },
+    price: { type: 'number', description: 'Price per seat when booked.' },
+    amountDue: { type: 'number', description: 'seats × price, computed by the server.' },
     amountPaid: { type: 'number' },
+    amountRefunded: { type: 'number' },
     currency: { type: 'string' },
     paymentMethod: { type: ['string', 'null'] },
     paymentTransactionId: { type: ['string', 'null'] },
@@ -127,13 +196,27 @@ export const bookingSchema = {
     cancellationReason: { type: ['string', 'null'] },
     address: bookingAddressSchema,
     meta: bookingMetaSchema,
-    user: { type: 'object' },
-    workshopSchedule: { type: 'object' },
+    user: bookingUserSchema,
+    workshopSchedule: bookingScheduleSchema,
+    confirmedAt: { ...timestampField, type: ['string', 'null'] },
+    cancelledAt: { ...timestampField, type: ['string', 'null'] },
     createdAt: timestampField,
     updatedAt: timestampField,
     deletedAt: { ...timestampField, type: ['string', 'null'] },
   },
-  required: ['id', 'userId', 'workshopScheduleId', 'seats', 'status', 'amountPaid', 'currency', 'address'],
+  required: [
+    'id',
+    'userId',
+    'workshopScheduleId',
+    'seats',
+    'status',
+    'price',
+    'amountDue',
+    'amountPaid',
+    'amountRefunded',
+    'currency',
+    'address',
+  ],
   additionalProperties: false,
 } as const;
 export type BookingResource = FromSchema<typeof bookingSchema>;

@@ -84,6 +84,8 @@ export function toErrorBag(errors: readonly ErrorObject[] | null | undefined): E
     bag[key] = messages;
   };
   for (const error of errors ?? []) {
+    // "must match a schema in anyOf" says nothing a form can show: its branches' own errors say why.
+    if (error.keyword === 'anyOf') continue;
     if (error.keyword === 'errorMessage') {
       const replaced = (error.params as { errors?: ErrorObject[] }).errors ?? [];
       const fields = new Set(replaced.map(fieldOf));

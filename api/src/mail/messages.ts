@@ -78,3 +78,26 @@ export function welcomeMail(to: string, firstName: string, appUrl: string): Mail
     { label: 'Open Exceed', url: appUrl },
   );
 }
+
+/** What an invitation mail says about the seat it offers. */
+export interface InvitationDetails {
+  inviterName: string;
+  workshopTitle: string;
+  startDate: Date;
+  url: string;
+  expiresAt: Date;
+}
+
+/** A seat on a booking, offered to the person it was assigned to. */
+export function invitationMail(to: string, invitation: InvitationDetails): MailMessage {
+  const when = invitation.startDate.toUTCString();
+  return message(
+    to,
+    `${invitation.inviterName} invited you to ${invitation.workshopTitle}`,
+    [
+      `${invitation.inviterName} booked a seat for you at "${invitation.workshopTitle}" on ${when}.`,
+      `Accept or decline it before ${invitation.expiresAt.toUTCString()}.`,
+    ],
+    { label: 'See the invitation', url: invitation.url },
+  );
+}

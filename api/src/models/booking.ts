@@ -1,6 +1,7 @@
 import type { RelationMappings } from 'objection';
 import type { BookingStatus } from '../contract/index.ts';
 import { TenantModel } from '../db/tenant-model.ts';
+import { BookingSeat } from './booking-seat.ts';
 import { User } from './user.ts';
 import { WorkshopSchedule } from './workshop-schedule.ts';
 
@@ -28,7 +29,14 @@ export class Booking extends TenantModel {
   declare status: BookingStatus;
   /** Until when a PENDING booking holds its seats; null once it is no longer pending. */
   declare holdExpiresAt: Date | null;
+  /** The workshop's price per seat when the booking was made: the amount due is seats × this. */
+  declare priceMinor: number;
   declare amountPaidMinor: number;
+  declare amountRefundedMinor: number;
+  /** The Stripe payment intent paying this booking, once one was created. */
+  declare paymentIntentId: string | null;
+  declare confirmedAt: Date | null;
+  declare cancelledAt: Date | null;
   declare currency: string;
   declare paymentMethod: string | null;
   declare paymentTransactionId: string | null;
@@ -45,12 +53,23 @@ export class Booking extends TenantModel {
 
   declare user?: User;
   declare workshopSchedule?: WorkshopSchedule;
+  declare bookingSeats?: BookingSeat[];
+
+  /** What the booking costs, computed on the server only (seats × the price it was booked at). */
+  amountDueMinor(): number {
+    return this.seats * this.priceMinor;
+  }
 
   static override relationMappings = (): RelationMappings => ({
     user: {
       relation: TenantModel.BelongsToOneRelation,
       modelClass: User,
       join: { from: 'bookings.userId', to: 'users.id' },
+    },
+    bookingSeats: {
+      relation: TenantModel.HasManyRelation,
+      modelClass: BookingSeat,
+      join: { from: 'bookings.id', to: 'booking_seats.bookingId' },
     },
     workshopSchedule: {
       relation: TenantModel.BelongsToOneRelation,

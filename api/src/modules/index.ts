@@ -1,6 +1,7 @@
 import type { ApiModule } from '../http/api-module.ts';
 import { accessControlModule } from './access-control/index.ts';
 import { authModule } from './auth/index.ts';
+import { bookingSeatsModule } from './booking-seats/index.ts';
 import { bookingsModule } from './bookings/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { filesModule } from './files/index.ts';
@@ -34,4 +35,5 @@ export const apiModules: readonly ApiModule[] = [
   publicSchedulesModule,
   calendarModule,
   bookingsModule,
+  bookingSeatsModule,
 ];

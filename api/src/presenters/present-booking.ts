@@ -2,16 +2,24 @@ import { type BookingResource, fromMinorUnits } from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { Booking } from '../models/booking.ts';
 
-/** A booking as the contract shows it: the amount as a decimal, dates in ISO 8601. */
+/**
+ * A booking as the contract shows it: amounts as decimals, dates in ISO 8601, the booker and the schedule
+ * as summaries. The caller fetches the relations (BOOKING_GRAPH); a missing one is a bug, not a null.
+ */
 export function presentBooking(booking: Booking): BookingResource {
+  const { user, workshopSchedule: schedule } = booking;
+  if (!user || !schedule?.workshop) throw new Error('presentBooking: fetch BOOKING_GRAPH first');
   return {
     id: booking.id,
     userId: booking.userId,
     workshopScheduleId: booking.workshopScheduleId,
     seats: booking.seats,
     status: booking.status,
-    holdExpiresAt: booking.holdExpiresAt ? isoDate(booking.holdExpiresAt) : null,
+    holdExpiresAt: isoDate(booking.holdExpiresAt),
+    price: fromMinorUnits(booking.priceMinor),
+    amountDue: fromMinorUnits(booking.amountDueMinor()),
     amountPaid: fromMinorUnits(booking.amountPaidMinor),
+    amountRefunded: fromMinorUnits(booking.amountRefundedMinor),
     currency: booking.currency,
     paymentMethod: booking.paymentMethod,
     paymentTransactionId: booking.paymentTransactionId,
@@ -20,8 +28,19 @@ export function presentBooking(booking: Booking): BookingResource {
     cancellationReason: booking.cancellationReason,
     address: booking.address,
     meta: booking.meta,
+    user: { id: user.id, username: user.username, email: user.email },
+    workshopSchedule: {
+      id: schedule.id,
+      startDate: isoDate(schedule.startDate),
+      endDate: isoDate(schedule.endDate),
+      status: schedule.status,
+      coachId: schedule.coachId,
+      workshop: { id: schedule.workshop.id, title: schedule.workshop.title },
+    },
+    confirmedAt: isoDate(booking.confirmedAt),
+    cancelledAt: isoDate(booking.cancelledAt),
     createdAt: isoDate(booking.createdAt),
     updatedAt: isoDate(booking.updatedAt),
-    deletedAt: booking.deletedAt ? isoDate(booking.deletedAt) : null,
+    deletedAt: isoDate(booking.deletedAt),
   } as BookingResource;
 }

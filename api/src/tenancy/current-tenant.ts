@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
 import { forbidden, HttpError } from '../errors.ts';
 import type { Tenant as TenantModel } from '../models/tenant.ts';
@@ -22,14 +23,23 @@ export const TEAM_HEADER = 'x-team';
  */
 export function currentTenant(): Middleware {
   return async (ctx, next) => {
-    const actor = await actorOf(ctx, ctx.knex);
-    const slug = ctx.get(TEAM_HEADER).trim() || actor.user.defaultTenantSlug;
-    if (!slug) throw new HttpError(400, 'team_required', 'Choose a team: send the X-Team header.');
-    const tenant = await Tenant.query(ctx.knex).modify('bySlug', slug).first();
-    if (!tenant || !(actor.superAdmin || actor.activeTenantIds.has(tenant.id))) throw forbidden();
-    ctx.state.tenant = tenant;
+    await resolveTenant(ctx, ctx.knex);
     await next();
   };
+}
+
+/**
+ * currentTenant()'s check, for a route where the tenant is optional (it depends on the query). Inside a
+ * transaction pass the transaction (PGlite has one connection).
+ */
+export async function resolveTenant(ctx: Context, knex: Knex): Promise<TenantModel> {
+  const actor = await actorOf(ctx, knex);
+  const slug = ctx.get(TEAM_HEADER).trim() || actor.user.defaultTenantSlug;
+  if (!slug) throw new HttpError(400, 'team_required', 'Choose a team: send the X-Team header.');
+  const tenant = await Tenant.query(knex).modify('bySlug', slug).first();
+  if (!tenant || !(actor.superAdmin || actor.activeTenantIds.has(tenant.id))) throw forbidden();
+  ctx.state.tenant = tenant;
+  return tenant;
 }
 
 /** The tenant of a route behind currentTenant(). */

@@ -1,50 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
-import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
+import {
+  address,
+  type BookingAnswer,
+  book as bookAs,
+  createSchedule,
+} from '../../../test/booking-fixtures.ts';
+import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
 import { Booking } from '../../models/booking.ts';
-import { Workshop } from '../../models/workshop.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 
 const t = useApiTest();
 
-const address = { addressLine1: '1 Main St', city: 'Berlin', state: 'BE', zip: '10115', country: 'de' };
+const scheduleWith = async (maxSeats: number) => (await createSchedule(t.db.knex, { maxSeats })).schedule;
 
-interface BookingAnswer {
-  message: string;
-  errors: Record<string, string[]>;
-  data: { id: string; status: string; seats: number; holdExpiresAt: string; address: { country: string } };
-}
-
-/** A published schedule of a workshop with `maxSeats` seats, starting tomorrow. */
-async function scheduleWith(maxSeats: number) {
-  const team = await createTenant(t.db.knex);
-  const coach = await createUser(t.db.knex, { tenants: [team], roles: ['coach'] });
-  const workshop = await Workshop.forTenant(team.id, t.db.knex).insert({
-    coachId: coach.id,
-    title: 'Seats',
-    slug: `seats-${team.slug}`,
-    priceMinor: 1000,
-    maxSeats,
-    status: 'PUBLISHED',
-  });
-  const start = new Date(Date.now() + 86_400_000);
-  return WorkshopSchedule.forTenant(team.id, t.db.knex).insert({
-    workshopId: workshop.id,
-    coachId: coach.id,
-    startDate: start,
-    endDate: new Date(start.getTime() + 3_600_000),
-    status: 'PUBLISHED',
-  });
-}
-
-async function book(scheduleId: string, seats: number) {
-  const user = await createUser(t.db.knex);
-  return t.app.json<BookingAnswer>('/v1/bookings', {
-    method: 'POST',
-    headers: await bearerFor(t.db.knex, user),
-    json: { userId: user.id, workshopScheduleId: scheduleId, seats, address },
-  });
-}
+const book = (scheduleId: string, seats: number) => bookAs(t.app, t.db.knex, scheduleId, seats);
 
 describe('POST /v1/bookings', () => {
   it('holds the seats for 15 minutes as a PENDING booking, listed among my bookings', async () => {
@@ -58,7 +28,7 @@ describe('POST /v1/bookings', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ status: 'PENDING', seats: 2, address: { country: 'DE' } });
-    const minutes = (Date.parse(res.body.data.holdExpiresAt) - Date.now()) / 60_000;
+    const minutes = (Date.parse(res.body.data.holdExpiresAt ?? '') - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
     const mine = await t.app.json<{ data: Array<{ id: string }> }>('/v1/bookings', { headers });

@@ -9,11 +9,11 @@ import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
-import { Workshop } from '../../models/workshop.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
+import { findBooking } from './booking-rules.ts';
 import { reserveSeats } from './seats.ts';
 
 /**
@@ -41,23 +41,19 @@ export const createBooking = defineRoute({
     const found = await WorkshopSchedule.acrossTenants(trx).findById(workshopScheduleId);
     if (!found)
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
-    const schedule = await reserveSeats(trx, found.tenantId, found.id, seats);
-    const workshop = await Workshop.forTenant(schedule.tenantId, trx)
-      .findById(schedule.workshopId)
-      .throwIfNotFound();
+    const { schedule, workshop } = await reserveSeats(trx, found.tenantId, found.id, seats);
     const { id } = await Booking.forTenant(schedule.tenantId, trx).insert({
       workshopScheduleId: schedule.id,
       userId,
       seats,
       status: 'PENDING',
       holdExpiresAt: new Date(Date.now() + BOOKING_HOLD_MINUTES * 60_000),
+      priceMinor: workshop.priceMinor,
       currency: workshop.currency,
       notes: notes ?? null,
       address,
       meta: meta ?? {},
     });
-    // *AndFetch would re-read outside the tenant scope: write, then read.
-    const booking = await Booking.forTenant(schedule.tenantId, trx).findById(id).throwIfNotFound();
-    return present(booking, presentBooking);
+    return present((await findBooking(ctx, trx, id)).booking, presentBooking);
   },
 });

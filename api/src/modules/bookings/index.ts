@@ -1,6 +1,24 @@
 import type { ApiModule } from '../../http/api-module.ts';
 import { createBooking } from './create-booking.ts';
-import { listMyBookings } from './list-my-bookings.ts';
+import { deleteBooking } from './delete-booking.ts';
+import { listBookings } from './list-bookings.ts';
+import { restoreBooking } from './restore-booking.ts';
+import { showBooking } from './show-booking.ts';
+import { replaceBooking, updateBooking } from './update-booking.ts';
 
-/** Bookings: seats on schedules, never oversold (seats.ts). */
-export const bookingsModule: ApiModule = { name: 'bookings', routes: [listMyBookings, createBooking] };
+/**
+ * Bookings: seats on schedules, never oversold (seats.ts), moved through BOOKING_TRANSITIONS. Who may do
+ * what: policies/booking-policy.ts.
+ */
+export const bookingsModule: ApiModule = {
+  name: 'bookings',
+  routes: [
+    listBookings,
+    createBooking,
+    showBooking,
+    updateBooking,
+    replaceBooking,
+    deleteBooking,
+    restoreBooking,
+  ],
+};

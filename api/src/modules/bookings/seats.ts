@@ -5,20 +5,28 @@ import { Booking } from '../../models/booking.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 
+/** What reserveSeats checks beyond the seats. */
+export interface ReserveOptions {
+  /** A booking whose own seats are not counted as taken (it is the one changing). */
+  exceptBookingId?: string;
+}
+
 /**
  * The seat rule of DESIGN.md ("Money and seats"), in one place: the schedule's row is locked for the
  * rest of the transaction, so concurrent bookings of one schedule queue here and each sees the seats the
  * ones before it took; none is ever oversold. Capacity is the workshop's maxSeats; taken seats are those
  * of CONFIRMED and COMPLETED bookings plus PENDING ones whose hold has not expired (an expired hold simply
  * stops counting). A schedule that is not bookable is a 422 on workshopScheduleId; one that is full, a
- * 409 saying how many seats are left.
+ * 409 saying how many seats are left. Every change that makes a booking count (booking, more seats,
+ * confirming an expired hold, restoring) comes through here.
  */
 export async function reserveSeats(
   trx: Knex.Transaction,
   tenantId: string,
   scheduleId: string,
   seats: number,
-): Promise<WorkshopSchedule> {
+  options: ReserveOptions = {},
+): Promise<{ schedule: WorkshopSchedule; workshop: Workshop }> {
   const schedule = await WorkshopSchedule.forTenant(tenantId, trx).findById(scheduleId).forUpdate();
   const workshop = schedule
     ? await Workshop.forTenant(tenantId, trx).findById(schedule.workshopId)
@@ -26,15 +34,23 @@ export async function reserveSeats(
   if (!schedule || !workshop || schedule.status !== 'PUBLISHED' || schedule.startDate <= new Date()) {
     throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
   }
-  const [row] = (await Booking.forTenant(tenantId, trx)
+  const taken = Booking.forTenant(tenantId, trx)
     .where('workshopScheduleId', schedule.id)
     .where((live) =>
       live
         .whereIn('status', ['CONFIRMED', 'COMPLETED'])
         .orWhere((held) => held.where('status', 'PENDING').where('holdExpiresAt', '>', new Date())),
     )
-    .sum('seats as taken')) as unknown as Array<{ taken: number | string | null }>;
+    .sum('seats as taken');
+  if (options.exceptBookingId) taken.whereNot('id', options.exceptBookingId);
+  const [row] = (await taken) as unknown as Array<{ taken: number | string | null }>;
   const left = Math.max(0, workshop.maxSeats - Number(row?.taken ?? 0));
   if (seats > left) throw conflict(seatsLeftMessage(left));
-  return schedule;
+  return { schedule, workshop };
+}
+
+/** Whether a booking's seats count as taken now (the rule reserveSeats sums). */
+export function holdsSeats(booking: Booking, now = new Date()): boolean {
+  if (booking.status === 'CONFIRMED' || booking.status === 'COMPLETED') return true;
+  return booking.status === 'PENDING' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
 }

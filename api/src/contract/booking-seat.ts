@@ -1,0 +1,208 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { dataEnvelope, paginationQueryProperties, uuidSchema } from './common.ts';
+import { emailField, nameField, timestampField } from './fields.ts';
+import { partialSchema } from './partial.ts';
+import { userSchema } from './user.ts';
+
+/** Statuses of a seat's invitation (SPEC.md §3). */
+export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/**
+ * The transitions SPEC.md leaves open, decided here: an invitation waits (PENDING) until its holder
+ * accepts or declines it, or it expires; the booker may send a declined or expired one again (PENDING);
+ * a holder may give back an accepted seat (DECLINED). Any other change is a 422 that names it.
+ */
+export const INVITATION_TRANSITIONS: Readonly<Record<InvitationStatus, readonly InvitationStatus[]>> = {
+  PENDING: ['ACCEPTED', 'DECLINED', 'EXPIRED'],
+  ACCEPTED: ['DECLINED'],
+  DECLINED: ['PENDING'],
+  EXPIRED: ['PENDING'],
+};
+
+/** How long a mailed invitation can be answered. */
+export const INVITATION_EXPIRY_DAYS = 7;
+
+/** Messages of seats and invitations (SPEC.md §5 where it has one). */
+export const SEAT_MESSAGES = {
+  holderRequired: 'Either user ID or email must be provided',
+  invalidStatus: 'Please select a valid invitation status',
+  invalidUser: 'The selected user is invalid.',
+  taken: 'This person already has a seat on this booking.',
+  bookingClosed: 'Seats can only be given on a pending or confirmed booking.',
+  accepted: 'An accepted seat cannot be given to someone else.',
+  noEmail: 'This seat has no email address to send the invitation to.',
+  invitationInvalid: 'This invitation is not valid.',
+  invitationExpired: 'This invitation has expired.',
+  otherAccount: 'This invitation is for another account.',
+} as const;
+
+/** The seats of a booking are never more than it booked. */
+export const allSeatsAssignedMessage = (seats: number): string =>
+  seats === 1
+    ? 'The seat of this booking is already assigned.'
+    : `All ${seats} seats of this booking are already assigned.`;
+
+/** Lowering a booking's seats below those already given out. */
+export const seatsAssignedMessage = (assigned: number): string =>
+  `${assigned} ${assigned === 1 ? 'seat is' : 'seats are'} assigned: remove some before lowering the seats.`;
+
+/** The message of an invitation transition INVITATION_TRANSITIONS does not allow. */
+export const illegalInvitationMessage = (from: InvitationStatus, to: InvitationStatus): string =>
+  `${/^[AEIOU]/.test(from) ? 'An' : 'A'} ${from} invitation cannot become ${to}.`;
+
+const invitationStatusField = {
+  type: 'string',
+  enum: INVITATION_STATUSES,
+  errorMessage: SEAT_MESSAGES.invalidStatus,
+} as const;
+
+const attendanceNotesField = { type: ['string', 'null'], transform: ['trim'], maxLength: 1000 } as const;
+
+const seatMetaField = { type: 'object', maxProperties: 50 } as const;
+
+/** Body of giving a seat of a booking to someone (SPEC.md §5: a user or an email). */
+export const createBookingSeatSchema = {
+  type: 'object',
+  properties: {
+    bookingId: uuidSchema,
+    userId: uuidSchema,
+    email: emailField,
+    attended: { type: 'boolean' },
+    attendanceNotes: attendanceNotesField,
+    meta: seatMetaField,
+  },
+  required: ['bookingId'],
+  // Each branch names its property (AJV's strict mode wants it beside `required`) and says the message,
+  // so it lands on both fields.
+  anyOf: [
+    {
+      properties: { userId: {} },
+      required: ['userId'],
+      errorMessage: { required: { userId: SEAT_MESSAGES.holderRequired } },
+    },
+    {
+      properties: { email: {} },
+      required: ['email'],
+      errorMessage: { required: { email: SEAT_MESSAGES.holderRequired } },
+    },
+  ],
+  additionalProperties: false,
+} as const;
+export type CreateBookingSeatInput = FromSchema<typeof createBookingSeatSchema>;
+
+/** Body of updating a seat: partial, plus the status (moved as INVITATION_TRANSITIONS allows). */
+export const updateBookingSeatSchema = {
+  type: 'object',
+  properties: {
+    ...partialSchema({ type: 'object', properties: createBookingSeatSchema.properties }).properties,
+    status: invitationStatusField,
+  },
+  additionalProperties: false,
+} as const;
+export type UpdateBookingSeatInput = FromSchema<typeof updateBookingSeatSchema>;
+
+/** Query of GET /v1/booking-seats: one booking's seats, or (without bookingId) the seats given to me. */
+export const bookingSeatListQuerySchema = {
+  type: 'object',
+  properties: { ...paginationQueryProperties, bookingId: uuidSchema, status: invitationStatusField },
+  additionalProperties: false,
+} as const;
+
+/** A seat as the API shows it. The invitation token is never shown: it exists only in the mail. */
+export const bookingSeatSchema = {
+  type: 'object',
+  properties: {
+    id: uuidSchema,
+    bookingId: uuidSchema,
+    userId: { type: ['string', 'null'], format: 'uuid' },
+    email: { type: ['string', 'null'] },
+    inviterId: { type: ['string', 'null'], format: 'uuid' },
+    status: invitationStatusField,
+    attended: { type: 'boolean' },
+    attendanceNotes: { type: ['string', 'null'] },
+    meta: { type: 'object' },
+    invitationSentAt: { ...timestampField, type: ['string', 'null'] },
+    invitationExpiresAt: { ...timestampField, type: ['string', 'null'] },
+    respondedAt: { ...timestampField, type: ['string', 'null'] },
+    createdAt: timestampField,
+    updatedAt: timestampField,
+    deletedAt: { ...timestampField, type: ['string', 'null'] },
+  },
+  required: ['id', 'bookingId', 'userId', 'email', 'status', 'attended', 'createdAt'],
+  additionalProperties: false,
+} as const;
+export type BookingSeatResource = FromSchema<typeof bookingSeatSchema>;
+
+/** Params of GET /v1/invitations/{token}. */
+export const invitationParamsSchema = {
+  type: 'object',
+  properties: { token: { type: 'string', minLength: 1, maxLength: 255 } },
+  required: ['token'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * Body of accepting or declining an invitation (SPEC.md §7: `invitation_token`). Accepting signs the
+ * person in, signing them up first when the invited address has no account; the names are used then.
+ */
+export const invitationAnswerSchema = {
+  type: 'object',
+  properties: {
+    invitation_token: { type: 'string', minLength: 1, maxLength: 255 },
+    firstName: nameField,
+    lastName: nameField,
+    tokenMode: { type: 'boolean', default: false },
+  },
+  required: ['invitation_token'],
+  additionalProperties: false,
+} as const;
+
+/** What an invitation link shows before it is answered. */
+export const invitationSchema = {
+  type: 'object',
+  properties: {
+    seat: bookingSeatSchema,
+    inviter: {
+      type: 'object',
+      properties: {
+        username: { type: 'string' },
+        firstName: { type: 'string' },
+        lastName: { type: 'string' },
+      },
+      required: ['username'],
+      additionalProperties: false,
+    },
+    workshop: {
+      type: 'object',
+      properties: { id: uuidSchema, title: { type: 'string' } },
+      required: ['id', 'title'],
+      additionalProperties: false,
+    },
+    schedule: {
+      type: 'object',
+      properties: {
+        id: uuidSchema,
+        startDate: timestampField,
+        endDate: timestampField,
+        mode: { type: 'string' },
+      },
+      required: ['id', 'startDate', 'endDate'],
+      additionalProperties: false,
+    },
+  },
+  required: ['seat', 'workshop', 'schedule'],
+  additionalProperties: false,
+} as const;
+export type InvitationResource = FromSchema<typeof invitationSchema>;
+
+/**
+ * What accepting answers: the seat; and when the acceptance signed the person in (a new account), the
+ * user, plus the bearer token in token mode.
+ */
+export const invitationAcceptedSchema = dataEnvelope({
+  type: 'object',
+  properties: { seat: bookingSeatSchema, user: userSchema, token: { type: 'string' } },
+  required: ['seat'],
+  additionalProperties: false,
+} as const);

@@ -1,0 +1,55 @@
+import type { RelationMappings } from 'objection';
+import type { InvitationStatus } from '../contract/index.ts';
+import { TenantModel } from '../db/tenant-model.ts';
+import { Booking } from './booking.ts';
+import { User } from './user.ts';
+
+/**
+ * One seat of a booking given to a person, by account or by email (SPEC.md §3), with its invitation: the
+ * token is kept hashed and expires. Tenant-owned by the booking's team; soft-deletable.
+ */
+export class BookingSeat extends TenantModel {
+  static override tableName = 'booking_seats';
+  static override softDelete = true;
+  static override get jsonAttributes() {
+    return ['meta'];
+  }
+
+  declare bookingId: string;
+  declare userId: string | null;
+  declare email: string | null;
+  declare inviterId: string | null;
+  declare status: InvitationStatus;
+  declare attended: boolean;
+  declare attendanceNotes: string | null;
+  declare meta: Record<string, unknown>;
+  declare invitationTokenHash: string | null;
+  declare invitationSentAt: Date | null;
+  declare invitationExpiresAt: Date | null;
+  declare respondedAt: Date | null;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  declare deletedAt: Date | null;
+
+  declare booking?: Booking;
+  declare user?: User;
+
+  /** The status as it stands now: a PENDING invitation past its expiry is EXPIRED, written or not yet. */
+  currentStatus(now = new Date()): InvitationStatus {
+    const expired = this.invitationExpiresAt !== null && this.invitationExpiresAt <= now;
+    return this.status === 'PENDING' && expired ? 'EXPIRED' : this.status;
+  }
+
+  static override relationMappings = (): RelationMappings => ({
+    booking: {
+      relation: TenantModel.BelongsToOneRelation,
+      modelClass: Booking,
+      join: { from: 'booking_seats.bookingId', to: 'bookings.id' },
+    },
+    user: {
+      relation: TenantModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'booking_seats.userId', to: 'users.id' },
+    },
+  });
+}

@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../../../test/api-test.ts';
+import { book, createSchedule } from '../../../test/booking-fixtures.ts';
+import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+import { lastMailTo } from '../../../test/outbox.ts';
+import { BookingSeat } from '../../models/booking-seat.ts';
+import { User } from '../../models/user.ts';
+
+const t = useApiTest();
+
+interface SeatAnswer {
+  message: string;
+  errors: Record<string, string[]>;
+  data: { id: string; status: string; userId: string | null; email: string | null; attended: boolean };
+}
+
+/** A booking of `seats` seats, with its booker's and coach's headers. */
+async function booking(seats = 2) {
+  const fixture = await createSchedule(t.db.knex, { maxSeats: 10 });
+  const res = await book(t.app, t.db.knex, fixture.schedule.id, seats);
+  return { id: res.body.data.id, booker: res.headers, coach: await bearerFor(t.db.knex, fixture.coach) };
+}
+
+const giveSeat = (headers: Record<string, string>, json: Record<string, unknown>) =>
+  t.app.json<SeatAnswer>('/v1/booking-seats', { method: 'POST', headers, json });
+
+const patchSeat = (id: string, headers: Record<string, string>, json: unknown) =>
+  t.app.json<SeatAnswer>(`/v1/booking-seats/${id}`, { method: 'PATCH', headers, json });
+
+/** Sends a seat's invitation and reads the token from the mailed link. */
+async function invite(seatId: string, headers: Record<string, string>, to: string): Promise<string> {
+  const sent = await t.app.json<SeatAnswer>(`/v1/booking-seats/${seatId}/send-invitation`, {
+    method: 'POST',
+    headers,
+  });
+  expect(sent.status).toBe(200);
+  const token = /\/invitations\/([\w-]+)/.exec((await lastMailTo(t.app, to)).text)?.[1];
+  if (!token) throw new Error('no invitation link in the mail');
+  return token;
+}
+
+let mailbox = 0;
+const address = () => `guest${Date.now().toString(36)}${mailbox++}@example.test`;
+
+describe('POST /v1/booking-seats', () => {
+  it('needs a user or an email, and never gives more seats than booked', async () => {
+    const { id, booker } = await booking(2);
+    const neither = await giveSeat(booker, { bookingId: id });
+    expect(neither.body.errors).toEqual({
+      userId: ['Either user ID or email must be provided'],
+      email: ['Either user ID or email must be provided'],
+    });
+    const email = address();
+    expect(
+      (await giveSeat(booker, { bookingId: id, email: ` ${email.toUpperCase()} ` })).body.data,
+    ).toMatchObject({
+      email,
+      status: 'PENDING',
+    });
+    expect((await giveSeat(booker, { bookingId: id, email })).body.errors).toEqual({
+      email: ['This person already has a seat on this booking.'],
+    });
+    const friend = await createUser(t.db.knex);
+    expect((await giveSeat(booker, { bookingId: id, userId: friend.id })).status).toBe(201);
+    expect((await giveSeat(booker, { bookingId: id, email: address() })).body.errors).toEqual({
+      bookingId: ['All 2 seats of this booking are already assigned.'],
+    });
+    expect(
+      (await t.app.json(`/v1/bookings/${id}`, { method: 'PATCH', headers: booker, json: { seats: 1 } })).body,
+    ).toMatchObject({ errors: { seats: ['2 seats are assigned: remove some before lowering the seats.'] } });
+  });
+
+  it('is the booker’s: the coach cannot give seats, a stranger does not see the booking', async () => {
+    const { id, coach } = await booking();
+    expect((await giveSeat(coach, { bookingId: id, email: address() })).status).toBe(403);
+    const stranger = await bearerFor(t.db.knex, await createUser(t.db.knex));
+    expect((await giveSeat(stranger, { bookingId: id, email: address() })).status).toBe(404);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'gives at most the booked seats when many are given at once',
+    async () => {
+      const { id, booker } = await booking(3);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => giveSeat(booker, { bookingId: id, email: address() })),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+      expect(answers.filter((answer) => answer.status === 422)).toHaveLength(9);
+    },
+  );
+});
+
+describe('invitations', () => {
+  it('mails a link that shows the seat and signs a new person up on accepting', async () => {
+    const { id, booker } = await booking();
+    const email = address();
+    const seat = (await giveSeat(booker, { bookingId: id, email })).body.data;
+    const token = await invite(seat.id, booker, email);
+    const shown = await t.app.json<{ data: { workshop: { title: string }; seat: { status: string } } }>(
+      `/v1/invitations/${token}`,
+    );
+    expect(shown.body.data).toMatchObject({
+      workshop: { title: 'Prompt engineering' },
+      seat: { status: 'PENDING' },
+    });
+    const accepted = await t.app.json<{ data: { seat: { status: string; userId: string }; token: string } }>(
+      '/v1/invitations/accept',
+      {
+        method: 'POST',
+        json: { invitation_token: token, firstName: 'Ada', lastName: 'Lovelace', tokenMode: true },
+      },
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.seat.status).toBe('ACCEPTED');
+    const user = await User.query(t.db.knex).findById(accepted.body.data.seat.userId);
+    expect(user).toMatchObject({ email, status: 'pending' });
+    expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+    // The answer's token is a working session of the new account.
+    const me = await t.app.json<{ data: { email: string } }>('/v1/user', {
+      headers: { Authorization: `Bearer ${accepted.body.data.token}` },
+    });
+    expect(me.body.data.email).toBe(email);
+    const again = await t.app.json<SeatAnswer>('/v1/invitations/accept', {
+      method: 'POST',
+      json: { invitation_token: token },
+    });
+    expect(again.body.errors).toEqual({
+      invitation_token: ['An ACCEPTED invitation cannot become ACCEPTED.'],
+    });
+  });
+
+  it('asks an existing account to sign in, then binds the seat to it', async () => {
+    const { id, booker } = await booking();
+    const friend = await createUser(t.db.knex);
+    const seat = (await giveSeat(booker, { bookingId: id, email: friend.email })).body.data;
+    const token = await invite(seat.id, booker, friend.email);
+    const signedOut = await t.app.json('/v1/invitations/accept', {
+      method: 'POST',
+      json: { invitation_token: token },
+    });
+    expect(signedOut.status).toBe(401);
+    const accepted = await t.app.json<{ data: { seat: { userId: string; status: string } } }>(
+      '/v1/invitations/accept',
+      { method: 'POST', headers: await bearerFor(t.db.knex, friend), json: { invitation_token: token } },
+    );
+    expect(accepted.body.data.seat).toMatchObject({ userId: friend.id, status: 'ACCEPTED' });
+    const given = await t.app.json<{ data: Array<{ id: string }> }>('/v1/booking-seats', {
+      headers: await bearerFor(t.db.knex, friend),
+    });
+    expect(given.body.data.map((row) => row.id)).toEqual([seat.id]);
+  });
+
+  it('refuses a seat named for another account, a stale link, and an expired invitation', async () => {
+    const { id, booker } = await booking();
+    const friend = await createUser(t.db.knex);
+    const seat = (await giveSeat(booker, { bookingId: id, userId: friend.id })).body.data;
+    const first = await invite(seat.id, booker, friend.email);
+    const token = await invite(seat.id, booker, friend.email);
+    const stale = await t.app.json<SeatAnswer>('/v1/invitations/decline', {
+      method: 'POST',
+      json: { invitation_token: first },
+    });
+    expect(stale.body.errors).toEqual({ invitation_token: ['This invitation is not valid.'] });
+    const intruder = await bearerFor(t.db.knex, await createUser(t.db.knex));
+    const wrong = await t.app.json<SeatAnswer>('/v1/invitations/accept', {
+      method: 'POST',
+      headers: intruder,
+      json: { invitation_token: token },
+    });
+    expect(wrong.body.errors).toEqual({ invitation_token: ['This invitation is for another account.'] });
+    await BookingSeat.acrossTenants(t.db.knex)
+      .findById(seat.id)
+      .patch({ invitationExpiresAt: new Date(Date.now() - 1000) });
+    const shown = await t.app.json<{ data: { seat: { status: string } } }>(`/v1/invitations/${token}`);
+    expect(shown.body.data.seat.status).toBe('EXPIRED');
+    const late = await t.app.json<SeatAnswer>('/v1/invitations/accept', {
+      method: 'POST',
+      headers: await bearerFor(t.db.knex, friend),
+      json: { invitation_token: token },
+    });
+    expect(late.body.errors).toEqual({ invitation_token: ['This invitation has expired.'] });
+    expect((await t.app.json('/v1/invitations/not-a-token')).status).toBe(404);
+  });
+
+  it('frees a declined seat for someone else, and sends it again only while there is room', async () => {
+    const { id, booker } = await booking(1);
+    const email = address();
+    const seat = (await giveSeat(booker, { bookingId: id, email })).body.data;
+    const token = await invite(seat.id, booker, email);
+    const declined = await t.app.json<SeatAnswer>('/v1/invitations/decline', {
+      method: 'POST',
+      json: { invitation_token: token },
+    });
+    expect(declined.body.data.status).toBe('DECLINED');
+    expect((await giveSeat(booker, { bookingId: id, email: address() })).status).toBe(201);
+    const resend = await t.app.json<SeatAnswer>(`/v1/booking-seats/${seat.id}/send-invitation`, {
+      method: 'POST',
+      headers: booker,
+    });
+    expect(resend.body.errors).toEqual({ bookingId: ['The seat of this booking is already assigned.'] });
+  });
+});
+
+describe('PATCH, DELETE and restore /v1/booking-seats/:id', () => {
+  it('lets the coach record attendance and the booker change the holder of an open seat', async () => {
+    const { id, booker, coach } = await booking();
+    const seat = (await giveSeat(booker, { bookingId: id, email: address() })).body.data;
+    expect((await patchSeat(seat.id, booker, { attended: true })).status).toBe(403);
+    const marked = await patchSeat(seat.id, coach, {
+      attended: true,
+      attendanceNotes: 'Asked great questions',
+    });
+    expect(marked.body.data.attended).toBe(true);
+    expect((await patchSeat(seat.id, coach, { attendanceNotes: 'x'.repeat(1001) })).status).toBe(422);
+    const other = address();
+    expect((await patchSeat(seat.id, booker, { email: other })).body.data).toMatchObject({ email: other });
+    expect((await patchSeat(seat.id, booker, { status: 'ACCEPTED' })).status).toBe(403);
+    expect((await patchSeat(seat.id, booker, { status: 'BOGUS' })).body.errors).toEqual({
+      status: ['Please select a valid invitation status'],
+    });
+  });
+
+  it('deletes a seat (freeing it) and restores it while the booking has room', async () => {
+    const { id, booker } = await booking(1);
+    const seat = (await giveSeat(booker, { bookingId: id, email: address() })).body.data;
+    expect(
+      (await t.app.json(`/v1/booking-seats/${seat.id}`, { method: 'DELETE', headers: booker })).status,
+    ).toBe(204);
+    const replacement = (await giveSeat(booker, { bookingId: id, email: address() })).body.data;
+    const restore = () =>
+      t.app.json<SeatAnswer>(`/v1/booking-seats/${seat.id}/restore`, { method: 'POST', headers: booker });
+    expect((await restore()).body.errors).toEqual({
+      bookingId: ['The seat of this booking is already assigned.'],
+    });
+    await t.app.json(`/v1/booking-seats/${replacement.id}`, { method: 'DELETE', headers: booker });
+    expect((await restore()).body.data.id).toBe(seat.id);
+  });
+});

@@ -1,0 +1,52 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { bookingSeatSchema, createBookingSeatSchema, dataEnvelope } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { BookingSeat } from '../../models/booking-seat.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { bookingPolicy } from '../../policies/booking-policy.ts';
+import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { findBooking } from '../bookings/booking-rules.ts';
+import { assertBookingOpen, assertHolder, assertRoomFor } from './seat-rules.ts';
+
+/**
+ * POST /v1/booking-seats: the booker gives one of the booking's seats to someone, by account or by
+ * email; the invitation is mailed by send-invitation. Never more seats than booked (the booking's row is
+ * locked while they are counted).
+ */
+export const createBookingSeat = defineRoute({
+  method: 'post',
+  path: '/booking-seats',
+  summary: 'Give a seat of a booking to someone',
+  tags: ['Booking seats'],
+  before: [authenticate()],
+  request: { body: createBookingSeatSchema },
+  responses: { 201: dataEnvelope(bookingSeatSchema) },
+  errors: [400, 401, 403, 404, 419],
+  transaction: true,
+  status: 201,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { bookingId, userId, email, attended, attendanceNotes, meta } = ctx.state.input.body;
+    const { booking, parties } = await findBooking(ctx, trx, bookingId);
+    authorize(bookingPolicy.editAsBooker(parties));
+    if (attended !== undefined || attendanceNotes !== undefined)
+      authorize(bookingPolicy.editAsCoach(parties));
+    assertBookingOpen(booking);
+    await assertRoomFor(trx, booking);
+    await assertHolder(trx, booking, { userId, email });
+    const { id } = await BookingSeat.forTenant(booking.tenantId, trx).insert({
+      bookingId: booking.id,
+      userId: userId ?? null,
+      email: email ?? null,
+      inviterId: (await actorOf(ctx, trx)).user.id,
+      status: 'PENDING',
+      attended: attended ?? false,
+      attendanceNotes: attendanceNotes ?? null,
+      meta: meta ?? {},
+    });
+    const seat = await BookingSeat.forTenant(booking.tenantId, trx).findById(id).throwIfNotFound();
+    return present(seat, presentBookingSeat);
+  },
+});

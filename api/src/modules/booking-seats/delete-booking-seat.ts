@@ -1,0 +1,26 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { idParamsSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { BookingSeat } from '../../models/booking-seat.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { seatPolicy } from '../../policies/booking-policy.ts';
+import { findSeat } from './seat-rules.ts';
+
+/** DELETE /v1/booking-seats/:id: soft delete by the booker or a super-admin; the seat is free to give again. */
+export const deleteBookingSeat = defineRoute({
+  method: 'delete',
+  path: '/booking-seats/:id',
+  summary: 'Delete a booking seat (soft)',
+  tags: ['Booking seats'],
+  before: [authenticate()],
+  request: { params: idParamsSchema },
+  responses: { 204: null },
+  errors: [400, 401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { seat, parties } = await findSeat(ctx, trx, ctx.state.input.params.id);
+    authorize(seatPolicy.manage(parties));
+    await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).softDelete();
+  },
+});

@@ -1,0 +1,30 @@
+import type { ApiModule } from '../../http/api-module.ts';
+import { createBookingSeat } from './create-booking-seat.ts';
+import { deleteBookingSeat } from './delete-booking-seat.ts';
+import { acceptInvitation, declineInvitation, showInvitation } from './invitations.ts';
+import { listBookingSeats } from './list-booking-seats.ts';
+import { restoreBookingSeat } from './restore-booking-seat.ts';
+import { sendInvitation } from './send-invitation.ts';
+import { showBookingSeat } from './show-booking-seat.ts';
+import { replaceBookingSeat, updateBookingSeat } from './update-booking-seat.ts';
+
+/**
+ * Booking seats and their invitations: a booker gives seats to people, never more than booked
+ * (seat-rules.ts); the invitation is mailed, shown, accepted or declined by token, and expires.
+ */
+export const bookingSeatsModule: ApiModule = {
+  name: 'booking-seats',
+  routes: [
+    listBookingSeats,
+    createBookingSeat,
+    showBookingSeat,
+    updateBookingSeat,
+    replaceBookingSeat,
+    deleteBookingSeat,
+    restoreBookingSeat,
+    sendInvitation,
+    showInvitation,
+    acceptInvitation,
+    declineInvitation,
+  ],
+};

@@ -1,0 +1,130 @@
+import { optionalAuthentication } from '../../auth/authenticate.ts';
+import { freeUsername, registerUser } from '../../auth/registration.ts';
+import { signIn, signInableUser } from '../../auth/sign-in.ts';
+import { signInLimits } from '../../auth/sign-in-limits.ts';
+import {
+  bookingSeatSchema,
+  dataEnvelope,
+  type InvitationStatus,
+  illegalInvitationMessage,
+  invitationAcceptedSchema,
+  invitationAnswerSchema,
+  invitationParamsSchema,
+  invitationSchema,
+  SEAT_MESSAGES,
+} from '../../contract/index.ts';
+import { unauthenticated, validationFailed } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { welcomeMail } from '../../mail/messages.ts';
+import { BookingSeat } from '../../models/booking-seat.ts';
+import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { rateLimit } from '../../rate-limit/rate-limit.ts';
+import { findInvitation, presentInvitation } from './invitation-rules.ts';
+import { assertBookingOpen } from './seat-rules.ts';
+
+/** 422 unless the invitation can still become `to` (an expired one says so). */
+function assertAnswerable(seat: BookingSeat, to: InvitationStatus): void {
+  const from = seat.currentStatus();
+  if (from === 'EXPIRED') throw validationFailed({ invitation_token: [SEAT_MESSAGES.invitationExpired] });
+  if (from !== 'PENDING' && !(from === 'ACCEPTED' && to === 'DECLINED')) {
+    throw validationFailed({ invitation_token: [illegalInvitationMessage(from, to)] });
+  }
+}
+
+/** GET /v1/invitations/{token}: what the link offers, to whoever holds it (the token is the key). */
+export const showInvitation = defineRoute({
+  method: 'get',
+  path: '/invitations/:token',
+  summary: 'Show an invitation',
+  tags: ['Booking seats'],
+  request: { params: invitationParamsSchema },
+  responses: { 200: dataEnvelope(invitationSchema) },
+  errors: [404, 429],
+  authorize: [rateLimit(...signInLimits)],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    return { data: await presentInvitation(trx, await findInvitation(trx, ctx.state.input.params.token)) };
+  },
+});
+
+/**
+ * POST /v1/invitations/accept: the seat becomes ACCEPTED and the accepting account its holder. Signed in,
+ * that is the current account (unless the seat names another: 422). Signed out, an address without an
+ * account is signed up (the mailed token proves the mailbox) and signed in; an address with one must sign
+ * in first (401), since a week-long link must not be a sign-in link.
+ */
+export const acceptInvitation = defineRoute({
+  method: 'post',
+  path: '/invitations/accept',
+  summary: 'Accept an invitation (signing the person up when they have no account)',
+  tags: ['Booking seats'],
+  before: [optionalAuthentication()],
+  request: { body: invitationAnswerSchema },
+  responses: { 200: invitationAcceptedSchema },
+  errors: [401, 419, 429],
+  authorize: [rateLimit(...signInLimits)],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { invitation_token: token, firstName, lastName, tokenMode } = ctx.state.input.body;
+    const { seat, booking } = await findInvitation(trx, token, 'invitation_token');
+    assertAnswerable(seat, 'ACCEPTED');
+    assertBookingOpen(booking);
+    let userId = ctx.state.auth?.user.id;
+    let signUp: { email: string; firstName: string } | undefined;
+    if (userId && seat.userId && seat.userId !== userId) {
+      throw validationFailed({ invitation_token: [SEAT_MESSAGES.otherAccount] });
+    }
+    if (!userId) {
+      if (seat.userId || !seat.email || (await signInableUser(trx, seat.email))) throw unauthenticated();
+      const email = seat.email;
+      const name = firstName ?? email.split('@')[0] ?? email;
+      const username = await freeUsername(trx, email);
+      const user = await registerUser(trx, {
+        email,
+        username,
+        firstName: name,
+        lastName: lastName ?? '',
+        emailVerified: true,
+      });
+      userId = user.id;
+      signUp = { email, firstName: name };
+    }
+    await seat.$query(trx).patch({ status: 'ACCEPTED', userId, respondedAt: new Date() });
+    const accepted = presentBookingSeat(
+      await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound(),
+    );
+    if (!signUp) return { data: { seat: accepted } };
+    const signedIn = await signIn(ctx, trx, userId, { tokenMode, emailProven: true });
+    await ctx.mailer.send(welcomeMail(signUp.email, signUp.firstName, ctx.config.appUrl));
+    return {
+      data:
+        'token' in signedIn.data
+          ? { seat: accepted, user: signedIn.data.user, token: signedIn.data.token }
+          : { seat: accepted, user: signedIn.data },
+    };
+  },
+});
+
+/** POST /v1/invitations/decline: the token's holder declines the seat (an accepted one is given back). */
+export const declineInvitation = defineRoute({
+  method: 'post',
+  path: '/invitations/decline',
+  summary: 'Decline an invitation',
+  tags: ['Booking seats'],
+  request: { body: invitationAnswerSchema },
+  responses: { 200: dataEnvelope(bookingSeatSchema) },
+  errors: [419, 429],
+  authorize: [rateLimit(...signInLimits)],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { seat } = await findInvitation(trx, ctx.state.input.body.invitation_token, 'invitation_token');
+    assertAnswerable(seat, 'DECLINED');
+    await seat.$query(trx).patch({ status: 'DECLINED', respondedAt: new Date() });
+    const declined = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
+    return present(declined, presentBookingSeat);
+  },
+});

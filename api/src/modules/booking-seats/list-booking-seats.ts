@@ -1,0 +1,43 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { bookingSeatListQuerySchema, bookingSeatSchema, pageEnvelope } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { paginate } from '../../http/pagination.ts';
+import { presentPage } from '../../http/presenter.ts';
+import { Booking } from '../../models/booking.ts';
+import { BookingSeat } from '../../models/booking-seat.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { findBooking } from '../bookings/booking-rules.ts';
+
+/**
+ * GET /v1/booking-seats, oldest first. With bookingId: that booking's seats, to its parties. Without:
+ * the seats given to me (by account or address) on live bookings, wherever they are.
+ */
+export const listBookingSeats = defineRoute({
+  method: 'get',
+  path: '/booking-seats',
+  summary: "List a booking's seats, or the seats given to me",
+  tags: ['Booking seats'],
+  before: [authenticate()],
+  request: { query: bookingSeatListQuerySchema },
+  responses: { 200: pageEnvelope(bookingSeatSchema) },
+  errors: [400, 401, 404],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { page, perPage, bookingId, status } = ctx.state.input.query;
+    let query: BookingSeat['QueryBuilderType'];
+    if (bookingId) {
+      const { booking } = await findBooking(ctx, trx, bookingId);
+      query = BookingSeat.forTenant(booking.tenantId, trx).where('bookingId', booking.id);
+    } else {
+      const { user } = await actorOf(ctx, trx);
+      query = BookingSeat.acrossTenants(trx)
+        .where((mine) => mine.where('userId', user.id).orWhere('email', user.email.toLowerCase()))
+        .whereIn('bookingId', Booking.acrossTenants(trx).select('id'));
+    }
+    if (status) query.where('status', status);
+    query.orderBy([{ column: 'createdAt' }, { column: 'id' }]);
+    return presentPage(await paginate(query, { page, perPage }), presentBookingSeat);
+  },
+});

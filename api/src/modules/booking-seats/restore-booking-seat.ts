@@ -1,0 +1,35 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { bookingSeatSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { BookingSeat } from '../../models/booking-seat.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { seatPolicy } from '../../policies/booking-policy.ts';
+import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { assertHolder, assertRoomFor, findSeat, takesSeat } from './seat-rules.ts';
+
+/**
+ * POST /v1/booking-seats/:id/restore: brings a deleted seat back (the booker or a super-admin), if the
+ * booking still has room for it and its holder has not been given another seat meanwhile.
+ */
+export const restoreBookingSeat = defineRoute({
+  method: 'post',
+  path: '/booking-seats/:id/restore',
+  summary: 'Restore a deleted booking seat',
+  tags: ['Booking seats'],
+  before: [authenticate()],
+  request: { params: idParamsSchema },
+  responses: { 200: dataEnvelope(bookingSeatSchema) },
+  errors: [400, 401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { seat, booking, parties } = await findSeat(ctx, trx, ctx.state.input.params.id, { deleted: true });
+    authorize(seatPolicy.manage(parties));
+    if (takesSeat(seat.status)) await assertRoomFor(trx, booking, seat.id);
+    await assertHolder(trx, booking, { userId: seat.userId, email: seat.email }, seat.id);
+    await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).restore();
+    const restored = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
+    return present(restored, presentBookingSeat);
+  },
+});

@@ -1,0 +1,23 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { bookingSeatSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { findSeat } from './seat-rules.ts';
+
+/** GET /v1/booking-seats/:id: to its booking's parties and its holder (others: 404). */
+export const showBookingSeat = defineRoute({
+  method: 'get',
+  path: '/booking-seats/:id',
+  summary: 'Show a booking seat',
+  tags: ['Booking seats'],
+  before: [authenticate()],
+  request: { params: idParamsSchema },
+  responses: { 200: dataEnvelope(bookingSeatSchema) },
+  errors: [400, 401, 404],
+  transaction: true,
+  handler: async (ctx) => {
+    const { seat } = await findSeat(ctx, ctx.state.trx, ctx.state.input.params.id);
+    return present(seat, presentBookingSeat);
+  },
+});

@@ -1,0 +1,45 @@
+import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import type { AnyQueryBuilder } from 'objection';
+import { notFound } from '../../errors.ts';
+import { Booking } from '../../models/booking.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { type BookingParties, bookingPolicy, partiesOf } from '../../policies/booking-policy.ts';
+import { scheduleGraphModifiers } from '../workshop-schedules/schedule-rules.ts';
+
+/**
+ * What every booking answer embeds: the booker and the schedule with its workshop, read among deleted
+ * rows too (a booking still names what it was for).
+ */
+export const BOOKING_GRAPH = '[user(withDeleted), workshopSchedule(withDeleted).workshop(withDeleted)]';
+
+/** A booking with its relations; for a page, the relations of all of it in three queries. */
+export function withBookingGraph<Q extends AnyQueryBuilder>(query: Q): Q {
+  return query.withGraphFetched(BOOKING_GRAPH).modifiers(scheduleGraphModifiers);
+}
+
+/** A booking a route names, found in whatever team it is, with the caller's parts in it. */
+export interface FoundBooking {
+  booking: Booking;
+  parties: BookingParties;
+}
+
+/**
+ * The booking `id` with its relations and the parts the caller plays in it; 404 when there is none, or
+ * when the caller plays no part (another client's booking is as unknown as a missing one).
+ * `deleted`: among soft-deleted bookings (restore).
+ */
+export async function findBooking(
+  ctx: Context,
+  trx: Knex,
+  id: string,
+  options: { deleted?: boolean } = {},
+): Promise<FoundBooking> {
+  const query = withBookingGraph(Booking.acrossTenants(trx).findById(id));
+  const booking = await (options.deleted ? query.onlyDeleted() : query);
+  const schedule = booking?.workshopSchedule;
+  if (!booking || !schedule) throw notFound();
+  const parties = partiesOf(await actorOf(ctx, trx), booking, schedule);
+  if (!bookingPolicy.view(parties)) throw notFound();
+  return { booking, parties };
+}

@@ -1,0 +1,59 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { bookingListQuerySchema, bookingSchema, pageEnvelope } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { paginate } from '../../http/pagination.ts';
+import { presentPage } from '../../http/presenter.ts';
+import { Booking } from '../../models/booking.ts';
+import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
+import { presentBooking } from '../../presenters/present-booking.ts';
+import { resolveTenant } from '../../tenancy/current-tenant.ts';
+import { withBookingGraph } from './booking-rules.ts';
+
+/**
+ * GET /v1/bookings, newest first. `view=mine`: the caller's bookings wherever they booked (DESIGN.md
+ * "Tenancy"). `view=team`: the bookings of the X-Team team's schedules the caller runs (a coach: their
+ * own schedules; a super-admin: all), for the coach area.
+ */
+export const listBookings = defineRoute({
+  method: 'get',
+  path: '/bookings',
+  summary: 'List bookings (mine, or of my schedules in a team)',
+  tags: ['Bookings'],
+  before: [authenticate()],
+  request: { query: bookingListQuerySchema },
+  responses: { 200: pageEnvelope(bookingSchema) },
+  errors: [400, 401, 403],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { page, perPage, view, status, workshopScheduleId } = ctx.state.input.query;
+    const actor = await actorOf(ctx, trx);
+    let query: Booking['QueryBuilderType'];
+    if (view === 'team') {
+      const tenant = await resolveTenant(ctx, trx);
+      authorize(cataloguePolicy.create(actor, tenant.id));
+      query = Booking.forTenant(tenant.id, trx);
+      if (!actor.superAdmin) {
+        query.whereIn(
+          'workshopScheduleId',
+          WorkshopSchedule.forTenant(tenant.id, trx)
+            .withDeleted()
+            .where('coachId', actor.user.id)
+            .select('id'),
+        );
+      }
+    } else {
+      query = Booking.acrossTenants(trx).where('userId', actor.user.id);
+    }
+    if (status) query.where('status', status);
+    if (workshopScheduleId) query.where('workshopScheduleId', workshopScheduleId);
+    withBookingGraph(query).orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+    return presentPage(await paginate(query, { page, perPage }), presentBooking);
+  },
+});

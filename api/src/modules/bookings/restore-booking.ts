@@ -1,0 +1,40 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { bookingSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { Booking } from '../../models/booking.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { bookingPolicy } from '../../policies/booking-policy.ts';
+import { presentBooking } from '../../presenters/present-booking.ts';
+import { findBooking } from './booking-rules.ts';
+import { holdsSeats, reserveSeats } from './seats.ts';
+
+/**
+ * POST /v1/bookings/:id/restore: brings a deleted booking back (its booker or a super-admin). A hold that
+ * is still live counts again, so its seats are re-checked under the schedule's lock first (409 when they
+ * were sold meanwhile).
+ */
+export const restoreBooking = defineRoute({
+  method: 'post',
+  path: '/bookings/:id/restore',
+  summary: 'Restore a deleted booking',
+  tags: ['Bookings'],
+  before: [authenticate()],
+  request: { params: idParamsSchema },
+  responses: { 200: dataEnvelope(bookingSchema) },
+  errors: [400, 401, 403, 404, 409, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const id = ctx.state.input.params.id;
+    const { booking, parties } = await findBooking(ctx, trx, id, { deleted: true });
+    authorize(bookingPolicy.editAsBooker(parties));
+    if (holdsSeats(booking)) {
+      await reserveSeats(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
+        exceptBookingId: booking.id,
+      });
+    }
+    await Booking.forTenant(booking.tenantId, trx).findById(id).restore();
+    return present((await findBooking(ctx, trx, id)).booking, presentBooking);
+  },
+});

@@ -1,0 +1,139 @@
+import type { Knex } from 'knex';
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  BOOKING_TRANSITIONS,
+  type BookingStatus,
+  bookingSchema,
+  CANCELLATION_REASON_REQUIRED,
+  dataEnvelope,
+  fixedFieldMessage,
+  idParamsSchema,
+  illegalTransitionMessage,
+  NOT_STARTED_MESSAGE,
+  PAYMENT_REQUIRED_MESSAGE,
+  SEATS_FIXED_MESSAGE,
+  type UpdateBookingInput,
+  updateBookingSchema,
+} from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import type { Booking } from '../../models/booking.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { type BookingParties, bookingPolicy } from '../../policies/booking-policy.ts';
+import { presentBooking } from '../../presenters/present-booking.ts';
+import { assertSeatsCoverAssigned } from '../booking-seats/seat-rules.ts';
+import { findBooking } from './booking-rules.ts';
+import { holdsSeats, reserveSeats } from './seats.ts';
+
+/** The fields a booking's booker owns, and the one its coach owns. */
+const BOOKER_FIELDS = ['seats', 'notes', 'address', 'meta'] as const;
+
+/**
+ * The columns a status change writes, after checking BOOKING_TRANSITIONS (422 naming the transition),
+ * who may make it (403), and its own rule: a reason to cancel; a payment (or nothing due) to confirm,
+ * with the seats re-checked when the hold has expired; a started schedule to record attendance.
+ */
+async function moveTo(
+  trx: Knex.Transaction,
+  booking: Booking,
+  parties: BookingParties,
+  to: BookingStatus,
+  cancellationReason: string | null | undefined,
+): Promise<Partial<Booking>> {
+  if (!BOOKING_TRANSITIONS[booking.status].includes(to)) {
+    throw validationFailed({ status: [illegalTransitionMessage(booking.status, to)] });
+  }
+  authorize(bookingPolicy.moveTo(parties, to));
+  const now = new Date();
+  switch (to) {
+    case 'CANCELLED': {
+      const reason = cancellationReason ?? booking.cancellationReason;
+      if (!reason) throw validationFailed({ cancellationReason: [CANCELLATION_REASON_REQUIRED] });
+      return { status: to, cancellationReason: reason, cancelledAt: now, holdExpiresAt: null };
+    }
+    case 'CONFIRMED': {
+      const paid = booking.amountPaidMinor >= booking.amountDueMinor();
+      if (!paid && !bookingPolicy.editAsCoach(parties)) {
+        throw validationFailed({ status: [PAYMENT_REQUIRED_MESSAGE] });
+      }
+      if (!holdsSeats(booking, now)) {
+        await reserveSeats(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
+          exceptBookingId: booking.id,
+        });
+      }
+      return { status: to, confirmedAt: now, holdExpiresAt: null };
+    }
+    default: {
+      const schedule = booking.workshopSchedule;
+      if (schedule && schedule.startDate > now) throw validationFailed({ status: [NOT_STARTED_MESSAGE] });
+      return { status: to };
+    }
+  }
+}
+
+/** 422 when an update tries to move a booking to another booker or schedule. */
+function assertFixedFields(booking: Booking, body: UpdateBookingInput): void {
+  for (const field of ['userId', 'workshopScheduleId'] as const) {
+    if (body[field] !== undefined && body[field] !== booking[field]) {
+      throw validationFailed({ [field]: [fixedFieldMessage(field)] });
+    }
+  }
+}
+
+/**
+ * PATCH (and PUT) /v1/bookings/:id: a partial update (SPEC.md §4). The booker changes their details,
+ * seats only while the booking is a hold (re-checked under the schedule's lock, never below the seats
+ * already assigned); the coach writes coach notes; the status moves as BOOKING_TRANSITIONS allows.
+ */
+const updateBookingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
+  defineRoute({
+    method,
+    path: '/bookings/:id',
+    summary: 'Update a booking (partial), including its status',
+    tags: ['Bookings'],
+    before: [authenticate()],
+    request: { params: idParamsSchema, body: updateBookingSchema },
+    responses: { 200: dataEnvelope(bookingSchema) },
+    errors: [400, 401, 403, 404, 409, 419],
+    transaction: true,
+    handler: async (ctx) => {
+      const { trx } = ctx.state;
+      const body = ctx.state.input.body;
+      const { booking, parties } = await findBooking(ctx, trx, ctx.state.input.params.id);
+      assertFixedFields(booking, body);
+      if (BOOKER_FIELDS.some((field) => body[field] !== undefined)) {
+        authorize(bookingPolicy.editAsBooker(parties));
+      }
+      if (body.coachNotes !== undefined) authorize(bookingPolicy.editAsCoach(parties));
+      const changes: Partial<Booking> = {};
+      if (body.seats !== undefined && body.seats !== booking.seats) {
+        if (booking.status !== 'PENDING') throw validationFailed({ seats: [SEATS_FIXED_MESSAGE] });
+        await assertSeatsCoverAssigned(trx, booking, body.seats);
+        if (body.seats > booking.seats && holdsSeats(booking)) {
+          await reserveSeats(trx, booking.tenantId, booking.workshopScheduleId, body.seats, {
+            exceptBookingId: booking.id,
+          });
+        }
+        changes.seats = body.seats;
+      }
+      if (body.notes !== undefined) changes.notes = body.notes;
+      if (body.address !== undefined) changes.address = { ...booking.address, ...body.address };
+      if (body.meta !== undefined) changes.meta = body.meta;
+      if (body.coachNotes !== undefined) changes.coachNotes = body.coachNotes;
+      if (body.status !== undefined && body.status !== booking.status) {
+        // The status is checked against the new seats: confirming and growing at once is one check.
+        Object.assign(booking, changes);
+        Object.assign(changes, await moveTo(trx, booking, parties, body.status, body.cancellationReason));
+      } else if (body.cancellationReason !== undefined && booking.status === 'CANCELLED') {
+        changes.cancellationReason = body.cancellationReason;
+      }
+      if (Object.keys(changes).length > 0) {
+        await booking.$query(trx).patch(changes);
+      }
+      return present((await findBooking(ctx, trx, booking.id)).booking, presentBooking);
+    },
+  });
+
+export const updateBooking = updateBookingRoute('patch');
+export const replaceBooking = updateBookingRoute('put');

@@ -1,0 +1,68 @@
+import type { BookingStatus } from '../contract/index.ts';
+import type { Booking } from '../models/booking.ts';
+import type { BookingSeat } from '../models/booking-seat.ts';
+import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import type { Actor } from './actor.ts';
+
+/**
+ * The parts an actor plays in one booking. Bookings cross teams (a client books anywhere), so the parts
+ * come from the booking itself, not from X-Team: its booker; the coach of its schedule, while an ACTIVE
+ * member of the booking's team; a super-admin.
+ */
+export interface BookingParties {
+  booker: boolean;
+  coach: boolean;
+  admin: boolean;
+}
+
+export function partiesOf(actor: Actor, booking: Booking, schedule: WorkshopSchedule): BookingParties {
+  return {
+    booker: booking.userId === actor.user.id,
+    coach: schedule.coachId === actor.user.id && actor.activeTenantIds.has(booking.tenantId),
+    admin: actor.superAdmin,
+  };
+}
+
+/**
+ * Who may do what to a booking:
+ * - anyone who plays a part sees it (anyone else gets 404: its existence is not theirs to know);
+ * - its booker changes their own details (seats, notes, address, preferences), deletes and restores it;
+ * - its coach writes coach notes and records what happened (CONFIRMED for a payment taken elsewhere,
+ *   COMPLETED, NO_SHOW);
+ * - booker and coach may both cancel; a super-admin may do everything.
+ */
+export const bookingPolicy = {
+  view: (parties: BookingParties) => parties.booker || parties.coach || parties.admin,
+  editAsBooker: (parties: BookingParties) => parties.booker || parties.admin,
+  editAsCoach: (parties: BookingParties) => parties.coach || parties.admin,
+  /** The booker confirms only what costs nothing (a paid booking is confirmed by its payment). */
+  moveTo: (parties: BookingParties, status: BookingStatus) =>
+    parties.admin || parties.coach || (parties.booker && (status === 'CANCELLED' || status === 'CONFIRMED')),
+};
+
+/** The parts an actor plays in a seat: those in its booking, and being the person it was given to. */
+export interface SeatParties extends BookingParties {
+  holder: boolean;
+}
+
+export function seatPartiesOf(actor: Actor, booking: Booking, seat: BookingSeat): SeatParties {
+  const schedule = booking.workshopSchedule;
+  if (!schedule) throw new Error('seatPartiesOf: fetch the booking with its schedule');
+  return {
+    ...partiesOf(actor, booking, schedule),
+    holder:
+      seat.userId === actor.user.id || (seat.email !== null && seat.email === actor.user.email.toLowerCase()),
+  };
+}
+
+/**
+ * Who may do what to a seat: its booking's parties and its holder see it; the booker gives it, changes
+ * who it is for, sends the invitation, deletes and restores it; the coach records attendance; the holder
+ * accepts or declines it; a super-admin may do everything.
+ */
+export const seatPolicy = {
+  view: (parties: SeatParties) => bookingPolicy.view(parties) || parties.holder,
+  manage: (parties: SeatParties) => bookingPolicy.editAsBooker(parties),
+  recordAttendance: (parties: SeatParties) => bookingPolicy.editAsCoach(parties),
+  answer: (parties: SeatParties) => parties.holder || parties.admin,
+};
