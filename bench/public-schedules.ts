@@ -5,7 +5,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/public-schedules.ts
  *   npm run bench:schedules
  *
- * It creates a database of its own on that server (exceed_bench_<time>, dropped at the end), migrates it,
+ * It creates a database of its own on that server (exceed_bench_schedules_<time>, dropped at the end), migrates it,
  * seeds 1,000 tenants (one coach each), 10,000 workshops and 100,000 schedules with generate_series, then
  * measures, one after the other so they never compete for the CPU:
  *   (a) the real app (createApp, with its logging, compression and validation, as main.ts runs it);
@@ -14,19 +14,11 @@
  * Each server runs in a child process (this file with `serve app|raw`), so autocannon, in this process,
  * does not share their event loop. LOG_LEVEL (default info) applies to the app; its log goes to /dev/null.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import type { Knex } from 'knex';
 import pg from 'pg';
-import { createApp } from '../api/src/app.ts';
-import { loadConfig } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
-import { migrateLatest } from '../api/src/db/migrate.ts';
-import { createLogger } from '../api/src/logger.ts';
 import {
   countKey,
   MarketplaceTotals,
@@ -35,6 +27,14 @@ import {
   publicScheduleCountQuery,
 } from '../api/src/modules/public-schedules/public-schedule-query.ts';
 import { presentPublicSchedule } from '../api/src/presenters/present-workshop-schedule.ts';
+import {
+  benchDatabaseUrl,
+  reportPort,
+  serveApp,
+  startChild,
+  stopChild,
+  withBenchDatabase,
+} from './support.ts';
 
 const PATH = '/v1/public/workshop-schedules?page=1';
 const CONNECTIONS = 50;
@@ -57,20 +57,6 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
 }) => Promise<AutocannonResult>;
-
-/** Child process: the real app on a spare port of 127.0.0.1. */
-async function serveApp(databaseUrl: string): Promise<http.Server> {
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    APP_ENV: 'production',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    WEB_ROOT: mkdtempSync(path.join(tmpdir(), 'exceed-bench-web-')),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'exceed-bench-data-')),
-  });
-  const knex = createKnex({ databaseUrl });
-  return createApp({ config, knex, logger: createLogger(config) }).listen(0, '127.0.0.1');
-}
 
 /** Child process: node:http + pg running the app's statements, compiled once by its query builder. */
 async function serveRaw(databaseUrl: string): Promise<http.Server> {
@@ -140,73 +126,40 @@ async function serveRaw(databaseUrl: string): Promise<http.Server> {
 }
 
 /** Seeds 1,000 tenants, their coaches, 10,000 workshops and 100,000 schedules, in SQL (seconds). */
-async function seed(databaseUrl: string): Promise<void> {
-  const knex = createKnex({ databaseUrl });
-  try {
-    await migrateLatest(knex);
-    await knex.raw(`
-      insert into tenants (name, slug, plan)
-      select 'Team ' || i, 'team-' || i, 'free' from generate_series(1, 1000) i`);
-    await knex.raw(`
-      insert into users (username, email, status)
-      select 'coach' || i, 'coach' || i || '@bench.test', 'active' from generate_series(1, 1000) i`);
-    await knex.raw(`
-      insert into profiles (user_id, first_name, last_name, headline, phone_number)
-      select id, 'First ' || username, 'Last', 'AI coach ' || username, '+1 555 0100' from users`);
-    // Ten workshops per tenant, run by its coach (coach<i> for team-<i>); one in ten still a draft.
-    await knex.raw(`
-      insert into workshops (tenant_id, coach_id, title, slug, description, price_minor, max_seats, status)
-      select t.id, u.id, 'Workshop ' || n || ' of ' || t.name, t.slug || '-w' || n,
-             'A workshop about scaling with AI, number ' || n,
-             1000 + (random() * 49000)::int, 5 + n, case when n = 10 then 'DRAFT' else 'PUBLISHED' end
-      from tenants t
-      join users u on u.username = 'coach' || substr(t.slug, 6)
-      cross join generate_series(1, 10) n`);
-    // Ten schedules per workshop from 180 days ago to a year ahead; some drafts, some private.
-    await knex.raw(`
-      insert into workshop_schedules
-        (tenant_id, workshop_id, coach_id, start_date, end_date, country, level, status, visibility, mode)
-      select tenant_id, id, coach_id, start, start + interval '3 hours',
-             (array['US', 'DE', 'FR', 'GB'])[1 + n % 4],
-             (array['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])[1 + n % 3],
-             case when n % 5 = 0 then 'DRAFT' else 'PUBLISHED' end,
-             case when n % 7 = 0 then 'PRIVATE' else 'PUBLIC' end,
-             (array['ONLINE', 'IN-PERSON', 'HYBRID'])[1 + n % 3]
-      from (
-        select w.*, n, now() + (random() * 545 - 180) * interval '1 day' as start
-        from workshops w cross join generate_series(1, 10) n
-      ) planned`);
-    await knex.raw('analyze');
-  } finally {
-    await knex.destroy();
-  }
-}
-
-/** Starts `serve <kind>` in a child process and answers its URL once it listens. */
-async function startChild(
-  kind: 'app' | 'raw',
-  databaseUrl: string,
-): Promise<{ url: string; child: ChildProcess }> {
-  // BENCH_PROFILE=<folder> writes a CPU profile of each server there (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, import.meta.filename, 'serve', kind, databaseUrl], {
-    env: process.env,
-    // The app's log lines (stdout) are written, as in production, but not kept.
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve(Number(message)));
-    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+async function seed(knex: Knex): Promise<void> {
+  await knex.raw(`
+    insert into tenants (name, slug, plan)
+    select 'Team ' || i, 'team-' || i, 'free' from generate_series(1, 1000) i`);
+  await knex.raw(`
+    insert into users (username, email, status)
+    select 'coach' || i, 'coach' || i || '@bench.test', 'active' from generate_series(1, 1000) i`);
+  await knex.raw(`
+    insert into profiles (user_id, first_name, last_name, headline, phone_number)
+    select id, 'First ' || username, 'Last', 'AI coach ' || username, '+1 555 0100' from users`);
+  // Ten workshops per tenant, run by its coach (coach<i> for team-<i>); one in ten still a draft.
+  await knex.raw(`
+    insert into workshops (tenant_id, coach_id, title, slug, description, price_minor, max_seats, status)
+    select t.id, u.id, 'Workshop ' || n || ' of ' || t.name, t.slug || '-w' || n,
+           'A workshop about scaling with AI, number ' || n,
+           1000 + (random() * 49000)::int, 5 + n, case when n = 10 then 'DRAFT' else 'PUBLISHED' end
+    from tenants t
+    join users u on u.username = 'coach' || substr(t.slug, 6)
+    cross join generate_series(1, 10) n`);
+  // Ten schedules per workshop from 180 days ago to a year ahead; some drafts, some private.
+  await knex.raw(`
+    insert into workshop_schedules
+      (tenant_id, workshop_id, coach_id, start_date, end_date, country, level, status, visibility, mode)
+    select tenant_id, id, coach_id, start, start + interval '3 hours',
+           (array['US', 'DE', 'FR', 'GB'])[1 + n % 4],
+           (array['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])[1 + n % 3],
+           case when n % 5 = 0 then 'DRAFT' else 'PUBLISHED' end,
+           case when n % 7 = 0 then 'PRIVATE' else 'PUBLIC' end,
+           (array['ONLINE', 'IN-PERSON', 'HYBRID'])[1 + n % 3]
+    from (
+      select w.*, n, now() + (random() * 545 - 180) * interval '1 day' as start
+      from workshops w cross join generate_series(1, 10) n
+    ) planned`);
+  await knex.raw('analyze');
 }
 
 interface Figures {
@@ -217,7 +170,7 @@ interface Figures {
 }
 
 async function measure(kind: 'app' | 'raw', databaseUrl: string): Promise<Figures> {
-  const { url, child } = await startChild(kind, databaseUrl);
+  const { url, child } = await startChild(import.meta.filename, kind, databaseUrl);
   try {
     const check = await fetch(`${url}${PATH}`);
     const body = (await check.json()) as { data: unknown[]; meta: { total: number } };
@@ -237,26 +190,17 @@ async function measure(kind: 'app' | 'raw', databaseUrl: string): Promise<Figure
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    console.error('Set DATABASE_URL to a PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres).');
-    process.exitCode = 1;
-    return;
-  }
-  const name = `exceed_bench_${Date.now()}`;
-  const admin = createKnex({ databaseUrl });
-  await admin.raw(`create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  try {
+  const databaseUrl = benchDatabaseUrl();
+  if (!databaseUrl) return;
+  await withBenchDatabase(databaseUrl, 'schedules', async (url, knex) => {
     const seeding = performance.now();
-    await seed(url.toString());
-    console.log(`seeded ${name} in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    await seed(knex);
+    console.log(`seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
     console.log(
       `GET ${PATH}, ${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARMUP_S} s warm-up)`,
     );
-    const raw = await measure('raw', url.toString());
-    const app = await measure('app', url.toString());
+    const raw = await measure('raw', url);
+    const app = await measure('app', url);
     const ratio = app.rps / raw.rps;
     const row = (label: string, f: Figures) =>
       `  ${label}  ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   failures ${f.failures}`;
@@ -269,18 +213,13 @@ async function main(): Promise<void> {
     );
     console.log(`  app p99 ${app.p99} ms (budget < ${P99_BUDGET_MS} ms): ${p99Ok ? 'holds' : 'MISSED'}`);
     if (!ratioOk || !p99Ok || app.failures > 0 || raw.failures > 0) process.exitCode = 1;
-  } finally {
-    await admin.raw(`drop database if exists ${name} with (force)`);
-    await admin.destroy();
-  }
+  });
 }
 
 if (process.argv[2] === 'serve') {
   const kind = process.argv[3];
   const databaseUrl = process.argv[4] ?? '';
-  const server = await (kind === 'app' ? serveApp(databaseUrl) : serveRaw(databaseUrl));
-  server.once('listening', () => process.send?.((server.address() as AddressInfo).port));
-  process.once('SIGTERM', () => process.exit(0));
+  reportPort(kind === 'app' ? serveApp(databaseUrl) : await serveRaw(databaseUrl));
 } else {
   await main();
 }

@@ -48,6 +48,20 @@ describe('POST /v1/bookings', () => {
     expect((await book(schedule.id, 1)).body.message).toBe('This schedule is fully booked.');
   });
 
+  it('leaves the marketplace showing the seats left: live holds and confirmed seats count, expired holds not', async () => {
+    const schedule = await scheduleWith(5);
+    const seatsLeft = async () =>
+      (await t.app.json<{ data: { seatsLeft: number } }>(`/v1/public/workshop-schedules/${schedule.id}`)).body
+        .data.seatsLeft;
+    const held = await book(schedule.id, 2);
+    await book(schedule.id, 1);
+    expect(await seatsLeft()).toBe(2);
+    await Booking.forTenant(schedule.tenantId, t.db.knex)
+      .findById(held.body.data.id)
+      .patch({ holdExpiresAt: new Date(Date.now() - 1000) });
+    expect(await seatsLeft()).toBe(4);
+  });
+
   it('checks the §5 rules: address fields, country, seats at least 1, a bookable schedule', async () => {
     const schedule = await scheduleWith(3);
     const user = await createUser(t.db.knex);

@@ -36,11 +36,7 @@ export async function reserveSeats(
   }
   const taken = Booking.forTenant(tenantId, trx)
     .where('workshopScheduleId', schedule.id)
-    .where((live) =>
-      live
-        .whereIn('status', ['CONFIRMED', 'COMPLETED'])
-        .orWhere((held) => held.where('status', 'PENDING').where('holdExpiresAt', '>', new Date())),
-    )
+    .whereRaw(takesSeatsSql('bookings'))
     .sum('seats as taken');
   if (options.exceptBookingId) taken.whereNot('id', options.exceptBookingId);
   const [row] = (await taken) as unknown as Array<{ taken: number | string | null }>;
@@ -49,7 +45,15 @@ export async function reserveSeats(
   return { schedule, workshop };
 }
 
-/** Whether a booking's seats count as taken now (the rule reserveSeats sums). */
+/**
+ * The condition on a bookings row (as `alias`) that its seats are taken, in SQL: what reserveSeats sums
+ * under the lock and the marketplace subtracts from capacity. now() is the transaction's start, so a
+ * hold that runs out while a booking waits for the lock still counts: the rule errs towards not selling.
+ */
+export const takesSeatsSql = (alias: string): string =>
+  `(${alias}.status in ('CONFIRMED', 'COMPLETED') or (${alias}.status = 'PENDING' and ${alias}.hold_expires_at > now()))`;
+
+/** Whether a booking's seats count as taken now: takesSeatsSql for one loaded booking. */
 export function holdsSeats(booking: Booking, now = new Date()): boolean {
   if (booking.status === 'CONFIRMED' || booking.status === 'COMPLETED') return true;
   return booking.status === 'PENDING' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;

@@ -11,6 +11,7 @@ import {
 } from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { PageRequest, PageResult } from '../../http/pagination.ts';
+import { takesSeatsSql } from '../bookings/seats.ts';
 
 /**
  * The marketplace's SQL, in one place so the route and bench/public-schedules.ts (which runs the exact
@@ -42,7 +43,7 @@ export interface PublicScheduleRow {
   status: ScheduleStatus;
   visibility: Visibility;
   mode: SessionFormat;
-  /** A number today; a bigint (text from pg) once taken seats are summed: read it with Number(). */
+  /** A bigint sum (text from pg): read it with Number(). */
   seatsLeft: number | string;
   workshopTitle: string;
   workshopSlug: string;
@@ -64,17 +65,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
 /**
- * Seats still bookable on a schedule: its capacity is its workshop's maxSeats (DESIGN.md "Money and
- * seats"). Bookings do not exist yet, so nothing is subtracted. The bookings issue replaces this one
- * expression with capacity minus taken seats, for example
- *   greatest(w.max_seats - coalesce((select sum(b.seats) from bookings b
- *     where b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id
- *       and (b.status in ('CONFIRMED', 'COMPLETED') or (b.status = 'PENDING' and b.hold_expires_at > now()))
- *       and b.deleted_at is null), 0), 0)
- * and the list, the detail and the benchmark all follow, since they select it from here.
+ * Seats still bookable on a schedule: its workshop's maxSeats minus the seats taken by live bookings,
+ * by the one rule of bookings/seats.ts (DESIGN.md "Money and seats"). The list, the detail and the
+ * benchmark all select it from here. The sum reads the index (tenant_id, workshop_schedule_id, status).
  */
 export function seatsLeftSql(knex: Knex): Knex.Raw {
-  return knex.raw('w.max_seats');
+  return knex.raw(
+    `greatest(w.max_seats - coalesce((select sum(b.seats) from bookings b
+      where b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id and b.deleted_at is null
+        and ${takesSeatsSql('b')}), 0), 0)`,
+  );
 }
 
 /**

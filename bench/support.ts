@@ -1,0 +1,110 @@
+/**
+ * What the API benchmarks share: a database of their own on the PostgreSQL server, the real app serving
+ * it in a child process (so the load generator never shares its event loop), and percentiles.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import type http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { createApp } from '../api/src/app.ts';
+import { loadConfig } from '../api/src/config.ts';
+import { createKnex } from '../api/src/db/knex.ts';
+import { migrateLatest } from '../api/src/db/migrate.ts';
+import { createLogger } from '../api/src/logger.ts';
+
+/** DATABASE_URL, or a message saying how to set it (the benchmarks measure the PostgreSQL server). */
+export function benchDatabaseUrl(): string | undefined {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error('Set DATABASE_URL to a PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres).');
+    process.exitCode = 1;
+  }
+  return databaseUrl;
+}
+
+/**
+ * Runs `work` on a fresh, migrated database `exceed_bench_<label>_<time>` of the server `databaseUrl`
+ * names, dropped afterwards whatever happens.
+ */
+export async function withBenchDatabase(
+  databaseUrl: string,
+  label: string,
+  work: (url: string, knex: Knex) => Promise<void>,
+): Promise<void> {
+  const name = `exceed_bench_${label}_${Date.now()}`;
+  const admin = createKnex({ databaseUrl });
+  await admin.raw(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const knex = createKnex({ databaseUrl: url.toString() });
+  try {
+    await migrateLatest(knex);
+    await work(url.toString(), knex);
+  } finally {
+    await knex.destroy();
+    await admin.raw(`drop database if exists ${name} with (force)`);
+    await admin.destroy();
+  }
+}
+
+/** The real app as main.ts runs it (logging, compression, validation) on a spare port of 127.0.0.1. */
+export function serveApp(databaseUrl: string): http.Server {
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    APP_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    WEB_ROOT: mkdtempSync(path.join(tmpdir(), 'exceed-bench-web-')),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'exceed-bench-data-')),
+  });
+  const knex = createKnex({ databaseUrl });
+  return createApp({ config, knex, logger: createLogger(config) }).listen(0, '127.0.0.1');
+}
+
+/**
+ * Starts `node <script> serve <kind> <databaseUrl>` and answers its URL once the child reports its port
+ * over IPC. BENCH_PROFILE=<folder> writes a CPU profile of the child there (open it in Chrome's DevTools).
+ */
+export async function startChild(
+  script: string,
+  kind: string,
+  databaseUrl: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, script, 'serve', kind, databaseUrl], {
+    env: process.env,
+    // The app's log lines (stdout) are written, as in production, but not kept.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve(Number(message)));
+    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The child side of startChild: reports the server's port to the parent, exits on SIGTERM. */
+export function reportPort(server: http.Server): void {
+  server.once('listening', () => {
+    const address = server.address();
+    process.send?.(typeof address === 'object' && address ? address.port : 0);
+  });
+  process.once('SIGTERM', () => process.exit(0));
+}
+
+/** The p-th percentile (0 to 100) of unsorted samples, nearest rank. */
+export function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
