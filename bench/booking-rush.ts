@@ -173,7 +173,7 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === 'serve') {
-  reportPort(serveApp(process.argv[4] ?? ''));
+  reportPort(await serveApp(process.argv[4] ?? ''));
 } else {
   await main();
 }

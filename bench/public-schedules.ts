@@ -219,7 +219,7 @@ async function main(): Promise<void> {
 if (process.argv[2] === 'serve') {
   const kind = process.argv[3];
   const databaseUrl = process.argv[4] ?? '';
-  reportPort(kind === 'app' ? serveApp(databaseUrl) : await serveRaw(databaseUrl));
+  reportPort(kind === 'app' ? await serveApp(databaseUrl) : await serveRaw(databaseUrl));
 } else {
   await main();
 }

@@ -13,6 +13,7 @@ import { loadConfig } from '../api/src/config.ts';
 import { createKnex } from '../api/src/db/knex.ts';
 import { migrateLatest } from '../api/src/db/migrate.ts';
 import { createLogger } from '../api/src/logger.ts';
+import { openPaymentGateway } from '../api/src/payments/payment-gateway.ts';
 
 /** DATABASE_URL, or a message saying how to set it (the benchmarks measure the PostgreSQL server). */
 export function benchDatabaseUrl(): string | undefined {
@@ -50,7 +51,7 @@ export async function withBenchDatabase(
 }
 
 /** The real app as main.ts runs it (logging, compression, validation) on a spare port of 127.0.0.1. */
-export function serveApp(databaseUrl: string): http.Server {
+export async function serveApp(databaseUrl: string): Promise<http.Server> {
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -60,7 +61,13 @@ export function serveApp(databaseUrl: string): http.Server {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'exceed-bench-data-')),
   });
   const knex = createKnex({ databaseUrl });
-  return createApp({ config, knex, logger: createLogger(config) }).listen(0, '127.0.0.1');
+  const payments = await openPaymentGateway(config);
+  const server = createApp({ config, knex, logger: createLogger(config), payments }).listen(0, '127.0.0.1');
+  server.once('listening', () => {
+    const address = server.address();
+    if (typeof address === 'object' && address) payments.listening(address.port);
+  });
+  return server;
 }
 
 /**
@@ -95,10 +102,12 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 
 /** The child side of startChild: reports the server's port to the parent, exits on SIGTERM. */
 export function reportPort(server: http.Server): void {
-  server.once('listening', () => {
+  const report = () => {
     const address = server.address();
     process.send?.(typeof address === 'object' && address ? address.port : 0);
-  });
+  };
+  if (server.listening) report();
+  else server.once('listening', report);
   process.once('SIGTERM', () => process.exit(0));
 }
 

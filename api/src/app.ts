@@ -16,6 +16,7 @@ import { requestContext } from './http/request-context.ts';
 import { createMailer } from './mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { mountDocsPage, openApiRoute } from './openapi/openapi-routes.ts';
+import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { createRateLimitStore } from './rate-limit/rate-limit.ts';
 import { LocalFileStorage } from './storage/local-file-storage.ts';
 import { webMount } from './web/web-mount.ts';
@@ -26,6 +27,8 @@ export interface AppDependencies {
   /** Migrated and owned by the caller (main.ts or a test), which also destroys it. */
   knex: Knex;
   logger: Logger;
+  /** Stripe or its emulator (payments/payment-gateway.ts), owned by the caller, which also closes it. */
+  payments: PaymentGateway;
   /** The features to mount; default every module (modules/index.ts). Tests add routes of their own. */
   modules?: readonly ApiModule[];
 }
@@ -37,7 +40,7 @@ const JSON_BODY_LIMIT = '1mb';
  * Builds the Koa app (without listening): API under /v1 and, when built, the front end. Middleware order:
  * request id and log line → compression → errors → front-end files → JSON body → unanswered → /v1 routes.
  */
-export function createApp({ config, knex, logger, modules = apiModules }: AppDependencies): Koa {
+export function createApp({ config, knex, logger, payments, modules = apiModules }: AppDependencies): Koa {
   // Behind a load balancer the client's IP (rate limits) comes from X-Forwarded-For, and only then.
   const app = new Koa({ proxy: config.trustProxy });
   app.context.config = config;
@@ -45,6 +48,7 @@ export function createApp({ config, knex, logger, modules = apiModules }: AppDep
   app.context.mailer = createMailer(config, logger);
   app.context.rateLimits = createRateLimitStore(config, knex);
   app.context.storage = new LocalFileStorage(config.dataDir);
+  app.context.payments = payments;
   // Errors are answered and logged by errorHandler; what reaches Koa is a broken socket, not worth a stack.
   app.on('error', (error: Error) => logger.debug({ err: error }, 'response error'));
 

@@ -62,6 +62,22 @@ export interface Config {
   readonly oidc: OidcClientConfig | undefined;
   /** The multiplai connection: MULTIPLAI_ISSUER, MULTIPLAI_CLIENT_ID, MULTIPLAI_CLIENT_SECRET, all or none. */
   readonly multiplai: OidcClientConfig | undefined;
+  /**
+   * Stripe: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, all three or none. Unset:
+   * the API starts its Stripe-compatible emulator on loopback and points the stripe SDK at it.
+   */
+  readonly stripe: StripeConfig | undefined;
+  /** STRIPE_CONNECT: "true" lets coaches connect a Stripe account for payouts. Default false. */
+  readonly stripeConnect: boolean;
+  /** PLATFORM_FEE_PERCENT: the platform's share of every payment, 0 to 100. Default 10 (DESIGN.md). */
+  readonly platformFeePercent: number;
+}
+
+/** The keys of a Stripe account. */
+export interface StripeConfig {
+  readonly secretKey: string;
+  readonly publishableKey: string;
+  readonly webhookSecret: string;
 }
 
 /** An OpenID Connect client registration at a provider. */
@@ -129,6 +145,21 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     }
     return { issuer, clientId, clientSecret };
   };
+  const stripeKeys = [
+    read('STRIPE_SECRET_KEY'),
+    read('STRIPE_PUBLISHABLE_KEY'),
+    read('STRIPE_WEBHOOK_SECRET'),
+  ];
+  const [secretKey, publishableKey, webhookSecret] = stripeKeys;
+  const stripeSet = stripeKeys.filter((key) => key !== undefined).length;
+  if (stripeSet !== 0 && stripeSet !== 3) {
+    problems.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  const feeText = read('PLATFORM_FEE_PERCENT') ?? '10';
+  const platformFeePercent = Number(feeText);
+  if (!/^\d+(\.\d+)?$/.test(feeText) || platformFeePercent > 100) {
+    problems.push(`PLATFORM_FEE_PERCENT must be a number from 0 to 100 (got "${feeText}")`);
+  }
   const uploadText = read('UPLOAD_MAX_BYTES') ?? String(5 * 1024 * 1024);
   if (!/^\d+$/.test(uploadText))
     problems.push(`UPLOAD_MAX_BYTES must be a whole number (got "${uploadText}")`);
@@ -151,6 +182,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     uploadMaxBytes: Number(uploadText),
     oidc: oidcClient('OIDC'),
     multiplai: oidcClient('MULTIPLAI'),
+    stripe:
+      secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret } : undefined,
+    stripeConnect: oneOf('STRIPE_CONNECT', ['true', 'false'], 'false') === 'true',
+    platformFeePercent,
   };
 
   if (problems.length > 0) {

@@ -11,6 +11,7 @@ import { databaseKind, openDatabase } from './db/open-database.ts';
 import { seedDemo } from './db/seed-demo.ts';
 import { createLogger } from './logger.ts';
 import { purgeExpiredFiles } from './modules/files/purge-expired-files.ts';
+import { openPaymentGateway } from './payments/payment-gateway.ts';
 import { LocalFileStorage } from './storage/local-file-storage.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
@@ -41,7 +42,10 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ config, knex, logger });
+const payments = await openPaymentGateway(config);
+if (payments.emulator)
+  logger.info({ url: payments.emulator.url }, 'no STRIPE_SECRET_KEY: payments go to the Stripe emulator');
+const app = createApp({ config, knex, logger, payments });
 
 // Temporary uploads never attached expire after a day; sweep them hourly (every replica may: deletes are idempotent).
 const purgeTimer = setInterval(
@@ -56,6 +60,7 @@ purgeTimer.unref();
 const server: Server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  payments.listening(port);
   logger.info(
     { host: config.host, port, appEnv: config.appEnv },
     `listening on http://${config.host}:${port}`,
@@ -89,6 +94,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearInterval(idleSweep);
   clearTimeout(deadline);
+  await payments.close();
   await knex.destroy();
   logger.info('stopped');
   process.exit(0);

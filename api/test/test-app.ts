@@ -8,6 +8,7 @@ import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ApiModule } from '../src/http/api-module.ts';
 import { apiModules } from '../src/modules/index.ts';
+import { openPaymentGateway, type PaymentGateway } from '../src/payments/payment-gateway.ts';
 
 /** Options of startTestApp. */
 export interface TestAppOptions {
@@ -33,6 +34,8 @@ export interface TestApp {
   url: string;
   /** The app's DATA_DIR (a fresh temporary folder unless env sets one): outbox mail, uploads. */
   dataDir: string;
+  /** The app's Stripe: the SDK client and the emulator behind it (await `payments.emulator.idle()`). */
+  payments: PaymentGateway;
   /** fetch() against the app. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** fetch() and parse JSON; a `json` option is sent as the JSON body. */
@@ -53,21 +56,25 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     ...options.env,
   });
   const logger = options.logger ?? pino({ level: 'silent' });
+  const payments = await openPaymentGateway(config);
   const app = createApp({
     config,
     knex: options.knex,
     logger,
+    payments,
     modules: [...apiModules, ...(options.modules ?? [])],
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
+  payments.listening(port);
   const url = `http://127.0.0.1:${port}`;
 
   const request = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init);
   return {
     url,
     dataDir: config.dataDir,
+    payments,
     request,
     async json<T>(path: string, init: RequestInit & { json?: unknown } = {}) {
       const { json, ...rest } = init;
@@ -88,10 +95,12 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       }
       return { status: response.status, headers: response.headers, body: body as T };
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+      await payments.close();
+    },
   };
 }

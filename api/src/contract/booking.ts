@@ -110,6 +110,13 @@ export const createBookingSchema = {
     notes: { type: ['string', 'null'], transform: ['trim'], maxLength: 1000 },
     address: bookingAddressSchema,
     meta: bookingMetaSchema,
+    paymentIntentId: {
+      type: 'string',
+      pattern: '^pi_[A-Za-z0-9_-]+$',
+      maxLength: 255,
+      description:
+        'A public payment intent (POST /v1/public/payments/payment-intent) to pay this booking with.',
+    },
   },
   required: ['userId', 'workshopScheduleId', 'address'],
   additionalProperties: false,
@@ -117,11 +124,12 @@ export const createBookingSchema = {
 export type CreateBookingInput = FromSchema<typeof createBookingSchema>;
 
 /** Body of updating a booking: the create fields partial, plus what changes over its life. */
+const { paymentIntentId: _paidOnCreateOnly, ...bookingFields } = createBookingSchema.properties;
+
 export const updateBookingSchema = {
   type: 'object',
   properties: {
-    ...partialSchema({ ...createBookingSchema, properties: { ...createBookingSchema.properties } })
-      .properties,
+    ...partialSchema({ type: 'object', properties: bookingFields }).properties,
     status: { type: 'string', enum: BOOKING_STATUSES, errorMessage: 'Please select a valid status' },
     cancellationReason: { type: ['string', 'null'], transform: ['trim'], maxLength: 1000 },
     coachNotes: { type: ['string', 'null'], transform: ['trim'], maxLength: 1000 },

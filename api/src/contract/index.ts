@@ -17,6 +17,7 @@ export * from './job-posting.ts';
 export * from './money.ts';
 export * from './oidc.ts';
 export * from './partial.ts';
+export * from './payment.ts';
 export * from './public-schedule.ts';
 export * from './role.ts';
 export * from './social-platforms.ts';

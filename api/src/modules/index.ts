@@ -8,6 +8,7 @@ import { filesModule } from './files/index.ts';
 import { healthModule } from './health/index.ts';
 import { jobPostingsModule } from './job-postings/index.ts';
 import { oidcModule } from './oidc/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { publicSchedulesModule } from './public-schedules/index.ts';
 import { publicUsersModule } from './public-users/index.ts';
 import { sessionModule } from './session/index.ts';
@@ -36,4 +37,5 @@ export const apiModules: readonly ApiModule[] = [
   calendarModule,
   bookingsModule,
   bookingSeatsModule,
+  paymentsModule,
 ];

@@ -10,6 +10,8 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { paymentContextOf } from '../../payments/booking-payments.ts';
+import { linkQuoteIntent } from '../../payments/quote-intents.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
@@ -34,7 +36,7 @@ export const createBooking = defineRoute({
   status: 201,
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { userId, workshopScheduleId, seats, notes, address, meta } = ctx.state.input.body;
+    const { userId, workshopScheduleId, seats, notes, address, meta, paymentIntentId } = ctx.state.input.body;
     const actor = await actorOf(ctx, trx);
     // People book for themselves; an administrator may book for anyone.
     authorize(actor.superAdmin || userId === actor.user.id);
@@ -54,6 +56,13 @@ export const createBooking = defineRoute({
       address,
       meta: meta ?? {},
     });
+    if (paymentIntentId)
+      await linkQuoteIntent(
+        trx,
+        paymentContextOf(ctx),
+        (await findBooking(ctx, trx, id)).booking,
+        paymentIntentId,
+      );
     return present((await findBooking(ctx, trx, id)).booking, presentBooking);
   },
 });

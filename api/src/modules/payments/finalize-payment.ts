@@ -1,0 +1,51 @@
+import Stripe from 'stripe';
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  bookingSchema,
+  dataEnvelope,
+  finalizePaymentSchema,
+  idParamsSchema,
+  PAYMENT_MESSAGES,
+} from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { applySucceededIntent, paymentContextOf } from '../../payments/booking-payments.ts';
+import { presentBooking } from '../../presenters/present-booking.ts';
+import { findBooking } from '../bookings/booking-rules.ts';
+import { assertSucceeded, findPayableBooking } from './payment-rules.ts';
+
+/**
+ * POST /v1/payments/bookings/:id/finalize: after the browser confirmed the card, the booking is confirmed
+ * from what Stripe says of the intent (never from the browser's word). Idempotent with the webhook: the
+ * first of them applies the payment, the other finds it applied. A payment that came too late for its
+ * seats answers the booking CANCELLED with the reason, its money refunded.
+ */
+export const finalizePayment = defineRoute({
+  method: 'post',
+  path: '/payments/bookings/:id/finalize',
+  summary: 'Confirm a booking from its succeeded payment',
+  tags: ['Payments'],
+  before: [authenticate()],
+  request: { params: idParamsSchema, body: finalizePaymentSchema },
+  responses: { 200: dataEnvelope(bookingSchema) },
+  errors: [400, 401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const context = paymentContextOf(ctx);
+    const { booking } = await findPayableBooking(ctx, trx, ctx.state.input.params.id);
+    const intent = await context.payments.stripe.paymentIntents
+      .retrieve(ctx.state.input.body.paymentIntentId)
+      .catch((error: unknown) => {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+        throw error;
+      });
+    if (!intent || intent.metadata.bookingId !== booking.id) {
+      throw validationFailed({ paymentIntentId: [PAYMENT_MESSAGES.wrongIntent] });
+    }
+    assertSucceeded(intent);
+    await applySucceededIntent(trx, context, intent);
+    return present((await findBooking(ctx, trx, booking.id)).booking, presentBooking);
+  },
+});

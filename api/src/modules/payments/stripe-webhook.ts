@@ -1,0 +1,61 @@
+import type Stripe from 'stripe';
+import { PAYMENT_MESSAGES } from '../../contract/index.ts';
+import { HttpError } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import {
+  applyRefundedCharge,
+  applySucceededIntent,
+  paymentContextOf,
+} from '../../payments/booking-payments.ts';
+
+const receivedSchema = {
+  type: 'object',
+  properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } },
+  required: ['received'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * POST /v1/payments/webhook: Stripe's events, trusted only with a valid Stripe-Signature over the exact
+ * bytes received (400 otherwise). Each event id is handled once (stripe_events), in the same transaction
+ * as its effects, so a redelivery changes nothing and a failure (500) leaves it for Stripe's retry.
+ * Effects are idempotent and order-free: a succeeded intent confirms its booking (or is refunded when it
+ * cannot), a refunded charge brings the booking's refunded total up to Stripe's; a failed payment
+ * changes nothing here (the hold simply runs out).
+ */
+export const stripeWebhook = defineRoute({
+  method: 'post',
+  path: '/payments/webhook',
+  summary: "Stripe's events (signed)",
+  tags: ['Payments'],
+  request: { body: { type: 'object' } },
+  responses: { 200: receivedSchema },
+  errors: [400],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const context = paymentContextOf(ctx);
+    const { stripe, webhookSecret } = context.payments;
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(ctx.request.rawBody, ctx.get('stripe-signature'), webhookSecret);
+    } catch (error) {
+      throw new HttpError(400, 'invalid_signature', PAYMENT_MESSAGES.invalidSignature, { cause: error });
+    }
+    const fresh = await trx('stripe_events')
+      .insert({ id: event.id, type: event.type })
+      .onConflict('id')
+      .ignore()
+      .returning('id');
+    if (fresh.length === 0) return { received: true, duplicate: true };
+    if (event.type === 'payment_intent.succeeded') {
+      await applySucceededIntent(trx, context, event.data.object);
+    } else if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      const intentId =
+        typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (intentId) await applyRefundedCharge(trx, charge, await stripe.paymentIntents.retrieve(intentId));
+    }
+    return { received: true };
+  },
+});

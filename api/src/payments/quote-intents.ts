@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import Stripe from 'stripe';
+import { PAYMENT_MESSAGES } from '../contract/index.ts';
+import { validationFailed } from '../errors.ts';
+import type { Booking } from '../models/booking.ts';
+import { bookingMetadata, type PaymentContext } from './booking-payments.ts';
+
+/** An intent not yet paid nor given up: the only kind a booking can take on. */
+const OPEN_STATUSES = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/**
+ * Ties a public quote intent (made before the booking existed) to the booking it was for: same schedule,
+ * same seats, same server-computed amount, not tied to another booking; 422 on paymentIntentId
+ * otherwise. The intent then carries the booking's metadata, so finalize and the webhook find it. One
+ * already paid is refused: the browser confirms only after the booking took the intent on (a payment
+ * with no booking is refunded by the webhook).
+ */
+export async function linkQuoteIntent(
+  trx: Knex.Transaction,
+  context: PaymentContext,
+  booking: Booking,
+  intentId: string,
+): Promise<void> {
+  const { stripe } = context.payments;
+  const intent = await stripe.paymentIntents.retrieve(intentId).catch((error: unknown) => {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+    throw error;
+  });
+  const matches =
+    intent !== undefined &&
+    !intent.metadata.bookingId &&
+    intent.metadata.workshopScheduleId === booking.workshopScheduleId &&
+    intent.metadata.seats === String(booking.seats) &&
+    intent.amount === booking.amountDueMinor() &&
+    intent.currency === booking.currency.toLowerCase() &&
+    OPEN_STATUSES.has(intent.status);
+  if (!matches) throw validationFailed({ paymentIntentId: [PAYMENT_MESSAGES.quoteMismatch] });
+  await stripe.paymentIntents.update(
+    intent.id,
+    { metadata: bookingMetadata(booking) },
+    { idempotencyKey: `link:${intent.id}:${booking.id}` },
+  );
+  await booking.$query(trx).patch({ paymentIntentId: intent.id });
+}
