@@ -60,4 +60,21 @@ describe('loadConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('takes the Stripe keys all together, and a platform fee from 0 to 100', () => {
+    expect(loadConfig({})).toMatchObject({ stripe: undefined, platformFeePercent: 10, stripeConnect: false });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/must be set together/);
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(loadConfig({ ...keys, PLATFORM_FEE_PERCENT: '12.5' })).toMatchObject({
+      stripe: { secretKey: 'sk_x', publishableKey: 'pk_x', webhookSecret: 'whsec_x' },
+      platformFeePercent: 12.5,
+    });
+    expect(() => loadConfig({ PLATFORM_FEE_PERCENT: '120' })).toThrow(
+      /PLATFORM_FEE_PERCENT must be a number/,
+    );
+  });
 });
