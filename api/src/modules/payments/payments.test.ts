@@ -198,7 +198,7 @@ describe('refunds and webhooks', () => {
         json: { status: 'CANCELLED', cancellationReason: 'Cannot make it' },
       },
     );
-    expect(cancelled.body).toMatchObject({ data: { status: "CANCELLED", amountRefunded: 20 } });
+    expect(cancelled.body).toMatchObject({ data: { status: 'CANCELLED', amountRefunded: 20 } });
     await webhooksDelivered();
     expect(await ledgerOf(id)).toEqual([
       { kind: 'CHARGE', gross: 2000, fee: 200, payout: 1800 },
