@@ -117,3 +117,60 @@ export const paymentMethodSchema = {
   additionalProperties: false,
 } as const;
 export type PaymentMethodResource = FromSchema<typeof paymentMethodSchema>;
+
+/** What a coach earned per workshop in a team, from the ledger (amounts as decimals). */
+export const payoutSummarySchema = {
+  type: 'object',
+  properties: {
+    workshopId: uuidSchema,
+    workshopTitle: { type: 'string' },
+    currency: { type: 'string' },
+    bookings: { type: 'integer', description: 'Bookings with a charge.' },
+    gross: { type: 'number', description: 'Charges less refunds.' },
+    platformFees: { type: 'number' },
+    refunds: { type: 'number' },
+    payout: { type: 'number', description: "The coach's share: gross less the platform's fees." },
+  },
+  required: [
+    'workshopId',
+    'workshopTitle',
+    'currency',
+    'bookings',
+    'gross',
+    'platformFees',
+    'refunds',
+    'payout',
+  ],
+  additionalProperties: false,
+} as const;
+
+/** Query of the payouts list: one workshop, or all the caller's. */
+export const payoutQuerySchema = {
+  type: 'object',
+  properties: { workshopId: uuidSchema },
+  additionalProperties: false,
+} as const;
+
+/** A coach's Stripe Connect state. */
+export const payoutAccountSchema = {
+  type: 'object',
+  properties: {
+    connected: { type: 'boolean' },
+    chargesEnabled: { type: 'boolean' },
+    payoutsEnabled: { type: 'boolean' },
+    detailsSubmitted: { type: 'boolean' },
+  },
+  required: ['connected', 'chargesEnabled', 'payoutsEnabled', 'detailsSubmitted'],
+  additionalProperties: false,
+} as const;
+
+/** Where to send a coach to connect (or finish connecting) their Stripe account. */
+export const accountLinkSchema = {
+  type: 'object',
+  properties: { url: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } },
+  required: ['url', 'expiresAt'],
+  additionalProperties: false,
+} as const;
+
+/** An invoice exists once money was taken. */
+export const INVOICE_UNPAID_MESSAGE = 'An invoice is issued once the booking is paid.';

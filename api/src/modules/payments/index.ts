@@ -1,5 +1,7 @@
 import type { ApiModule } from '../../http/api-module.ts';
+import { showBookingInvoice } from './booking-invoice.ts';
 import { createBookingPaymentIntent } from './booking-payment-intent.ts';
+import { createAccountLink, showPayoutAccount } from './connect.ts';
 import { finalizePayment } from './finalize-payment.ts';
 import {
   deletePaymentMethod,
@@ -7,13 +9,14 @@ import {
   savePaymentMethod,
   setDefaultPaymentMethod,
 } from './payment-methods.ts';
+import { listPayouts, showPayoutStatement } from './payouts.ts';
 import { createPublicPaymentIntent } from './public-payment-intent.ts';
 import { showStripeKey } from './stripe-key.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 
 /**
  * Payments through Stripe (or its emulator): booking intents priced by the server, finalize and the
- * webhook confirming once in any order, saved cards. The money rules: payments/booking-payments.ts.
+ * webhook confirming once in any order, saved cards; invoices, the coaches' payouts and Stripe Connect. The money rules: payments/booking-payments.ts.
  */
 export const paymentsModule: ApiModule = {
   name: 'payments',
@@ -27,5 +30,10 @@ export const paymentsModule: ApiModule = {
     savePaymentMethod,
     setDefaultPaymentMethod,
     deletePaymentMethod,
+    showBookingInvoice,
+    listPayouts,
+    showPayoutStatement,
+    createAccountLink,
+    showPayoutAccount,
   ],
 };

@@ -58,9 +58,15 @@ function deliver(event: unknown, secret = t.app.payments.webhookSecret) {
 }
 
 describe('paying a booking', () => {
-  it('gives the browser the publishable key', async () => {
+  it('gives the browser the publishable key, and keeps Stripe Connect closed unless enabled', async () => {
     const res = await t.app.json<{ data: { key: string } }>('/v1/public/payments/stripe-key');
     expect(res.body.data.key).toBe('pk_test_emulator');
+    const coach = (await createSchedule(t.db.knex, { maxSeats: 1 })).coach;
+    const connect = await t.app.json('/v1/payments/connect/account-link', {
+      method: 'POST',
+      headers: await bearerFor(t.db.knex, coach),
+    });
+    expect(connect.status).toBe(404);
   });
 
   it('charges seats × price, confirms the booking and splits the money in the ledger', async () => {

@@ -1,0 +1,82 @@
+import type { Context } from 'koa';
+import { authenticate, currentUser } from '../../auth/authenticate.ts';
+import { accountLinkSchema, dataEnvelope, payoutAccountSchema } from '../../contract/index.ts';
+import { notFound } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { PayoutAccount } from '../../models/payout-account.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+
+/** Connect is off unless STRIPE_CONNECT is set (404), and it is for coaches (403). */
+async function assertCoachWithConnect(ctx: Context): Promise<void> {
+  if (!ctx.config.stripeConnect) throw notFound();
+  authorize((await actorOf(ctx, ctx.knex)).coach);
+}
+
+/**
+ * POST /v1/payments/connect/account-link: where to send a coach to connect their Stripe account (an
+ * Express account, made on the first call) or to finish connecting it; Stripe sends them back to the
+ * coach area.
+ */
+export const createAccountLink = defineRoute({
+  method: 'post',
+  path: '/payments/connect/account-link',
+  summary: 'Connect a Stripe account for payouts (coach)',
+  tags: ['Payments'],
+  before: [authenticate()],
+  responses: { 200: dataEnvelope(accountLinkSchema) },
+  errors: [401, 403, 404, 419],
+  handler: async (ctx) => {
+    await assertCoachWithConnect(ctx);
+    const { stripe } = ctx.payments;
+    const user = currentUser(ctx);
+    let account = await PayoutAccount.query(ctx.knex).findById(user.id);
+    if (!account) {
+      const created = await stripe.accounts.create(
+        { type: 'express', email: user.email, metadata: { userId: user.id } },
+        { idempotencyKey: `account:${user.id}` },
+      );
+      await PayoutAccount.query(ctx.knex)
+        .insert({ userId: user.id, stripeAccountId: created.id })
+        .onConflict('userId')
+        .ignore();
+      account = await PayoutAccount.query(ctx.knex).findById(user.id).throwIfNotFound();
+    }
+    const back = `${ctx.config.appUrl}/c/payouts`;
+    const link = await stripe.accountLinks.create({
+      account: account.stripeAccountId,
+      type: 'account_onboarding',
+      refresh_url: `${back}?connect=retry`,
+      return_url: `${back}?connect=done`,
+    });
+    return { data: { url: link.url, expiresAt: new Date(link.expires_at * 1000).toISOString() } };
+  },
+});
+
+/** GET /v1/payments/connect/account: whether the coach's Stripe account is connected and can be paid. */
+export const showPayoutAccount = defineRoute({
+  method: 'get',
+  path: '/payments/connect/account',
+  summary: "The coach's Stripe account state",
+  tags: ['Payments'],
+  before: [authenticate()],
+  responses: { 200: dataEnvelope(payoutAccountSchema) },
+  errors: [401, 403, 404],
+  handler: async (ctx) => {
+    await assertCoachWithConnect(ctx);
+    const account = await PayoutAccount.query(ctx.knex).findById(currentUser(ctx).id);
+    if (!account)
+      return {
+        data: { connected: false, chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: false },
+      };
+    const stripeAccount = await ctx.payments.stripe.accounts.retrieve(account.stripeAccountId);
+    return {
+      data: {
+        connected: true,
+        chargesEnabled: stripeAccount.charges_enabled,
+        payoutsEnabled: stripeAccount.payouts_enabled,
+        detailsSubmitted: stripeAccount.details_submitted,
+      },
+    };
+  },
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../../../test/api-test.ts';
+import { book, createSchedule } from '../../../test/booking-fixtures.ts';
+import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+
+const t = useApiTest({ env: { STRIPE_CONNECT: 'true' } });
+
+/** A paid booking of `seats` at 10.00 a seat on `schedule` (a new one by default). */
+async function paidBooking(seats: number, fixture?: Awaited<ReturnType<typeof createSchedule>>) {
+  const { schedule, team, coach } =
+    fixture ?? (await createSchedule(t.db.knex, { maxSeats: 10, priceMinor: 1000 }));
+  const booked = await book(t.app, t.db.knex, schedule.id, seats);
+  const paid = await t.app.json(`/v1/payments/bookings/${booked.body.data.id}/payment-intent`, {
+    method: 'POST',
+    headers: booked.headers,
+    json: { paymentMethodId: 'pm_card_visa' },
+  });
+  expect(paid.status).toBe(200);
+  return { id: booked.body.data.id, headers: booked.headers, schedule, team, coach };
+}
+
+async function pdfOf(path: string, headers: Record<string, string>) {
+  const res = await t.app.request(path, { headers });
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  return pdfText(await res.arrayBuffer());
+}
+
+describe('GET /v1/payments/bookings/:id/invoice', () => {
+  it('is a PDF invoice for the booker and the coach once paid, showing refunds after a cancellation', async () => {
+    const { schedule } = await createSchedule(t.db.knex, { maxSeats: 5, priceMinor: 1000 });
+    const unpaid = await book(t.app, t.db.knex, schedule.id, 1);
+    const early = await t.app.json(`/v1/payments/bookings/${unpaid.body.data.id}/invoice`, {
+      headers: unpaid.headers,
+    });
+    expect(early).toMatchObject({
+      status: 409,
+      body: { message: 'An invoice is issued once the booking is paid.' },
+    });
+
+    const { id, headers, coach } = await paidBooking(2);
+    const text = await pdfOf(`/v1/payments/bookings/${id}/invoice`, headers);
+    expect(text).toContain('Invoice');
+    expect(text).toMatch(/INV-\d{8}-[0-9A-F]{8}/);
+    expect(text).toContain('Prompt engineering');
+    expect(text).toContain('2 $10.00 $20.00');
+    expect(text).toContain('Paid $20.00');
+    expect(await pdfOf(`/v1/payments/bookings/${id}/invoice`, await bearerFor(t.db.knex, coach))).toContain(
+      '$20.00',
+    );
+    const stranger = await bearerFor(t.db.knex, await createUser(t.db.knex));
+    expect((await t.app.request(`/v1/payments/bookings/${id}/invoice`, { headers: stranger })).status).toBe(
+      404,
+    );
+
+    await t.app.json(`/v1/bookings/${id}`, {
+      method: 'PATCH',
+      headers,
+      json: { status: 'CANCELLED', cancellationReason: 'Double booked' },
+    });
+    const after = await pdfOf(`/v1/payments/bookings/${id}/invoice`, headers);
+    expect(after).toContain('Refunded -$20.00');
+    expect(after).toContain('Cancelled: Double booked');
+  });
+});
+
+describe('coach payouts', () => {
+  it('sums sales, refunds, fees and the payout per workshop for its coach only', async () => {
+    const first = await paidBooking(2);
+    const fixture = { schedule: first.schedule, team: first.team, coach: first.coach };
+    const second = await paidBooking(1, fixture);
+    await t.app.json(`/v1/bookings/${second.id}`, {
+      method: 'PATCH',
+      headers: second.headers,
+      json: { status: 'CANCELLED', cancellationReason: 'Ill' },
+    });
+    const coachHeaders = { ...(await bearerFor(t.db.knex, first.coach)), 'X-Team': first.team.slug };
+    const payouts = await t.app.json<{ data: unknown[] }>('/v1/payments/payouts', { headers: coachHeaders });
+    expect(payouts.body.data).toEqual([
+      {
+        workshopId: first.schedule.workshopId,
+        workshopTitle: 'Prompt engineering',
+        currency: 'USD',
+        bookings: 2,
+        gross: 20,
+        platformFees: 2,
+        refunds: 10,
+        payout: 18,
+      },
+    ]);
+    const colleague = await createUser(t.db.knex, { tenants: [first.team], roles: ['coach'] });
+    const colleagueHeaders = { ...(await bearerFor(t.db.knex, colleague)), 'X-Team': first.team.slug };
+    expect(
+      (await t.app.json<{ data: unknown[] }>('/v1/payments/payouts', { headers: colleagueHeaders })).body
+        .data,
+    ).toEqual([]);
+    const client = { ...first.headers, 'X-Team': first.team.slug };
+    expect((await t.app.json('/v1/payments/payouts', { headers: client })).status).toBe(403);
+
+    const statement = await pdfOf(
+      `/v1/payments/workshops/${first.schedule.workshopId}/statement`,
+      coachHeaders,
+    );
+    expect(statement).toContain('Payout statement');
+    expect(statement).toContain('Payout $18.00');
+    const refused = await t.app.request(`/v1/payments/workshops/${first.schedule.workshopId}/statement`, {
+      headers: colleagueHeaders,
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('Stripe Connect for coaches', () => {
+  it('links a coach to a Stripe account and reports when it can be paid', async () => {
+    const { coach } = await createSchedule(t.db.knex, { maxSeats: 1 });
+    const headers = await bearerFor(t.db.knex, coach);
+    const before = await t.app.json<{ data: { connected: boolean } }>('/v1/payments/connect/account', {
+      headers,
+    });
+    expect(before.body.data.connected).toBe(false);
+    const link = await t.app.json<{ data: { url: string } }>('/v1/payments/connect/account-link', {
+      method: 'POST',
+      headers,
+    });
+    const onboarding = await fetch(link.body.data.url, { redirect: 'manual' });
+    expect(onboarding.headers.get('location')).toMatch(/\/c\/payouts\?connect=done$/);
+    const after = await t.app.json<{ data: { connected: boolean; payoutsEnabled: boolean } }>(
+      '/v1/payments/connect/account',
+      { headers },
+    );
+    expect(after.body.data).toMatchObject({ connected: true, payoutsEnabled: true });
+    const client = await bearerFor(t.db.knex, await createUser(t.db.knex));
+    expect(
+      (await t.app.json('/v1/payments/connect/account-link', { method: 'POST', headers: client })).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,111 @@
+import PDFDocument from 'pdfkit';
+
+/** A line of a statement: what, how many at what price, for how much (minor units). */
+export interface StatementRow {
+  label: string;
+  quantity?: number;
+  unitMinor?: number;
+  amountMinor: number;
+}
+
+/** An invoice or a payout statement: who to whom, the lines and the totals, in one currency. */
+export interface Statement {
+  title: string;
+  number: string;
+  issuedAt: Date;
+  currency: string;
+  from: string[];
+  to: string[];
+  rows: StatementRow[];
+  totals: Array<{ label: string; amountMinor: number; strong?: boolean }>;
+  note?: string;
+}
+
+/** An amount of minor units as people read it ("$1,234.50", "€12.00"). */
+export function formatMoney(minor: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Renders a statement as an A4 PDF (pdfkit, its built-in Helvetica, so no font files ship): a header
+ * with the number and date, the two parties, a table of lines and the totals.
+ */
+export function renderStatement(statement: Statement): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${statement.title} ${statement.number}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const money = (minor: number) => formatMoney(minor, statement.currency);
+  const left = 50;
+  const width = doc.page.width - 100;
+
+  doc.font('Helvetica-Bold').fontSize(20).text('Exceed', left, 50);
+  doc.font('Helvetica').fontSize(10).fillColor('#555').text('Marketplace for AI coaches and consultants');
+  doc
+    .fillColor('#000')
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(statement.title, left, 50, { width, align: 'right' });
+  doc.font('Helvetica').fontSize(10).text(`No. ${statement.number}`, { width, align: 'right' });
+  doc.text(`Issued ${day(statement.issuedAt)}`, { width, align: 'right' });
+
+  const partiesTop = 130;
+  doc.font('Helvetica-Bold').text('From', left, partiesTop);
+  doc.font('Helvetica').text(statement.from.join('\n'), left, partiesTop + 14, { width: width / 2 - 10 });
+  doc.font('Helvetica-Bold').text('To', left + width / 2, partiesTop);
+  doc
+    .font('Helvetica')
+    .text(statement.to.join('\n'), left + width / 2, partiesTop + 14, { width: width / 2 });
+
+  const columns = {
+    label: left,
+    quantity: left + width * 0.55,
+    unit: left + width * 0.68,
+    amount: left + width * 0.82,
+  };
+  let y = 240;
+  const row = (cells: { label: string; quantity: string; unit: string; amount: string }, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const height = doc.heightOfString(cells.label, { width: width * 0.53 });
+    doc.text(cells.label, columns.label, y, { width: width * 0.53 });
+    doc.text(cells.quantity, columns.quantity, y, { width: width * 0.12, align: 'right' });
+    doc.text(cells.unit, columns.unit, y, { width: width * 0.13, align: 'right' });
+    doc.text(cells.amount, columns.amount, y, { width: width * 0.18, align: 'right' });
+    y += Math.max(height, 14) + 6;
+  };
+  row({ label: 'Description', quantity: 'Qty', unit: 'Unit', amount: 'Amount' }, true);
+  doc
+    .moveTo(left, y - 3)
+    .lineTo(left + width, y - 3)
+    .stroke('#999');
+  for (const line of statement.rows) {
+    row({
+      label: line.label,
+      quantity: line.quantity === undefined ? '' : String(line.quantity),
+      unit: line.unitMinor === undefined ? '' : money(line.unitMinor),
+      amount: money(line.amountMinor),
+    });
+  }
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .stroke('#999');
+  y += 10;
+  for (const total of statement.totals) {
+    row({ label: '', quantity: '', unit: total.label, amount: money(total.amountMinor) }, total.strong);
+  }
+  if (statement.note)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#555')
+      .text(statement.note, left, y + 20, { width });
+  doc.end();
+  return done;
+}
