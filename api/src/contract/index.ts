@@ -10,6 +10,7 @@ export * from './catalogue-enums.ts';
 export * from './common.ts';
 export * from './countries.ts';
 export * from './error-bag.ts';
+export * from './feedback.ts';
 export * from './fields.ts';
 export * from './file.ts';
 export * from './health.ts';

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { listQuerySchema, paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
+import { ratingSummarySchema } from './feedback.ts';
 import { emailField, timestampField } from './fields.ts';
 import { partialSchema } from './partial.ts';
 import { SOCIAL_PLATFORMS } from './social-platforms.ts';
@@ -189,8 +190,9 @@ export const publicUserSchema = {
       minimum: 0,
       description: 'Published workshops the coach runs, in every team.',
     },
+    rating: { ...ratingSummarySchema, description: "Attendees' ratings of the coach's sessions." },
   },
-  required: ['id', 'username', 'avatarUrl', 'workshopsCount'],
+  required: ['id', 'username', 'avatarUrl', 'workshopsCount', 'rating'],
   additionalProperties: false,
 } as const;
 

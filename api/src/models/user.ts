@@ -33,6 +33,9 @@ export class User extends BaseModel {
    * a number from PGlite, so read it with Number()).
    */
   declare workshopsCount?: number | string;
+  /** Selected by the public marketplace (public-coaches.ts): numeric and bigint, text from pg. */
+  declare ratingAverage?: number | string | null;
+  declare ratingCount?: number | string;
 
   static override relationMappings = (): RelationMappings => ({
     profile: {

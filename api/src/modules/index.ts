@@ -4,6 +4,7 @@ import { authModule } from './auth/index.ts';
 import { bookingSeatsModule } from './booking-seats/index.ts';
 import { bookingsModule } from './bookings/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { feedbacksModule } from './feedbacks/index.ts';
 import { filesModule } from './files/index.ts';
 import { healthModule } from './health/index.ts';
 import { jobPostingsModule } from './job-postings/index.ts';
@@ -38,4 +39,5 @@ export const apiModules: readonly ApiModule[] = [
   bookingsModule,
   bookingSeatsModule,
   paymentsModule,
+  feedbacksModule,
 ];

@@ -63,7 +63,7 @@ export function presentUser(user: User): UserResource {
 
 /**
  * A coach as the public marketplace shows them: no email, no phone, no status, nothing private; with the
- * count of their published workshops.
+ * count of their published workshops and their ratings.
  */
 export function presentPublicUser(user: User): PublicUserResource {
   const profile = user.profile;
@@ -89,5 +89,9 @@ export function presentPublicUser(user: User): PublicUserResource {
     coachProfile: user.coachProfile ? presentCoachProfile(user.coachProfile) : null,
     // count(*) is a bigint: text from pg, a number from PGlite.
     workshopsCount: Number(user.workshopsCount),
+    rating: {
+      average: user.ratingAverage == null ? null : Number(user.ratingAverage),
+      count: Number(user.ratingCount ?? 0),
+    },
   } as PublicUserResource;
 }

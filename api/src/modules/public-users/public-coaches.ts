@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import { ROLE_NAMES } from '../../contract/index.ts';
+import { Feedback } from '../../models/feedback.ts';
 import { Tenant } from '../../models/tenant.ts';
 import { User } from '../../models/user.ts';
 import { Workshop } from '../../models/workshop.ts';
+import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 
 /**
  * How many workshops a coach shows, as a correlated subquery of the user row (so a page of coaches is still
@@ -19,13 +21,32 @@ function workshopsCount(knex: Knex) {
 }
 
 /**
+ * A coach's ratings over the sessions they ran, in every team: the average to 2 decimals and the count,
+ * as correlated subqueries of the user row like workshopsCount.
+ */
+function ratings(knex: Knex) {
+  const ofCoach = () =>
+    Feedback.acrossTenants(knex).whereExists(
+      WorkshopSchedule.acrossTenants(knex)
+        .withDeleted()
+        .whereColumn('workshop_schedules.tenantId', 'feedbacks.tenantId')
+        .whereColumn('workshop_schedules.id', 'feedbacks.workshopScheduleId')
+        .whereColumn('workshop_schedules.coachId', 'users.id'),
+    );
+  return [
+    ofCoach().select(knex.raw('round(avg(feedbacks.rating), 2)')).as('ratingAverage'),
+    ofCoach().count('*').as('ratingCount'),
+  ];
+}
+
+/**
  * The users the public marketplace may show: coaches whose account is active and not deleted, with their
- * workshops count, and the profile and coach profile a public page needs (fetched in two extra queries
+ * workshops count and ratings, and the profile and coach profile a public page needs (fetched in two extra queries
  * for the whole page).
  */
 export function publicCoaches(knex: Knex) {
   return User.query(knex)
-    .select('users.*', workshopsCount(knex))
+    .select('users.*', workshopsCount(knex), ...ratings(knex))
     .where('users.status', 'active')
     .whereExists(User.relatedQuery('roles').where('roles.name', ROLE_NAMES.coach))
     .withGraphFetched('[profile, coachProfile]');

@@ -49,10 +49,12 @@ describe('/v1/public/users', () => {
       'coachProfile',
       'id',
       'profile',
+      'rating',
       'username',
       'workshopsCount',
     ]);
     expect(shown?.workshopsCount).toBe(0);
+    expect(shown?.rating).toEqual({ average: null, count: 0 });
     expect(shown?.profile).toMatchObject({ firstName: 'Pubcoach', headline: 'AI coach' });
     expect(JSON.stringify(res.body)).not.toContain(coach.email);
     expect(JSON.stringify(res.body)).not.toContain('555 0100');

@@ -1,0 +1,58 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { feedbackListQuerySchema, feedbackSchema, pageEnvelope } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { paginate } from '../../http/pagination.ts';
+import { presentPage } from '../../http/presenter.ts';
+import { Feedback } from '../../models/feedback.ts';
+import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
+import { presentFeedback } from '../../presenters/present-feedback.ts';
+import { resolveTenant } from '../../tenancy/current-tenant.ts';
+import { scheduleGraphModifiers } from '../workshop-schedules/schedule-rules.ts';
+
+/**
+ * GET /v1/feedbacks, newest first: mine (`view=mine`, in every team), or the feedbacks of my sessions in
+ * the X-Team team (`view=team`; a super-admin: of every session of it), for the coach area.
+ */
+export const listFeedbacks = defineRoute({
+  method: 'get',
+  path: '/feedbacks',
+  summary: 'List feedbacks (mine, or of my sessions in a team)',
+  tags: ['Feedbacks'],
+  before: [authenticate()],
+  request: { query: feedbackListQuerySchema },
+  responses: { 200: pageEnvelope(feedbackSchema) },
+  errors: [400, 401, 403],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { page, perPage, view, workshopScheduleId } = ctx.state.input.query;
+    const actor = await actorOf(ctx, trx);
+    let query: Feedback['QueryBuilderType'];
+    if (view === 'team') {
+      const tenant = await resolveTenant(ctx, trx);
+      authorize(cataloguePolicy.create(actor, tenant.id));
+      query = Feedback.forTenant(tenant.id, trx);
+      if (!actor.superAdmin) {
+        query.whereIn(
+          'workshopScheduleId',
+          WorkshopSchedule.forTenant(tenant.id, trx)
+            .withDeleted()
+            .where('coachId', actor.user.id)
+            .select('id'),
+        );
+      }
+    } else {
+      query = Feedback.acrossTenants(trx).where('userId', actor.user.id);
+    }
+    if (workshopScheduleId) query.where('workshopScheduleId', workshopScheduleId);
+    query.withGraphFetched('user(withDeleted)').modifiers(scheduleGraphModifiers);
+    query.orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+    return presentPage(await paginate(query, { page, perPage }), presentFeedback);
+  },
+});
