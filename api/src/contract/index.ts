@@ -9,6 +9,7 @@ export * from './booking-seat.ts';
 export * from './catalogue-enums.ts';
 export * from './common.ts';
 export * from './countries.ts';
+export * from './dashboard.ts';
 export * from './error-bag.ts';
 export * from './feedback.ts';
 export * from './fields.ts';

@@ -4,6 +4,7 @@ import { authModule } from './auth/index.ts';
 import { bookingSeatsModule } from './booking-seats/index.ts';
 import { bookingsModule } from './bookings/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { dashboardModule } from './dashboard/index.ts';
 import { feedbacksModule } from './feedbacks/index.ts';
 import { filesModule } from './files/index.ts';
 import { healthModule } from './health/index.ts';
@@ -40,4 +41,5 @@ export const apiModules: readonly ApiModule[] = [
   bookingSeatsModule,
   paymentsModule,
   feedbacksModule,
+  dashboardModule,
 ];

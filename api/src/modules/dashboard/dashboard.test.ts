@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../../../test/api-test.ts';
+import { book, createSchedule } from '../../../test/booking-fixtures.ts';
+import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+
+const t = useApiTest();
+
+interface Metrics {
+  data: {
+    client: {
+      upcomingSessions: number;
+      nextSession: { workshopTitle: string } | null;
+      bookingsByStatus: Record<string, number>;
+      seatsByStatus: Record<string, number>;
+      spentByMonth: Array<{ month: string; amount: number }>;
+    };
+    coach: {
+      upcomingSessions: number;
+      bookingsByStatus: Record<string, number>;
+      seatsSold: number;
+      revenueByMonth: Array<{ month: string; gross: number; platformFees: number; payout: number }>;
+      rating: { average: number | null; count: number };
+    } | null;
+  };
+}
+
+async function metrics(headers: Record<string, string>) {
+  const res = await t.app.json<Metrics>('/v1/dashboard/metrics', { headers });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+describe('GET /v1/dashboard/metrics', () => {
+  it('answers zeros for a new client, twelve months of money, and no coach side', async () => {
+    const data = await metrics(await bearerFor(t.db.knex, await createUser(t.db.knex)));
+    expect(data.coach).toBeNull();
+    expect(data.client).toMatchObject({
+      upcomingSessions: 0,
+      nextSession: null,
+      bookingsByStatus: { PENDING: 0, CONFIRMED: 0, CANCELLED: 0, COMPLETED: 0, NO_SHOW: 0 },
+      seatsByStatus: { PENDING: 0, ACCEPTED: 0, DECLINED: 0, EXPIRED: 0 },
+    });
+    expect(data.client.spentByMonth).toHaveLength(12);
+    expect(data.client.spentByMonth.at(-1)).toEqual({ month: thisMonth(), amount: 0 });
+  });
+
+  it('counts what a client booked and paid, and what a coach sold and earned', async () => {
+    const { schedule, coach, team } = await createSchedule(t.db.knex, { maxSeats: 10, priceMinor: 1000 });
+    const client = await createUser(t.db.knex);
+    const held = await book(t.app, t.db.knex, schedule.id, 2, client);
+    const paid = await book(t.app, t.db.knex, schedule.id, 1, client);
+    await t.app.json(`/v1/payments/bookings/${paid.body.data.id}/payment-intent`, {
+      method: 'POST',
+      headers: paid.headers,
+      json: { paymentMethodId: 'pm_card_visa' },
+    });
+    const guest = await createUser(t.db.knex);
+    const seat = await t.app.json<{ data: { id: string } }>('/v1/booking-seats', {
+      method: 'POST',
+      headers: held.headers,
+      json: { bookingId: paid.body.data.id, userId: guest.id },
+    });
+    const guestHeaders = await bearerFor(t.db.knex, guest);
+    await t.app.json(`/v1/booking-seats/${seat.body.data.id}`, {
+      method: 'PATCH',
+      headers: guestHeaders,
+      json: { status: 'ACCEPTED' },
+    });
+
+    const mine = (await metrics(held.headers)).client;
+    expect(mine).toMatchObject({
+      upcomingSessions: 1,
+      nextSession: { workshopTitle: 'Prompt engineering' },
+      bookingsByStatus: { PENDING: 1, CONFIRMED: 1 },
+      seatsByStatus: { ACCEPTED: 1 },
+    });
+    expect(mine.spentByMonth.at(-1)).toEqual({ month: thisMonth(), amount: 10 });
+    expect((await metrics(guestHeaders)).client.upcomingSessions).toBe(1);
+
+    const coachSide = (await metrics(await bearerFor(t.db.knex, coach))).coach;
+    expect(coachSide).toMatchObject({
+      upcomingSessions: 1,
+      bookingsByStatus: { PENDING: 1, CONFIRMED: 1 },
+      seatsSold: 1,
+      rating: { average: null, count: 0 },
+    });
+    expect(coachSide?.revenueByMonth.at(-1)).toEqual({
+      month: thisMonth(),
+      gross: 10,
+      platformFees: 1,
+      payout: 9,
+    });
+    // A coach of the same team sees only their own sessions.
+    const colleague = await createUser(t.db.knex, { tenants: [team], roles: ['coach'] });
+    const theirs = (await metrics(await bearerFor(t.db.knex, colleague))).coach;
+    expect(theirs).toMatchObject({ upcomingSessions: 0, seatsSold: 0, bookingsByStatus: { PENDING: 0 } });
+  });
+});

@@ -1,0 +1,152 @@
+import type { Knex } from 'knex';
+import {
+  BOOKING_STATUSES,
+  type DashboardMetrics,
+  fromMinorUnits,
+  INVITATION_STATUSES,
+  METRIC_MONTHS,
+} from '../../contract/index.ts';
+
+type Row = Record<string, unknown>;
+type Counts<K extends string> = Record<K, number>;
+
+/** Every key at 0, then the counted ones (`rows` of { key, count }). */
+function countsOf<K extends string>(keys: readonly K[], rows: Row[]): Counts<K> {
+  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Counts<K>;
+  for (const row of rows) counts[row.key as K] = Number(row.count);
+  return counts;
+}
+
+/** The last METRIC_MONTHS months as YYYY-MM (UTC), oldest first. */
+function lastMonths(now = new Date()): string[] {
+  return Array.from({ length: METRIC_MONTHS }, (_, i) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (METRIC_MONTHS - 1 - i), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
+/** Where the money series start: the first day of the oldest month shown. */
+const seriesStart = () => new Date(`${lastMonths()[0]}-01T00:00:00Z`);
+
+const nextSessionOf = (row: Row | undefined) =>
+  row
+    ? {
+        workshopScheduleId: String(row.id),
+        workshopTitle: String(row.title),
+        startDate: new Date(row.start_date as string).toISOString(),
+      }
+    : null;
+
+/**
+ * The client side: sessions ahead (my CONFIRMED bookings and the seats I accepted on live bookings),
+ * my bookings by status, the seats I gave out by status, and what I paid less refunds by month.
+ */
+export async function clientMetrics(knex: Knex, userId: string): Promise<DashboardMetrics['client']> {
+  const ahead = await knex.raw(
+    `select s.id, w.title, s.start_date from workshop_schedules s
+       join workshops w on w.tenant_id = s.tenant_id and w.id = s.workshop_id
+     where s.deleted_at is null and s.start_date > now() and exists (
+       select 1 from bookings b where b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id
+         and b.deleted_at is null and b.status = 'CONFIRMED'
+         and (b.user_id = :userId or exists (
+           select 1 from booking_seats bs where bs.tenant_id = b.tenant_id and bs.booking_id = b.id
+             and bs.deleted_at is null and bs.status = 'ACCEPTED' and bs.user_id = :userId)))
+     order by s.start_date`,
+    { userId },
+  );
+  const bookings = await knex.raw(
+    `select status as key, count(*) as count from bookings
+     where user_id = :userId and deleted_at is null group by status`,
+    { userId },
+  );
+  const seats = await knex.raw(
+    `select bs.status as key, count(*) as count from booking_seats bs
+       join bookings b on b.tenant_id = bs.tenant_id and b.id = bs.booking_id
+     where b.user_id = :userId and b.deleted_at is null and bs.deleted_at is null group by bs.status`,
+    { userId },
+  );
+  const spent = await knex.raw(
+    `select to_char(date_trunc('month', l.created_at at time zone 'UTC'), 'YYYY-MM') as month,
+            sum(l.gross_minor) as amount
+       from ledger_entries l join bookings b on b.tenant_id = l.tenant_id and b.id = l.booking_id
+     where b.user_id = :userId and l.created_at >= :from group by 1`,
+    { userId, from: seriesStart() },
+  );
+  const byMonth = new Map((spent.rows as Row[]).map((row) => [String(row.month), Number(row.amount)]));
+  return {
+    upcomingSessions: ahead.rows.length,
+    nextSession: nextSessionOf(ahead.rows[0] as Row | undefined),
+    bookingsByStatus: countsOf(BOOKING_STATUSES, bookings.rows),
+    seatsByStatus: countsOf(INVITATION_STATUSES, seats.rows),
+    spentByMonth: lastMonths().map((month) => ({ month, amount: fromMinorUnits(byMonth.get(month) ?? 0) })),
+  };
+}
+
+/**
+ * The coach side, over the coach's own schedules in the teams they are an ACTIVE member of: sessions
+ * ahead (PUBLISHED), the bookings of their schedules by status and the seats sold, revenue, fees and
+ * payout by month from the ledger, and their ratings.
+ */
+export async function coachMetrics(
+  knex: Knex,
+  coachId: string,
+  tenantIds: readonly string[],
+): Promise<NonNullable<DashboardMetrics['coach']>> {
+  // knex spreads an array binding into a list; a coach of no team still needs one value that matches nothing.
+  const scope = {
+    coachId,
+    tenantIds: tenantIds.length > 0 ? [...tenantIds] : ['00000000-0000-0000-0000-000000000000'],
+  };
+  const ahead = await knex.raw(
+    `select s.id, w.title, s.start_date from workshop_schedules s
+       join workshops w on w.tenant_id = s.tenant_id and w.id = s.workshop_id
+     where s.coach_id = :coachId and s.tenant_id = any(cast(:tenantIds as uuid[])) and s.deleted_at is null
+       and s.status = 'PUBLISHED' and s.start_date > now()
+     order by s.start_date`,
+    scope,
+  );
+  const bookings = await knex.raw(
+    `select b.status as key, count(*) as count, sum(b.seats) as seats from bookings b
+       join workshop_schedules s on s.tenant_id = b.tenant_id and s.id = b.workshop_schedule_id
+     where s.coach_id = :coachId and s.tenant_id = any(cast(:tenantIds as uuid[])) and b.deleted_at is null
+     group by b.status`,
+    scope,
+  );
+  const revenue = await knex.raw(
+    `select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
+            sum(gross_minor) as gross, sum(fee_minor) as fees, sum(payout_minor) as payout
+       from ledger_entries
+     where coach_id = :coachId and tenant_id = any(cast(:tenantIds as uuid[])) and created_at >= :from group by 1`,
+    { ...scope, from: seriesStart() },
+  );
+  const rating = await knex.raw(
+    `select round(avg(f.rating), 2) as average, count(*) as count from feedbacks f
+       join workshop_schedules s on s.tenant_id = f.tenant_id and s.id = f.workshop_schedule_id
+     where s.coach_id = :coachId and s.tenant_id = any(cast(:tenantIds as uuid[]))`,
+    scope,
+  );
+  const byMonth = new Map((revenue.rows as Row[]).map((row) => [String(row.month), row]));
+  const sold = (bookings.rows as Row[])
+    .filter((row) => row.key === 'CONFIRMED' || row.key === 'COMPLETED')
+    .reduce((total, row) => total + Number(row.seats), 0);
+  const ratingRow = rating.rows[0] as Row | undefined;
+  return {
+    upcomingSessions: ahead.rows.length,
+    nextSession: nextSessionOf(ahead.rows[0] as Row | undefined),
+    bookingsByStatus: countsOf(BOOKING_STATUSES, bookings.rows),
+    seatsSold: sold,
+    revenueByMonth: lastMonths().map((month) => {
+      const row = byMonth.get(month);
+      return {
+        month,
+        gross: fromMinorUnits(Number(row?.gross ?? 0)),
+        platformFees: fromMinorUnits(Number(row?.fees ?? 0)),
+        payout: fromMinorUnits(Number(row?.payout ?? 0)),
+      };
+    }),
+    rating: {
+      average: ratingRow?.average == null ? null : Number(ratingRow.average),
+      count: Number(ratingRow?.count ?? 0),
+    },
+  };
+}
