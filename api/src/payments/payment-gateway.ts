@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
-import { type StripeEmulator, startStripeEmulator } from '../stripe-emulator/server.ts';
+import { type StripeEmulator, startStripeEmulator } from './stripe-emulator/server.ts';
 
 declare module 'koa' {
   interface DefaultContext {

@@ -5,7 +5,7 @@ import { type BookingAnswer, book, createSchedule } from '../../../test/booking-
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
 import { Booking } from '../../models/booking.ts';
 import { LedgerEntry } from '../../models/ledger-entry.ts';
-import { signWebhook } from '../../stripe-emulator/server.ts';
+import { signWebhook } from '../../payments/stripe-emulator/server.ts';
 
 const t = useApiTest();
 

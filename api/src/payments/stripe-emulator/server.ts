@@ -1,0 +1,99 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Answer, attempt, StripeError } from './errors.ts';
+import { parseForm } from './form.ts';
+import { IdempotencyKeys } from './idempotency.ts';
+import { answerPage } from './pages.ts';
+import { dispatch } from './routes.ts';
+import { API_VERSION, newId, Store } from './store.ts';
+import { WebhookDeliveries, type WebhookTarget } from './webhooks.ts';
+
+export { signWebhook, type WebhookTarget } from './webhooks.ts';
+
+export interface StripeEmulatorOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  webhook?: WebhookTarget;
+}
+
+/** A running emulator; point the SDK at it with `{ host, port, protocol: 'http' }`. */
+export interface StripeEmulator {
+  host: '127.0.0.1';
+  port: number;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** Where events go from now on (the API's own port is known only once it listens); undefined stops them. */
+  setWebhook(target: WebhookTarget | undefined): void;
+  /** Resolves once every event made so far has been delivered or given up on. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A Stripe-compatible API on 127.0.0.1 for the real stripe SDK, kept in memory: development and tests
+ * run every payment flow offline, through the same SDK calls as production, never with real money.
+ */
+export async function startStripeEmulator(options: StripeEmulatorOptions = {}): Promise<StripeEmulator> {
+  const deliveries = new WebhookDeliveries(options.webhook);
+  const store = new Store();
+  store.onEvent = (event) => {
+    event.pending_webhooks = deliveries.target ? 1 : 0;
+    deliveries.hold(event);
+  };
+  const idempotency = new IdempotencyKeys();
+
+  const answerApi = (req: http.IncomingMessage, url: URL, body: string): Answer => {
+    const apiKey = /^Bearer (sk_\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const missing = 'You did not provide an API key: use Authorization: Bearer sk_test_...';
+    if (!apiKey) throw new StripeError(401, 'invalid_request_error', missing);
+    const method = req.method ?? 'GET';
+    const params = parseForm(method === 'POST' ? body : url.search.slice(1));
+    const handle = () =>
+      attempt(() => ({ status: 200, body: JSON.stringify(dispatch(store, method, url.pathname, params)) }));
+    const key = req.headers['idempotency-key'];
+    if (method !== 'POST' || typeof key !== 'string') return handle();
+    return idempotency.run(apiKey, key, `${method} ${url.pathname} ${JSON.stringify(params)}`, handle);
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const answer = attempt(() =>
+        url.pathname.startsWith('/_emulator/')
+          ? answerPage(store, req.method ?? 'GET', url, body, req.headers['content-type'])
+          : answerApi(req, url, body),
+      );
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'request-id': newId('req', 14),
+        'stripe-version': API_VERSION,
+        ...answer.headers,
+      });
+      res.end(answer.body);
+      deliveries.send();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  store.baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    host: '127.0.0.1',
+    port,
+    url: store.baseUrl,
+    setWebhook: (target) => {
+      deliveries.target = target;
+    },
+    idle: () => deliveries.idle(),
+    close: () => {
+      deliveries.close();
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
