@@ -9,13 +9,19 @@ import { DEMO_PASSWORD } from './db/demo-data.ts';
 import { migrateLatest } from './db/migrate.ts';
 import { databaseKind, openDatabase } from './db/open-database.ts';
 import { seedDemo } from './db/seed-demo.ts';
+import { startJobRunner } from './jobs/runner.ts';
 import { createLogger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
 import { purgeExpiredFiles } from './modules/files/purge-expired-files.ts';
+import { notificationHandlers } from './notifications/handlers.ts';
 import { openPaymentGateway } from './payments/payment-gateway.ts';
 import { LocalFileStorage } from './storage/local-file-storage.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** How often the job worker looks for due jobs (mail goes out within this, reminders on time). */
+const JOB_POLL_MS = 2_000;
 
 let config: Config;
 try {
@@ -46,6 +52,13 @@ const payments = await openPaymentGateway(config);
 if (payments.emulator)
   logger.info({ url: payments.emulator.url }, 'no STRIPE_SECRET_KEY: payments go to the Stripe emulator');
 const app = createApp({ config, knex, logger, payments });
+// Mail and reminders: every replica runs a worker; the queue gives each job to one of them.
+const jobs = startJobRunner({
+  knex,
+  handlers: notificationHandlers({ knex, mailer: createMailer(config, logger), config }),
+  logger,
+  pollMs: JOB_POLL_MS,
+});
 
 // Temporary uploads never attached expire after a day; sweep them hourly (every replica may: deletes are idempotent).
 const purgeTimer = setInterval(
@@ -94,6 +107,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearInterval(idleSweep);
   clearTimeout(deadline);
+  await jobs.stop();
   await payments.close();
   await knex.destroy();
   logger.info('stopped');

@@ -7,7 +7,10 @@ import { type Logger, pino } from 'pino';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ApiModule } from '../src/http/api-module.ts';
+import { type JobRunner, startJobRunner } from '../src/jobs/runner.ts';
+import { createMailer } from '../src/mail/mailer.ts';
 import { apiModules } from '../src/modules/index.ts';
+import { notificationHandlers } from '../src/notifications/handlers.ts';
 import { openPaymentGateway, type PaymentGateway } from '../src/payments/payment-gateway.ts';
 
 /** Options of startTestApp. */
@@ -36,6 +39,8 @@ export interface TestApp {
   dataDir: string;
   /** The app's Stripe: the SDK client and the emulator behind it (await `payments.emulator.idle()`). */
   payments: PaymentGateway;
+  /** The job worker of the app, run by hand: `await t.app.jobs.drain()` sends the mail that is due. */
+  jobs: JobRunner;
   /** fetch() against the app. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** fetch() and parse JSON; a `json` option is sent as the JSON body. */
@@ -64,6 +69,13 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     payments,
     modules: [...apiModules, ...(options.modules ?? [])],
   });
+  // Jobs run when a test says so (drain()), so what they do is seen at a known moment.
+  const jobs = startJobRunner({
+    knex: options.knex,
+    handlers: notificationHandlers({ knex: options.knex, mailer: createMailer(config, logger), config }),
+    logger,
+    pollMs: undefined,
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
@@ -75,6 +87,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     url,
     dataDir: config.dataDir,
     payments,
+    jobs,
     request,
     async json<T>(path: string, init: RequestInit & { json?: unknown } = {}) {
       const { json, ...rest } = init;
@@ -100,6 +113,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       });
+      await jobs.stop();
       await payments.close();
     },
   };

@@ -101,3 +101,62 @@ export function invitationMail(to: string, invitation: InvitationDetails): MailM
     { label: 'See the invitation', url: invitation.url },
   );
 }
+
+/** What session mails say about the session. */
+export interface SessionDetails {
+  workshopTitle: string;
+  startDate: Date;
+  endDate: Date;
+  where: string;
+  url: string;
+}
+
+const when = (session: SessionDetails) =>
+  `${session.startDate.toUTCString()} to ${session.endDate.toUTCString()}`;
+
+/** The booking is paid (or free) and its seats are the booker's. */
+export function bookingConfirmedMail(to: string, session: SessionDetails, seats: number): MailMessage {
+  return message(
+    to,
+    `Booking confirmed: ${session.workshopTitle}`,
+    [
+      `Your booking of ${seats} ${seats === 1 ? 'seat' : 'seats'} at "${session.workshopTitle}" is confirmed.`,
+      `When: ${when(session)}. Where: ${session.where}.`,
+      'You can give your seats to others from your bookings.',
+    ],
+    { label: 'See your booking', url: session.url },
+  );
+}
+
+/** The session moved. */
+export function sessionMovedMail(to: string, session: SessionDetails): MailMessage {
+  return message(
+    to,
+    `New date for ${session.workshopTitle}`,
+    [`"${session.workshopTitle}" has moved.`, `It now runs ${when(session)}. Where: ${session.where}.`],
+    { label: 'See the session', url: session.url },
+  );
+}
+
+/** The session will not happen. */
+export function sessionCancelledMail(to: string, session: SessionDetails): MailMessage {
+  return message(
+    to,
+    `Cancelled: ${session.workshopTitle}`,
+    [
+      `"${session.workshopTitle}" on ${session.startDate.toUTCString()} has been cancelled by its coach.`,
+      'Bookings paid for it are refunded.',
+    ],
+    { label: 'See your bookings', url: session.url },
+  );
+}
+
+/** The day before. */
+export function sessionReminderMail(to: string, session: SessionDetails): MailMessage {
+  return message(
+    to,
+    `Tomorrow: ${session.workshopTitle}`,
+    [`A reminder: "${session.workshopTitle}" runs ${when(session)}.`, `Where: ${session.where}.`],
+    { label: 'See the session', url: session.url },
+  );
+}

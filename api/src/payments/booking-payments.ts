@@ -7,6 +7,7 @@ import { Booking } from '../models/booking.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { holdsSeats, reserveSeats } from '../modules/bookings/seats.ts';
 import { scheduleGraphModifiers } from '../modules/workshop-schedules/schedule-rules.ts';
+import { notifyBookingConfirmed } from '../notifications/notify.ts';
 import { chargeOf, recordCharge, recordRefund } from './ledger.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 
@@ -113,6 +114,7 @@ export async function applySucceededIntent(
     holdExpiresAt: null,
   });
   await recordCharge(trx, booking, intent.id, intent.amount_received, context.feePercent);
+  if (booking.workshopSchedule) await notifyBookingConfirmed(trx, booking, booking.workshopSchedule);
   // A refund may have been reported before this payment was (webhooks come in any order).
   if (chargeId)
     await applyRefundedCharge(trx, await context.payments.stripe.charges.retrieve(chargeId), intent);

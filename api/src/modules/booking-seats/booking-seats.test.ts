@@ -34,6 +34,7 @@ async function invite(seatId: string, headers: Record<string, string>, to: strin
     headers,
   });
   expect(sent.status).toBe(200);
+  await t.app.jobs.drain();
   const token = /\/invitations\/([\w-]+)/.exec((await lastMailTo(t.app, to)).text)?.[1];
   if (!token) throw new Error('no invitation link in the mail');
   return token;

@@ -1,9 +1,7 @@
 import { authenticate } from '../../auth/authenticate.ts';
-import { hashSecret, newSecret } from '../../auth/secrets.ts';
 import {
   bookingSeatSchema,
   dataEnvelope,
-  INVITATION_EXPIRY_DAYS,
   idParamsSchema,
   illegalInvitationMessage,
   SEAT_MESSAGES,
@@ -11,23 +9,20 @@ import {
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { invitationMail } from '../../mail/messages.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { User } from '../../models/user.ts';
+import { notifyInvitation } from '../../notifications/notify.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 import { assertBookingOpen, assertRoomFor, findSeat, takesSeat } from './seat-rules.ts';
 
-/** Where an invitation link leads: the public page that shows it (GET /v1/invitations/{token}). */
-export const invitationUrl = (appUrl: string, token: string): string =>
-  new URL(`/invitations/${encodeURIComponent(token)}`, appUrl).href;
-
 /**
- * POST /v1/booking-seats/:id/send-invitation: the booker mails the seat's holder a link with a fresh
- * token (only its hash is kept; an earlier link stops working). A declined or expired invitation becomes
- * PENDING again if the booking still has room; an accepted one needs no invitation.
+ * POST /v1/booking-seats/:id/send-invitation: the booker has the seat's holder mailed a link with a
+ * fresh token (by the job queue, which keeps only its hash; an earlier link stops working at once). A
+ * declined or expired invitation becomes PENDING again if the booking still has room; an accepted one
+ * needs no invitation.
  */
 export const sendInvitation = defineRoute({
   method: 'post',
@@ -49,29 +44,16 @@ export const sendInvitation = defineRoute({
     }
     if (!takesSeat(seat.status)) await assertRoomFor(trx, booking, seat.id);
     const holder = seat.userId ? await User.query(trx).findById(seat.userId) : undefined;
-    const to = seat.email ?? holder?.email;
-    if (!to) throw validationFailed({ email: [SEAT_MESSAGES.noEmail] });
-    const token = newSecret();
-    const sentAt = new Date();
-    const expiresAt = new Date(sentAt.getTime() + INVITATION_EXPIRY_DAYS * 86_400_000);
+    if (!seat.email && !holder?.email) throw validationFailed({ email: [SEAT_MESSAGES.noEmail] });
+    // The earlier link stops working now; the job makes the new token and mails it.
     await seat.$query(trx).patch({
       status: 'PENDING',
-      invitationTokenHash: hashSecret(token),
-      invitationSentAt: sentAt,
-      invitationExpiresAt: expiresAt,
+      invitationTokenHash: null,
+      invitationSentAt: null,
+      invitationExpiresAt: null,
       respondedAt: null,
     });
-    const schedule = booking.workshopSchedule;
-    const inviter = (await actorOf(ctx, trx)).user;
-    await ctx.mailer.send(
-      invitationMail(to, {
-        inviterName: inviter.username,
-        workshopTitle: schedule?.workshop?.title ?? 'a workshop',
-        startDate: schedule?.startDate ?? sentAt,
-        url: invitationUrl(ctx.config.appUrl, token),
-        expiresAt,
-      }),
-    );
+    await notifyInvitation(trx, seat.id, seat.tenantId, (await actorOf(ctx, trx)).user.id);
     const sent = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
     return present(sent, presentBookingSeat);
   },

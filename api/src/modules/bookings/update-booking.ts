@@ -19,6 +19,7 @@ import { validationFailed } from '../../errors.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import type { Booking } from '../../models/booking.ts';
+import { notifyBookingConfirmed } from '../../notifications/notify.ts';
 import { paymentContextOf, refundBooking } from '../../payments/booking-payments.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { type BookingParties, bookingPolicy } from '../../policies/booking-policy.ts';
@@ -134,6 +135,9 @@ const updateBookingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       }
       // A cancelled booking gets back what it paid (in full; SPEC.md leaves the policy open: docs/).
       if (changes.status === 'CANCELLED') await refundBooking(trx, paymentContextOf(ctx), booking);
+      if (changes.status === 'CONFIRMED' && booking.workshopSchedule) {
+        await notifyBookingConfirmed(trx, booking, booking.workshopSchedule);
+      }
       return present((await findBooking(ctx, trx, booking.id)).booking, presentBooking);
     },
   });

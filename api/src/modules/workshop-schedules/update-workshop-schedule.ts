@@ -8,9 +8,12 @@ import {
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { notifySessionChanged } from '../../notifications/notify.ts';
+import { paymentContextOf } from '../../payments/booking-payments.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { cancelSessionBookings } from '../bookings/cancel-session-bookings.ts';
 import {
   assertCoachChoice,
   assertDates,
@@ -22,7 +25,8 @@ import {
 /**
  * PATCH (and PUT) /v1/workshop-schedules/:id: a partial update by the schedule's coach or a super-admin.
  * A new coach or workshop is checked as on create; the dates are checked on the merged record, so moving
- * only the start past the stored end is refused too.
+ * only the start past the stored end is refused too. Attendees are told when a session moves; a
+ * cancelled session cancels and refunds its bookings, and they are told too.
  */
 const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
   defineRoute({
@@ -56,7 +60,17 @@ const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'
       await WorkshopSchedule.forTenant(tenant.id, trx)
         .findById(schedule.id)
         .patch({ ...fields, ...dates });
-      return present(await findSchedule(trx, tenant.id, schedule.id), presentWorkshopSchedule);
+      const updated = await findSchedule(trx, tenant.id, schedule.id);
+      const moved =
+        updated.startDate.getTime() !== schedule.startDate.getTime() ||
+        updated.endDate.getTime() !== schedule.endDate.getTime();
+      if (updated.status === 'CANCELLED' && schedule.status !== 'CANCELLED') {
+        await notifySessionChanged(trx, updated, 'cancelled');
+        await cancelSessionBookings(trx, paymentContextOf(ctx), updated);
+      } else if (moved && updated.status === 'PUBLISHED') {
+        await notifySessionChanged(trx, updated, 'moved');
+      }
+      return present(updated, presentWorkshopSchedule);
     },
   });
 

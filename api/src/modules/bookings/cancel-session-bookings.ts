@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import { Booking } from '../../models/booking.ts';
+import type { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { type PaymentContext, refundBooking } from '../../payments/booking-payments.ts';
+
+/** Why the bookings of a cancelled session were cancelled. */
+export const SESSION_CANCELLED_REASON = 'The session was cancelled by its coach.';
+
+/** A cancelled session takes its live bookings with it: each is cancelled, saying why, and refunded. */
+export async function cancelSessionBookings(
+  trx: Knex,
+  context: PaymentContext,
+  schedule: WorkshopSchedule,
+): Promise<void> {
+  const live = await Booking.forTenant(schedule.tenantId, trx)
+    .where('workshopScheduleId', schedule.id)
+    .whereIn('status', ['PENDING', 'CONFIRMED'])
+    .forUpdate();
+  for (const booking of live) {
+    await booking.$query(trx).patch({
+      status: 'CANCELLED',
+      cancellationReason: SESSION_CANCELLED_REASON,
+      cancelledAt: new Date(),
+      holdExpiresAt: null,
+    });
+    await refundBooking(trx, context, booking);
+  }
+}

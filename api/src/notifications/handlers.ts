@@ -1,0 +1,127 @@
+import type { Knex } from 'knex';
+import { hashSecret, newSecret } from '../auth/secrets.ts';
+import type { Config } from '../config.ts';
+import { INVITATION_EXPIRY_DAYS } from '../contract/index.ts';
+import type { JobHandler } from '../jobs/runner.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  bookingConfirmedMail,
+  invitationMail,
+  type SessionDetails,
+  sessionCancelledMail,
+  sessionMovedMail,
+  sessionReminderMail,
+} from '../mail/messages.ts';
+import { Booking } from '../models/booking.ts';
+import { BookingSeat } from '../models/booking-seat.ts';
+import { User } from '../models/user.ts';
+import { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { attendeeEmails } from './attendees.ts';
+import { JOBS } from './notify.ts';
+
+/** What the mail jobs need. */
+export interface NotificationServices {
+  knex: Knex;
+  mailer: Mailer;
+  config: Config;
+}
+
+type Payload = Record<string, unknown>;
+
+/** Where an invitation link leads: the public page that shows it (GET /v1/invitations/{token}). */
+export const invitationUrl = (appUrl: string, token: string): string =>
+  new URL(`/invitations/${encodeURIComponent(token)}`, appUrl).href;
+const text = (payload: Payload, key: string) => String(payload[key] ?? '');
+
+/** A schedule as mails describe it, or undefined when it is gone. */
+async function sessionOf(
+  services: NotificationServices,
+  tenantId: string,
+  scheduleId: string,
+): Promise<{ schedule: WorkshopSchedule; session: SessionDetails } | undefined> {
+  const schedule = await WorkshopSchedule.forTenant(tenantId, services.knex)
+    .findById(scheduleId)
+    .withGraphFetched('workshop');
+  if (!schedule?.workshop) return undefined;
+  return {
+    schedule,
+    session: {
+      workshopTitle: schedule.workshop.title,
+      startDate: schedule.startDate,
+      endDate: schedule.endDate,
+      where: schedule.location ?? (schedule.mode === 'ONLINE' ? 'online' : 'to be announced'),
+      url: `${services.config.appUrl}/b/bookings`,
+    },
+  };
+}
+
+/**
+ * The mail jobs. Each reads the state as it is when it runs and sends nothing when the reason has gone
+ * (a booking no longer confirmed, a reminder of a session that moved again or was cancelled), so a job
+ * that runs late or twice says nothing wrong.
+ */
+export function notificationHandlers(services: NotificationServices): Record<string, JobHandler> {
+  const { knex, mailer } = services;
+  return {
+    [JOBS.bookingConfirmed]: async ({ payload }) => {
+      const booking = await Booking.forTenant(text(payload, 'tenantId'), knex)
+        .findById(text(payload, 'bookingId'))
+        .withGraphFetched('user');
+      if (booking?.status !== 'CONFIRMED' || !booking.user) return;
+      const found = await sessionOf(services, booking.tenantId, booking.workshopScheduleId);
+      if (found) await mailer.send(bookingConfirmedMail(booking.user.email, found.session, booking.seats));
+    },
+    [JOBS.sessionChanged]: async ({ payload }) => {
+      const found = await sessionOf(services, text(payload, 'tenantId'), text(payload, 'scheduleId'));
+      if (!found) return;
+      const cancelled = payload.change === 'cancelled';
+      const emails = payload.emails as string[];
+      for (const email of emails) {
+        await mailer.send(
+          cancelled ? sessionCancelledMail(email, found.session) : sessionMovedMail(email, found.session),
+        );
+      }
+    },
+    [JOBS.sessionReminder]: async ({ payload }) => {
+      const found = await sessionOf(services, text(payload, 'tenantId'), text(payload, 'scheduleId'));
+      const current =
+        found?.schedule.status === 'PUBLISHED' &&
+        found.schedule.startDate.toISOString() === text(payload, 'startDate') &&
+        found.schedule.startDate > new Date();
+      if (!found || !current) return;
+      for (const email of await attendeeEmails(knex, found.schedule.tenantId, found.schedule.id)) {
+        await mailer.send(sessionReminderMail(email, found.session));
+      }
+    },
+    [JOBS.invitation]: async ({ payload }) => {
+      const seat = await BookingSeat.forTenant(text(payload, 'tenantId'), knex).findById(
+        text(payload, 'seatId'),
+      );
+      if (seat?.status !== 'PENDING') return;
+      const booking = await Booking.forTenant(seat.tenantId, knex).findById(seat.bookingId);
+      const holder = seat.userId ? await User.query(knex).findById(seat.userId) : undefined;
+      const to = seat.email ?? holder?.email;
+      const found = booking && (await sessionOf(services, seat.tenantId, booking.workshopScheduleId));
+      if (!to || !found) return;
+      const inviter = await User.query(knex).withDeleted().findById(text(payload, 'inviterId'));
+      // The token exists only here and in the mail: the database keeps its hash.
+      const token = newSecret();
+      const sentAt = new Date();
+      const expiresAt = new Date(sentAt.getTime() + INVITATION_EXPIRY_DAYS * 86_400_000);
+      await seat.$query(knex).patch({
+        invitationTokenHash: hashSecret(token),
+        invitationSentAt: sentAt,
+        invitationExpiresAt: expiresAt,
+      });
+      await mailer.send(
+        invitationMail(to, {
+          inviterName: inviter?.username ?? 'Someone',
+          workshopTitle: found.session.workshopTitle,
+          startDate: found.session.startDate,
+          url: invitationUrl(services.config.appUrl, token),
+          expiresAt,
+        }),
+      );
+    },
+  };
+}

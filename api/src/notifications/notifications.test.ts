@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../../test/api-test.ts';
+import { book, createSchedule } from '../../test/booking-fixtures.ts';
+import { bearerFor, createUser } from '../../test/identity-fixtures.ts';
+import { outbox } from '../../test/outbox.ts';
+import { Booking } from '../models/booking.ts';
+
+const t = useApiTest();
+
+/** Subjects of the mail sent to `to` since `since` (outbox order). */
+async function subjectsTo(to: string, since = 0) {
+  return (await outbox(t.app))
+    .slice(since)
+    .filter((mail) => mail.to === to)
+    .map((mail) => mail.subject);
+}
+
+/** A paid booking three days ahead, with a guest who accepted one of its seats. */
+async function bookedSession() {
+  const fixture = await createSchedule(t.db.knex, { maxSeats: 10, priceMinor: 1000 });
+  const coach = await bearerFor(t.db.knex, fixture.coach);
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  await t.app.json(`/v1/workshop-schedules/${fixture.schedule.id}`, {
+    method: 'PATCH',
+    headers: { ...coach, 'X-Team': fixture.team.slug },
+    json: { startDate: start.toISOString(), endDate: new Date(start.getTime() + 3_600_000).toISOString() },
+  });
+  const booked = await book(t.app, t.db.knex, fixture.schedule.id, 2);
+  await t.app.json(`/v1/payments/bookings/${booked.body.data.id}/payment-intent`, {
+    method: 'POST',
+    headers: booked.headers,
+    json: { paymentMethodId: 'pm_card_visa' },
+  });
+  const guest = await createUser(t.db.knex);
+  const seat = await t.app.json<{ data: { id: string } }>('/v1/booking-seats', {
+    method: 'POST',
+    headers: booked.headers,
+    json: { bookingId: booked.body.data.id, userId: guest.id },
+  });
+  await t.app.json(`/v1/booking-seats/${seat.body.data.id}`, {
+    method: 'PATCH',
+    headers: await bearerFor(t.db.knex, guest),
+    json: { status: 'ACCEPTED' },
+  });
+  const reminder = () =>
+    t.db
+      .knex('jobs')
+      .where({ uniqueKey: `reminder:${fixture.schedule.id}` })
+      .whereNull('doneAt')
+      .first();
+  const patchSchedule = (json: Record<string, unknown>) =>
+    t.app.json(`/v1/workshop-schedules/${fixture.schedule.id}`, {
+      method: 'PATCH',
+      headers: { ...coach, 'X-Team': fixture.team.slug },
+      json,
+    });
+  return { ...fixture, start, booked, guest, reminder, patchSchedule };
+}
+
+describe('mail about bookings and sessions, through the job queue', () => {
+  it('confirms a paid booking by mail and plans one reminder a day before the session', async () => {
+    const { booked, start, reminder } = await bookedSession();
+    const before = (await outbox(t.app)).length;
+    await t.app.jobs.drain();
+    expect(await subjectsTo(booked.user.email, before)).toEqual(['Booking confirmed: Prompt engineering']);
+    const job = await reminder();
+    expect(new Date(job.runAt).getTime()).toBe(start.getTime() - 86_400_000);
+  });
+
+  it('tells attendees when the session moves, moving its reminder, and reminds them on the day', async () => {
+    const { booked, guest, reminder, patchSchedule, start } = await bookedSession();
+    await t.app.jobs.drain();
+    const before = (await outbox(t.app)).length;
+    const later = new Date(start.getTime() + 86_400_000);
+    await patchSchedule({
+      startDate: later.toISOString(),
+      endDate: new Date(later.getTime() + 3_600_000).toISOString(),
+    });
+    await t.app.jobs.drain();
+    for (const email of [booked.user.email, guest.email]) {
+      expect(await subjectsTo(email, before)).toEqual(['New date for Prompt engineering']);
+    }
+    const moved = await reminder();
+    expect(new Date(moved.runAt).getTime()).toBe(later.getTime() - 86_400_000);
+    // The day comes: the reminder is due.
+    await t.db.knex('jobs').where({ id: moved.id }).update({ runAt: new Date() });
+    await t.app.jobs.drain();
+    expect(await subjectsTo(guest.email, before)).toEqual([
+      'New date for Prompt engineering',
+      'Tomorrow: Prompt engineering',
+    ]);
+  });
+
+  it('cancels and refunds the bookings of a cancelled session, tells its attendees and drops the reminder', async () => {
+    const { booked, guest, reminder, patchSchedule } = await bookedSession();
+    await t.app.jobs.drain();
+    const before = (await outbox(t.app)).length;
+    expect((await patchSchedule({ status: 'CANCELLED' })).status).toBe(200);
+    expect(await Booking.acrossTenants(t.db.knex).findById(booked.body.data.id)).toMatchObject({
+      status: 'CANCELLED',
+      cancellationReason: 'The session was cancelled by its coach.',
+      amountRefundedMinor: 2000,
+    });
+    expect(await reminder()).toBeUndefined();
+    await t.app.jobs.drain();
+    for (const email of [booked.user.email, guest.email]) {
+      expect(await subjectsTo(email, before)).toEqual(['Cancelled: Prompt engineering']);
+    }
+  });
+});
