@@ -221,6 +221,29 @@ describe('PATCH, DELETE and restore /v1/booking-seats/:id', () => {
     });
   });
 
+  it('shows a seat to its booking’s parties and its holder only', async () => {
+    const { id, booker, coach } = await booking();
+    const friend = await createUser(t.db.knex);
+    const seat = (await giveSeat(booker, { bookingId: id, userId: friend.id })).body.data;
+    for (const headers of [booker, coach, await bearerFor(t.db.knex, friend)]) {
+      const shown = await t.app.json<SeatAnswer>(`/v1/booking-seats/${seat.id}`, { headers });
+      expect(shown.body.data).toMatchObject({ id: seat.id, userId: friend.id, status: 'PENDING' });
+    }
+    const stranger = await bearerFor(t.db.knex, await createUser(t.db.knex));
+    expect((await t.app.json(`/v1/booking-seats/${seat.id}`, { headers: stranger })).status).toBe(404);
+    const listed = await t.app.json<{ data: Array<{ id: string }> }>(`/v1/booking-seats?bookingId=${id}`, {
+      headers: coach,
+    });
+    expect(listed.body.data.map((row) => row.id)).toEqual([seat.id]);
+    expect((await t.app.json(`/v1/booking-seats?bookingId=${id}`, { headers: stranger })).status).toBe(404);
+    const put = await t.app.json<SeatAnswer>(`/v1/booking-seats/${seat.id}`, {
+      method: 'PUT',
+      headers: coach,
+      json: { attended: true },
+    });
+    expect(put.body.data.attended).toBe(true);
+  });
+
   it('deletes a seat (freeing it) and restores it while the booking has room', async () => {
     const { id, booker } = await booking(1);
     const seat = (await giveSeat(booker, { bookingId: id, email: address() })).body.data;

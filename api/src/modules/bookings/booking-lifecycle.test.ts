@@ -81,6 +81,12 @@ describe('PATCH /v1/bookings/:id', () => {
     });
     expect((await patch(id, booker, { coachNotes: 'VIP' })).status).toBe(403);
     expect((await patch(id, coachHeaders, { coachNotes: 'VIP' })).body.data.coachNotes).toBe('VIP');
+    const put = await t.app.json<BookingAnswer>(`/v1/bookings/${id}`, {
+      method: 'PUT',
+      headers: booker,
+      json: { notes: 'Window seat' },
+    });
+    expect(put.body.data).toMatchObject({ seats: 3, coachNotes: 'VIP' });
     expect((await patch(id, coachHeaders, { notes: 'not yours' })).status).toBe(403);
     expect((await patch(id, booker, { userId: (await createUser(t.db.knex)).id })).body.errors).toEqual({
       userId: ['The booker of a booking cannot be changed.'],
