@@ -94,19 +94,22 @@ export const bookingMetaSchema = {
   additionalProperties: false,
 } as const;
 
+/** Seats of a booking (SPEC.md §5: at least 1). */
+export const seatsField = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 1000,
+  default: 1,
+  errorMessage: 'Seats must be at least 1.',
+} as const;
+
 /** Body of creating a booking (SPEC.md §5). The amount is never taken from the client. */
 export const createBookingSchema = {
   type: 'object',
   properties: {
     userId: uuidSchema,
     workshopScheduleId: uuidSchema,
-    seats: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 1000,
-      default: 1,
-      errorMessage: 'Seats must be at least 1.',
-    },
+    seats: seatsField,
     notes: { type: ['string', 'null'], transform: ['trim'], maxLength: 1000 },
     address: bookingAddressSchema,
     meta: bookingMetaSchema,

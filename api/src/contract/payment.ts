@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { seatsField } from './booking.ts';
 import { uuidSchema } from './common.ts';
 
 /** Messages of the payment routes. */
@@ -50,13 +51,7 @@ export const publicPaymentIntentBodySchema = {
   type: 'object',
   properties: {
     workshopScheduleId: uuidSchema,
-    seats: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 1000,
-      default: 1,
-      errorMessage: 'Seats must be at least 1.',
-    },
+    seats: seatsField,
   },
   required: ['workshopScheduleId'],
   additionalProperties: false,

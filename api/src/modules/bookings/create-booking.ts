@@ -56,13 +56,8 @@ export const createBooking = defineRoute({
       address,
       meta: meta ?? {},
     });
-    if (paymentIntentId)
-      await linkQuoteIntent(
-        trx,
-        paymentContextOf(ctx),
-        (await findBooking(ctx, trx, id)).booking,
-        paymentIntentId,
-      );
-    return present((await findBooking(ctx, trx, id)).booking, presentBooking);
+    const { booking } = await findBooking(ctx, trx, id);
+    if (paymentIntentId) await linkQuoteIntent(trx, paymentContextOf(ctx), booking, paymentIntentId);
+    return present(booking, presentBooking);
   },
 });

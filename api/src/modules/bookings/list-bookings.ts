@@ -4,12 +4,9 @@ import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
-import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
-import { resolveTenant } from '../../tenancy/current-tenant.ts';
+import { coachedSchedules } from '../workshop-schedules/schedule-rules.ts';
 import { withBookingGraph } from './booking-rules.ts';
 
 /**
@@ -33,18 +30,9 @@ export const listBookings = defineRoute({
     const actor = await actorOf(ctx, trx);
     let query: Booking['QueryBuilderType'];
     if (view === 'team') {
-      const tenant = await resolveTenant(ctx, trx);
-      authorize(cataloguePolicy.create(actor, tenant.id));
-      query = Booking.forTenant(tenant.id, trx);
-      if (!actor.superAdmin) {
-        query.whereIn(
-          'workshopScheduleId',
-          WorkshopSchedule.forTenant(tenant.id, trx)
-            .withDeleted()
-            .where('coachId', actor.user.id)
-            .select('id'),
-        );
-      }
+      const { tenantId, scheduleIds } = await coachedSchedules(ctx, trx, actor);
+      query = Booking.forTenant(tenantId, trx);
+      if (scheduleIds) query.whereIn('workshopScheduleId', scheduleIds);
     } else {
       query = Booking.acrossTenants(trx).where('userId', actor.user.id);
     }

@@ -4,13 +4,9 @@ import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';
 import { Feedback } from '../../models/feedback.ts';
-import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentFeedback } from '../../presenters/present-feedback.ts';
-import { resolveTenant } from '../../tenancy/current-tenant.ts';
-import { scheduleGraphModifiers } from '../workshop-schedules/schedule-rules.ts';
+import { coachedSchedules, scheduleGraphModifiers } from '../workshop-schedules/schedule-rules.ts';
 
 /**
  * GET /v1/feedbacks, newest first: mine (`view=mine`, in every team), or the feedbacks of my sessions in
@@ -32,18 +28,9 @@ export const listFeedbacks = defineRoute({
     const actor = await actorOf(ctx, trx);
     let query: Feedback['QueryBuilderType'];
     if (view === 'team') {
-      const tenant = await resolveTenant(ctx, trx);
-      authorize(cataloguePolicy.create(actor, tenant.id));
-      query = Feedback.forTenant(tenant.id, trx);
-      if (!actor.superAdmin) {
-        query.whereIn(
-          'workshopScheduleId',
-          WorkshopSchedule.forTenant(tenant.id, trx)
-            .withDeleted()
-            .where('coachId', actor.user.id)
-            .select('id'),
-        );
-      }
+      const { tenantId, scheduleIds } = await coachedSchedules(ctx, trx, actor);
+      query = Feedback.forTenant(tenantId, trx);
+      if (scheduleIds) query.whereIn('workshopScheduleId', scheduleIds);
     } else {
       query = Feedback.acrossTenants(trx).where('userId', actor.user.id);
     }
