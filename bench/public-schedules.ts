@@ -7,7 +7,8 @@
  *
  * It creates a database of its own on that server (exceed_bench_schedules_<time>, dropped at the end), migrates it,
  * seeds 1,000 tenants (one coach each), 10,000 workshops and 100,000 schedules with generate_series, then
- * measures, one after the other so they never compete for the CPU:
+ * measures, in three rounds, one after the other so they never compete for the CPU (the first to run
+ * alternates), judging the median ratio and the worst p99:
  *   (a) the real app (createApp, with its logging, compression and validation, as main.ts runs it);
  *   (b) a raw node:http + pg server running the exact statements of the app's query builder (toSQL()),
  *       with the same remembered total (MarketplaceTotals), so both do the same database work.
@@ -40,6 +41,8 @@ const PATH = '/v1/public/workshop-schedules?page=1';
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARMUP_S = 3;
+/** Side-by-side rounds; the ratio judged is their median (one round on a shared 2-core machine is noisy). */
+const ROUNDS = 3;
 const PER_PAGE = 10;
 const RATIO_BUDGET = 0.8;
 const P99_BUDGET_MS = 50;
@@ -197,22 +200,34 @@ async function main(): Promise<void> {
     await seed(knex);
     console.log(`seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
     console.log(
-      `GET ${PATH}, ${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARMUP_S} s warm-up)`,
+      `GET ${PATH}, ${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARMUP_S} s warm-up), ${ROUNDS} rounds`,
     );
-    const raw = await measure('raw', url);
-    const app = await measure('app', url);
-    const ratio = app.rps / raw.rps;
     const row = (label: string, f: Figures) =>
       `  ${label}  ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   failures ${f.failures}`;
-    console.log(row('raw node:http + pg', raw));
-    console.log(row('app (Koa)         ', app));
+    const rounds: Array<{ raw: Figures; app: Figures }> = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      // Alternating which goes first, so neither always meets a warmer (or busier) machine.
+      const order: Array<'raw' | 'app'> = round % 2 === 1 ? ['raw', 'app'] : ['app', 'raw'];
+      const figures: Partial<Record<'raw' | 'app', Figures>> = {};
+      for (const kind of order) figures[kind] = await measure(kind, url);
+      const { raw, app } = figures as { raw: Figures; app: Figures };
+      rounds.push({ raw, app });
+      console.log(`round ${round}`);
+      console.log(row('raw node:http + pg', raw));
+      console.log(row('app (Koa)         ', app));
+      console.log(`  ratio app/raw ${(app.rps / raw.rps).toFixed(2)}`);
+    }
+    const ratios = rounds.map(({ raw, app }) => app.rps / raw.rps).sort((a, b) => a - b);
+    const ratio = ratios[Math.floor(ratios.length / 2)] ?? 0;
+    const worstP99 = Math.max(...rounds.map(({ app }) => app.p99));
+    const failures = rounds.reduce((sum, { raw, app }) => sum + raw.failures + app.failures, 0);
     const ratioOk = ratio >= RATIO_BUDGET;
-    const p99Ok = app.p99 < P99_BUDGET_MS;
+    const p99Ok = worstP99 < P99_BUDGET_MS;
     console.log(
-      `  ratio app/raw ${ratio.toFixed(2)} (budget ≥ ${RATIO_BUDGET}): ${ratioOk ? 'holds' : 'MISSED'}`,
+      `median ratio app/raw ${ratio.toFixed(2)} of ${ROUNDS} rounds (budget ≥ ${RATIO_BUDGET}): ${ratioOk ? 'holds' : 'MISSED'}`,
     );
-    console.log(`  app p99 ${app.p99} ms (budget < ${P99_BUDGET_MS} ms): ${p99Ok ? 'holds' : 'MISSED'}`);
-    if (!ratioOk || !p99Ok || app.failures > 0 || raw.failures > 0) process.exitCode = 1;
+    console.log(`worst app p99 ${worstP99} ms (budget < ${P99_BUDGET_MS} ms): ${p99Ok ? 'holds' : 'MISSED'}`);
+    if (!ratioOk || !p99Ok || failures > 0) process.exitCode = 1;
   });
 }
 

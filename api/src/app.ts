@@ -1,5 +1,4 @@
 import { bodyParser } from '@koa/bodyparser';
-import Router from '@koa/router';
 import type { Knex } from 'knex';
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
@@ -12,7 +11,8 @@ import type { ApiModule } from './http/api-module.ts';
 import type { Route } from './http/define-route.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { methodOverride } from './http/method-override.ts';
-import { requestContext } from './http/request-context.ts';
+import { defineRequestLog, requestContext } from './http/request-context.ts';
+import { routeTable } from './http/route-table.ts';
 import { createMailer } from './mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { mountDocsPage, openApiRoute } from './openapi/openapi-routes.ts';
@@ -49,15 +49,12 @@ export function createApp({ config, knex, logger, payments, modules = apiModules
   app.context.rateLimits = createRateLimitStore(config, knex);
   app.context.storage = new LocalFileStorage(config.dataDir);
   app.context.payments = payments;
+  defineRequestLog(app.context, logger);
   // Errors are answered and logged by errorHandler; what reaches Koa is a broken socket, not worth a stack.
   app.on('error', (error: Error) => logger.debug({ err: error }, 'response error'));
 
   const routes: Route[] = modules.flatMap((module) => module.routes);
   routes.push(openApiRoute(routes, packageJson.version));
-
-  const router = new Router({ prefix: '/v1' });
-  for (const route of routes) router.register(route.path, [route.method], route.chain);
-  mountDocsPage(router);
 
   app.use(requestContext(logger));
   app.use(compress());
@@ -68,8 +65,7 @@ export function createApp({ config, knex, logger, payments, modules = apiModules
   app.use(notFoundWhenUnanswered);
   app.use(csrfProtection());
   app.use(methodOverride());
-  app.use(router.routes());
-  app.use(router.allowedMethods());
+  app.use(routeTable(routes, (routerFor) => mountDocsPage(routerFor('docs'))));
   return app;
 }
 

@@ -38,7 +38,9 @@ const merge = (target: ErrorBag, source: ErrorBag): void => {
  */
 export function validate<const S extends RequestSchemas>(schemas: S): Middleware {
   const compile = (schema: JSONSchema | undefined, coerceTypes: boolean) =>
-    schema === undefined ? undefined : createValidator<unknown>(schema, { coerceTypes });
+    schema === undefined ? undefined : createValidator<unknown>(schema, { coerceTypes, owned: coerceTypes });
+  // Parameters and query are copied below (strings, or arrays of strings, that only this request reads);
+  // the JSON body is cloned by its validator, as other middleware may read ctx.request.body.
   const params = compile(schemas.params, true);
   const query = compile(schemas.query, true);
   const body = compile(schemas.body, false);
