@@ -10,6 +10,9 @@ function chromiumPath(): string | undefined {
 
 const port = Number(process.env.BROWSER_TEST_PORT ?? 3210);
 const tmp = path.resolve(import.meta.dirname, '.tmp/browser');
+// A fresh embedded database per run, named once in the main process (workers inherit the variable): the
+// server starts before globalSetup runs, so globalSetup must not delete the folder the server has open.
+process.env.BROWSER_DATA_DIR ??= path.join(tmp, `data-${Date.now()}`);
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -44,7 +47,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: path.join(tmp, 'data'),
+      DATA_DIR: process.env.BROWSER_DATA_DIR,
       REMOTES_FILE: path.join(tmp, 'remotes.json'),
       LOG_LEVEL: 'warn',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -27,7 +27,8 @@ function hashInto(hash: ReturnType<typeof createHash>, target: string) {
 function fingerprint(name: string): string {
   const hash = createHash('sha256');
   for (const input of [name, ...sharedInputs]) hashInto(hash, path.join(root, input));
-  hash.update(process.env.NODE_ENV ?? 'production');
+  // What tools/app-config.ts writes into the bundles.
+  for (const name of ['NODE_ENV', 'APP_ENV', 'ADMIN_URL']) hash.update(`${name}=${process.env[name] ?? ''};`);
   return hash.digest('hex');
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
+import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
 
 /**
  * Modules that must exist once per page: two copies of react or of the session store would split the app
@@ -99,6 +99,11 @@ export function createAppConfig(options: AppOptions): Configuration {
       ],
     },
     plugins: [
+      // The front end's environment is fixed when it is built (each branch deploys its own build).
+      new DefinePlugin({
+        'process.env.APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'development'),
+        'process.env.ADMIN_URL': JSON.stringify(process.env.ADMIN_URL ?? ''),
+      }),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

@@ -3,7 +3,7 @@
  * render, logs an error, or has axe (WCAG 2 A/AA) violations. A build can pass while every story fails at
  * render time (e.g. without pluginReact in rsbuild.config.ts); this catches that.
  *
- *   node scripts/check-stories.ts [--screenshots <dir>] [--only <id-substring>] [--width <px>]
+ *   node scripts/check-stories.ts [--dir <storybook-static>] [--screenshots <dir>] [--only <id-substring>] [--width <px>]
  *
  * Chromium comes from CHROMIUM_PATH or /usr/bin/chromium.
  */
@@ -16,10 +16,15 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
 const { values } = parseArgs({
-  options: { screenshots: { type: 'string' }, only: { type: 'string' }, width: { type: 'string' } },
+  options: {
+    dir: { type: 'string' },
+    screenshots: { type: 'string' },
+    only: { type: 'string' },
+    width: { type: 'string' },
+  },
 });
 
-const staticDir = path.resolve(import.meta.dirname, '../storybook-static');
+const staticDir = path.resolve(values.dir ?? path.join(import.meta.dirname, '../storybook-static'));
 if (!existsSync(path.join(staticDir, 'index.json'))) {
   console.error('storybook-static/index.json is missing: run `npm run storybook:build` first.');
   process.exit(1);

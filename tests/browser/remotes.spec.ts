@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { moveRemote, resetRemotes } from './remotes-file.ts';
+import { signInAs } from './support/sign-in.ts';
 
+// The areas behind the remotes are signed-in only; the demo coach may open both /b and /c.
+test.beforeEach(({ context }) => signInAs(context, 'coach@example.com'));
 test.afterEach(resetRemotes);
 
 test('a remote whose manifest is unreachable shows a fallback with Retry, and the rest keeps working', async ({

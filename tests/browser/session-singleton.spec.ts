@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from './support/sign-in.ts';
 
 test('one session store: the client remote opens the settings remote, whose choice the shell paints', async ({
   page,
+  context,
 }) => {
+  await signInAs(context, 'client@example.com');
   await page.goto('/b');
   // mfe-client writes the flag ...
   await page.getByRole('button', { name: 'Open settings' }).click();

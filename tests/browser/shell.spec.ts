@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from './support/sign-in.ts';
 
 const description =
   "The World's #1 Marketplace for AI Coaches and Consultants to help you Scale & Exceed with AI.";
@@ -16,7 +17,8 @@ test('the home page is the marketing page rendered by mfe-public', async ({ page
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test('the client and coach areas reach their remotes inside their layouts', async ({ page }) => {
+test('the client and coach areas reach their remotes inside their layouts', async ({ page, context }) => {
+  await signInAs(context, 'coach@example.com');
   await page.goto('/b');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Client area navigation' })).toBeVisible();
@@ -26,14 +28,17 @@ test('the client and coach areas reach their remotes inside their layouts', asyn
 
   await page.goto('/c');
   await expect(page.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toBeVisible();
-  await expect(page).toHaveTitle('Coach Dashboard | Exceed');
+  // Not the release build: the environment's name follows the product name.
+  await expect(page).toHaveTitle('Coach Dashboard | Exceed [development]');
   await page.goto('/c/account');
   await expect(page).toHaveURL(/\/c\/account\/profile$/);
 });
 
 test('unknown routes show "Page Not Found: {path}", from the shell and from inside a remote', async ({
   page,
+  context,
 }) => {
+  await signInAs(context, 'coach@example.com');
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found: /no/such/page' })).toBeVisible();
   await page.goto('/b/not-a-section');
@@ -45,5 +50,5 @@ test('unknown routes show "Page Not Found: {path}", from the shell and from insi
 test('the public legal pages carry the coach titles', async ({ page }) => {
   await page.goto('/c/terms-and-conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions for Coaches' })).toBeVisible();
-  await expect(page).toHaveTitle('Terms & Conditions for Coaches | Exceed');
+  await expect(page).toHaveTitle('Terms & Conditions for Coaches | Exceed [development]');
 });

@@ -1,5 +1,29 @@
+export {
+  type ApiClient,
+  ApiError,
+  type ApiHandlers,
+  api,
+  createApiClient,
+  type FieldErrors,
+  GENERIC_ERROR,
+  LOGIN_PATH,
+  loginPathFor,
+  type RequestOptions,
+} from './api-client.ts';
 export { resolveColorMode } from './color-mode.ts';
+export { chooseColorMode } from './color-mode-preference.ts';
+export {
+  completeSignIn,
+  isCoach,
+  isPending,
+  isSuperAdmin,
+  landingPath,
+  loadIdentity,
+  logout,
+  type SignInAnswer,
+} from './identity.ts';
 export { pageNotFound, statusOf } from './page-not-found.ts';
+export { createPreloadQueue, MAX_PRELOADS, preload } from './preload.ts';
 export {
   type ColorMode,
   createSessionStore,
@@ -9,4 +33,5 @@ export {
   type SessionUser,
   sessionStore,
 } from './session-store.ts';
+export { useApi } from './use-api.ts';
 export { useSession } from './use-session.ts';

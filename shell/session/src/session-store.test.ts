@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { resolveColorMode } from './color-mode.ts';
-import { createSessionStore, SESSION_STORAGE_KEY } from './session-store.ts';
+import { createSessionStore, SESSION_STORAGE_KEY, type SessionUser } from './session-store.ts';
 
-const coach = {
+const coach: SessionUser = {
   id: 'u1',
   username: 'demo-coach',
   email: 'coach@example.com',
   status: 'active',
+  avatar: null,
+  emailVerifiedAt: null,
   roles: ['coach'],
   defaultTenantSlug: 'exceed',
+  colorMode: 'dark',
 };
 
 describe('session store', () => {
@@ -23,15 +26,19 @@ describe('session store', () => {
     });
   });
 
-  it('persists the flags and colour mode but never the identity', () => {
+  it('persists the flags, colour mode and a bearer token but never the identity', () => {
     localStorage.clear();
     const store = createSessionStore(localStorage);
-    store.getState().signIn(coach);
-    store.getState().setColorMode('dark');
+    store.getState().signIn(coach, 'secret-token');
     store.getState().setSettingsOpen(true);
     store.getState().setSidebarOpen(false);
     const saved = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
-    expect(saved.state).toEqual({ colorMode: 'dark', settingsOpen: true, sidebarOpen: false });
+    expect(saved.state).toEqual({
+      colorMode: 'dark',
+      settingsOpen: true,
+      sidebarOpen: false,
+      token: 'secret-token',
+    });
 
     const reloaded = createSessionStore(localStorage).getState();
     expect(reloaded.colorMode).toBe('dark');
@@ -49,6 +56,7 @@ describe('session store', () => {
       user: null,
       identityStatus: 'guest',
       tenantSlug: null,
+      token: null,
       settingsOpen: false,
     });
   });

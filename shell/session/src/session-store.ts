@@ -1,18 +1,12 @@
+import type { UserResource } from '@exceed/api/contract';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 
 /** The user's colour-mode preference (SPEC §3): auto follows the operating system. */
 export type ColorMode = 'auto' | 'light' | 'dark';
 
-/** The signed-in user as the session knows it; the Identity API fills the rest. */
-export interface SessionUser {
-  id: string;
-  username: string;
-  email: string;
-  status: string;
-  roles: string[];
-  defaultTenantSlug: string | null;
-}
+/** The signed-in user as GET /v1/user answers it (the contract's user resource). */
+export type SessionUser = UserResource;
 
 export type IdentityStatus = 'loading' | 'authenticated' | 'guest';
 
@@ -21,12 +15,14 @@ export interface SessionState {
   identityStatus: IdentityStatus;
   /** Slug of the current Team, sent to the API as X-Team. */
   tenantSlug: string | null;
+  /** Token mode only: the bearer token of the sign-in, sent instead of cookies. Persisted. */
+  token: string | null;
   colorMode: ColorMode;
   /** Persisted so that the Settings dialog reopens after a reload (SPEC §2). */
   settingsOpen: boolean;
   /** Persisted; the sidebar starts open (SPEC §2). */
   sidebarOpen: boolean;
-  signIn(user: SessionUser): void;
+  signIn(user: SessionUser, token?: string): void;
   clearIdentity(): void;
   setTenantSlug(slug: string | null): void;
   setColorMode(mode: ColorMode): void;
@@ -45,17 +41,20 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
         user: null,
         identityStatus: 'loading',
         tenantSlug: null,
+        token: null,
         colorMode: 'auto',
         settingsOpen: false,
         sidebarOpen: true,
-        signIn: (user) =>
+        signIn: (user, token) =>
           set((state) => ({
             user,
             identityStatus: 'authenticated',
             tenantSlug: state.tenantSlug ?? user.defaultTenantSlug,
+            token: token ?? state.token,
+            colorMode: user.colorMode ?? state.colorMode,
           })),
         clearIdentity: () =>
-          set({ user: null, identityStatus: 'guest', tenantSlug: null, settingsOpen: false }),
+          set({ user: null, identityStatus: 'guest', tenantSlug: null, token: null, settingsOpen: false }),
         setTenantSlug: (tenantSlug) => set({ tenantSlug }),
         setColorMode: (colorMode) => set({ colorMode }),
         setSettingsOpen: (settingsOpen) => set({ settingsOpen }),
@@ -64,8 +63,14 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
       {
         name: SESSION_STORAGE_KEY,
         storage: createJSONStorage(() => storage ?? memoryStorage()),
-        // Identity is never trusted from storage: it is loaded from the API at start.
-        partialize: ({ colorMode, settingsOpen, sidebarOpen }) => ({ colorMode, settingsOpen, sidebarOpen }),
+        // Identity is never trusted from storage: it is loaded from the API at start (with the token, in
+        // token mode).
+        partialize: ({ colorMode, settingsOpen, sidebarOpen, token }) => ({
+          colorMode,
+          settingsOpen,
+          sidebarOpen,
+          token,
+        }),
       },
     ),
   );

@@ -1,5 +1,5 @@
 import { Button } from '@exceed/design-system';
-import { useSession } from '@exceed/session';
+import { logout, useSession } from '@exceed/session';
 import { NavLink, Outlet } from 'react-router';
 import { Brand } from './brand.tsx';
 
@@ -54,6 +54,9 @@ export function AppLayout({ areaLabel, nav }: AppLayoutProps) {
           <span className="shell-topbar-area">{areaLabel}</span>
           <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
             Settings
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => void logout()}>
+            Log out
           </Button>
         </header>
         <main id="main" className="shell-app-main">

@@ -1,6 +1,8 @@
-import { Button, EmptyState, Skeleton } from '@exceed/design-system';
-import { statusOf } from '@exceed/session';
+import { Button, EmptyState } from '@exceed/design-system';
+import { preload, statusOf } from '@exceed/session';
 import { Component, type ComponentType, type ReactNode, Suspense, use, useState } from 'react';
+import { isStaleCodeError, mayReload } from '../behaviour/reload-guard.ts';
+import { PageSkeleton } from '../pages/page-skeleton.tsx';
 import { loadRemoteModule, reregisterRemote } from './remote-registry.ts';
 
 type Exposed = Record<string, ComponentType<Record<string, unknown>>>;
@@ -15,6 +17,11 @@ function moduleOf(remote: string, module: string): Promise<Exposed> {
     modules.set(key, pending);
   }
   return pending;
+}
+
+/** Starts loading a remote's module before it is shown (a hovered link), at most 4 at once. */
+export function preloadRemote(remote: string, module: string): void {
+  preload(`${remote}/${module}`, () => moduleOf(remote, module));
 }
 
 export interface RemoteViewProps {
@@ -58,16 +65,6 @@ export function RemoteView(props: RemoteViewProps) {
   );
 }
 
-function PageSkeleton() {
-  return (
-    <div className="shell-page-skeleton" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton style={{ height: '2rem', width: '40%' }} />
-      <Skeleton style={{ height: '1rem', width: '80%' }} />
-      <Skeleton style={{ height: '1rem', width: '65%' }} />
-    </div>
-  );
-}
-
 interface BoundaryProps {
   children: ReactNode;
   onRetry: () => void;
@@ -81,7 +78,10 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 
   override componentDidCatch(error: unknown) {
-    if (statusOf(error) === undefined) console.error('A remote failed to load', error);
+    if (statusOf(error) !== undefined) return;
+    console.error('A remote failed to load', error);
+    // After a deploy the old chunks are gone: one reload fetches the new ones (not again within 10 s).
+    if (isStaleCodeError(error) && mayReload(window.location.pathname)) window.location.reload();
   }
 
   override render() {

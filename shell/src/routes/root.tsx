@@ -2,14 +2,22 @@ import { Toaster } from '@exceed/design-system';
 import { useSession } from '@exceed/session';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { APP_ENV } from '../app-env.ts';
+import { useShortcuts } from '../behaviour/shortcuts.ts';
+import { useVersionCheck } from '../behaviour/version-check.ts';
 import { PRODUCT_NAME } from '../layouts/brand.tsx';
 import { RemoteView } from '../remotes/remote-view.tsx';
 import { useColorMode } from '../theme/use-color-mode.ts';
+import { PendingRedirect } from './guards.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
-/** Title format of SPEC §2: page title, separator, product name. */
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+/**
+ * Title format of SPEC §2: page title, separator, product name, and outside the release build the
+ * environment's name in brackets ("Bookings | Exceed [staging]").
+ */
+export function pageTitle(title?: string, environment: string = APP_ENV): string {
+  const base = title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+  return environment === 'production' ? base : `${base} [${environment}]`;
 }
 
 /** Everything every page has: theme, title, the Settings dialog mount and the toasts. */
@@ -18,12 +26,15 @@ export function Root() {
   const forced = handles.findLast((handle) => handle.colorMode)?.colorMode;
   const title = handles.findLast((handle) => handle.title)?.title;
   useColorMode(forced);
+  useShortcuts();
+  useVersionCheck();
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
   const settingsOpen = useSession((s) => s.settingsOpen);
   return (
     <>
+      <PendingRedirect />
       <Outlet />
       {/* Loaded on first open only, so pages that never open it never download it. */}
       {settingsOpen ? <RemoteView remote="mfe_settings" module="settings-dialog" loading={null} /> : null}

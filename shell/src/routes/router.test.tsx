@@ -5,12 +5,23 @@ import { ClientLayout } from '../layouts/client-layout.tsx';
 import { CoachLayout } from '../layouts/coach-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { MarketingLayout } from '../layouts/marketing-layout.tsx';
+import { GuestOnly, RequireAuth } from './guards.tsx';
 import { pageTitle } from './root.tsx';
 import { routes } from './router.tsx';
 
+const guards: unknown[] = [RequireAuth, GuestOnly];
+const typeOf = (element: unknown) => (element as { type?: unknown } | undefined)?.type;
+
+/** The guard (with its props) a URL passes through, if any. */
+function guardOf(url: string) {
+  const element = (matchRoutes(routes, url) ?? []).find((m) => guards.includes(typeOf(m.route.element)))
+    ?.route.element as { type: unknown; props: Record<string, unknown> } | undefined;
+  return element && { guard: element.type, props: element.props };
+}
+
 /** The layout component and the page (remote export or path) a URL lands on. */
 function landing(url: string) {
-  const matches = matchRoutes(routes, url) ?? [];
+  const matches = (matchRoutes(routes, url) ?? []).filter((m) => !guards.includes(typeOf(m.route.element)));
   const layout = matches.find((m) => !m.route.path && m.route.element && m !== matches[0])?.route.element;
   const leaf = matches.at(-1)?.route.element as { props?: Record<string, unknown> } | undefined;
   return { layout: (layout as { type?: unknown } | undefined)?.type, page: leaf?.props };
@@ -56,12 +67,24 @@ describe('route table (SPEC §2)', () => {
     });
   });
 
+  it('guards the signed-in areas, the coach area and the guest-only pages', () => {
+    expect(guardOf('/b/bookings')).toEqual({ guard: RequireAuth, props: {} });
+    expect(guardOf('/c/workshops')).toEqual({ guard: RequireAuth, props: { coachOnly: true } });
+    expect(guardOf('/onboarding/2')).toEqual({ guard: RequireAuth, props: { onboarding: true } });
+    expect(guardOf('/login')).toEqual({ guard: GuestOnly, props: {} });
+    expect(guardOf('/register')).toEqual({ guard: GuestOnly, props: {} });
+    for (const open of ['/', '/workshops', '/workshops/7/book', '/demo-coach', '/c/privacy-policy']) {
+      expect(guardOf(open)).toBeUndefined();
+    }
+  });
+
   it('sends paths nobody owns to the 404 page', () => {
     expect(landing('/no/such/page').layout).toBe(DefaultLayout);
   });
 
-  it('titles pages as page title, separator, product name', () => {
-    expect(pageTitle('Coach Dashboard')).toBe('Coach Dashboard | Exceed');
-    expect(pageTitle()).toBe('Exceed');
+  it('titles pages as page title, separator, product name, and the environment outside the release', () => {
+    expect(pageTitle('Coach Dashboard', 'production')).toBe('Coach Dashboard | Exceed');
+    expect(pageTitle(undefined, 'production')).toBe('Exceed');
+    expect(pageTitle('Bookings', 'staging')).toBe('Bookings | Exceed [staging]');
   });
 });

@@ -8,6 +8,7 @@ import { OnboardingLayout } from '../layouts/onboarding-layout.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { NotFound } from '../pages/not-found.tsx';
 import { RemoteView } from '../remotes/remote-view.tsx';
+import { GuestOnly, RequireAuth } from './guards.tsx';
 import { Root } from './root.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -60,20 +61,41 @@ export const routes: RouteObject[] = [
       publicPage('/workshops/:id/book', 'Book', 'Book a workshop'),
       {
         element: <AuthLayout />,
-        children: [publicPage('/login', 'Login', 'Log in'), publicPage('/register', 'Register', 'Register')],
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [
+              publicPage('/login', 'Login', 'Log in'),
+              publicPage('/register', 'Register', 'Register'),
+            ],
+          },
+        ],
       },
       {
         element: <OnboardingLayout />,
         children: [
-          { path: '/onboarding', element: <Navigate to="/onboarding/1" replace /> },
-          publicPage('/onboarding/:step', 'Onboarding', 'Onboarding'),
+          {
+            element: <RequireAuth onboarding />,
+            children: [
+              { path: '/onboarding', element: <Navigate to="/onboarding/1" replace /> },
+              publicPage('/onboarding/:step', 'Onboarding', 'Onboarding'),
+            ],
+          },
         ],
       },
-      { element: <ClientLayout />, children: [remoteArea('/b/*', 'mfe_client')] },
       {
-        element: <CoachLayout />,
-        handle: { title: 'Coach Dashboard' } satisfies RouteHandle,
-        children: [remoteArea('/c/*', 'mfe_coach')],
+        element: <RequireAuth />,
+        children: [{ element: <ClientLayout />, children: [remoteArea('/b/*', 'mfe_client')] }],
+      },
+      {
+        element: <RequireAuth coachOnly />,
+        children: [
+          {
+            element: <CoachLayout />,
+            handle: { title: 'Coach Dashboard' } satisfies RouteHandle,
+            children: [remoteArea('/c/*', 'mfe_coach')],
+          },
+        ],
       },
       {
         element: <DefaultLayout />,

@@ -1,4 +1,4 @@
-export type { ToastHandle, ToastItem, ToastOptions, ToastVariant } from './toast-store.ts';
+export type { ToastAction, ToastHandle, ToastItem, ToastOptions, ToastVariant } from './toast-store.ts';
 export {
   dismissToast,
   TOAST_DURATION,

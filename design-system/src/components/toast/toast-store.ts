@@ -22,6 +22,16 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds on screen before it closes itself; `TOAST_DURATION` by default. */
   duration?: number;
+  /** One button that acts on the message ("Reload" for a new version); it closes the toast too. */
+  action?: ToastAction;
+}
+
+/** A toast's button: its label, what it does, and how a screen reader user can do it another way. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+  /** Radix asks for it: the way to do the same without the toast ("Reload the page to update"). */
+  altText: string;
 }
 
 /** A toast in the list, as `useToasts()` returns it. */
@@ -32,6 +42,7 @@ export interface ToastItem {
   description?: ReactNode;
   variant: ToastVariant;
   duration: number;
+  action?: ToastAction;
   /** False once dismissed; the toast leaves the list `TOAST_REMOVE_DELAY` ms later. */
   open: boolean;
 }
@@ -82,10 +93,11 @@ export function toast({
   description,
   variant = 'default',
   duration = TOAST_DURATION,
+  action,
 }: ToastOptions): ToastHandle {
   count = (count + 1) % Number.MAX_SAFE_INTEGER;
   const id = `ex-toast-${count}`;
-  const item: ToastItem = { id, title, description, variant, duration, open: true };
+  const item: ToastItem = { id, title, description, variant, duration, action, open: true };
   const next = [item, ...toasts];
   for (const dropped of next.slice(TOAST_LIMIT)) clearRemoval(dropped.id);
   setToasts(next.slice(0, TOAST_LIMIT));

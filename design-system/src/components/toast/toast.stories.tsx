@@ -60,6 +60,17 @@ function Demo({ initial }: { initial: ToastOptions[] }) {
 /** Buttons raise toasts; three are shown on load. */
 export const Variants: Story = { render: () => <Demo initial={examples} /> };
 
+const withAction: ToastOptions[] = [
+  {
+    title: 'A new version of Exceed is available',
+    description: 'Reload to get the latest features and fixes.',
+    action: { label: 'Reload', onClick: () => {}, altText: 'Reload the page to update' },
+  },
+];
+
+/** A toast with one action button (the shell's new-version notice). */
+export const WithAction: Story = { render: () => <Demo initial={withAction} /> };
+
 const none: ToastOptions[] = [];
 
 export const Empty: Story = { render: () => <Demo initial={none} /> };

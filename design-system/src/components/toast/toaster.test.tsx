@@ -51,4 +51,20 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(TOAST_DURATION + 100));
     expect(screen.getByRole('region', { name: /Notifications/ })).not.toHaveTextContent('Saved');
   });
+
+  it("runs a toast's action and closes it", async () => {
+    const reload = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({
+        title: 'A new version of Exceed is available',
+        action: { label: 'Reload', onClick: reload, altText: 'Reload the page to update' },
+      });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(screen.queryByText('A new version of Exceed is available')).not.toBeInTheDocument(),
+    );
+  });
 });

@@ -47,6 +47,15 @@ export function Toaster({ label = 'Notifications ({hotkey})', hotkey }: ToasterP
                 </RadixToast.Description>
               ) : null}
             </div>
+            {item.action ? (
+              <RadixToast.Action
+                className="ex-toast__action"
+                altText={item.action.altText}
+                onClick={item.action.onClick}
+              >
+                {item.action.label}
+              </RadixToast.Action>
+            ) : null}
             <RadixToast.Close className="ex-toast__close" aria-label="Close">
               <CloseIcon />
             </RadixToast.Close>

@@ -1,9 +1,64 @@
+import { Spinner } from '@exceed/design-system';
+import { ApiError, api, completeSignIn, type SignInAnswer } from '@exceed/session';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../lib/page-frame.tsx';
 
-/** Sign in with a one-time code sent to your email. */
+/**
+ * A mailed link's token is single use: one request per token, however often the page renders (React's
+ * development mode runs effects twice).
+ */
+const verifications = new Map<string, Promise<SignInAnswer>>();
+
+function verify(token: string): Promise<SignInAnswer> {
+  let pending = verifications.get(token);
+  if (!pending) {
+    pending = api.post<SignInAnswer>('/auth/verify-token', { token });
+    verifications.set(token, pending);
+  }
+  return pending;
+}
+
+/**
+ * /login: sign in with a one-time code sent to your email, or land from a mailed link (/login?token=…):
+ * the token signs in, and the shell's guest-only guard sends the user on by SPEC §2's landing rule.
+ */
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    verify(token).then(
+      (answer) => completeSignIn(answer),
+      (error: unknown) => {
+        if (!current) return;
+        setFailure(
+          error instanceof ApiError
+            ? (error.errors.token?.[0] ?? error.message)
+            : 'The link could not be checked. Try again.',
+        );
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (token && !failure) {
+    return (
+      <PageFrame title="Log in">
+        <p role="status">
+          <Spinner size="sm" label={null} /> Signing you in…
+        </p>
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title="Log in">
+      {failure ? <p role="alert">{failure}</p> : null}
       <p>Sign in with a one-time code sent to your email.</p>
     </PageFrame>
   );

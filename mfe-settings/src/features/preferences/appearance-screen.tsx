@@ -1,4 +1,4 @@
-import { type ColorMode, useSession } from '@exceed/session';
+import { type ColorMode, chooseColorMode, useSession } from '@exceed/session';
 import './appearance.css';
 
 const choices: { value: ColorMode; label: string }[] = [
@@ -10,7 +10,6 @@ const choices: { value: ColorMode; label: string }[] = [
 /** Preferences → Appearance: three picture cards; the choice is the user's colour-mode preference. */
 export default function AppearanceScreen() {
   const colorMode = useSession((s) => s.colorMode);
-  const setColorMode = useSession((s) => s.setColorMode);
   return (
     <section aria-labelledby="appearance-title" className="appearance">
       <h2 id="appearance-title">Appearance</h2>
@@ -23,7 +22,8 @@ export default function AppearanceScreen() {
               name="color-mode"
               value={choice.value}
               checked={colorMode === choice.value}
-              onChange={() => setColorMode(choice.value)}
+              // Errors are shown by the API client (SPEC §8); the choice stays applied on this device.
+              onChange={() => void chooseColorMode(choice.value).catch(() => undefined)}
             />
             <span className="appearance-picture" data-mode={choice.value} aria-hidden="true">
               <span />

@@ -1,0 +1,215 @@
+import { mutate } from 'swr';
+import { type SessionState, sessionStore } from './session-store.ts';
+
+/** Field errors of a 422, keyed by dotted field path, as the API and the forms both read them. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Title of the toast SPEC §8 shows for any error status outside its list. */
+export const GENERIC_ERROR = 'Something went wrong!';
+
+/** The auth-only route guests are sent to, keeping where they wanted to go in `?redirect=`. */
+export const LOGIN_PATH = '/login';
+
+/** An answer of the API that was not a success: its status, its message and, on 422, its field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+  constructor(status: number, message: string, errors: FieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** What the page around the client decides: how to show an error and how to move to another route. */
+export interface ApiHandlers {
+  /** Shows SPEC §8's error toast. */
+  notifyError(title: string, description: string): void;
+  /** Moves to a route of the app (the shell passes its router's navigate). */
+  navigate(to: string): void;
+  /** Called after every successful write, with the path written, so cached reads can revalidate. */
+  revalidate(path: string): void;
+}
+
+export interface RequestOptions {
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** A JSON body, or FormData for uploads (multipart). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Handle errors here instead of by SPEC §8's catalogue (no toast, no redirect on 401): for the identity
+   * load at start, where 401 or 419 simply means guest.
+   */
+  quiet?: boolean;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+}
+
+/** The login route with the page the guest asked for, so signing in brings them back to it. */
+export function loginPathFor(location: { pathname: string; search: string }): string {
+  const wanted = `${location.pathname}${location.search}`;
+  return wanted === '/' || wanted.startsWith(LOGIN_PATH)
+    ? LOGIN_PATH
+    : `${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`;
+}
+
+/**
+ * After a write, every cached read of the same resource (same first path segment: a PUT /bookings/7
+ * refreshes /bookings and /bookings/7) is fetched again (swr keys are [path, query], see use-api.ts).
+ */
+function revalidateReads(path: string): void {
+  const resource = `/${path.split('/')[1] ?? ''}`;
+  void mutate(
+    (key) =>
+      Array.isArray(key) &&
+      typeof key[0] === 'string' &&
+      (key[0] === resource || key[0].startsWith(`${resource}/`) || key[0].startsWith(`${resource}?`)),
+  );
+}
+
+export interface ApiClientOptions {
+  /** Where the API lives; default /v1 on the page's origin. */
+  baseUrl?: string;
+  store?: { getState(): SessionState };
+  fetch?: typeof fetch;
+}
+
+/**
+ * The one API client of the app (DESIGN.md "API conventions"), used by the shell and every remote:
+ * - cookie mode: fetches the CSRF cookie before the first state-changing call and echoes it in
+ *   X-XSRF-TOKEN; token mode (a bearer token in the session store): sends Authorization instead;
+ * - X-Team from the session's current tenant;
+ * - a PUT or PATCH with a file (FormData) goes as POST with `_method`, which multipart forms need;
+ * - errors follow SPEC §8 (see `fail`), and every one is thrown as an ApiError for the caller.
+ */
+export function createApiClient({
+  baseUrl = '/v1',
+  store = sessionStore,
+  fetch: doFetch,
+}: ApiClientOptions = {}) {
+  let handlers: ApiHandlers = {
+    notifyError: (title, description) => console.error(title, description),
+    navigate: (to) => window.location.assign(to),
+    revalidate: revalidateReads,
+  };
+  let csrfReady: Promise<void> | null = null;
+
+  const call = (url: string, init: RequestInit) => (doFetch ?? globalThis.fetch)(url, init);
+
+  function ensureCsrfCookie(): Promise<void> {
+    if (readCookie(XSRF_COOKIE)) return Promise.resolve();
+    csrfReady ??= call(`${baseUrl}/csrf-cookie`, { credentials: 'include' }).then(
+      () => {
+        csrfReady = null;
+      },
+      (error: unknown) => {
+        csrfReady = null;
+        throw error;
+      },
+    );
+    return csrfReady;
+  }
+
+  function urlOf(path: string, query: RequestOptions['query']): string {
+    const url = new URL(`${baseUrl}${path}`, window.location.origin);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    }
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
+  }
+
+  /** SPEC §8, in one place. */
+  function fail(error: ApiError): never {
+    const { status } = error;
+    if (status === 401) {
+      store.getState().clearIdentity();
+      handlers.navigate(loginPathFor(window.location));
+    } else if (status === 419) {
+      console.warn('CSRF token mismatch.');
+    } else if (status !== 422 && status !== 404) {
+      handlers.notifyError(GENERIC_ERROR, error.message || GENERIC_ERROR);
+    }
+    throw error;
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const { token, tenantSlug } = store.getState();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (tenantSlug) headers['X-Team'] = tenantSlug;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    let sentMethod = method;
+    if (options.body instanceof FormData) {
+      body = options.body;
+      if (method === 'PUT' || method === 'PATCH') {
+        body.set('_method', method);
+        sentMethod = 'POST';
+      }
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    if (!SAFE_METHODS.has(method) && !token) {
+      await ensureCsrfCookie();
+      const xsrf = readCookie(XSRF_COOKIE);
+      if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+    }
+
+    let response: Response;
+    try {
+      response = await call(urlOf(path, options.query), {
+        method: sentMethod,
+        headers,
+        body,
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      const offline = new ApiError(
+        0,
+        'The server could not be reached. Check your connection and try again.',
+      );
+      if (options.quiet) throw offline;
+      return fail(offline);
+    }
+    const text = await response.text();
+    const payload = text ? (JSON.parse(text) as { message?: string; errors?: FieldErrors }) : undefined;
+    if (!response.ok) {
+      const error = new ApiError(response.status, payload?.message ?? '', payload?.errors ?? {});
+      if (options.quiet) throw error;
+      return fail(error);
+    }
+    if (!SAFE_METHODS.has(method)) handlers.revalidate(path);
+    return payload as T;
+  }
+
+  return {
+    /** The page decides how errors show and how to navigate (the shell, or a remote on its own). */
+    configure(next: Partial<ApiHandlers>): void {
+      handlers = { ...handlers, ...next };
+    },
+    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, { ...options, body }),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one client of the page, shared with the session store as a Module Federation singleton. */
+export const api = createApiClient();

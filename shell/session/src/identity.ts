@@ -1,0 +1,71 @@
+import { ApiError, api } from './api-client.ts';
+import { type SessionUser, sessionStore } from './session-store.ts';
+
+/** Role names of the contract (api/src/contract/user.ts ROLE_NAMES). */
+const COACH = 'coach';
+const SUPER_ADMIN = 'super-admin';
+
+export const isCoach = (user: SessionUser | null): boolean => user?.roles.includes(COACH) ?? false;
+export const isSuperAdmin = (user: SessionUser | null): boolean => user?.roles.includes(SUPER_ADMIN) ?? false;
+export const isPending = (user: SessionUser | null): boolean => user?.status === 'pending';
+
+/**
+ * Loads the signed-in user at start (GET /v1/user). SPEC §8: a 401 or 419 here means guest, with no
+ * toast and no redirect; any other failure also leaves the visitor a guest, but says so.
+ */
+export async function loadIdentity(): Promise<void> {
+  const { signIn, clearIdentity } = sessionStore.getState();
+  try {
+    const answer = await api.get<{ data: SessionUser }>('/user', { quiet: true });
+    signIn(answer.data);
+  } catch (error) {
+    clearIdentity();
+    if (error instanceof ApiError && (error.status === 401 || error.status === 419)) return;
+    console.error('Could not load the signed-in user', error);
+  }
+}
+
+/** A sign-in step's answer: the user (cookie mode) or the token and the user (token mode). */
+export type SignInAnswer = { data: SessionUser } | { data: { token: string; user: SessionUser } };
+
+/**
+ * Keeps the identity a sign-in answered. In token mode the answer must carry a token (SPEC §8: a missing
+ * token raises an error), which later calls send as a bearer.
+ */
+export function completeSignIn(answer: SignInAnswer, { tokenMode = false } = {}): SessionUser {
+  const { signIn } = sessionStore.getState();
+  if ('user' in answer.data) {
+    signIn(answer.data.user, answer.data.token);
+    return answer.data.user;
+  }
+  if (tokenMode) throw new Error('The sign-in answer has no token (token mode).');
+  signIn(answer.data);
+  return answer.data;
+}
+
+/**
+ * Where a user lands after signing in (SPEC §2 "Redirect rules"): the saved redirect first; else a coach
+ * goes to /c, a super-admin to the external admin address when one is configured, everyone else to /b.
+ */
+export function landingPath(
+  user: SessionUser,
+  savedRedirect: string | null,
+  adminUrl?: string | null,
+): string {
+  // Only a path of this app: an absolute URL in ?redirect= would make the login page an open redirect.
+  if (savedRedirect?.startsWith('/') && !savedRedirect.startsWith('//')) return savedRedirect;
+  if (isCoach(user)) return '/c';
+  if (isSuperAdmin(user) && adminUrl) return adminUrl;
+  return '/b';
+}
+
+/**
+ * Ends the session on the server (best effort: identity is cleared anyway) and loads the home page
+ * afresh: nothing the signed-out user read stays in the page's memory (swr's cache, remotes' state), and
+ * no signed-in area is left on screen whose guard would take the logout for an expired session.
+ */
+export async function logout(): Promise<void> {
+  await api.post('/logout', undefined, { quiet: true }).catch(() => undefined);
+  sessionStore.getState().clearIdentity();
+  window.location.assign('/');
+}

@@ -1,0 +1,60 @@
+import { isCoach, isPending, landingPath, loginPathFor, useSession } from '@exceed/session';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { ADMIN_URL } from '../app-env.ts';
+import { PageSkeleton } from '../pages/page-skeleton.tsx';
+
+/** Paths a pending user may visit (SPEC §2): everything else sends them to finish onboarding. */
+const OPEN_TO_PENDING = /^\/(onboarding|c|b)(\/|$)/;
+
+/**
+ * The redirect rules that hold on every route (SPEC §2): a pending user is sent to /onboarding from any
+ * route outside /onboarding, /c and /b. Renders nothing; mounted once in Root.
+ */
+export function PendingRedirect() {
+  const user = useSession((s) => s.user);
+  const { pathname } = useLocation();
+  if (isPending(user) && !OPEN_TO_PENDING.test(pathname)) return <Navigate to="/onboarding" replace />;
+  return null;
+}
+
+/**
+ * Signed-in areas (/b, /c, /onboarding). Guests go to the login route with the page they asked for kept in
+ * ?redirect=; `coachOnly` is the coach-only middleware of /c (others go to their own area, /b);
+ * `onboarding` sends users who are no longer pending from /onboarding to /.
+ */
+export function RequireAuth({
+  coachOnly = false,
+  onboarding = false,
+}: {
+  coachOnly?: boolean;
+  onboarding?: boolean;
+}) {
+  const status = useSession((s) => s.identityStatus);
+  const user = useSession((s) => s.user);
+  const location = useLocation();
+  if (status === 'loading') return <PageSkeleton />;
+  if (!user) return <Navigate to={loginPathFor(location)} replace />;
+  if (coachOnly && !isCoach(user)) return <Navigate to="/b" replace />;
+  if (onboarding && !isPending(user)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Guest-only routes (/login, /register): a signed-in user is sent on, by the landing rule of SPEC §2
+ * (the saved ?redirect= first; coach → /c; super-admin → the admin address; others → /b). The token link
+ * (/login?token=…) signs in on the login page and lands here the same way.
+ */
+export function GuestOnly() {
+  const status = useSession((s) => s.identityStatus);
+  const user = useSession((s) => s.user);
+  const [params] = useSearchParams();
+  const target = user ? landingPath(user, params.get('redirect'), ADMIN_URL) : null;
+  const external = target !== null && !target.startsWith('/');
+  useEffect(() => {
+    if (target && external) window.location.assign(target);
+  }, [target, external]);
+  if (status === 'loading') return <PageSkeleton />;
+  if (target) return external ? <PageSkeleton /> : <Navigate to={target} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,58 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { codeIn, newestMailTo } from './mailbox.ts';
+
+/** The XSRF-TOKEN cookie of the context, fetched first if it has none (cookie mode of the API). */
+async function xsrfOf(context: BrowserContext, request: APIRequestContext): Promise<Record<string, string>> {
+  let cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) {
+    await request.get('/v1/csrf-cookie');
+    cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  }
+  return cookie ? { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) } : {};
+}
+
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/** Sessions already made, per email: the API limits sign-ins to 30 per address and 10 minutes. */
+const sessions = new Map<string, Cookies>();
+
+/**
+ * Signs the browser context in as `email` the way a user does: asks for a code, reads it from the mail
+ * outbox, and sends it back; the session cookie lands in the context, so its pages are signed in.
+ * A session made earlier in the run is reused unless `fresh` (a test that logs out ends its session).
+ */
+export async function signInAs(
+  context: BrowserContext,
+  email: string,
+  { fresh = false } = {},
+): Promise<void> {
+  const saved = sessions.get(email);
+  if (saved && !fresh) {
+    await context.addCookies(saved);
+    return;
+  }
+  const request = context.request;
+  const since = Date.now();
+  const headers = await xsrfOf(context, request);
+  const asked = await request.post('/v1/auth/login-using-otp', { data: { email }, headers });
+  if (!asked.ok()) throw new Error(`asking a code for ${email}: ${asked.status()} ${await asked.text()}`);
+  const otp = codeIn(await newestMailTo(email, since));
+  const signed = await request.post('/v1/auth/login-using-otp', { data: { email, otp }, headers });
+  if (!signed.ok()) throw new Error(`signing in ${email}: ${signed.status()} ${await signed.text()}`);
+  if (!fresh) sessions.set(email, await context.cookies());
+}
+
+/** Registers a new account (a pending user) and signs the context in as it. */
+export async function registerAs(
+  context: BrowserContext,
+  details: { email: string; username: string; firstName: string; lastName: string },
+): Promise<void> {
+  const request = context.request;
+  const since = Date.now();
+  const headers = await xsrfOf(context, request);
+  const asked = await request.post('/v1/auth/register-using-otp', { data: details, headers });
+  if (!asked.ok()) throw new Error(`registering ${details.email}: ${asked.status()} ${await asked.text()}`);
+  const otp = codeIn(await newestMailTo(details.email, since));
+  const done = await request.post('/v1/auth/register-using-otp', { data: { ...details, otp }, headers });
+  if (!done.ok()) throw new Error(`registering ${details.email}: ${done.status()} ${await done.text()}`);
+}
