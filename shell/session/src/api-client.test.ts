@@ -127,6 +127,19 @@ describe('API client', () => {
     ]);
   });
 
+  it('notify: false leaves the message to the caller, but a 401 still redirects', async () => {
+    const { client, navigate, notifyError } = setup({
+      '/v1/user/avatar': [413, { message: 'The file is too large.' }],
+      '/v1/user': [401, { message: 'Unauthenticated.' }],
+    });
+    await expect(client.put('/user/avatar', new FormData(), { notify: false })).rejects.toMatchObject({
+      status: 413,
+    });
+    expect(notifyError).not.toHaveBeenCalled();
+    await expect(client.get('/user', { notify: false })).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledOnce();
+  });
+
   it('quiet calls leave errors to the caller: no redirect, no toast', async () => {
     const { client, navigate, notifyError } = setup({ '/v1/user': [401, { message: 'Unauthenticated.' }] });
     await expect(client.get('/user', { quiet: true })).rejects.toMatchObject({ status: 401 });

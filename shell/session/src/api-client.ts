@@ -43,6 +43,8 @@ export interface RequestOptions {
    * load at start, where 401 or 419 simply means guest.
    */
   quiet?: boolean;
+  /** False when the caller shows its own message for errors (the avatar's "Upload failed"); 401 still redirects. */
+  notify?: boolean;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -128,14 +130,14 @@ export function createApiClient({
   }
 
   /** SPEC §8, in one place. */
-  function fail(error: ApiError): never {
+  function fail(error: ApiError, notify = true): never {
     const { status } = error;
     if (status === 401) {
       store.getState().clearIdentity();
       handlers.navigate(loginPathFor(window.location));
     } else if (status === 419) {
       console.warn('CSRF token mismatch.');
-    } else if (status !== 422 && status !== 404) {
+    } else if (status !== 422 && status !== 404 && notify) {
       handlers.notifyError(GENERIC_ERROR, error.message || GENERIC_ERROR);
     }
     throw error;
@@ -180,14 +182,14 @@ export function createApiClient({
         'The server could not be reached. Check your connection and try again.',
       );
       if (options.quiet) throw offline;
-      return fail(offline);
+      return fail(offline, options.notify);
     }
     const text = await response.text();
     const payload = text ? (JSON.parse(text) as { message?: string; errors?: FieldErrors }) : undefined;
     if (!response.ok) {
       const error = new ApiError(response.status, payload?.message ?? '', payload?.errors ?? {});
       if (options.quiet) throw error;
-      return fail(error);
+      return fail(error, options.notify);
     }
     if (!SAFE_METHODS.has(method)) handlers.revalidate(path);
     return payload as T;

@@ -9,6 +9,9 @@ export const isCoach = (user: SessionUser | null): boolean => user?.roles.includ
 export const isSuperAdmin = (user: SessionUser | null): boolean => user?.roles.includes(SUPER_ADMIN) ?? false;
 export const isPending = (user: SessionUser | null): boolean => user?.status === 'pending';
 
+/** The session's user carries the profiles the settings and the areas show. */
+const USER_INCLUDES = { include: 'profile,coachProfile' };
+
 /**
  * Loads the signed-in user at start (GET /v1/user). SPEC §8: a 401 or 419 here means guest, with no
  * toast and no redirect; any other failure also leaves the visitor a guest, but says so.
@@ -16,7 +19,7 @@ export const isPending = (user: SessionUser | null): boolean => user?.status ===
 export async function loadIdentity(): Promise<void> {
   const { signIn, clearIdentity } = sessionStore.getState();
   try {
-    const answer = await api.get<{ data: SessionUser }>('/user', { quiet: true });
+    const answer = await api.get<{ data: SessionUser }>('/user', { query: USER_INCLUDES, quiet: true });
     signIn(answer.data);
   } catch (error) {
     clearIdentity();
@@ -34,13 +37,18 @@ export type SignInAnswer = { data: SessionUser } | { data: { token: string; user
  */
 export function completeSignIn(answer: SignInAnswer, { tokenMode = false } = {}): SessionUser {
   const { signIn } = sessionStore.getState();
+  let user: SessionUser;
   if ('user' in answer.data) {
     signIn(answer.data.user, answer.data.token);
-    return answer.data.user;
+    user = answer.data.user;
+  } else {
+    if (tokenMode) throw new Error('The sign-in answer has no token (token mode).');
+    signIn(answer.data);
+    user = answer.data;
   }
-  if (tokenMode) throw new Error('The sign-in answer has no token (token mode).');
-  signIn(answer.data);
-  return answer.data;
+  // The answer may leave the profiles out: read the full user, as at start.
+  void loadIdentity();
+  return user;
 }
 
 /**
