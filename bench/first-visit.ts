@@ -4,6 +4,7 @@
  *
  *   npm run build && node bench/first-visit.ts            # starts the app on a spare port
  *   BASE_URL=http://localhost:3000 node bench/first-visit.ts
+ *   BENCH_FILES=1 node bench/first-visit.ts                # also lists each script of the last run
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -62,8 +63,16 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
+    const listed: Promise<string>[] = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
+      if (request.resourceType() !== 'script') return;
+      const size = request.sizes().then((s) => s.responseBodySize);
+      scripts.push(size);
+      listed.push(
+        size.then(
+          (bytes) => `  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(request.url()).pathname}`,
+        ),
+      );
     });
     await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
     const lcp = await page.evaluate(
@@ -76,6 +85,8 @@ try {
         }),
     );
     const sizes = await Promise.all(scripts);
+    if (process.env.BENCH_FILES && run === RUNS - 1)
+      console.log((await Promise.all(listed)).sort().reverse().join('\n'));
     results.push({ jsBytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length, lcp });
     await context.close();
   }
