@@ -34,6 +34,33 @@ describe('package exports', () => {
         'themes',
         'toast',
         'useToasts',
+        'Checkbox',
+        'CountrySelect',
+        'FORM_ROOT_ERROR_KEY',
+        'Form',
+        'PhoneInput',
+        'Select',
+        'Switch',
+        'TABLE_DRAG_ANIMATION_MS',
+        'TABLE_EMPTY_TEXT',
+        'TABLE_FIRST_PAGE',
+        'TABLE_PAGE_SIZE',
+        'Table',
+        'useForm',
+        'BarChart',
+        'DatePicker',
+        'Drawer',
+        'IMAGE_PLACEHOLDER',
+        'Image',
+        'LineChart',
+        'Navigation',
+        'Sidebar',
+        'TOOLTIP_DELAY_MS',
+        'TimePicker',
+        'Tooltip',
+        'TooltipProvider',
+        'createImagePlaceholder',
+        'readImageDimensions',
       ].sort(),
     );
   });
@@ -43,5 +70,6 @@ describe('package exports', () => {
       expect.arrayContaining(['Header', 'Title', 'Description', 'Content', 'Footer']),
     );
     expect(Object.keys(designSystem.Tabs)).toEqual(expect.arrayContaining(['List', 'Trigger', 'Content']));
+    expect(Object.keys(designSystem.Form)).toEqual(expect.arrayContaining(['Error']));
   });
 });

@@ -12,18 +12,75 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button
 export { Button } from './components/button/index.ts';
 export type { CardProps, CardTitleElement, CardTitleProps } from './components/card/index.ts';
 export { Card } from './components/card/index.ts';
+export type {
+  BarChartProps,
+  ChartDatum,
+  ChartProps,
+  ChartSeries,
+  LineChartProps,
+} from './components/charts/index.ts';
+export { BarChart, LineChart } from './components/charts/index.ts';
+export type { CheckboxProps } from './components/checkbox/index.ts';
+export { Checkbox } from './components/checkbox/index.ts';
+export type { Country, CountrySelectProps } from './components/country-select/index.ts';
+export { CountrySelect } from './components/country-select/index.ts';
+export type { DatePickerProps } from './components/date-picker/index.ts';
+export { DatePicker } from './components/date-picker/index.ts';
 export type { DialogProps, DialogSize } from './components/dialog/index.ts';
 export { Dialog } from './components/dialog/index.ts';
+export type { DrawerProps, DrawerSide, DrawerSize } from './components/drawer/index.ts';
+export { Drawer } from './components/drawer/index.ts';
 export type { EmptyStateProps } from './components/empty-state/index.ts';
 export { EmptyState } from './components/empty-state/index.ts';
 export type { FieldControlProps, FieldProps } from './components/field/index.ts';
 export { Field } from './components/field/index.ts';
+export type {
+  DeepPartial,
+  FieldRegistration,
+  FormApi,
+  FormErrorProps,
+  FormErrors,
+  FormProps,
+  UseFormOptions,
+} from './components/form/index.ts';
+export { FORM_ROOT_ERROR_KEY, Form, useForm } from './components/form/index.ts';
+export type { ImageDimensions, ImageFit, ImageProps } from './components/image/index.ts';
+export {
+  createImagePlaceholder,
+  IMAGE_PLACEHOLDER,
+  Image,
+  readImageDimensions,
+} from './components/image/index.ts';
 export type { InputProps } from './components/input/index.ts';
 export { Input } from './components/input/index.ts';
+export type {
+  LinkRenderProps,
+  NavigationItem,
+  NavigationProps,
+  NavigationVariant,
+  RenderLink,
+} from './components/navigation/index.ts';
+export { Navigation } from './components/navigation/index.ts';
+export type { PhoneInputProps } from './components/phone-input/index.ts';
+export { PhoneInput } from './components/phone-input/index.ts';
+export type { SelectOption, SelectProps } from './components/select/index.ts';
+export { Select } from './components/select/index.ts';
+export type { SidebarItem, SidebarProps, SidebarSection } from './components/sidebar/index.ts';
+export { Sidebar } from './components/sidebar/index.ts';
 export type { SkeletonProps, SkeletonShape } from './components/skeleton/index.ts';
 export { Skeleton } from './components/skeleton/index.ts';
 export type { SpinnerProps, SpinnerSize } from './components/spinner/index.ts';
 export { Spinner } from './components/spinner/index.ts';
+export type { SwitchProps } from './components/switch/index.ts';
+export { Switch } from './components/switch/index.ts';
+export type { TableColumn, TableProps } from './components/table/index.ts';
+export {
+  TABLE_DRAG_ANIMATION_MS,
+  TABLE_EMPTY_TEXT,
+  TABLE_FIRST_PAGE,
+  TABLE_PAGE_SIZE,
+  Table,
+} from './components/table/index.ts';
 export type {
   TabsContentProps,
   TabsListProps,
@@ -33,6 +90,8 @@ export type {
 export { Tabs } from './components/tabs/index.ts';
 export type { TextareaProps } from './components/textarea/index.ts';
 export { Textarea } from './components/textarea/index.ts';
+export type { TimePickerProps } from './components/time-picker/index.ts';
+export { TimePicker } from './components/time-picker/index.ts';
 export type {
   ToasterProps,
   ToastHandle,
@@ -49,6 +108,8 @@ export {
   toast,
   useToasts,
 } from './components/toast/index.ts';
+export type { TooltipProps, TooltipProviderProps } from './components/tooltip/index.ts';
+export { TOOLTIP_DELAY_MS, Tooltip, TooltipProvider } from './components/tooltip/index.ts';
 export type { VisuallyHiddenProps } from './components/visually-hidden/index.ts';
 export { VisuallyHidden } from './components/visually-hidden/index.ts';
 export type { Breakpoint, Theme } from './theme/tokens.ts';

@@ -8,7 +8,7 @@ export default function SettingsDialog() {
   const open = useSession((s) => s.settingsOpen);
   const setOpen = useSession((s) => s.setSettingsOpen);
   return (
-    <Dialog open={open} onOpenChange={setOpen} title="Settings">
+    <Dialog open={open} onOpenChange={setOpen} title="Settings" size="lg">
       <Tabs defaultValue="account">
         <Tabs.List aria-label="Settings sections">
           <Tabs.Trigger value="account">Account</Tabs.Trigger>

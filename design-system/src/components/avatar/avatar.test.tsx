@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resolveImageSrc } from '../../lib/image-source.ts';
 import { Avatar } from './avatar.tsx';
-import { initials, resolveImageSrc } from './avatar-source.ts';
+import { initials } from './avatar-source.ts';
 
 /** jsdom never loads images; this stand-in loads every URL except those containing "broken". */
 class FakeImage extends EventTarget {

@@ -2,7 +2,8 @@ import { Avatar as RadixAvatar } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/class-names.ts';
 import { PersonIcon } from '../../lib/icons.tsx';
-import { DEFAULT_IMAGE_HOST, initials, resolveImageSrc } from './avatar-source.ts';
+import { DEFAULT_IMAGE_HOST, resolveImageSrc } from '../../lib/image-source.ts';
+import { initials } from './avatar-source.ts';
 
 /** Diameter of an avatar: `xs` 24px, `sm` 32px, `md` 40px, `lg` 56px, `xl` 80px. */
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';

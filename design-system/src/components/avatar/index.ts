@@ -1,3 +1,4 @@
+export { resolveImageSrc } from '../../lib/image-source.ts';
 export type { AvatarProps, AvatarSize } from './avatar.tsx';
 export { Avatar } from './avatar.tsx';
-export { initials, resolveImageSrc } from './avatar-source.ts';
+export { initials } from './avatar-source.ts';

@@ -1,7 +1,18 @@
 import { EmptyState } from '@exceed/design-system';
 import { useSession } from '@exceed/session';
+import { AvatarCard } from './avatar-card.tsx';
+import {
+  CountryCard,
+  DisplayNameCard,
+  EmailCard,
+  HeadlineCard,
+  PhoneCard,
+  UsernameCard,
+} from './profile-cards.tsx';
+import { SocialAccountsCard } from './social-accounts-card.tsx';
+import './account.css';
 
-/** The Account tab: one card per part of the profile, each saved on its own. */
+/** The Account tab (SPEC §2): stacked cards, each saved on its own. */
 export default function AccountTab() {
   const user = useSession((s) => s.user);
   if (!user) {
@@ -12,5 +23,16 @@ export default function AccountTab() {
       />
     );
   }
-  return <p>Signed in as {user.email}</p>;
+  return (
+    <div className="settings-cards">
+      <AvatarCard />
+      <DisplayNameCard user={user} />
+      <HeadlineCard user={user} />
+      <UsernameCard user={user} />
+      <EmailCard user={user} />
+      <PhoneCard user={user} />
+      <CountryCard user={user} />
+      <SocialAccountsCard user={user} />
+    </div>
+  );
 }

@@ -1,0 +1,2 @@
+export type { DatePickerProps } from './date-picker.tsx';
+export { DatePicker } from './date-picker.tsx';

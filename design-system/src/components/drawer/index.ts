@@ -1,0 +1,2 @@
+export type { DrawerProps, DrawerSide, DrawerSize } from './drawer.tsx';
+export { Drawer } from './drawer.tsx';

@@ -1,0 +1,9 @@
+import { FormError, Form as FormRoot } from './form.tsx';
+
+export type { FormErrorProps, FormProps } from './form.tsx';
+export type { DeepPartial } from './form-values.ts';
+export type { FieldRegistration, FormApi, FormErrors, UseFormOptions } from './use-form.ts';
+export { FORM_ROOT_ERROR_KEY, useForm } from './use-form.ts';
+
+/** A form driven by `useForm`, with its part: `<Form form={form}><Form.Error form={form} />...</Form>`. */
+export const Form = Object.assign(FormRoot, { Error: FormError });

@@ -1,0 +1,2 @@
+export type { SwitchProps } from './switch.tsx';
+export { Switch } from './switch.tsx';

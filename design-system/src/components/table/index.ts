@@ -1,0 +1,8 @@
+export type { TableColumn, TableProps } from './table.tsx';
+export {
+  TABLE_DRAG_ANIMATION_MS,
+  TABLE_EMPTY_TEXT,
+  TABLE_FIRST_PAGE,
+  TABLE_PAGE_SIZE,
+  Table,
+} from './table.tsx';

@@ -1,0 +1,2 @@
+export type { TimePickerProps } from './time-picker.tsx';
+export { TimePicker } from './time-picker.tsx';

@@ -1,0 +1,31 @@
+import { createValidator, type UpdateUserInput, updateUserSchema } from '@exceed/api/contract';
+import { toast } from '@exceed/design-system';
+import { ApiError, api, type FieldErrors, type SessionUser, sessionStore } from '@exceed/session';
+
+/** The contract's rules and messages for a user update, run in the browser before anything is sent. */
+const validator = createValidator<UpdateUserInput>(updateUserSchema);
+
+/** The field errors of a card's values (an update body), by the same dotted paths as the API's 422. */
+export function checkUserUpdate(values: object): FieldErrors {
+  const result = validator(values);
+  return result.valid ? {} : result.errors;
+}
+
+/**
+ * Sends a card's changed fields as a partial update of the signed-in user (SPEC §7), keeps the answer as
+ * the session's user and says "User Updated" (SPEC §8). A 422 answers its field errors for the form; any
+ * other failure was already shown by the API client, and is thrown on.
+ */
+export async function saveUserUpdate(changed: UpdateUserInput): Promise<FieldErrors | undefined> {
+  const user = sessionStore.getState().user;
+  if (!user) throw new Error('Settings are for signed-in users');
+  try {
+    const answer = await api.patch<{ data: SessionUser }>(`/users/${user.id}`, changed);
+    sessionStore.getState().signIn(answer.data);
+    toast({ title: 'User Updated', description: 'Successfully updated.', variant: 'success' });
+    return undefined;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) return error.errors;
+    throw error;
+  }
+}
