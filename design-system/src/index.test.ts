@@ -51,6 +51,7 @@ describe('package exports', () => {
         'DatePicker',
         'Drawer',
         'IMAGE_PLACEHOLDER',
+        'Icon',
         'Image',
         'LineChart',
         'Navigation',

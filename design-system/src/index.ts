@@ -112,5 +112,8 @@ export type { TooltipProps, TooltipProviderProps } from './components/tooltip/in
 export { TOOLTIP_DELAY_MS, Tooltip, TooltipProvider } from './components/tooltip/index.ts';
 export type { VisuallyHiddenProps } from './components/visually-hidden/index.ts';
 export { VisuallyHidden } from './components/visually-hidden/index.ts';
+export type { IconProps } from './lib/icons.tsx';
+/** The frame of the design system's icons, for apps drawing their own in the same style. */
+export { Icon } from './lib/icons.tsx';
 export type { Breakpoint, Theme } from './theme/tokens.ts';
 export { breakpoints, fontSize, mediaQuery, palette, radius, themeColors, themes } from './theme/tokens.ts';

@@ -1,56 +1,42 @@
-import { Button } from '@exceed/design-system';
+import { Button, type LinkRenderProps, Sidebar, type SidebarSection } from '@exceed/design-system';
 import { logout, useSession } from '@exceed/session';
-import { NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from './brand.tsx';
-
-export interface NavItem {
-  to: string;
-  label: string;
-  /** Only the exact path marks the item as current (for an area's dashboard). */
-  end?: boolean;
-}
 
 export interface AppLayoutProps {
   /** Names the area for screen readers, e.g. "Client area". */
   areaLabel: string;
-  nav: NavItem[];
+  sections: readonly SidebarSection[];
 }
 
-/** The frame of the signed-in areas (/b and /c): a collapsible sidebar, a top bar and the page. */
-export function AppLayout({ areaLabel, nav }: AppLayoutProps) {
+/** Client-side navigation for the design system's links (it stays router-free and marks the current one). */
+const renderLink = ({ href, ...props }: LinkRenderProps) => <Link to={href} {...props} />;
+
+/**
+ * The frame of the signed-in areas (/b and /c): the design system's sidebar (collapsible to icons, a drawer
+ * on phones; its open flag persisted in the session), a top bar and the page.
+ */
+export function AppLayout({ areaLabel, sections }: AppLayoutProps) {
   const sidebarOpen = useSession((s) => s.sidebarOpen);
   const setSidebarOpen = useSession((s) => s.setSidebarOpen);
   const setSettingsOpen = useSession((s) => s.setSettingsOpen);
+  const { pathname } = useLocation();
   return (
-    <div className="shell-app" data-sidebar={sidebarOpen ? 'open' : 'closed'}>
+    <div className="shell-app">
       <a className="shell-skip-link" href="#main">
         Skip to content
       </a>
-      <aside className="shell-sidebar" aria-label={areaLabel}>
-        <Brand />
-        <nav aria-label={`${areaLabel} navigation`}>
-          <ul className="shell-sidebar-nav">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} onClick={() => closeOnPhone(setSidebarOpen)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
+      <Sidebar
+        sections={sections}
+        open={sidebarOpen}
+        onOpenChange={setSidebarOpen}
+        label={`${areaLabel} navigation`}
+        currentPath={pathname}
+        renderLink={renderLink}
+        header={<Brand />}
+      />
       <div className="shell-app-body">
         <header className="shell-topbar">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={sidebarOpen}
-            aria-label={sidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
-            onClick={() => setSidebarOpen(!sidebarOpen)}
-          >
-            <span aria-hidden="true">☰</span>
-          </Button>
           <span className="shell-topbar-area">{areaLabel}</span>
           <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
             Settings
@@ -65,9 +51,4 @@ export function AppLayout({ areaLabel, nav }: AppLayoutProps) {
       </div>
     </div>
   );
-}
-
-/** On a phone the sidebar covers the page, so following a link should uncover it. */
-function closeOnPhone(setSidebarOpen: (open: boolean) => void) {
-  if (window.matchMedia('(max-width: 767px)').matches) setSidebarOpen(false);
 }

@@ -1,15 +1,28 @@
-import { AppLayout, type NavItem } from './app-layout.tsx';
+import type { SidebarSection } from '@exceed/design-system';
+import { AppLayout } from './app-layout.tsx';
+import {
+  AppsIcon,
+  BookingsIcon,
+  DashboardIcon,
+  GroupsIcon,
+  PaymentsIcon,
+  WorkshopsIcon,
+} from './nav-icons.tsx';
 
-const clientNav: NavItem[] = [
-  { to: '/b', label: 'Dashboard', end: true },
-  { to: '/b/bookings', label: 'Bookings' },
-  { to: '/b/workshops', label: 'Workshops' },
-  { to: '/b/payments', label: 'Payments' },
-  { to: '/b/groups', label: 'Groups' },
-  { to: '/b/apps', label: 'Apps' },
+const clientNav: SidebarSection[] = [
+  {
+    items: [
+      { href: '/b', label: 'Dashboard', icon: <DashboardIcon />, end: true },
+      { href: '/b/bookings', label: 'Bookings', icon: <BookingsIcon /> },
+      { href: '/b/workshops', label: 'Workshops', icon: <WorkshopsIcon /> },
+      { href: '/b/payments', label: 'Payments', icon: <PaymentsIcon /> },
+      { href: '/b/groups', label: 'Groups', icon: <GroupsIcon /> },
+      { href: '/b/apps', label: 'Apps', icon: <AppsIcon /> },
+    ],
+  },
 ];
 
 /** The client area (/b). */
 export function ClientLayout() {
-  return <AppLayout areaLabel="Client area" nav={clientNav} />;
+  return <AppLayout areaLabel="Client area" sections={clientNav} />;
 }

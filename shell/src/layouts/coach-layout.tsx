@@ -1,16 +1,35 @@
-import { AppLayout, type NavItem } from './app-layout.tsx';
+import type { SidebarSection } from '@exceed/design-system';
+import { AppLayout } from './app-layout.tsx';
+import {
+  AppsIcon,
+  BookingsIcon,
+  DashboardIcon,
+  FeedbacksIcon,
+  PayoutsIcon,
+  ProfileIcon,
+  WorkshopsIcon,
+} from './nav-icons.tsx';
 
-const coachNav: NavItem[] = [
-  { to: '/c', label: 'Dashboard', end: true },
-  { to: '/c/workshops', label: 'Workshops' },
-  { to: '/c/bookings', label: 'Bookings' },
-  { to: '/c/feedbacks', label: 'Feedbacks' },
-  { to: '/c/apps', label: 'Apps' },
-  { to: '/c/account/profile', label: 'Profile' },
-  { to: '/c/account/payouts', label: 'Payouts' },
+const coachNav: SidebarSection[] = [
+  {
+    items: [
+      { href: '/c', label: 'Dashboard', icon: <DashboardIcon />, end: true },
+      { href: '/c/workshops', label: 'Workshops', icon: <WorkshopsIcon /> },
+      { href: '/c/bookings', label: 'Bookings', icon: <BookingsIcon /> },
+      { href: '/c/feedbacks', label: 'Feedbacks', icon: <FeedbacksIcon /> },
+      { href: '/c/apps', label: 'Apps', icon: <AppsIcon /> },
+    ],
+  },
+  {
+    title: 'Account',
+    items: [
+      { href: '/c/account/profile', label: 'Profile', icon: <ProfileIcon /> },
+      { href: '/c/account/payouts', label: 'Payouts', icon: <PayoutsIcon /> },
+    ],
+  },
 ];
 
 /** The coach area (/c). */
 export function CoachLayout() {
-  return <AppLayout areaLabel="Coach area" nav={coachNav} />;
+  return <AppLayout areaLabel="Coach area" sections={coachNav} />;
 }

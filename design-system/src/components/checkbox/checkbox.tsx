@@ -1,9 +1,8 @@
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { cx } from '../../lib/class-names.ts';
-import { ErrorIcon } from '../../lib/icons.tsx';
+import { CheckIcon, ErrorIcon, MinusIcon } from '../../lib/icons.tsx';
 import { joinIds } from '../../lib/join-ids.ts';
-import { CheckIcon, MinusIcon } from '../select/select-icons.tsx';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<typeof RadixCheckbox.Root>, 'children'> {
   /** The text beside the box; clicking it toggles the box, and it is the box's accessible name. */

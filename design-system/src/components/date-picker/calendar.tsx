@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons.tsx';
 import {
   addDays,
   addMonths,
@@ -11,7 +12,6 @@ import {
   todayIso,
   weekday,
 } from './calendar-date.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from './date-picker-icons.tsx';
 
 /** A Sunday, from which the weekday names are written. */
 const A_SUNDAY = '2024-01-07';

@@ -1,11 +1,11 @@
 import { Popover } from 'radix-ui';
 import { type FocusEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names.ts';
+import { CalendarIcon } from '../../lib/icons.tsx';
 import { joinIds } from '../../lib/join-ids.ts';
 import { Field, type FieldControlProps } from '../field/field.tsx';
 import { Calendar } from './calendar.tsx';
 import { clampDate, formatDate, isWithin, parseIsoDate, todayIso } from './calendar-date.ts';
-import { CalendarIcon } from './date-picker-icons.tsx';
 
 export interface DatePickerProps {
   /** The date as ISO `YYYY-MM-DD`; `''` or null for none. Controlled when given. */

@@ -1,8 +1,8 @@
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { cx } from '../../lib/class-names.ts';
+import { MenuIcon } from '../../lib/icons.tsx';
 import { mediaQuery } from '../../theme/tokens.ts';
 import { Drawer } from '../drawer/drawer.tsx';
-import { MenuIcon } from './navigation-icons.tsx';
 import { isCurrentPath, isPlainClick, type RenderLink, renderAnchor } from './render-link.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 

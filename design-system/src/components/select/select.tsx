@@ -11,10 +11,10 @@ import {
   useState,
 } from 'react';
 import { cx } from '../../lib/class-names.ts';
+import { CheckIcon, ChevronDownIcon, SearchIcon } from '../../lib/icons.tsx';
 import { joinIds } from '../../lib/join-ids.ts';
 import { Field } from '../field/field.tsx';
 import { filterOptions } from './filter-options.ts';
-import { CheckIcon, ChevronDownIcon, SearchIcon } from './select-icons.tsx';
 
 /** One choice of a Select. */
 export interface SelectOption {

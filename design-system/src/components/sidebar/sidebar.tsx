@@ -1,12 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { cx } from '../../lib/class-names.ts';
+import { MenuIcon, SidebarToggleIcon } from '../../lib/icons.tsx';
 import { mediaQuery } from '../../theme/tokens.ts';
 import { Drawer } from '../drawer/drawer.tsx';
-import { MenuIcon } from '../navigation/navigation-icons.tsx';
 import { type RenderLink, renderAnchor } from '../navigation/render-link.tsx';
 import { useMediaQuery } from '../navigation/use-media-query.ts';
 import { Tooltip, TooltipProvider } from '../tooltip/tooltip.tsx';
-import { SidebarToggleIcon } from './sidebar-icons.tsx';
 import { SidebarNav, type SidebarSection } from './sidebar-nav.tsx';
 
 export interface SidebarProps {

@@ -9,10 +9,10 @@ import {
   useState,
 } from 'react';
 import { cx } from '../../lib/class-names.ts';
+import { GripIcon } from '../../lib/icons.tsx';
 import { Button } from '../button/button.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
-import { GripIcon } from './table-icons.tsx';
 
 /** Rows per page (SPEC.md §9). */
 export const TABLE_PAGE_SIZE = 10;

@@ -1,9 +1,9 @@
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names.ts';
+import { ClockIcon } from '../../lib/icons.tsx';
 import { joinIds } from '../../lib/join-ids.ts';
 import { Field, type FieldControlProps } from '../field/field.tsx';
-import { ClockIcon } from './time-picker-icons.tsx';
 import { closestIndex, parseTime, timeOptions } from './time-value.ts';
 
 /** Where the list opens when there is no time yet: the start of a working day. */
