@@ -1,8 +1,11 @@
-import { Spinner } from '@exceed/design-system';
+import { Button, Form, Input, Spinner, useForm } from '@exceed/design-system';
 import { ApiError, api, completeSignIn, type SignInAnswer } from '@exceed/session';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../lib/page-frame.tsx';
+import { LOGIN } from './auth-rules.ts';
+import { OtpStep } from './otp-step.tsx';
+import './auth.css';
 
 /**
  * A mailed link's token is single use: one request per token, however often the page renders (React's
@@ -20,13 +23,14 @@ function verify(token: string): Promise<SignInAnswer> {
 }
 
 /**
- * /login: sign in with a one-time code sent to your email, or land from a mailed link (/login?token=…):
- * the token signs in, and the shell's guest-only guard sends the user on by SPEC §2's landing rule.
+ * /login: sign in with a one-time code mailed to you, or land from a mailed link (/login?token=…). Either
+ * way the shell's guest-only guard then sends the user on by SPEC §2's landing rule.
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [failure, setFailure] = useState<string | null>(null);
+  const [email, setEmail] = useState<string | null>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -59,7 +63,36 @@ export default function LoginPage() {
   return (
     <PageFrame title="Log in">
       {failure ? <p role="alert">{failure}</p> : null}
-      <p>Sign in with a one-time code sent to your email.</p>
+      {email ? (
+        <OtpStep route={LOGIN} details={{ email }} onBack={() => setEmail(null)} />
+      ) : (
+        <EmailStep onSent={setEmail} />
+      )}
+      <p className="auth-switch">
+        New to Exceed?{' '}
+        <Link to={{ pathname: '/register', search: params.toString() }}>Create an account</Link>
+      </p>
     </PageFrame>
+  );
+}
+
+/** Asks for a code by email; the answer is the same whether or not the address has an account. */
+function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: LOGIN.check,
+    onSubmit: async (values) => {
+      await api.post(LOGIN.path, values);
+      onSent(values.email.trim());
+    },
+  });
+  return (
+    <Form form={form} className="auth-form" aria-label="Log in with a code">
+      <p>Enter your email and we will send you a 6-digit code.</p>
+      <Input label="Email" type="email" autoComplete="email" {...form.register('email')} />
+      <Button type="submit" loading={form.submitting}>
+        {form.submitting ? 'Sending…' : 'Send code'}
+      </Button>
+    </Form>
   );
 }

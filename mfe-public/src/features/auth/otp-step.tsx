@@ -1,0 +1,55 @@
+import { Button, Form, useForm } from '@exceed/design-system';
+import { api, completeSignIn, type SignInAnswer } from '@exceed/session';
+import type { OtpRoute } from './auth-rules.ts';
+import { OtpCodeField } from './otp-code-field.tsx';
+import { useCountdown } from './use-countdown.ts';
+
+export interface OtpStepProps {
+  /** The route that mailed the code and now takes it back, with its contract check. */
+  route: OtpRoute;
+  /** What was sent to ask for the code; sent again with `otp` to sign in. */
+  details: { email: string } & Record<string, string>;
+  /** Back to the first step (a mistyped email). */
+  onBack: () => void;
+}
+
+/**
+ * The second step of signing in or registering by code: the 6-digit code mailed to `details.email`,
+ * a resend with a countdown, and the sign-in itself. The shell's guest-only guard then lands the user
+ * (SPEC §2: saved redirect, else /c or /b).
+ */
+export function OtpStep({ route, details, onBack }: OtpStepProps) {
+  const countdown = useCountdown();
+  const form = useForm({
+    initialValues: { otp: '' },
+    // The whole body through the route's schema: "Please enter a valid 6-OTP code" comes from the contract.
+    validate: ({ otp }) => route.check({ ...details, otp }),
+    onSubmit: async ({ otp }) => {
+      completeSignIn(await api.post<SignInAnswer>(route.path, { ...details, otp }));
+    },
+  });
+  const resend = async () => {
+    countdown.restart();
+    await api.post(route.path, details).catch(() => undefined);
+  };
+  const code = form.register('otp');
+  return (
+    <Form form={form} className="auth-form" aria-label="Enter your code">
+      <p role="status">
+        We sent a 6-digit code to <strong>{details.email}</strong>. It expires in 10 minutes.
+      </p>
+      <OtpCodeField {...code} onChange={(value) => code.onChange(value)} />
+      <Button type="submit" loading={form.submitting}>
+        {form.submitting ? 'Checking…' : 'Continue'}
+      </Button>
+      <div className="auth-actions">
+        <Button variant="ghost" size="sm" disabled={countdown.left > 0} onClick={() => void resend()}>
+          {countdown.left > 0 ? `Resend code in ${countdown.left} s` : 'Resend code'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          Use another email
+        </Button>
+      </div>
+    </Form>
+  );
+}

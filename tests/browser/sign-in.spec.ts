@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { codeIn, newestMailTo } from './support/mailbox.ts';
+
+/** Signing in and registering by a one-time code, read from the mail outbox as a user reads their mail. */
+
+test('register by code: details, the mailed code (pasted with a space), then onboarding', async ({
+  page,
+}) => {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const email = `reg-${stamp}@example.com`;
+  await page.goto('/register');
+  await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent('/onboarding')}`);
+  const form = page.getByRole('form', { name: 'Create your account' });
+  // The contract's rules run in the browser before anything is sent.
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByLabel('First name')).toBeFocused();
+  await form.getByLabel('First name').fill('Rita');
+  await form.getByLabel('Last name').fill('Register');
+  await form.getByLabel('Username').fill(`rita-${stamp}`);
+  await form.getByLabel('Email').fill(email);
+  const since = Date.now();
+  await form.getByRole('button', { name: 'Send code' }).click();
+
+  const step = page.getByRole('form', { name: 'Enter your code' });
+  await expect(step).toContainText(email);
+  await expect(step.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+  // A short code is refused with the contract's message.
+  await step.getByLabel('6-digit code').fill('123');
+  await step.getByRole('button', { name: 'Continue' }).click();
+  await expect(step.getByText('Please enter a valid 6-OTP code')).toBeVisible();
+
+  const code = codeIn(await newestMailTo(email, since));
+  await step.getByLabel('6-digit code').fill('');
+  await step.getByLabel('6-digit code').focus();
+  await page.evaluate(
+    (text) => {
+      const data = new DataTransfer();
+      data.setData('text', text);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+      );
+    },
+    `${code.slice(0, 3)} ${code.slice(3)}`,
+  );
+  await expect(step.getByLabel('6-digit code')).toHaveValue(code);
+  await step.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/onboarding/1');
+});
+
+test('log in by code lands where the guest was going; a wrong code says so on the field', async ({
+  page,
+}) => {
+  await page.goto('/b/payments');
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/b/payments')}`);
+  const since = Date.now();
+  await page.getByLabel('Email').fill('client@example.com');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const step = page.getByRole('form', { name: 'Enter your code' });
+  const code = codeIn(await newestMailTo('client@example.com', since));
+  const wrong = code === '000000' ? '111111' : '000000';
+  await step.getByLabel('6-digit code').fill(wrong);
+  await step.getByRole('button', { name: 'Continue' }).click();
+  await expect(step.getByLabel('6-digit code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(step.getByText('This code is invalid or has expired.')).toBeVisible();
+  await step.getByLabel('6-digit code').fill(code);
+  await step.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/b/payments');
+});
