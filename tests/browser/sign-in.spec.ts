@@ -45,6 +45,24 @@ test('register by code: details, the mailed code (pasted with a space), then onb
   await expect(step.getByLabel('6-digit code')).toHaveValue(code);
   await step.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/onboarding/1');
+
+  // Onboarding: the profile, checked by the contract, then the client area; no longer pending.
+  const about = page.getByRole('form', { name: 'About you' });
+  await expect(about.getByLabel('First name')).toHaveValue('Rita');
+  await expect(page.getByText('Step 1 of 1')).toBeVisible();
+  await about.getByLabel('Headline').fill('Learning to ship with agents');
+  await about.getByRole('combobox', { name: 'Country' }).click();
+  await page.keyboard.type('Portugal');
+  await page.getByRole('option', { name: /Portugal/ }).click();
+  await about.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL('/b');
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL('/');
+  const me = await page.request.get('/v1/user?include=profile');
+  expect((await me.json()).data).toMatchObject({
+    status: 'active',
+    profile: { headline: 'Learning to ship with agents', country: 'PT' },
+  });
 });
 
 test('log in by code lands where the guest was going; a wrong code says so on the field', async ({
