@@ -1,10 +1,163 @@
+import { type PublicScheduleResource, SESSION_FORMATS, SKILL_LEVELS } from '@exceed/api/contract';
+import { Button, EmptyState, Input, Select, Skeleton } from '@exceed/design-system';
+import { useApi } from '@exceed/session';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../lib/page-frame.tsx';
+import { labelOf, ScheduleCard } from './schedule-card.tsx';
+import './browse.css';
 
-/** Upcoming workshops of every coach in the marketplace. */
+interface SchedulePage {
+  data: PublicScheduleResource[];
+  meta: { currentPage: number; lastPage: number; total: number };
+}
+
+/** The filters the marketplace API takes (contract publicScheduleListQuerySchema), all kept in the URL. */
+const FILTERS = ['q', 'level', 'mode', 'sort', 'page'] as const;
+
+const levelOptions = [
+  { value: '', label: 'Any level' },
+  ...SKILL_LEVELS.map((v) => ({ value: v, label: labelOf(v) })),
+];
+const modeOptions = [
+  { value: '', label: 'Any format' },
+  ...SESSION_FORMATS.map((v) => ({ value: v, label: labelOf(v) })),
+];
+const sortOptions = [
+  { value: 'soonest', label: 'Soonest first' },
+  { value: 'price', label: 'Cheapest first' },
+  { value: '-price', label: 'Dearest first' },
+];
+
+/**
+ * /workshops: every coach's upcoming public sessions, searchable and filterable. The filters live in the
+ * URL, so a search can be shared and the back button undoes a filter.
+ */
 export default function WorkshopsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = Object.fromEntries(
+    FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? '']] : [])),
+  );
+  const { data, error, isLoading } = useApi<SchedulePage>('/public/workshop-schedules', query, {
+    keepPreviousData: true,
+  });
+  const [text, setText] = useState(params.get('q') ?? '');
+
+  /** Changes one filter; any change of filter starts again from the first page. */
+  const setFilter = (key: (typeof FILTERS)[number], value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page') next.delete('page');
+      return next;
+    });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter('q', text.trim());
+  };
+  const filtered = FILTERS.some((key) => key !== 'page' && key !== 'sort' && params.get(key));
+  const page = data?.meta.currentPage ?? 1;
+
   return (
     <PageFrame title="Workshops">
-      <p>Upcoming workshops of every coach in the marketplace.</p>
+      <p>Live sessions with AI coaches and consultants: online, in person or both.</p>
+      <search aria-label="Find workshops">
+        <form className="browse-filters" onSubmit={search}>
+          <Input
+            label="Search"
+            type="search"
+            placeholder="Agents, prompt engineering…"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Select
+            label="Level"
+            options={levelOptions}
+            value={params.get('level') ?? ''}
+            onChange={(v) => setFilter('level', v)}
+          />
+          <Select
+            label="Format"
+            options={modeOptions}
+            value={params.get('mode') ?? ''}
+            onChange={(v) => setFilter('mode', v)}
+          />
+          <Select
+            label="Sort"
+            options={sortOptions}
+            value={params.get('sort') ?? 'soonest'}
+            onChange={(v) => setFilter('sort', v === 'soonest' ? '' : v)}
+          />
+          <Button type="submit">Search</Button>
+        </form>
+      </search>
+
+      <section aria-label="Results" aria-busy={isLoading} className="browse-results">
+        {isLoading && !data ? (
+          <div className="browse-grid" role="status" aria-label="Loading workshops">
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} style={{ height: '14rem' }} />
+            ))}
+          </div>
+        ) : error && !data ? (
+          <EmptyState
+            title="Workshops could not be loaded"
+            description="Check your connection and try again."
+            action={<Button onClick={() => window.location.reload()}>Try again</Button>}
+          />
+        ) : data && data.data.length === 0 ? (
+          <EmptyState
+            title="No workshops match your search"
+            description="Try other words, or fewer filters."
+            action={
+              filtered ? (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setText('');
+                    setParams(new URLSearchParams());
+                  }}
+                >
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : data ? (
+          <>
+            <p className="browse-count" aria-live="polite">
+              {data.meta.total} {data.meta.total === 1 ? 'session' : 'sessions'}
+            </p>
+            <div className="browse-grid">
+              {data.data.map((schedule) => (
+                <ScheduleCard key={schedule.id} schedule={schedule} />
+              ))}
+            </div>
+            {data.meta.lastPage > 1 ? (
+              <nav aria-label="Pagination" className="browse-pages">
+                <Button
+                  variant="outline"
+                  disabled={page <= 1}
+                  onClick={() => setFilter('page', String(page - 1))}
+                >
+                  Previous
+                </Button>
+                <span>
+                  Page {page} of {data.meta.lastPage}
+                </span>
+                <Button
+                  variant="outline"
+                  disabled={page >= data.meta.lastPage}
+                  onClick={() => setFilter('page', String(page + 1))}
+                >
+                  Next
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        ) : null}
+      </section>
     </PageFrame>
   );
 }

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+/** /workshops: the marketplace's sessions with filters kept in the URL. */
+
+const cards = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Results' }).getByRole('article');
+
+test('browse with filters: format, search, sort, and the URL restores them', async ({ page }) => {
+  await page.goto('/workshops');
+  await expect(cards(page).first()).toBeVisible();
+  const all = await cards(page).count();
+  expect(all).toBeGreaterThan(1);
+
+  // A format: the URL says it, and every session shown has it.
+  await page.getByRole('combobox', { name: 'Format' }).click();
+  await page.getByRole('option', { name: 'Online', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]mode=ONLINE/);
+  await expect(cards(page).first()).toBeVisible();
+  for (const card of await cards(page).all()) await expect(card).toContainText('Online');
+
+  // Nothing matches: an empty state that clears the filters.
+  await page.keyboard.press('Control+/');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  await page.keyboard.type('no such workshop anywhere');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/q=no\+such\+workshop\+anywhere/);
+  await expect(page.getByRole('heading', { name: 'No workshops match your search' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/workshops');
+  await expect(cards(page)).toHaveCount(all);
+
+  // A shared address opens the same search: cheapest first, prices never going down.
+  await page.goto('/workshops?sort=price&q=prompt');
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toContainText('Cheapest first');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('prompt');
+  await expect(cards(page).first()).toContainText(/prompt/i);
+  const prices = await page.locator('.browse-price').allTextContents();
+  const amounts = prices.map((text) => Number(text.replace(/[^0-9.]/g, '')));
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+  // A card leads to its coach and to booking.
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('link', { name: /^Book / }),
+  ).toHaveAttribute('href', /\/workshops\/.+\/book$/);
+});
