@@ -2,8 +2,7 @@ import { Popover } from 'radix-ui';
 import { type FocusEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names.ts';
 import { CalendarIcon } from '../../lib/icons.tsx';
-import { joinIds } from '../../lib/join-ids.ts';
-import { Field, type FieldControlProps } from '../field/field.tsx';
+import { OptionalField } from '../field/optional-field.tsx';
 import { Calendar } from './calendar.tsx';
 import { clampDate, formatDate, isWithin, parseIsoDate, todayIso } from './calendar-date.ts';
 
@@ -71,30 +70,13 @@ export function DatePicker({
   hideLabel,
   id,
   className,
-  'aria-describedby': ariaDescribedBy,
   ...rest
 }: DatePickerProps) {
-  if (label === undefined) {
-    return <DatePickerControl {...rest} id={id} aria-describedby={ariaDescribedBy} className={className} />;
-  }
+  const labelling = { label, description, error, required, hideLabel, id, className };
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      id={id}
-      className={className}
-    >
-      {(control: FieldControlProps) => (
-        <DatePickerControl
-          {...rest}
-          {...control}
-          aria-describedby={joinIds(control['aria-describedby'], ariaDescribedBy)}
-        />
-      )}
-    </Field>
+    <OptionalField {...labelling} aria-describedby={rest['aria-describedby']}>
+      {(control) => <DatePickerControl {...rest} {...control} />}
+    </OptionalField>
   );
 }
 

@@ -2,8 +2,7 @@ import { Popover } from 'radix-ui';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names.ts';
 import { ClockIcon } from '../../lib/icons.tsx';
-import { joinIds } from '../../lib/join-ids.ts';
-import { Field, type FieldControlProps } from '../field/field.tsx';
+import { OptionalField } from '../field/optional-field.tsx';
 import { closestIndex, parseTime, timeOptions } from './time-value.ts';
 
 /** Where the list opens when there is no time yet: the start of a working day. */
@@ -68,30 +67,13 @@ export function TimePicker({
   hideLabel,
   id,
   className,
-  'aria-describedby': ariaDescribedBy,
   ...rest
 }: TimePickerProps) {
-  if (label === undefined) {
-    return <TimePickerControl {...rest} id={id} aria-describedby={ariaDescribedBy} className={className} />;
-  }
+  const labelling = { label, description, error, required, hideLabel, id, className };
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      id={id}
-      className={className}
-    >
-      {(control: FieldControlProps) => (
-        <TimePickerControl
-          {...rest}
-          {...control}
-          aria-describedby={joinIds(control['aria-describedby'], ariaDescribedBy)}
-        />
-      )}
-    </Field>
+    <OptionalField {...labelling} aria-describedby={rest['aria-describedby']}>
+      {(control) => <TimePickerControl {...rest} {...control} />}
+    </OptionalField>
   );
 }
 
