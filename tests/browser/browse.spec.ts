@@ -45,3 +45,26 @@ test('browse with filters: format, search, sort, and the URL restores them', asy
       .getByRole('link', { name: /^Book / }),
   ).toHaveAttribute('href', /\/workshops\/.+\/book$/);
 });
+
+test('consultants: coaches with headline, specializations and rating; search narrows them', async ({
+  page,
+}) => {
+  await page.goto('/consultants');
+  const results = page.getByRole('region', { name: 'Results' });
+  const grace = results.getByRole('article', { name: 'Grace Coach' });
+  await expect(grace).toBeVisible();
+  await expect(
+    grace.getByRole('list', { name: 'Specializations' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(grace).toContainText(/\d+ workshops?/);
+  await expect(grace).toContainText(/New coach|★/);
+  await expect(grace.getByRole('link', { name: 'Grace Coach' })).toHaveAttribute('href', '/demo-coach');
+  const everyone = await results.getByRole('article').count();
+  expect(everyone).toBeGreaterThan(1);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Maya');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/consultants?q=Maya');
+  await expect(results.getByRole('article')).toHaveCount(1);
+  await expect(results.getByRole('article')).toContainText('Maya');
+});

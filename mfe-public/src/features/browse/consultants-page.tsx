@@ -1,10 +1,149 @@
+import type { PublicUserResource } from '@exceed/api/contract';
+import { Avatar, Badge, Button, Card, EmptyState, Input, Skeleton } from '@exceed/design-system';
+import { useApi } from '@exceed/session';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../lib/page-frame.tsx';
+import './browse.css';
 
-/** The AI coaches and consultants of the marketplace. */
+interface CoachPage {
+  data: PublicUserResource[];
+  meta: { currentPage: number; lastPage: number; total: number };
+}
+
+const nameOf = (coach: PublicUserResource) =>
+  [coach.profile?.firstName, coach.profile?.lastName].filter(Boolean).join(' ') || coach.username;
+
+/** "4.7 ★ (12 ratings)", or nothing before the first rating. */
+function Rating({ rating }: { rating: PublicUserResource['rating'] }) {
+  if (rating.average === null || rating.count === 0) return <span className="browse-seats">New coach</span>;
+  return (
+    <span className="browse-seats">
+      <span aria-hidden="true">★ </span>
+      {rating.average.toFixed(1)} ({rating.count} {rating.count === 1 ? 'rating' : 'ratings'})
+    </span>
+  );
+}
+
+function CoachCard({ coach }: { coach: PublicUserResource }) {
+  const name = nameOf(coach);
+  const specializations = coach.coachProfile?.specializations ?? [];
+  return (
+    <Card asChild>
+      <article className="browse-card" aria-labelledby={`coach-${coach.id}`}>
+        <Card.Header className="browse-coach-header">
+          <Avatar src={coach.avatarUrl} alt="" size="lg" />
+          <div>
+            <Card.Title id={`coach-${coach.id}`}>
+              <Link className="browse-coach" to={`/${coach.username}`}>
+                {name}
+              </Link>
+            </Card.Title>
+            {coach.coachProfile?.businessName ? (
+              <Card.Description>{coach.coachProfile.businessName}</Card.Description>
+            ) : null}
+          </div>
+        </Card.Header>
+        <Card.Content className="browse-card__body">
+          {coach.profile?.headline ? <p className="browse-headline">{coach.profile.headline}</p> : null}
+          {specializations.length > 0 ? (
+            <ul className="browse-badges" aria-label="Specializations">
+              {specializations.map((item) => (
+                <li key={item}>
+                  <Badge>{item}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Card.Content>
+        <Card.Footer className="browse-card__footer">
+          <Rating rating={coach.rating} />
+          <span className="browse-seats">
+            {coach.workshopsCount} {coach.workshopsCount === 1 ? 'workshop' : 'workshops'}
+          </span>
+        </Card.Footer>
+      </article>
+    </Card>
+  );
+}
+
+/** /consultants: the marketplace's coaches with their headline, specializations and rating; searchable. */
 export default function ConsultantsPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = params.get('page') ?? '';
+  const [text, setText] = useState(q);
+  const { data, error, isLoading } = useApi<CoachPage>(
+    '/public/users',
+    { q: q || undefined, page: page || undefined },
+    { keepPreviousData: true },
+  );
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(text.trim() ? { q: text.trim() } : {});
+  };
+  const current = data?.meta.currentPage ?? 1;
   return (
     <PageFrame title="Consultants">
-      <p>The AI coaches and consultants of the marketplace.</p>
+      <p>AI coaches and consultants who teach what they ship.</p>
+      <search aria-label="Find consultants">
+        <form className="browse-filters" onSubmit={search}>
+          <Input
+            label="Search"
+            type="search"
+            placeholder="Name, skill or company"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit">Search</Button>
+        </form>
+      </search>
+      <section aria-label="Results" aria-busy={isLoading} className="browse-results">
+        {isLoading && !data ? (
+          <div className="browse-grid" role="status" aria-label="Loading consultants">
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} style={{ height: '12rem' }} />
+            ))}
+          </div>
+        ) : error && !data ? (
+          <EmptyState
+            title="Consultants could not be loaded"
+            description="Check your connection and try again."
+            action={<Button onClick={() => window.location.reload()}>Try again</Button>}
+          />
+        ) : data && data.data.length === 0 ? (
+          <EmptyState title="No consultants match your search" description="Try another name or skill." />
+        ) : data ? (
+          <>
+            <div className="browse-grid">
+              {data.data.map((coach) => (
+                <CoachCard key={coach.id} coach={coach} />
+              ))}
+            </div>
+            {data.meta.lastPage > 1 ? (
+              <nav aria-label="Pagination" className="browse-pages">
+                <Button
+                  variant="outline"
+                  disabled={current <= 1}
+                  onClick={() => setParams({ ...(q ? { q } : {}), page: String(current - 1) })}
+                >
+                  Previous
+                </Button>
+                <span>
+                  Page {current} of {data.meta.lastPage}
+                </span>
+                <Button
+                  variant="outline"
+                  disabled={current >= data.meta.lastPage}
+                  onClick={() => setParams({ ...(q ? { q } : {}), page: String(current + 1) })}
+                >
+                  Next
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        ) : null}
+      </section>
     </PageFrame>
   );
 }
