@@ -1,15 +1,11 @@
 import type { PublicUserResource } from '@exceed/api/contract';
-import { Avatar, Badge, Button, Card, EmptyState, Input, Skeleton } from '@exceed/design-system';
+import { Avatar, Badge, Button, Card, EmptyState, Input } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../lib/page-frame.tsx';
+import { BrowseResults, type ResultPage } from './browse-results.tsx';
 import './browse.css';
-
-interface CoachPage {
-  data: PublicUserResource[];
-  meta: { currentPage: number; lastPage: number; total: number };
-}
 
 const nameOf = (coach: PublicUserResource) =>
   [coach.profile?.firstName, coach.profile?.lastName].filter(Boolean).join(' ') || coach.username;
@@ -73,7 +69,7 @@ export default function ConsultantsPage() {
   const q = params.get('q') ?? '';
   const page = params.get('page') ?? '';
   const [text, setText] = useState(q);
-  const { data, error, isLoading } = useApi<CoachPage>(
+  const { data, error, isLoading } = useApi<ResultPage<PublicUserResource>>(
     '/public/users',
     { q: q || undefined, page: page || undefined },
     { keepPreviousData: true },
@@ -82,7 +78,6 @@ export default function ConsultantsPage() {
     event.preventDefault();
     setParams(text.trim() ? { q: text.trim() } : {});
   };
-  const current = data?.meta.currentPage ?? 1;
   return (
     <PageFrame title="Consultants">
       <p>AI coaches and consultants who teach what they ship.</p>
@@ -98,52 +93,17 @@ export default function ConsultantsPage() {
           <Button type="submit">Search</Button>
         </form>
       </search>
-      <section aria-label="Results" aria-busy={isLoading} className="browse-results">
-        {isLoading && !data ? (
-          <div className="browse-grid" role="status" aria-label="Loading consultants">
-            {[0, 1, 2].map((n) => (
-              <Skeleton key={n} style={{ height: '12rem' }} />
-            ))}
-          </div>
-        ) : error && !data ? (
-          <EmptyState
-            title="Consultants could not be loaded"
-            description="Check your connection and try again."
-            action={<Button onClick={() => window.location.reload()}>Try again</Button>}
-          />
-        ) : data && data.data.length === 0 ? (
+      <BrowseResults
+        noun="consultants"
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        onPage={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
+        renderItem={(coach) => <CoachCard key={coach.id} coach={coach} />}
+        empty={
           <EmptyState title="No consultants match your search" description="Try another name or skill." />
-        ) : data ? (
-          <>
-            <div className="browse-grid">
-              {data.data.map((coach) => (
-                <CoachCard key={coach.id} coach={coach} />
-              ))}
-            </div>
-            {data.meta.lastPage > 1 ? (
-              <nav aria-label="Pagination" className="browse-pages">
-                <Button
-                  variant="outline"
-                  disabled={current <= 1}
-                  onClick={() => setParams({ ...(q ? { q } : {}), page: String(current - 1) })}
-                >
-                  Previous
-                </Button>
-                <span>
-                  Page {current} of {data.meta.lastPage}
-                </span>
-                <Button
-                  variant="outline"
-                  disabled={current >= data.meta.lastPage}
-                  onClick={() => setParams({ ...(q ? { q } : {}), page: String(current + 1) })}
-                >
-                  Next
-                </Button>
-              </nav>
-            ) : null}
-          </>
-        ) : null}
-      </section>
+        }
+      />
     </PageFrame>
   );
 }

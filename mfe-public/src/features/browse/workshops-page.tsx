@@ -1,16 +1,12 @@
 import { type PublicScheduleResource, SESSION_FORMATS, SKILL_LEVELS } from '@exceed/api/contract';
-import { Button, EmptyState, Input, Select, Skeleton } from '@exceed/design-system';
+import { Button, EmptyState, Input, Select } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../lib/page-frame.tsx';
+import { BrowseResults, type ResultPage } from './browse-results.tsx';
 import { labelOf, ScheduleCard } from './schedule-card.tsx';
 import './browse.css';
-
-interface SchedulePage {
-  data: PublicScheduleResource[];
-  meta: { currentPage: number; lastPage: number; total: number };
-}
 
 /** The filters the marketplace API takes (contract publicScheduleListQuerySchema), all kept in the URL. */
 const FILTERS = ['q', 'level', 'mode', 'sort', 'page'] as const;
@@ -38,9 +34,13 @@ export default function WorkshopsPage() {
   const query = Object.fromEntries(
     FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? '']] : [])),
   );
-  const { data, error, isLoading } = useApi<SchedulePage>('/public/workshop-schedules', query, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading } = useApi<ResultPage<PublicScheduleResource>>(
+    '/public/workshop-schedules',
+    query,
+    {
+      keepPreviousData: true,
+    },
+  );
   const [text, setText] = useState(params.get('q') ?? '');
 
   /** Changes one filter; any change of filter starts again from the first page. */
@@ -57,7 +57,6 @@ export default function WorkshopsPage() {
     setFilter('q', text.trim());
   };
   const filtered = FILTERS.some((key) => key !== 'page' && key !== 'sort' && params.get(key));
-  const page = data?.meta.currentPage ?? 1;
 
   return (
     <PageFrame title="Workshops">
@@ -93,20 +92,21 @@ export default function WorkshopsPage() {
         </form>
       </search>
 
-      <section aria-label="Results" aria-busy={isLoading} className="browse-results">
-        {isLoading && !data ? (
-          <div className="browse-grid" role="status" aria-label="Loading workshops">
-            {[0, 1, 2].map((n) => (
-              <Skeleton key={n} style={{ height: '14rem' }} />
-            ))}
-          </div>
-        ) : error && !data ? (
-          <EmptyState
-            title="Workshops could not be loaded"
-            description="Check your connection and try again."
-            action={<Button onClick={() => window.location.reload()}>Try again</Button>}
-          />
-        ) : data && data.data.length === 0 ? (
+      <BrowseResults
+        noun="workshops"
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        onPage={(next) => setFilter('page', String(next))}
+        summary={
+          data ? (
+            <p className="browse-count" aria-live="polite">
+              {data.meta.total} {data.meta.total === 1 ? 'session' : 'sessions'}
+            </p>
+          ) : null
+        }
+        renderItem={(schedule) => <ScheduleCard key={schedule.id} schedule={schedule} />}
+        empty={
           <EmptyState
             title="No workshops match your search"
             description="Try other words, or fewer filters."
@@ -124,40 +124,8 @@ export default function WorkshopsPage() {
               ) : undefined
             }
           />
-        ) : data ? (
-          <>
-            <p className="browse-count" aria-live="polite">
-              {data.meta.total} {data.meta.total === 1 ? 'session' : 'sessions'}
-            </p>
-            <div className="browse-grid">
-              {data.data.map((schedule) => (
-                <ScheduleCard key={schedule.id} schedule={schedule} />
-              ))}
-            </div>
-            {data.meta.lastPage > 1 ? (
-              <nav aria-label="Pagination" className="browse-pages">
-                <Button
-                  variant="outline"
-                  disabled={page <= 1}
-                  onClick={() => setFilter('page', String(page - 1))}
-                >
-                  Previous
-                </Button>
-                <span>
-                  Page {page} of {data.meta.lastPage}
-                </span>
-                <Button
-                  variant="outline"
-                  disabled={page >= data.meta.lastPage}
-                  onClick={() => setFilter('page', String(page + 1))}
-                >
-                  Next
-                </Button>
-              </nav>
-            ) : null}
-          </>
-        ) : null}
-      </section>
+        }
+      />
     </PageFrame>
   );
 }
