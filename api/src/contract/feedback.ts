@@ -57,3 +57,19 @@ export const ratingSummarySchema = {
   required: ['average', 'count'],
   additionalProperties: false,
 } as const;
+
+/** A feedback on a coach's public profile: the rater's first name and initial, and the workshop rated. */
+export const publicFeedbackSchema = {
+  type: 'object',
+  properties: {
+    id: uuidSchema,
+    rating: { type: 'integer', minimum: 1, maximum: 5 },
+    comment: { type: ['string', 'null'] },
+    reviewer: { type: 'string', description: 'First name and last initial, or the username.' },
+    workshopTitle: { type: 'string' },
+    createdAt: timestampField,
+  },
+  required: ['id', 'rating', 'comment', 'reviewer', 'workshopTitle', 'createdAt'],
+  additionalProperties: false,
+} as const;
+export type PublicFeedbackResource = FromSchema<typeof publicFeedbackSchema>;

@@ -1,4 +1,4 @@
-import type { FeedbackResource } from '../contract/index.ts';
+import type { FeedbackResource, PublicFeedbackResource } from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { Feedback } from '../models/feedback.ts';
 
@@ -12,6 +12,21 @@ export function presentFeedback(feedback: Feedback): FeedbackResource {
     username: feedback.user.username,
     rating: feedback.rating,
     comment: feedback.comment,
+    createdAt: isoDate(feedback.createdAt),
+  };
+}
+
+/** A feedback as a coach's public page shows it (fetch `user.profile` and `workshopSchedule.workshop`). */
+export function presentPublicFeedback(feedback: Feedback): PublicFeedbackResource {
+  const { user, workshopSchedule } = feedback;
+  if (!user || !workshopSchedule?.workshop) throw new Error('presentPublicFeedback: fetch the graph first');
+  const { firstName, lastName } = user.profile ?? {};
+  return {
+    id: feedback.id,
+    rating: feedback.rating,
+    comment: feedback.comment,
+    reviewer: firstName ? `${firstName}${lastName ? ` ${lastName.charAt(0)}.` : ''}` : user.username,
+    workshopTitle: workshopSchedule.workshop.title,
     createdAt: isoDate(feedback.createdAt),
   };
 }

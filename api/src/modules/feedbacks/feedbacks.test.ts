@@ -86,4 +86,34 @@ describe('feedbacks', () => {
     );
     expect(profile.body.data.rating).toEqual({ average: 4.5, count: 2 });
   });
+
+  it("shows a coach's feedbacks on their public page, newest first, without the raters' accounts", async () => {
+    const { completed, guestHeaders, rate, coach, schedule } = await pastSession();
+    await rate(completed.headers, 5, 'Clear and practical.');
+    await rate(guestHeaders, 3);
+    type Page = { data: Array<Record<string, unknown>>; meta: { total: number } };
+    const shown = await t.app.json<Page>(`/v1/public/users/${coach.username}/feedbacks`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.meta.total).toBe(2);
+    expect(shown.body.data.map(({ rating, comment }) => ({ rating, comment }))).toEqual([
+      { rating: 3, comment: null },
+      { rating: 5, comment: 'Clear and practical.' },
+    ]);
+    expect(shown.body.data[1]).toMatchObject({ reviewer: 'Test U.', workshopTitle: expect.any(String) });
+    expect(Object.keys(shown.body.data[0] ?? {}).sort()).toEqual([
+      'comment',
+      'createdAt',
+      'id',
+      'rating',
+      'reviewer',
+      'workshopTitle',
+    ]);
+    // A deleted session's ratings stand; someone who is not a public coach has no page.
+    await WorkshopSchedule.forTenant(schedule.tenantId, t.db.knex)
+      .findById(schedule.id)
+      .patch({ deletedAt: new Date() });
+    expect((await t.app.json<Page>(`/v1/public/users/${coach.id}/feedbacks`)).body.meta.total).toBe(2);
+    const client = await createUser(t.db.knex);
+    expect((await t.app.json(`/v1/public/users/${client.username}/feedbacks`)).status).toBe(404);
+  });
 });

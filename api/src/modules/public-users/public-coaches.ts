@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { ROLE_NAMES } from '../../contract/index.ts';
+import { notFound } from '../../errors.ts';
 import { Feedback } from '../../models/feedback.ts';
 import { Tenant } from '../../models/tenant.ts';
 import { User } from '../../models/user.ts';
@@ -21,18 +22,22 @@ function workshopsCount(knex: Knex) {
 }
 
 /**
- * A coach's ratings over the sessions they ran, in every team: the average to 2 decimals and the count,
- * as correlated subqueries of the user row like workshopsCount.
+ * Feedbacks of the sessions a coach ran, in every team; a session deleted since still counts, as the
+ * attendee's rating stands. `coach` is an id, or a reference to the outer user row.
  */
+export function coachFeedbacks(knex: Knex, coach: string | Knex.Ref<string, object>) {
+  return Feedback.acrossTenants(knex).whereExists(
+    WorkshopSchedule.acrossTenants(knex)
+      .withDeleted()
+      .whereColumn('workshop_schedules.tenantId', 'feedbacks.tenantId')
+      .whereColumn('workshop_schedules.id', 'feedbacks.workshopScheduleId')
+      .where('workshop_schedules.coachId', coach),
+  );
+}
+
+/** A coach's ratings: the average to 2 decimals and the count, as correlated subqueries of the user row. */
 function ratings(knex: Knex) {
-  const ofCoach = () =>
-    Feedback.acrossTenants(knex).whereExists(
-      WorkshopSchedule.acrossTenants(knex)
-        .withDeleted()
-        .whereColumn('workshop_schedules.tenantId', 'feedbacks.tenantId')
-        .whereColumn('workshop_schedules.id', 'feedbacks.workshopScheduleId')
-        .whereColumn('workshop_schedules.coachId', 'users.id'),
-    );
+  const ofCoach = () => coachFeedbacks(knex, knex.ref('users.id'));
   return [
     ofCoach().select(knex.raw('round(avg(feedbacks.rating), 2)')).as('ratingAverage'),
     ofCoach().count('*').as('ratingCount'),
@@ -50,4 +55,16 @@ export function publicCoaches(knex: Knex) {
     .where('users.status', 'active')
     .whereExists(User.relatedQuery('roles').where('roles.name', ROLE_NAMES.coach))
     .withGraphFetched('[profile, coachProfile]');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A coach the marketplace shows, by id or username (the /{username} page): 404 for anyone else. */
+export async function findPublicCoach(knex: Knex, idOrUsername: string): Promise<User> {
+  const query = publicCoaches(knex);
+  const user = await (UUID.test(idOrUsername)
+    ? query.findById(idOrUsername)
+    : query.whereRaw('lower(users.username) = ?', [idOrUsername.toLowerCase()]).first());
+  if (!user) throw notFound();
+  return user;
 }
