@@ -68,3 +68,30 @@ test('consultants: coaches with headline, specializations and rating; search nar
   await expect(results.getByRole('article')).toHaveCount(1);
   await expect(results.getByRole('article')).toContainText('Maya');
 });
+
+test('a coach profile: who they are, their upcoming workshops, experience and feedback', async ({ page }) => {
+  await page.goto('/consultants');
+  await page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('link', { name: 'Grace Coach' })
+    .click();
+  await expect(page).toHaveURL('/demo-coach');
+  await expect(page.getByRole('heading', { level: 1, name: 'Grace Coach' })).toBeVisible();
+  await expect(page.getByText('Exceed Coaching')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Specializations' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'About' })).not.toBeEmpty();
+  await expect(page.getByTitle('Introduction video of Grace Coach')).toHaveAttribute(
+    'src',
+    /youtube-nocookie\.com\/embed\//,
+  );
+  const upcoming = page.getByRole('region', { name: 'Upcoming workshops' });
+  await expect(upcoming.getByRole('article').first()).toBeVisible();
+  for (const card of await upcoming.getByRole('article').all()) {
+    await expect(card.getByRole('link', { name: 'Grace Coach' })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Experience' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Feedback' })).toBeVisible();
+
+  await page.goto('/no-such-coach-here');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});

@@ -1,12 +1,229 @@
+import type {
+  PublicFeedbackResource,
+  PublicScheduleResource,
+  PublicUserResource,
+} from '@exceed/api/contract';
+import { Avatar, Badge, Card, EmptyState, Skeleton } from '@exceed/design-system';
+import { pageNotFound, statusOf, useApi } from '@exceed/session';
 import { useParams } from 'react-router';
-import { PageFrame } from '../../lib/page-frame.tsx';
+import type { ResultPage } from './browse-results.tsx';
+import { CoachRating, coachNameOf } from './coach-rating.tsx';
+import { ScheduleCard } from './schedule-card.tsx';
+import './browse.css';
+import './coach-profile.css';
 
-/** The public profile of a coach, at /{username}. */
-export default function CoachProfilePage() {
-  const { username } = useParams();
+type CoachProfile = NonNullable<PublicUserResource['coachProfile']>;
+
+const byOrder = <T extends { order: number }>(items: T[]) => [...items].sort((a, b) => a.order - b.order);
+
+/** YouTube and Vimeo links play in their privacy-friendly embeds; other links are video files. */
+function embedOf(url: string): string | null {
+  const youtube = /(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{6,})/.exec(url);
+  if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube[1]}`;
+  const vimeo = /vimeo\.com\/(\d+)/.exec(url);
+  return vimeo ? `https://player.vimeo.com/video/${vimeo[1]}` : null;
+}
+
+function IntroductionVideo({ url, name }: { url: string; name: string }) {
+  const embed = embedOf(url);
+  const title = `Introduction video of ${name}`;
   return (
-    <PageFrame title={`@${username}`}>
-      <p>Workshops, experience and certifications of this coach.</p>
-    </PageFrame>
+    <section className="coach-section" aria-labelledby="coach-video">
+      <h2 id="coach-video">Introduction</h2>
+      {embed ? (
+        <iframe
+          className="coach-video"
+          src={embed}
+          title={title}
+          loading="lazy"
+          allow="encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        // biome-ignore lint/a11y/useMediaCaption: coaches upload their own videos, which have no caption track.
+        <video className="coach-video" src={url} controls preload="none" aria-label={title} />
+      )}
+    </section>
+  );
+}
+
+const duration = (years: number, months = 0) =>
+  [
+    years ? `${years} ${years === 1 ? 'year' : 'years'}` : '',
+    months ? `${months} ${months === 1 ? 'month' : 'months'}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+function Experience({ profile }: { profile: CoachProfile }) {
+  const experiences = byOrder(profile.experiences ?? []);
+  const certifications = byOrder(profile.certifications ?? []);
+  return (
+    <>
+      {experiences.length > 0 ? (
+        <section className="coach-section" aria-labelledby="coach-experience">
+          <h2 id="coach-experience">Experience</h2>
+          <ol className="coach-list">
+            {experiences.map((item) => (
+              <li key={`${item.order}-${item.title}`}>
+                <strong>{item.title}</strong>, {item.company}
+                <span className="coach-muted"> · {duration(item.years, item.months)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {certifications.length > 0 ? (
+        <section className="coach-section" aria-labelledby="coach-certifications">
+          <h2 id="coach-certifications">Certifications</h2>
+          <ol className="coach-list">
+            {certifications.map((item) => (
+              <li key={`${item.order}-${item.title}`}>
+                {item.certificateUrl ? (
+                  <a href={item.certificateUrl} target="_blank" rel="noopener noreferrer">
+                    <strong>{item.title}</strong>
+                  </a>
+                ) : (
+                  <strong>{item.title}</strong>
+                )}
+                <span className="coach-muted">
+                  {' '}
+                  · {item.issuingOrganization}
+                  {item.issuingDate ? `, ${new Date(item.issuingDate).getFullYear()}` : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function UpcomingWorkshops({ username }: { username: string }) {
+  const { data, error } = useApi<ResultPage<PublicScheduleResource>>('/public/workshop-schedules', {
+    coach: username,
+    perPage: 6,
+  });
+  return (
+    <section className="coach-section" aria-labelledby="coach-workshops" aria-busy={!data && !error}>
+      <h2 id="coach-workshops">Upcoming workshops</h2>
+      {error ? <p role="alert">The workshops could not be loaded. Try again later.</p> : null}
+      {!data && !error ? <Skeleton style={{ height: '13rem' }} /> : null}
+      {data?.data.length === 0 ? (
+        <EmptyState title="No upcoming workshops" description="New dates are announced here first." />
+      ) : null}
+      {data && data.data.length > 0 ? (
+        <div className="browse-grid">
+          {data.data.map((schedule) => (
+            <ScheduleCard key={schedule.id} schedule={schedule} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
+
+function Feedback({ username }: { username: string }) {
+  const { data, error } = useApi<ResultPage<PublicFeedbackResource>>(
+    `/public/users/${encodeURIComponent(username)}/feedbacks`,
+    { perPage: 10 },
+  );
+  return (
+    <section className="coach-section" aria-labelledby="coach-feedback" aria-busy={!data && !error}>
+      <h2 id="coach-feedback">Feedback</h2>
+      {error ? <p role="alert">The feedback could not be loaded. Try again later.</p> : null}
+      {data?.data.length === 0 ? <p className="coach-muted">No feedback yet.</p> : null}
+      {data && data.data.length > 0 ? (
+        <ul className="coach-feedback">
+          {data.data.map((item) => (
+            <li key={item.id}>
+              <Card>
+                <Card.Content className="coach-feedback__item">
+                  <span role="img" aria-label={`${item.rating} out of 5`} className="coach-stars">
+                    {stars(item.rating)}
+                  </span>
+                  {item.comment ? <blockquote>{item.comment}</blockquote> : null}
+                  <span className="coach-muted">
+                    {item.reviewer} · {item.workshopTitle} ·{' '}
+                    <time dateTime={item.createdAt}>
+                      {new Date(item.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                    </time>
+                  </span>
+                </Card.Content>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** /{username}: a coach's public page: who they are, what they teach next and what attendees said. */
+export default function CoachProfilePage() {
+  const { username = '' } = useParams();
+  const { data, error } = useApi<{ data: PublicUserResource }>(
+    `/public/users/${encodeURIComponent(username)}`,
+  );
+  if (statusOf(error) === 404) pageNotFound();
+  if (error) {
+    return (
+      <article className="mkt-page">
+        <EmptyState
+          title="This profile could not be loaded"
+          description="Check your connection and try again."
+        />
+      </article>
+    );
+  }
+  if (!data) {
+    return (
+      <article className="mkt-page" aria-busy="true" aria-label="Loading the profile">
+        <Skeleton style={{ height: '8rem' }} />
+      </article>
+    );
+  }
+  const coach = data.data;
+  const name = coachNameOf(coach);
+  const profile = coach.coachProfile;
+  return (
+    <article className="mkt-page coach-page">
+      <header className="coach-header">
+        <Avatar src={coach.avatarUrl} alt="" size="xl" />
+        <div>
+          <h1>{name}</h1>
+          {profile?.businessName ? <p className="coach-business">{profile.businessName}</p> : null}
+          {coach.profile?.headline ? <p className="coach-muted">{coach.profile.headline}</p> : null}
+          <p className="coach-meta">
+            <CoachRating rating={coach.rating} />
+            <span className="browse-seats">
+              {coach.workshopsCount} {coach.workshopsCount === 1 ? 'workshop' : 'workshops'}
+            </span>
+          </p>
+        </div>
+      </header>
+      {profile?.specializations?.length ? (
+        <ul className="browse-badges" aria-label="Specializations">
+          {profile.specializations.map((item) => (
+            <li key={item}>
+              <Badge>{item}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {profile?.bio ? (
+        <section className="coach-section" aria-labelledby="coach-about">
+          <h2 id="coach-about">About</h2>
+          <p className="coach-bio">{profile.bio}</p>
+        </section>
+      ) : null}
+      {profile?.introductionVideo ? <IntroductionVideo url={profile.introductionVideo} name={name} /> : null}
+      <UpcomingWorkshops username={coach.username} />
+      {profile ? <Experience profile={profile} /> : null}
+      <Feedback username={coach.username} />
+    </article>
   );
 }

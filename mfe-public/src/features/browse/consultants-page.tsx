@@ -5,24 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../lib/page-frame.tsx';
 import { BrowseResults, type ResultPage } from './browse-results.tsx';
+import { CoachRating, coachNameOf } from './coach-rating.tsx';
 import './browse.css';
 
-const nameOf = (coach: PublicUserResource) =>
-  [coach.profile?.firstName, coach.profile?.lastName].filter(Boolean).join(' ') || coach.username;
-
-/** "4.7 ★ (12 ratings)", or nothing before the first rating. */
-function Rating({ rating }: { rating: PublicUserResource['rating'] }) {
-  if (rating.average === null || rating.count === 0) return <span className="browse-seats">New coach</span>;
-  return (
-    <span className="browse-seats">
-      <span aria-hidden="true">★ </span>
-      {rating.average.toFixed(1)} ({rating.count} {rating.count === 1 ? 'rating' : 'ratings'})
-    </span>
-  );
-}
-
 function CoachCard({ coach }: { coach: PublicUserResource }) {
-  const name = nameOf(coach);
+  const name = coachNameOf(coach);
   const specializations = coach.coachProfile?.specializations ?? [];
   return (
     <Card asChild>
@@ -53,7 +40,7 @@ function CoachCard({ coach }: { coach: PublicUserResource }) {
           ) : null}
         </Card.Content>
         <Card.Footer className="browse-card__footer">
-          <Rating rating={coach.rating} />
+          <CoachRating rating={coach.rating} />
           <span className="browse-seats">
             {coach.workshopsCount} {coach.workshopsCount === 1 ? 'workshop' : 'workshops'}
           </span>
