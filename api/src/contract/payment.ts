@@ -26,8 +26,15 @@ const paymentMethodIdField = {
 /** The publishable key the browser's Stripe.js needs. */
 export const stripeKeySchema = {
   type: 'object',
-  properties: { key: { type: 'string' } },
-  required: ['key'],
+  properties: {
+    key: { type: 'string' },
+    emulatorUrl: {
+      type: ['string', 'null'],
+      description:
+        "Without a Stripe account, the address of the API's Stripe emulator, which the browser confirms cards with instead of Stripe.js; null with Stripe.",
+    },
+  },
+  required: ['key', 'emulatorUrl'],
   additionalProperties: false,
 } as const;
 

@@ -59,8 +59,11 @@ function deliver(event: unknown, secret = t.app.payments.webhookSecret) {
 
 describe('paying a booking', () => {
   it('gives the browser the publishable key, and keeps Stripe Connect closed unless enabled', async () => {
-    const res = await t.app.json<{ data: { key: string } }>('/v1/public/payments/stripe-key');
+    const res = await t.app.json<{ data: { key: string; emulatorUrl: string } }>(
+      '/v1/public/payments/stripe-key',
+    );
     expect(res.body.data.key).toBe('pk_test_emulator');
+    expect(res.body.data.emulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const coach = (await createSchedule(t.db.knex, { maxSeats: 1 })).coach;
     const connect = await t.app.json('/v1/payments/connect/account-link', {
       method: 'POST',

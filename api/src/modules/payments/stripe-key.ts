@@ -1,12 +1,14 @@
 import { dataEnvelope, stripeKeySchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 
-/** GET /v1/public/payments/stripe-key: the publishable key Stripe.js is loaded with. */
+/** GET /v1/public/payments/stripe-key: the publishable key Stripe.js is loaded with (or the emulator's address). */
 export const showStripeKey = defineRoute({
   method: 'get',
   path: '/public/payments/stripe-key',
   summary: "Stripe's publishable key",
   tags: ['Payments'],
   responses: { 200: dataEnvelope(stripeKeySchema) },
-  handler: async (ctx) => ({ data: { key: ctx.payments.publishableKey } }),
+  handler: async (ctx) => ({
+    data: { key: ctx.payments.publishableKey, emulatorUrl: ctx.payments.emulator?.url ?? null },
+  }),
 });

@@ -61,7 +61,18 @@ export function createPaymentMethod(store: Store, params: Params): StripeObject 
       param: 'card[number]',
     });
   }
-  return cardMethod(store, number, int(card.exp_month) ?? 12, int(card.exp_year) ?? 2040, params);
+  const month = int(card.exp_month) ?? 12;
+  const year = int(card.exp_year) ?? 2040;
+  const cardError = (code: string, message: string, param: string) =>
+    new StripeError(402, 'card_error', message, { code, param });
+  if (month < 1 || month > 12) {
+    throw cardError('invalid_expiry_month', "Your card's expiration month is invalid.", 'card[exp_month]');
+  }
+  const today = new Date();
+  if (year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1) {
+    throw cardError('invalid_expiry_year', "Your card's expiration year is invalid.", 'card[exp_year]');
+  }
+  return cardMethod(store, number, month, year, params);
 }
 
 /** A payment method by id; Stripe's test ids (pm_card_visa, ...) become a fresh pm_ of their card. */

@@ -1,5 +1,5 @@
 import { TEST_CARDS } from './cards.ts';
-import { paymentMethod } from './customers.ts';
+import { createPaymentMethod, paymentMethod } from './customers.ts';
 import { invalid, StripeError } from './errors.ts';
 import { int, metadata, obj, type Params, str, strings } from './form.ts';
 import { base, newId, now, type Store, type StripeObject } from './store.ts';
@@ -28,7 +28,9 @@ function apply(store: Store, intent: StripeObject, params: Params): void {
   }
   if ('metadata' in params) intent.metadata = metadata(params.metadata, intent.metadata);
   if (int(params.amount) !== undefined) intent.amount = int(params.amount);
-  const method = str(params.payment_method);
+  // Stripe.js confirms with the card itself (payment_method_data) rather than a payment method's id.
+  const card = obj(params.payment_method_data);
+  const method = card.type ? createPaymentMethod(store, card).id : str(params.payment_method);
   if (method)
     Object.assign(intent, {
       payment_method: paymentMethod(store, method).id,

@@ -1,14 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Answer, attempt, StripeError } from './errors.ts';
-import { parseForm } from './form.ts';
+import { parseForm, str } from './form.ts';
 import { IdempotencyKeys } from './idempotency.ts';
 import { answerPage } from './pages.ts';
+import { answerPublishable } from './publishable.ts';
 import { dispatch } from './routes.ts';
 import { API_VERSION, newId, Store } from './store.ts';
 import { WebhookDeliveries, type WebhookTarget } from './webhooks.ts';
 
 export { signWebhook, type WebhookTarget } from './webhooks.ts';
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type, idempotency-key, stripe-version',
+  'access-control-allow-methods': 'GET, POST, DELETE',
+};
 
 export interface StripeEmulatorOptions {
   /** 0 (the default) picks a free port. */
@@ -43,13 +50,16 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
   const idempotency = new IdempotencyKeys();
 
   const answerApi = (req: http.IncomingMessage, url: URL, body: string): Answer => {
-    const apiKey = /^Bearer (sk_\S+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const missing = 'You did not provide an API key: use Authorization: Bearer sk_test_...';
-    if (!apiKey) throw new StripeError(401, 'invalid_request_error', missing);
     const method = req.method ?? 'GET';
     const params = parseForm(method === 'POST' ? body : url.search.slice(1));
-    const handle = () =>
-      attempt(() => ({ status: 200, body: JSON.stringify(dispatch(store, method, url.pathname, params)) }));
+    const apiKey = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? str(params.key);
+    const answer = (handle: () => unknown) =>
+      attempt(() => ({ status: 200, body: JSON.stringify(handle()) }));
+    if (apiKey?.startsWith('pk_'))
+      return answer(() => answerPublishable(store, method, url.pathname, params));
+    const missing = 'You did not provide an API key: use Authorization: Bearer sk_test_...';
+    if (!apiKey?.startsWith('sk_')) throw new StripeError(401, 'invalid_request_error', missing);
+    const handle = () => answer(() => dispatch(store, method, url.pathname, params));
     const key = req.headers['idempotency-key'];
     if (method !== 'POST' || typeof key !== 'string') return handle();
     return idempotency.run(apiKey, key, `${method} ${url.pathname} ${JSON.stringify(params)}`, handle);
@@ -61,6 +71,11 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      // Stripe's API answers browsers from any origin (Stripe.js calls it from the shop's pages).
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, CORS).end();
+        return;
+      }
       const answer = attempt(() =>
         url.pathname.startsWith('/_emulator/')
           ? answerPage(store, req.method ?? 'GET', url, body, req.headers['content-type'])
@@ -70,6 +85,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
         'content-type': 'application/json',
         'request-id': newId('req', 14),
         'stripe-version': API_VERSION,
+        ...CORS,
         ...answer.headers,
       });
       res.end(answer.body);

@@ -96,6 +96,69 @@ describe('authentication', () => {
   });
 });
 
+describe('publishable key (what the browser does, as Stripe.js)', () => {
+  const confirm = (id: string, fields: Record<string, string>) =>
+    fetch(`${emulator.url}/v1/payment_intents/${id}/confirm`, form({ key: 'pk_test_x', ...fields }));
+  type Failure = { error: Record<string, unknown> };
+  const card = (number: string, expYear = '2040') => ({
+    'payment_method_data[type]': 'card',
+    'payment_method_data[card][number]': number,
+    'payment_method_data[card][exp_month]': '12',
+    'payment_method_data[card][exp_year]': expYear,
+    'payment_method_data[card][cvc]': '123',
+  });
+
+  it('confirms one intent with a card, proven by its client secret, from any origin', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 9800, currency: 'usd' });
+    const secret = String(intent.client_secret);
+    const wrong = await confirm(intent.id, {
+      client_secret: `${intent.id}_secret_nope`,
+      ...card('4242424242424242'),
+    });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as Failure).error.param).toBe('client_secret');
+
+    const expired = await confirm(intent.id, { client_secret: secret, ...card('4242424242424242', '2020') });
+    expect(expired.status).toBe(402);
+    expect(((await expired.json()) as Failure).error).toMatchObject({
+      type: 'card_error',
+      code: 'invalid_expiry_year',
+    });
+
+    const declined = await confirm(intent.id, { client_secret: secret, ...card('4000000000000002') });
+    expect(declined.status).toBe(402);
+    expect(declined.headers.get('access-control-allow-origin')).toBe('*');
+    expect(((await declined.json()) as Failure).error.message).toBe('Your card was declined.');
+
+    const paid = await confirm(intent.id, { client_secret: secret, ...card('4242 4242 4242 4242') });
+    expect(await paid.json()).toMatchObject({ id: intent.id, status: 'succeeded', amount: 9800 });
+    const read = await fetch(
+      `${emulator.url}/v1/payment_intents/${intent.id}?key=pk_test_x&client_secret=${secret}`,
+    );
+    expect(await read.json()).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('refuses everything else without the secret key, and answers preflights', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'usd' });
+    const update = await fetch(
+      `${emulator.url}/v1/payment_intents/${intent.id}`,
+      form({ key: 'pk_test_x', client_secret: String(intent.client_secret), amount: '50' }),
+    );
+    expect(update.status).toBe(401);
+    const create = await fetch(
+      `${emulator.url}/v1/payment_intents`,
+      form({ key: 'pk_test_x', amount: '50' }),
+    );
+    expect(create.status).toBe(401);
+    expect((await stripe.paymentIntents.retrieve(intent.id)).amount).toBe(5000);
+    const preflight = await fetch(`${emulator.url}/v1/payment_intents/${intent.id}/confirm`, {
+      method: 'OPTIONS',
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+  });
+});
+
 describe('customers and payment methods', () => {
   it('attaches, lists, picks the default, and detaches cards', async () => {
     const customer = await stripe.customers.create({

@@ -1,0 +1,30 @@
+import { invalid, StripeError } from './errors.ts';
+import type { Params } from './form.ts';
+import { dispatch } from './routes.ts';
+import type { Store } from './store.ts';
+
+const SECRET_KEY_NEEDED =
+  'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.';
+
+const INTENT = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/;
+
+/**
+ * What the browser may do with a publishable key, as with Stripe.js: read one PaymentIntent and confirm
+ * it with a card, each proven by the intent's client secret. Everything else needs the secret key.
+ */
+export function answerPublishable(store: Store, method: string, path: string, params: Params): unknown {
+  const match = INTENT.exec(path);
+  const confirming = Boolean(match?.[2]);
+  if (!match || (method === 'POST') !== confirming || !['GET', 'POST'].includes(method)) {
+    throw new StripeError(401, 'invalid_request_error', SECRET_KEY_NEEDED);
+  }
+  const { key: _key, client_secret: secret, ...rest } = params;
+  const intent = store.get('payment_intent', decodeURIComponent(match[1] ?? ''));
+  if (secret !== intent.client_secret) {
+    throw invalid(
+      'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+      'client_secret',
+    );
+  }
+  return dispatch(store, method, path, rest);
+}
