@@ -71,10 +71,7 @@ test('consultants: coaches with headline, specializations and rating; search nar
 
 test('a coach profile: who they are, their upcoming workshops, experience and feedback', async ({ page }) => {
   await page.goto('/consultants');
-  await page
-    .getByRole('region', { name: 'Results' })
-    .getByRole('link', { name: 'Grace Coach' })
-    .click();
+  await page.getByRole('region', { name: 'Results' }).getByRole('link', { name: 'Grace Coach' }).click();
   await expect(page).toHaveURL('/demo-coach');
   await expect(page.getByRole('heading', { level: 1, name: 'Grace Coach' })).toBeVisible();
   await expect(page.getByText('Exceed Coaching')).toBeVisible();

@@ -14,7 +14,11 @@ const OPEN_TO_PENDING = /^\/(onboarding|c|b)(\/|$)/;
 export function PendingRedirect() {
   const user = useSession((s) => s.user);
   const { pathname } = useLocation();
-  if (isPending(user) && !OPEN_TO_PENDING.test(pathname)) return <Navigate to="/onboarding" replace />;
+  // Keyed by path: a Navigate that stays mounted navigates once, so when another redirect in the same
+  // render wins (signing in lands on ?redirect=), the next path must get a Navigate of its own.
+  if (isPending(user) && !OPEN_TO_PENDING.test(pathname)) {
+    return <Navigate key={pathname} to="/onboarding" replace />;
+  }
   return null;
 }
 

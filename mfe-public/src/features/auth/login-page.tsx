@@ -1,9 +1,10 @@
-import { Button, Form, Input, Spinner, useForm } from '@exceed/design-system';
+import { Spinner } from '@exceed/design-system';
 import { ApiError, api, completeSignIn, type SignInAnswer } from '@exceed/session';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../lib/page-frame.tsx';
 import { LOGIN } from './auth-rules.ts';
+import { EmailStep } from './email-step.tsx';
 import { OtpStep } from './otp-step.tsx';
 import './auth.css';
 
@@ -73,26 +74,5 @@ export default function LoginPage() {
         <Link to={{ pathname: '/register', search: params.toString() }}>Create an account</Link>
       </p>
     </PageFrame>
-  );
-}
-
-/** Asks for a code by email; the answer is the same whether or not the address has an account. */
-function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: LOGIN.check,
-    onSubmit: async (values) => {
-      await api.post(LOGIN.path, values);
-      onSent(values.email.trim());
-    },
-  });
-  return (
-    <Form form={form} className="auth-form" aria-label="Log in with a code">
-      <p>Enter your email and we will send you a 6-digit code.</p>
-      <Input label="Email" type="email" autoComplete="email" {...form.register('email')} />
-      <Button type="submit" loading={form.submitting}>
-        {form.submitting ? 'Sending…' : 'Send code'}
-      </Button>
-    </Form>
   );
 }

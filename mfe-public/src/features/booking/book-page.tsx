@@ -1,12 +1,189 @@
-import { useParams } from 'react-router';
-import { PageFrame } from '../../lib/page-frame.tsx';
+import type { BookingResource, PublicScheduleResource } from '@exceed/api/contract';
+import { EmptyState, type FormErrors, Skeleton } from '@exceed/design-system';
+import { api, pageNotFound, sessionStore, statusOf, useApi, useSession } from '@exceed/session';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { AccountStep } from './account-step.tsx';
+import { BookedStep } from './booked-step.tsx';
+import {
+  type BookingDraft,
+  clearDraft,
+  emptyDraft,
+  loadDraft,
+  resumeAfterOnboarding,
+  saveDraft,
+} from './booking-draft.ts';
+import { BookingSummary } from './booking-summary.tsx';
+import { DetailsStep } from './details-step.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { bookingErrors, placeBooking } from './place-booking.ts';
+import './booking.css';
 
-/** Booking a workshop schedule: seats, address and payment. */
+type Step = 'details' | 'account' | 'payment' | 'done';
+
+const AUTHENTICATION_FAILED = 'Your bank did not approve the payment. Try again or use another card.';
+
+/**
+ * /workshops/{id}/book (no layout): seats and address, signing in on the way if needed, the card, and
+ * the invitations for the other seats. What was typed is kept in the tab, so a sign-in, the bank's 3-D
+ * Secure page or a reload loses nothing.
+ */
 export default function BookPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const { data, error } = useApi<{ data: PublicScheduleResource }>(`/public/workshop-schedules/${id}`);
+  if (statusOf(error) === 404) pageNotFound();
   return (
-    <PageFrame title="Book a workshop">
-      <p>Schedule {id}: choose your seats and pay by card.</p>
-    </PageFrame>
+    <main className="booking-page">
+      <Link to="/workshops" className="booking-back">
+        ← Workshops
+      </Link>
+      {error ? (
+        <EmptyState
+          title="This workshop could not be loaded"
+          description="Check your connection and try again."
+        />
+      ) : data ? (
+        <Booking schedule={data.data} />
+      ) : (
+        <div role="status" aria-label="Loading the workshop">
+          <Skeleton style={{ height: '20rem' }} />
+        </div>
+      )}
+    </main>
+  );
+}
+
+function Booking({ schedule }: { schedule: PublicScheduleResource }) {
+  const user = useSession((s) => s.user);
+  const identityStatus = useSession((s) => s.identityStatus);
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState<BookingDraft>(() => loadDraft(schedule.id) ?? emptyDraft());
+  const [step, setStep] = useState<Step>('details');
+  const [booking, setBooking] = useState<BookingResource | null>(null);
+  const [detailErrors, setDetailErrors] = useState<FormErrors | undefined>();
+  const [payFailure, setPayFailure] = useState<string | null>(null);
+  const bookingPath = `/workshops/${schedule.id}/book`;
+  const returnUrl = `${window.location.origin}${bookingPath}`;
+
+  const remember = useCallback(
+    (next: BookingDraft) => {
+      setDraft(next);
+      saveDraft(schedule.id, next);
+    },
+    [schedule.id],
+  );
+
+  /** Makes or updates the booking and moves on to pay; a refusal goes back to the details with its messages. */
+  const proceed = useCallback(
+    async (next: BookingDraft): Promise<FormErrors | undefined> => {
+      const signedIn = sessionStore.getState().user;
+      if (!signedIn) {
+        setStep('account');
+        return undefined;
+      }
+      try {
+        const placed = await placeBooking(schedule.id, next, signedIn);
+        remember({ ...next, bookingId: placed.id });
+        setBooking(placed);
+        if (placed.status === 'CONFIRMED') {
+          clearDraft(schedule.id);
+          setStep('done');
+        } else {
+          setStep('payment');
+        }
+        return undefined;
+      } catch (failure) {
+        const errors = bookingErrors(failure);
+        setDetailErrors(errors);
+        setStep('details');
+        return errors;
+      }
+    },
+    [schedule.id, remember],
+  );
+
+  const finalize = useCallback(
+    async (bookingId: string, paymentIntentId: string) => {
+      const paid = await api.post<{ data: BookingResource }>(`/payments/bookings/${bookingId}/finalize`, {
+        paymentIntentId,
+      });
+      clearDraft(schedule.id);
+      setBooking(paid.data);
+      setStep('done');
+    },
+    [schedule.id],
+  );
+
+  // A guest who signed in on the way goes straight on with what they had entered.
+  useEffect(() => {
+    if (user && step === 'account') void proceed(draft);
+  }, [user, step, draft, proceed]);
+
+  // Back from the bank's 3-D Secure page: paid, or the card step again with the bank's refusal.
+  const returned = useRef(false);
+  useEffect(() => {
+    const intentId = params.get('payment_intent');
+    if (!intentId || returned.current || identityStatus === 'loading') return;
+    returned.current = true;
+    setParams({}, { replace: true });
+    const bookingId = draft.bookingId;
+    if (!bookingId || !user) return;
+    if (params.get('redirect_status') === 'succeeded') {
+      void finalize(bookingId, intentId);
+    } else {
+      setPayFailure(AUTHENTICATION_FAILED);
+      void proceed(draft);
+    }
+  }, [params, setParams, identityStatus, draft, user, finalize, proceed]);
+
+  // Seats this visitor already holds (an unpaid booking of this draft) are theirs to keep or change.
+  const seatsLeft = schedule.seatsLeft + (draft.bookingId ? draft.seats : 0);
+  const bookable = seatsLeft > 0 && new Date(schedule.startDate) > new Date();
+  return (
+    <div className="booking-layout">
+      <BookingSummary schedule={schedule} seats={booking?.seats ?? draft.seats} />
+      <div className="booking-steps">
+        <h1>Book your seats</h1>
+        {step === 'done' && booking ? <BookedStep booking={booking} /> : null}
+        {step === 'payment' && booking ? (
+          <PaymentStep
+            booking={booking}
+            returnUrl={returnUrl}
+            failure={payFailure}
+            onPaid={(intentId) => finalize(booking.id, intentId)}
+            onChangeDetails={() => {
+              setPayFailure(null);
+              setStep('details');
+            }}
+          />
+        ) : null}
+        {step === 'account' ? (
+          <AccountStep
+            bookingPath={bookingPath}
+            onRegister={() => resumeAfterOnboarding(bookingPath)}
+            onBack={() => setStep('details')}
+          />
+        ) : null}
+        {step === 'details' && !bookable ? (
+          <EmptyState
+            title="This session cannot be booked"
+            description="It is fully booked or has already started."
+            action={<Link to="/workshops">Find another session</Link>}
+          />
+        ) : null}
+        {step === 'details' && bookable ? (
+          <DetailsStep
+            draft={draft}
+            seatsLeft={seatsLeft}
+            submitLabel={user ? 'Continue to payment' : 'Continue'}
+            errors={detailErrors}
+            onSubmit={(next) => {
+              remember(next);
+              return proceed(next);
+            }}
+          />
+        ) : null}
+      </div>
+    </div>
   );
 }

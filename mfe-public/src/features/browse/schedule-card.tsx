@@ -1,6 +1,7 @@
 import type { PublicScheduleResource } from '@exceed/api/contract';
 import { Avatar, Badge, Button, Card } from '@exceed/design-system';
 import { Link } from 'react-router';
+import { money } from '../../lib/money.ts';
 
 /** "BEGINNER" → "Beginner", "IN-PERSON" → "In person". */
 export const labelOf = (value: string) => {
@@ -8,7 +9,8 @@ export const labelOf = (value: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const when = (schedule: PublicScheduleResource) =>
+/** When a session starts, in its own time zone: "Tue, 3 Dec, 14:00 CET". */
+export const startTimeOf = (schedule: PublicScheduleResource) =>
   new Intl.DateTimeFormat(undefined, {
     weekday: 'short',
     day: 'numeric',
@@ -18,9 +20,6 @@ const when = (schedule: PublicScheduleResource) =>
     timeZone: schedule.timezone,
     timeZoneName: 'short',
   }).format(new Date(schedule.startDate));
-
-const price = ({ workshop }: PublicScheduleResource) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency: workshop.currency }).format(workshop.price);
 
 /** One upcoming session in the marketplace: what, when, who, how, the price and the seats left. */
 export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource }) {
@@ -33,7 +32,7 @@ export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource })
         <Card.Header>
           <Card.Title id={`schedule-${schedule.id}`}>{schedule.workshop.title}</Card.Title>
           <Card.Description>
-            <time dateTime={schedule.startDate}>{when(schedule)}</time>
+            <time dateTime={schedule.startDate}>{startTimeOf(schedule)}</time>
           </Card.Description>
         </Card.Header>
         <Card.Content className="browse-card__body">
@@ -48,7 +47,9 @@ export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource })
           </div>
         </Card.Content>
         <Card.Footer className="browse-card__footer">
-          <strong className="browse-price">{price(schedule)}</strong>
+          <strong className="browse-price">
+            {money(schedule.workshop.price, schedule.workshop.currency)}
+          </strong>
           <span className="browse-seats">
             {full
               ? 'Fully booked'

@@ -1,22 +1,20 @@
-import { COUNTRIES, createValidator, updateUserSchema } from '@exceed/api/contract';
+import { COUNTRIES, updateUserSchema } from '@exceed/api/contract';
 import { Button, CountrySelect, Form, Input, Textarea, useForm } from '@exceed/design-system';
 import { api, isCoach, pageNotFound, type SessionUser, sessionStore, useSession } from '@exceed/session';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { contractCheck } from '../../lib/contract-check.ts';
 import { PageFrame } from '../../lib/page-frame.tsx';
+import { takeResumePath } from '../booking/booking-draft.ts';
 import './onboarding.css';
 
-const validator = createValidator(updateUserSchema);
-const check = (body: object) => {
-  const result = validator(body);
-  return result.valid ? {} : result.errors;
-};
+const check = contractCheck(updateUserSchema);
 
 /** Empty optional texts are sent as null: the API keeps no empty strings. */
 const orNull = (text: string) => (text.trim() ? text : null);
 
 /**
  * Saves a step and, on the last one, finishes onboarding (status active, which the user may set on
- * themself) and opens their area with a fresh page load: the onboarding route's guard would otherwise
+ * themself) and opens the booking they registered on the way to, else their area, with a fresh page load: the onboarding route's guard would otherwise
  * see a user who is no longer pending and send them to / first (SPEC §2).
  */
 async function save(body: object, { finish }: { finish: boolean }): Promise<void> {
@@ -26,7 +24,7 @@ async function save(body: object, { finish }: { finish: boolean }): Promise<void
     `/users/${user.id}`,
     finish ? { ...body, status: 'active' } : body,
   );
-  if (finish) window.location.assign(isCoach(answer.data) ? '/c' : '/b');
+  if (finish) window.location.assign(takeResumePath() ?? (isCoach(answer.data) ? '/c' : '/b'));
   else sessionStore.getState().signIn(answer.data);
 }
 

@@ -1,0 +1,24 @@
+import { Button, Form, Input, useForm } from '@exceed/design-system';
+import { api } from '@exceed/session';
+import { LOGIN } from './auth-rules.ts';
+
+/** Asks for a code by email; the answer is the same whether or not the address has an account. */
+export function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: LOGIN.check,
+    onSubmit: async (values) => {
+      await api.post(LOGIN.path, values);
+      onSent(values.email.trim());
+    },
+  });
+  return (
+    <Form form={form} className="auth-form" aria-label="Log in with a code">
+      <p>Enter your email and we will send you a 6-digit code.</p>
+      <Input label="Email" type="email" autoComplete="email" {...form.register('email')} />
+      <Button type="submit" loading={form.submitting}>
+        {form.submitting ? 'Sending…' : 'Send code'}
+      </Button>
+    </Form>
+  );
+}

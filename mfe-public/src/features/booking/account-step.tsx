@@ -1,0 +1,46 @@
+import { Button } from '@exceed/design-system';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LOGIN } from '../auth/auth-rules.ts';
+import { EmailStep } from '../auth/email-step.tsx';
+import { OtpStep } from '../auth/otp-step.tsx';
+import '../auth/auth.css';
+
+export interface AccountStepProps {
+  /** This booking page, where registering comes back to after onboarding. */
+  bookingPath: string;
+  /** Before leaving for /register: the draft is saved and onboarding told where to come back to. */
+  onRegister: () => void;
+  onBack: () => void;
+}
+
+/**
+ * A guest signs in on the way, by a code mailed to them, without leaving the page: the details they
+ * entered stay, and the booking goes on as soon as they are signed in. Someone new registers (and
+ * onboards, as SPEC §2 holds every new account to) and comes back here.
+ */
+export function AccountStep({ bookingPath, onRegister, onBack }: AccountStepProps) {
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <section className="booking-account" aria-labelledby="booking-account-title">
+      <h2 id="booking-account-title">Sign in to book</h2>
+      {email ? (
+        <OtpStep route={LOGIN} details={{ email }} onBack={() => setEmail(null)} />
+      ) : (
+        <EmailStep onSent={setEmail} />
+      )}
+      <p className="auth-switch">
+        New to Exceed?{' '}
+        <Link
+          to={{ pathname: '/register', search: `?redirect=${encodeURIComponent(bookingPath)}` }}
+          onClick={onRegister}
+        >
+          Create an account
+        </Link>
+      </p>
+      <Button variant="ghost" size="sm" onClick={onBack}>
+        Back to your details
+      </Button>
+    </section>
+  );
+}

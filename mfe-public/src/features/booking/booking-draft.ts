@@ -1,0 +1,54 @@
+/** What a visitor typed on a booking page: kept in the tab so a sign-in, a 3-D Secure page or a reload loses nothing. */
+export interface BookingDraft {
+  seats: number;
+  address: {
+    addressLine1: string;
+    addressLine2: string;
+    city: string;
+    state: string;
+    zip: string;
+    country: string;
+  };
+  /** The PENDING booking made for this draft, once the visitor went on to pay. */
+  bookingId?: string;
+}
+
+export const emptyDraft = (): BookingDraft => ({
+  seats: 1,
+  address: { addressLine1: '', addressLine2: '', city: '', state: '', zip: '', country: '' },
+});
+
+const keyOf = (scheduleId: string) => `exceed:booking:${scheduleId}`;
+const RESUME_KEY = 'exceed:after-onboarding';
+
+export function loadDraft(scheduleId: string): BookingDraft | null {
+  try {
+    const saved = sessionStorage.getItem(keyOf(scheduleId));
+    return saved ? { ...emptyDraft(), ...(JSON.parse(saved) as Partial<BookingDraft>) } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(scheduleId: string, draft: BookingDraft): void {
+  sessionStorage.setItem(keyOf(scheduleId), JSON.stringify(draft));
+}
+
+export function clearDraft(scheduleId: string): void {
+  sessionStorage.removeItem(keyOf(scheduleId));
+}
+
+/**
+ * A new account is held to onboarding first (SPEC §2); the booking page it came from is where
+ * onboarding sends it back to at the end.
+ */
+export function resumeAfterOnboarding(path: string): void {
+  sessionStorage.setItem(RESUME_KEY, path);
+}
+
+/** The page to go back to once onboarding is done (and forgotten once read), if any. */
+export function takeResumePath(): string | null {
+  const path = sessionStorage.getItem(RESUME_KEY);
+  sessionStorage.removeItem(RESUME_KEY);
+  return path?.startsWith('/') && !path.startsWith('//') ? path : null;
+}

@@ -1,0 +1,26 @@
+import { bookingAddressSchema, seatsField, seatsLeftMessage } from '@exceed/api/contract';
+import type { FieldErrors } from '@exceed/session';
+import { contractCheck } from '../../lib/contract-check.ts';
+import type { BookingDraft } from './booking-draft.ts';
+
+const checkDetails = contractCheck({
+  type: 'object',
+  properties: { seats: seatsField, address: bookingAddressSchema },
+  required: ['seats', 'address'],
+});
+
+/** The address as the API takes it: fields left blank are left out, so they read "… is required". */
+export function addressBody(address: BookingDraft['address']) {
+  return Object.fromEntries(
+    Object.entries(address)
+      .map(([field, value]) => [field, value.trim()] as const)
+      .filter(([, value]) => value !== ''),
+  ) as Partial<BookingDraft['address']>;
+}
+
+/** The seats and address checked by the contract's booking rules, and never more seats than are left. */
+export function checkBookingDetails(draft: BookingDraft, seatsLeft: number): FieldErrors {
+  const errors = checkDetails({ seats: draft.seats, address: addressBody(draft.address) });
+  if (!errors.seats && draft.seats > seatsLeft) errors.seats = [seatsLeftMessage(seatsLeft)];
+  return errors;
+}

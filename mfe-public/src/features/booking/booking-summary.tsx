@@ -1,0 +1,38 @@
+import type { PublicScheduleResource } from '@exceed/api/contract';
+import { Avatar, Badge, Card } from '@exceed/design-system';
+import { money } from '../../lib/money.ts';
+import { labelOf, startTimeOf } from '../browse/schedule-card.tsx';
+
+/** The session being booked, beside the steps: what, when, who, how, and seats × price per seat. */
+export function BookingSummary({ schedule, seats }: { schedule: PublicScheduleResource; seats: number }) {
+  const { workshop, coach } = schedule;
+  const coachName = [coach.firstName, coach.lastName].filter(Boolean).join(' ') || coach.username;
+  return (
+    <Card asChild>
+      <aside className="booking-summary" aria-label="Your session">
+        <Card.Header>
+          <Card.Title>{workshop.title}</Card.Title>
+          <Card.Description>
+            <time dateTime={schedule.startDate}>{startTimeOf(schedule)}</time>
+          </Card.Description>
+        </Card.Header>
+        <Card.Content className="booking-summary__body">
+          <span className="booking-coach">
+            <Avatar src={coach.avatarUrl} alt="" size="sm" /> {coachName}
+          </span>
+          <div className="booking-badges">
+            <Badge>{labelOf(schedule.mode)}</Badge>
+            <Badge>{labelOf(schedule.level)}</Badge>
+            {schedule.location ? <Badge>{schedule.location}</Badge> : null}
+          </div>
+          <dl className="booking-figures">
+            <dt>Price per seat</dt>
+            <dd>{money(workshop.price, workshop.currency)}</dd>
+            <dt>Seats</dt>
+            <dd>{seats}</dd>
+          </dl>
+        </Card.Content>
+      </aside>
+    </Card>
+  );
+}

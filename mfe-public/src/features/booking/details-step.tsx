@@ -1,0 +1,74 @@
+import { COUNTRIES } from '@exceed/api/contract';
+import { Button, CountrySelect, Form, type FormErrors, Input, useForm } from '@exceed/design-system';
+import { useEffect } from 'react';
+import type { BookingDraft } from './booking-draft.ts';
+import { checkBookingDetails } from './booking-rules.ts';
+
+export interface DetailsStepProps {
+  draft: BookingDraft;
+  seatsLeft: number;
+  /** The label of the submit button: "Continue to payment", or "Continue" for a guest. */
+  submitLabel: string;
+  /** Saves the details and goes on; a returned bag (the API's 422, seats taken meanwhile) shows on the fields. */
+  onSubmit: (draft: BookingDraft) => Promise<FormErrors | undefined>;
+  /** Errors from a step further on (the booking was refused after signing in), shown on arrival. */
+  errors?: FormErrors;
+}
+
+/** Step one: how many seats and the billing address, checked by the contract's booking rules. */
+export function DetailsStep({ draft, seatsLeft, submitLabel, onSubmit, errors }: DetailsStepProps) {
+  const form = useForm<BookingDraft>({
+    initialValues: draft,
+    validate: (values) => checkBookingDetails(values, seatsLeft),
+    onSubmit: (values) => onSubmit(values),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown once per bag; the form's setErrors is a new function every render.
+  useEffect(() => {
+    if (errors) form.setErrors(errors);
+  }, [errors]);
+  const seats = form.register<number>('seats');
+  return (
+    <Form form={form} className="booking-form" aria-label="Seats and address">
+      <Input
+        label="Seats"
+        type="number"
+        min={1}
+        max={seatsLeft}
+        inputMode="numeric"
+        description={`${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left. Invite people to your other seats once you have paid.`}
+        {...seats}
+        value={String(seats.value)}
+        onChange={(event) => seats.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
+      />
+      <fieldset className="booking-fieldset">
+        <legend>Billing address</legend>
+        <Input
+          label="Address line 1"
+          autoComplete="address-line1"
+          {...form.register('address.addressLine1')}
+        />
+        <Input
+          label="Address line 2 (optional)"
+          autoComplete="address-line2"
+          {...form.register('address.addressLine2')}
+        />
+        <div className="booking-row">
+          <Input label="City" autoComplete="address-level2" {...form.register('address.city')} />
+          <Input label="State or region" autoComplete="address-level1" {...form.register('address.state')} />
+        </div>
+        <div className="booking-row">
+          <Input label="ZIP or postal code" autoComplete="postal-code" {...form.register('address.zip')} />
+          <CountrySelect
+            label="Country"
+            countries={COUNTRIES}
+            placeholder="Select a country"
+            {...form.register('address.country')}
+          />
+        </div>
+      </fieldset>
+      <Button type="submit" size="lg" loading={form.submitting}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { BookingResource } from '@exceed/api/contract';
+import type { FormErrors } from '@exceed/design-system';
+import { ApiError, api, type SessionUser } from '@exceed/session';
+import type { BookingDraft } from './booking-draft.ts';
+import { addressBody } from './booking-rules.ts';
+
+type Answer = { data: BookingResource };
+
+/**
+ * The PENDING booking for a draft: the one made earlier for it when it is still the user's and still
+ * pending (seats and address brought up to date), else a new one. Seats are held by the server for
+ * BOOKING_HOLD_MINUTES while the visitor pays.
+ */
+export async function placeBooking(
+  scheduleId: string,
+  draft: BookingDraft,
+  user: SessionUser,
+): Promise<BookingResource> {
+  const details = { seats: draft.seats, address: addressBody(draft.address) };
+  const earlier = draft.bookingId
+    ? await api.get<Answer>(`/bookings/${draft.bookingId}`, { notify: false }).catch(() => undefined)
+    : undefined;
+  if (earlier?.data.status === 'PENDING' && earlier.data.userId === user.id) {
+    return (await api.patch<Answer>(`/bookings/${earlier.data.id}`, details, { notify: false })).data;
+  }
+  const created = await api.post<Answer>(
+    '/bookings',
+    { userId: user.id, workshopScheduleId: scheduleId, ...details },
+    { notify: false },
+  );
+  // Nothing to pay (a free workshop): the booker confirms it.
+  if (created.data.amountDue === 0) {
+    return (await api.patch<Answer>(`/bookings/${created.data.id}`, { status: 'CONFIRMED' })).data;
+  }
+  return created.data;
+}
+
+/**
+ * A refused booking as messages on the details form: the API's 422 on its fields; a 409 (the seats were
+ * sold meanwhile: "Only 1 seat is left.") on seats; anything else above the form.
+ */
+export function bookingErrors(error: unknown): FormErrors {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status === 409) return { seats: [error.message] };
+  const { workshopScheduleId, ...fields } = error.errors;
+  const root = workshopScheduleId ?? (Object.keys(fields).length === 0 ? [error.message] : undefined);
+  return root ? { ...fields, root } : fields;
+}

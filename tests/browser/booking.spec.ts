@@ -1,0 +1,152 @@
+import { expect, type Page, test } from '@playwright/test';
+import { codeIn, newestMailTo } from './support/mailbox.ts';
+import { signInAs } from './support/sign-in.ts';
+
+/** Booking a session from the marketplace and paying by card at the Stripe emulator. */
+
+interface PublicSchedule {
+  id: string;
+  seatsLeft: number;
+  workshop: { title: string; price: number };
+}
+
+/** A paid session of the demo data with room for `seats`, soonest first. */
+async function bookableSchedule(page: Page, seats: number, skip = 0): Promise<PublicSchedule> {
+  const answer = await page.request.get('/v1/public/workshop-schedules?perPage=50');
+  const schedules = ((await answer.json()) as { data: PublicSchedule[] }).data.filter(
+    (schedule) => schedule.seatsLeft >= seats && schedule.workshop.price > 0,
+  );
+  const schedule = schedules[skip];
+  if (!schedule) throw new Error('the demo data has no bookable session');
+  return schedule;
+}
+
+async function fillDetails(page: Page, seats: number) {
+  const form = page.getByRole('form', { name: 'Seats and address' });
+  await form.getByLabel('Seats').fill(String(seats));
+  await form.getByLabel('Address line 1').fill('1 Market Street');
+  await form.getByLabel('City').fill('Lisbon');
+  await form.getByLabel('State or region').fill('Lisboa');
+  await form.getByLabel('ZIP or postal code').fill('1100-001');
+  await form.getByRole('combobox', { name: 'Country' }).click();
+  await page.keyboard.type('Portugal');
+  await page.getByRole('option', { name: /Portugal/ }).click();
+  return form;
+}
+
+async function payWith(page: Page, number: string) {
+  const card = page.getByRole('form', { name: 'Card details' });
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiry (MM / YY)').fill('1234');
+  await expect(card.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: /^Pay / }).click();
+  return card;
+}
+
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+test('book two seats: contract messages, a declined card, a paid one, and an invitation for the second seat', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, 'client@example.com');
+  const schedule = await bookableSchedule(page, 2);
+  await page.goto('/workshops');
+  await page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('link', { name: `Book ${schedule.workshop.title}` })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Book your seats' })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Your session' });
+  await expect(summary).toContainText(schedule.workshop.title);
+
+  // The contract's booking rules in the browser, and never more seats than are left.
+  const details = page.getByRole('form', { name: 'Seats and address' });
+  await details.getByLabel('Seats').fill(String(schedule.seatsLeft + 1));
+  await details.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(details.getByText(/^Only \d+ seats? (is|are) left\.$/)).toBeVisible();
+  await expect(details.getByText('Address line 1 is required.')).toBeVisible();
+  await expect(details.getByText('Country is required.')).toBeVisible();
+
+  await fillDetails(page, 2);
+  await details.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // The amount is the server's: 2 × the price.
+  const payment = page.getByRole('region', { name: 'Payment' });
+  const total = money(schedule.workshop.price * 2);
+  await expect(payment).toContainText(`2 × ${money(schedule.workshop.price)} = ${total}`);
+  await expect(payment.getByRole('button', { name: `Pay ${total}` })).toBeVisible();
+
+  const card = await payWith(page, '4000 0000 0000 0002');
+  await expect(card.getByRole('alert')).toHaveText('Your card was declined.');
+
+  await payWith(page, '4242 4242 4242 4242');
+  const done = page.getByRole('region', { name: "You're booked!" });
+  await expect(done).toContainText(`2 seats confirmed, ${total} paid`);
+
+  // The second seat goes to a colleague, who is mailed a link.
+  const guest = `seat-${Date.now().toString(36)}@example.com`;
+  const invite = page.getByRole('form', { name: 'Invite people to your other seats' });
+  await invite.getByLabel('Seat 2: email').fill('not an email');
+  await invite.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(invite.getByText(/valid email/i)).toBeVisible();
+  const since = Date.now();
+  await invite.getByLabel('Seat 2: email').fill(guest);
+  await invite.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(invite.getByText('Invitation sent.')).toBeVisible();
+  await expect
+    .poll(async () => (await newestMailTo(guest, since).catch(() => null))?.subject, { timeout: 20_000 })
+    .toMatch(/invit/i);
+
+  // The booking is the client's, confirmed and paid.
+  const bookings = await page.request.get('/v1/bookings?perPage=100');
+  const mine = (
+    (await bookings.json()) as {
+      data: Array<{ workshopScheduleId: string; status: string; seats: number; amountPaid: number }>;
+    }
+  ).data.find((booking) => booking.workshopScheduleId === schedule.id && booking.status === 'CONFIRMED');
+  expect(mine).toMatchObject({ seats: 2, amountPaid: schedule.workshop.price * 2 });
+});
+
+test('a guest registers by code on the way, onboards, comes back to the details they typed, and passes 3-D Secure', async ({
+  page,
+}) => {
+  const schedule = await bookableSchedule(page, 1, 1);
+  await page.goto(`/workshops/${schedule.id}/book`);
+  await fillDetails(page, 1);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to book' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const email = `booker-${stamp}@example.com`;
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('First name').fill('Bea');
+  await form.getByLabel('Last name').fill('Booker');
+  await form.getByLabel('Username').fill(`bea-${stamp}`);
+  await form.getByLabel('Email').fill(email);
+  const since = Date.now();
+  await form.getByRole('button', { name: 'Send code' }).click();
+  const step = page.getByRole('form', { name: 'Enter your code' });
+  await step.getByLabel('6-digit code').fill(codeIn(await newestMailTo(email, since)));
+  await step.getByRole('button', { name: 'Continue' }).click();
+
+  // A new account finishes onboarding first (SPEC §2), then returns to the booking as it was left.
+  await expect(page).toHaveURL('/onboarding/1');
+  await page.getByRole('form', { name: 'About you' }).getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(`/workshops/${schedule.id}/book`);
+  const details = page.getByRole('form', { name: 'Seats and address' });
+  await expect(details.getByLabel('Address line 1')).toHaveValue('1 Market Street');
+  await expect(details.getByRole('combobox', { name: 'Country' })).toContainText('Portugal');
+  await details.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // A card that asks the bank first: the emulator's 3-D Secure page, then back here, paid.
+  await payWith(page, '4000 0025 0000 3155');
+  await expect(page.getByRole('heading', { name: '3-D Secure test payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('region', { name: "You're booked!" })).toContainText('1 seat confirmed');
+  await expect(page).toHaveURL(`/workshops/${schedule.id}/book`);
+});
