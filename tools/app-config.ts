@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import { siteInfo } from '../shell/session/src/site-info.ts';
 
 /**
  * Modules that must exist once per page: two copies of react or of the session store would split the app
@@ -120,9 +121,20 @@ export function createAppConfig(options: AppOptions): Configuration {
               template: path.join(repoRoot, 'tools', 'index.ejs'),
               title: options.title,
               publicPath: isHost ? '/' : './',
+              // Crawlers read the page before any script runs: site info goes into the HTML itself.
+              templateParameters: {
+                siteName: siteInfo.name,
+                siteShortName: siteInfo.shortName,
+                siteDescription: siteInfo.description,
+                twitterSite: siteInfo.twitterSite,
+                // Open Graph wants an absolute address: APP_URL, the public origin, when it is known.
+                ogImage: `${process.env.APP_URL ?? ''}${siteInfo.ogImageLink}`,
+              },
             }),
           ]
         : []),
+      // Files served as they are, at the root (the Open Graph image).
+      ...(isHost ? [new CopyRspackPlugin({ patterns: [{ from: path.join(options.dir, 'public') }] })] : []),
     ],
     optimization: { splitChunks: { chunks: 'async' } },
     performance: { hints: false },

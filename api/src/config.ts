@@ -82,6 +82,8 @@ export interface StripeConfig {
 
 /** An OpenID Connect client registration at a provider. */
 export interface OidcClientConfig {
+  /** What the sign-in button calls the provider ("Continue with …"): <PREFIX>_NAME, else "single sign-on". */
+  readonly name: string;
   readonly issuer: string;
   readonly clientId: string;
   readonly clientSecret: string;
@@ -143,7 +145,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       problems.push(`${names.join(', ')} must be set together`);
       return undefined;
     }
-    return { issuer, clientId, clientSecret };
+    return { name: read(`${prefix}_NAME`) ?? 'single sign-on', issuer, clientId, clientSecret };
   };
   const stripeKeys = [
     read('STRIPE_SECRET_KEY'),

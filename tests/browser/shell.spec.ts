@@ -15,6 +15,30 @@ test('the home page is the marketing page rendered by mfe-public', async ({ page
   await expect(page.getByRole('heading', { name: 'How it works for coaches' })).toBeVisible();
   expect(remoteRequests.some((url) => url.endsWith('mf-manifest.json'))).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  // Live marketplace items: the soonest sessions and the best rated coaches, each leading on.
+  const upcoming = page.getByRole('region', { name: 'Upcoming workshops' });
+  await expect(upcoming.getByRole('article')).toHaveCount(3);
+  await expect(upcoming.getByRole('link', { name: 'All workshops' })).toHaveAttribute('href', '/workshops');
+  const top = page.getByRole('region', { name: 'Top consultants' });
+  await expect(top.getByRole('article').first()).toBeVisible();
+  await expect(top.getByRole('link', { name: 'All consultants' })).toHaveAttribute('href', '/consultants');
+});
+
+test('site info is in the HTML for link previews: description, Open Graph and Twitter tags', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const meta = (attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+  const decoded = (text?: string) => text?.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  expect(decoded(meta('name', 'description'))).toBe(description);
+  expect(decoded(meta('property', 'og:description'))).toBe(description);
+  expect(meta('property', 'og:site_name')).toBe('Exceed');
+  expect(meta('name', 'twitter:site')).toBe('@exceed');
+  expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+  const image = await request.get(meta('property', 'og:image') ?? '');
+  expect(image.headers()['content-type']).toBe('image/png');
 });
 
 test('the client and coach areas reach their remotes inside their layouts', async ({ page, context }) => {

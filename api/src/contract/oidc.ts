@@ -45,3 +45,16 @@ export const multiplaiConnectionSchema = {
   additionalProperties: false,
 } as const;
 export type MultiplaiConnectionResource = FromSchema<typeof multiplaiConnectionSchema>;
+
+/** GET /v1/auth/providers: the external sign-in providers this deployment offers (none, or OIDC_*). */
+export const signInProviderSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', enum: ['oidc'] },
+    name: { type: 'string', description: 'What the button calls it: "Continue with {name}".' },
+    url: { type: 'string', description: 'Where the browser goes to start (add ?redirect= to land there).' },
+  },
+  required: ['id', 'name', 'url'],
+  additionalProperties: false,
+} as const;
+export type SignInProviderResource = FromSchema<typeof signInProviderSchema>;

@@ -198,10 +198,24 @@ export const publicUserSchema = {
 
 export type PublicUserResource = FromSchema<typeof publicUserSchema>;
 
-/** GET /v1/public/users: pagination and a search over names, headline and business name. */
+/** Orders of the consultants list: by name (default), or the best rated first ("top"). */
+export const PUBLIC_USER_SORTS = ['name', 'top'] as const;
+
+/** GET /v1/public/users: pagination, a search over names, headline and business name, and the order. */
 export const publicUserListQuerySchema = {
   type: 'object',
-  properties: { ...paginationQueryProperties, q: searchField },
+  properties: {
+    ...paginationQueryProperties,
+    q: searchField,
+    sort: {
+      type: 'string',
+      enum: PUBLIC_USER_SORTS,
+      default: 'name',
+      description:
+        'name (default), or top: highest average rating first, then most ratings, then most workshops.',
+      errorMessage: `Sort must be one of: ${PUBLIC_USER_SORTS.join(', ')}.`,
+    },
+  },
   additionalProperties: false,
 } as const;
 

@@ -33,5 +33,6 @@ export {
   type SessionUser,
   sessionStore,
 } from './session-store.ts';
+export { siteInfo } from './site-info.ts';
 export { useApi } from './use-api.ts';
 export { useSession } from './use-session.ts';

@@ -1,7 +1,8 @@
+import { siteInfo } from '@exceed/session';
 import { Link } from 'react-router';
 
 /** The product name everywhere the brand shows; page titles end with it. */
-export const PRODUCT_NAME = 'Exceed';
+export const PRODUCT_NAME = siteInfo.name;
 
 /** The logo link to the home page. */
 export function Brand() {

@@ -30,6 +30,8 @@ export function Root() {
   useVersionCheck();
   useEffect(() => {
     document.title = pageTitle(title);
+    // Link previews made by crawlers that run scripts show the page, not only the site.
+    document.querySelector('meta[property="og:title"]')?.setAttribute('content', document.title);
   }, [title]);
   const settingsOpen = useSession((s) => s.settingsOpen);
   return (

@@ -116,4 +116,21 @@ describe('feedbacks', () => {
     const client = await createUser(t.db.knex);
     expect((await t.app.json(`/v1/public/users/${client.username}/feedbacks`)).status).toBe(404);
   });
+
+  it('lists the best rated coaches first when asked for the top ones', async () => {
+    const { completed, guestHeaders, rate, coach } = await pastSession();
+    await rate(completed.headers, 5);
+    await rate(guestHeaders, 4);
+    // First by name, but never rated.
+    const unrated = await createUser(t.db.knex, { roles: ['coach'], firstName: 'Aaron' });
+    type Page = { data: Array<{ id: string; rating: { average: number | null } }> };
+    const ids = async (sort: string) =>
+      (await t.app.json<Page>(`/v1/public/users?perPage=100&sort=${sort}`)).body.data.map((user) => user.id);
+    const top = await ids('top');
+    expect(top.indexOf(coach.id)).toBeLessThan(top.indexOf(unrated.id));
+    const byName = await ids('name');
+    expect(byName.indexOf(unrated.id)).toBeLessThan(byName.indexOf(coach.id));
+    const wrong = await t.app.json<{ errors: Record<string, string[]> }>('/v1/public/users?sort=best');
+    expect(wrong.body.errors).toEqual({ sort: ['Sort must be one of: name, top.'] });
+  });
 });

@@ -2,6 +2,7 @@ import type { ApiModule } from '../../http/api-module.ts';
 import { deleteMultiplaiConnection } from './delete-multiplai-connection.ts';
 import { finishMultiplaiConnection } from './finish-multiplai-connection.ts';
 import { finishOidcSignIn } from './finish-oidc-sign-in.ts';
+import { listSignInProviders } from './list-sign-in-providers.ts';
 import { showMultiplaiConnection } from './show-multiplai-connection.ts';
 import { startMultiplaiConnection } from './start-multiplai-connection.ts';
 import { startOidcSignIn } from './start-oidc-sign-in.ts';
@@ -13,6 +14,7 @@ import { startOidcSignIn } from './start-oidc-sign-in.ts';
 export const oidcModule: ApiModule = {
   name: 'oidc',
   routes: [
+    listSignInProviders,
     startOidcSignIn,
     finishOidcSignIn,
     startMultiplaiConnection,

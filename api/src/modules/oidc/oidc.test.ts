@@ -117,6 +117,17 @@ async function signIn(browser: BrowserClient, subject: string, redirect?: string
   return visit(browser, appPath(callback));
 }
 
+describe('GET /v1/auth/providers', () => {
+  it('names the external provider for the sign-in button only where one is configured', async () => {
+    type Providers = { data: Array<{ id: string; name: string; url: string }> };
+    const configured = await app.json<Providers>('/v1/auth/providers');
+    expect(configured.body.data).toEqual([
+      { id: 'oidc', name: 'single sign-on', url: '/v1/auth/connect/oidc/redirect' },
+    ]);
+    expect((await t.app.json<Providers>('/v1/auth/providers')).body.data).toEqual([]);
+  });
+});
+
 describe('GET /v1/auth/connect/oidc/redirect', () => {
   it('sends the browser to the provider with PKCE (S256), state, nonce and the openid scopes', async () => {
     const url = await startAt(await new BrowserClient(app).start(), '/v1/auth/connect/oidc/redirect');

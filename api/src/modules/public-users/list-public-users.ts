@@ -7,7 +7,7 @@ import { User } from '../../models/user.ts';
 import { presentPublicUser } from '../../presenters/present-user.ts';
 import { publicCoaches } from './public-coaches.ts';
 
-/** GET /v1/public/users: the consultants of the marketplace, by name, `q` over names and headline. */
+/** GET /v1/public/users: the consultants of the marketplace, by name or best rated first, `q` over names and headline. */
 export const listPublicUsers = defineRoute({
   method: 'get',
   path: '/public/users',
@@ -16,10 +16,20 @@ export const listPublicUsers = defineRoute({
   request: { query: publicUserListQuerySchema },
   responses: { 200: pageEnvelope(publicUserSchema) },
   handler: async (ctx) => {
-    const { q, ...page } = ctx.state.input.query;
-    let query = publicCoaches(ctx.knex)
-      .joinRelated('profile')
-      .orderBy([{ column: 'profile.firstName' }, { column: 'profile.lastName' }, { column: 'users.id' }]);
+    const { q, sort, ...page } = ctx.state.input.query;
+    let query = publicCoaches(ctx.knex).joinRelated('profile');
+    if (sort === 'top') {
+      query = query.orderBy([
+        { column: 'ratingAverage', order: 'desc', nulls: 'last' },
+        { column: 'ratingCount', order: 'desc' },
+        { column: 'workshopsCount', order: 'desc' },
+      ]);
+    }
+    query = query.orderBy([
+      { column: 'profile.firstName' },
+      { column: 'profile.lastName' },
+      { column: 'users.id' },
+    ]);
     if (q) {
       const pattern = containsPattern(q);
       query = query.where((scope) =>

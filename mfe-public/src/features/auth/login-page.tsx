@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../lib/page-frame.tsx';
 import { LOGIN } from './auth-rules.ts';
 import { EmailStep } from './email-step.tsx';
+import { EXTERNAL_SIGN_IN_ERRORS, ExternalSignIn } from './external-sign-in.tsx';
 import { OtpStep } from './otp-step.tsx';
 import './auth.css';
 
@@ -30,6 +31,8 @@ function verify(token: string): Promise<SignInAnswer> {
 export default function LoginPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const error = params.get('error');
+  const refused = error ? (EXTERNAL_SIGN_IN_ERRORS[error] ?? EXTERNAL_SIGN_IN_ERRORS.oidc) : null;
   const [failure, setFailure] = useState<string | null>(null);
   const [email, setEmail] = useState<string | null>(null);
 
@@ -64,10 +67,14 @@ export default function LoginPage() {
   return (
     <PageFrame title="Log in">
       {failure ? <p role="alert">{failure}</p> : null}
+      {refused ? <p role="alert">{refused}</p> : null}
       {email ? (
         <OtpStep route={LOGIN} details={{ email }} onBack={() => setEmail(null)} />
       ) : (
-        <EmailStep onSent={setEmail} />
+        <>
+          <EmailStep onSent={setEmail} />
+          <ExternalSignIn redirect={params.get('redirect')} />
+        </>
       )}
       <p className="auth-switch">
         New to Exceed?{' '}

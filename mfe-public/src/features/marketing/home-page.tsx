@@ -1,6 +1,12 @@
-import { Button, Card } from '@exceed/design-system';
+import type { PublicScheduleResource, PublicUserResource } from '@exceed/api/contract';
+import { Button, Card, Skeleton } from '@exceed/design-system';
+import { siteInfo, useApi } from '@exceed/session';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { siteInfo } from '../../site-info.ts';
+import type { ResultPage } from '../browse/browse-results.tsx';
+import { CoachCard } from '../browse/coach-card.tsx';
+import { ScheduleCard } from '../browse/schedule-card.tsx';
+import '../browse/browse.css';
 import './marketing.css';
 
 const clientSteps = [
@@ -24,6 +30,42 @@ const coachSteps = [
   { title: 'Get paid', text: 'Follow bookings, attendance, invoices and payouts from one dashboard.' },
 ];
 
+/**
+ * A row of live marketplace items under a heading, with a link to all of them. While loading it keeps
+ * its place (no layout shift); when the API fails or has nothing, the section is left out.
+ */
+function Featured<T extends { id: string }>({
+  id,
+  title,
+  path,
+  query,
+  more,
+  render,
+}: {
+  id: string;
+  title: string;
+  path: string;
+  query: Record<string, string | number>;
+  more: ReactNode;
+  render: (item: T) => ReactNode;
+}) {
+  const { data, error } = useApi<ResultPage<T>>(path, query);
+  if (error || data?.data.length === 0) return null;
+  return (
+    <section className="mkt-section" aria-labelledby={id} aria-busy={!data}>
+      <div className="mkt-section-head">
+        <h2 id={id}>{title}</h2>
+        {more}
+      </div>
+      <div className="browse-grid">
+        {data
+          ? data.data.map(render)
+          : [0, 1, 2].map((n) => <Skeleton key={n} style={{ height: '13rem' }} />)}
+      </div>
+    </section>
+  );
+}
+
 /** The marketing home page: what Exceed is, how it works for both sides, and where to start. */
 export default function HomePage() {
   return (
@@ -44,6 +86,24 @@ export default function HomePage() {
           </Button>
         </div>
       </section>
+
+      <Featured<PublicScheduleResource>
+        id="mkt-upcoming-title"
+        title="Upcoming workshops"
+        path="/public/workshop-schedules"
+        query={{ perPage: 3 }}
+        more={<Link to="/workshops">All workshops</Link>}
+        render={(schedule) => <ScheduleCard key={schedule.id} schedule={schedule} />}
+      />
+
+      <Featured<PublicUserResource>
+        id="mkt-top-title"
+        title="Top consultants"
+        path="/public/users"
+        query={{ perPage: 3, sort: 'top' }}
+        more={<Link to="/consultants">All consultants</Link>}
+        render={(coach) => <CoachCard key={coach.id} coach={coach} />}
+      />
 
       <section className="mkt-section" aria-labelledby="mkt-clients-title">
         <h2 id="mkt-clients-title">How it works for clients</h2>

@@ -1,4 +1,4 @@
-/** Site info of SPEC §1: drives the marketing copy and, later, meta and Open Graph tags. */
+/** Site info of SPEC §1: the marketing copy, and the meta and Open Graph tags of every page (tools/index.ejs). */
 export const siteInfo = {
   name: 'Exceed',
   shortName: 'Exceed',
