@@ -9,6 +9,8 @@ function chromiumPath(): string | undefined {
 }
 
 const port = Number(process.env.BROWSER_TEST_PORT ?? 3210);
+const appUrl = `http://127.0.0.1:${port}`;
+const oidcIssuer = `http://127.0.0.1:${port + 1}`;
 const tmp = path.resolve(import.meta.dirname, '.tmp/browser');
 // A fresh embedded database per run, named once in the main process (workers inherit the variable): the
 // server starts before globalSetup runs, so globalSetup must not delete the folder the server has open.
@@ -23,7 +25,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : 'line',
   globalSetup: './tests/browser/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: appUrl,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
@@ -39,18 +41,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node api/src/main.ts',
-    url: `http://127.0.0.1:${port}/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.BROWSER_DATA_DIR,
-      REMOTES_FILE: path.join(tmp, 'remotes.json'),
-      LOG_LEVEL: 'warn',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: 'node tests/browser/support/oidc-server.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(port + 1), APP_URL: appUrl },
     },
-  },
+    {
+      command: 'node api/src/main.ts',
+      url: `http://127.0.0.1:${port}/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.BROWSER_DATA_DIR,
+        REMOTES_FILE: path.join(tmp, 'remotes.json'),
+        LOG_LEVEL: 'warn',
+        // The address the browser uses, so the provider's redirect comes back to the same cookies.
+        APP_URL: appUrl,
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: 'exceed-browser-tests',
+        OIDC_CLIENT_SECRET: 'browser-tests-secret',
+        OIDC_NAME: 'Test SSO',
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
+    },
+  ],
 });

@@ -35,14 +35,24 @@ export interface TestOidcProvider {
   close(): Promise<void>;
 }
 
+export interface TestOidcOptions {
+  /** 0 (the default) picks a free port; a fixed one lets the app be configured before the provider starts. */
+  port?: number;
+  /** Claims of a login typed on the login form that addAccount did not add (a browser test's person). */
+  anyLogin?: (login: string) => TestAccountClaims;
+}
+
 /**
  * Starts oidc-provider (v9) with the given clients, its development login and consent pages, PKCE required
  * of every client, the email and profile claims of the accounts added, and refresh tokens issued to
  * clients allowed the grant (without offline_access, so the app's storage of them is exercised).
  */
-export async function startOidcProvider(clients: TestClient[]): Promise<TestOidcProvider> {
+export async function startOidcProvider(
+  clients: TestClient[],
+  options: TestOidcOptions = {},
+): Promise<TestOidcProvider> {
   const server = createServer();
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server, 'listening');
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -57,7 +67,7 @@ export async function startOidcProvider(clients: TestClient[]): Promise<TestOidc
       response_types: ['code'],
     })),
     findAccount: (_ctx, sub) => {
-      const claims = accounts.get(sub);
+      const claims = accounts.get(sub) ?? options.anyLogin?.(sub);
       return claims && { accountId: sub, claims: () => ({ sub, ...claims }) };
     },
     claims: {

@@ -84,3 +84,32 @@ test('log in by code lands where the guest was going; a wrong code says so on th
   await step.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/b/payments');
 });
+
+test('external sign-in: the provider named on /login signs a new person up, and a failure is explained', async ({
+  page,
+}) => {
+  await page.goto('/login?redirect=/workshops');
+  const external = page.getByRole('link', { name: 'Continue with Test SSO' });
+  await expect(external).toHaveAttribute('href', '/v1/auth/connect/oidc/redirect?redirect=%2Fworkshops');
+  await external.click();
+
+  // The provider's own pages (a real OpenID Connect provider): its login form, then consent.
+  const login = `sso-${Date.now().toString(36)}`;
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any');
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]').click();
+
+  // Back signed up: a new account is pending, so onboarding comes first (SPEC §2).
+  await expect(page).toHaveURL('/onboarding/1');
+  const me = await page.request.get('/v1/user?include=profile');
+  expect((await me.json()).data).toMatchObject({
+    email: `${login}@example.com`,
+    status: 'pending',
+    profile: { firstName: 'Sam', lastName: 'Single' },
+  });
+
+  await page.context().clearCookies();
+  await page.goto('/login?error=oidc_unverified_email');
+  await expect(page.getByRole('alert')).toContainText('has not verified its email address');
+});
