@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Configuration, type MultiStats, rspack } from '@rspack/core';
 
 /** The front-end packages that build to a dist/ folder served by `npm start`. */
@@ -28,13 +29,39 @@ function fingerprint(name: string): string {
   const hash = createHash('sha256');
   for (const input of [name, ...sharedInputs]) hashInto(hash, path.join(root, input));
   // What tools/app-config.ts writes into the bundles.
-  for (const name of ['NODE_ENV', 'APP_ENV', 'ADMIN_URL']) hash.update(`${name}=${process.env[name] ?? ''};`);
+  for (const name of ['NODE_ENV', 'APP_ENV', 'ADMIN_URL', 'APP_URL'])
+    hash.update(`${name}=${process.env[name] ?? ''};`);
   return hash.digest('hex');
 }
 
 function isCurrent(name: string): boolean {
   const stamp = path.join(root, name, 'dist', STAMP);
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint(name);
+}
+
+// Not index.html: it is small, never cached, and a deploy's version check reads it.
+const COMPRESSIBLE = /\.(js|css|json|svg)$/;
+
+/**
+ * Writes each text file's brotli (best quality) and gzip twins beside it, once per build, so the server
+ * sends them as they are (api/src/web/static-files.ts) instead of compressing on every request at the
+ * low brotli quality a request can afford: the first visit downloads less.
+ */
+function precompress(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const content = readFileSync(file);
+    if (content.length < 1024) continue;
+    const brotli = brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    writeFileSync(`${file}.br`, brotli);
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
 }
 
 /** Builds the front ends whose sources changed since their last build (all of them with `force`). */
@@ -59,7 +86,10 @@ export async function buildFrontEnds({ force = false } = {}): Promise<string[]> 
     console.error(stats.toString({ all: false, errors: true, colors: true }));
     throw new Error('The front-end build failed');
   }
-  for (const name of stale) writeFileSync(path.join(root, name, 'dist', STAMP), fingerprint(name));
+  for (const name of stale) {
+    precompress(path.join(root, name, 'dist'));
+    writeFileSync(path.join(root, name, 'dist', STAMP), fingerprint(name));
+  }
   console.log(`Built ${stale.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return stale;
 }

@@ -7,7 +7,10 @@ import { siteInfo } from '../shell/session/src/site-info.ts';
 /**
  * Modules that must exist once per page: two copies of react or of the session store would split the app
  * into islands that cannot see each other's state. Every container (shell and remotes) declares the same
- * list, so whichever loads first provides them and the rest consume.
+ * list, so whichever loads first provides them and the rest consume. A shared module is bundled whole
+ * (any container may use any export), so the design system is not shared: each container bundles, tree
+ * shaken, the components it uses, and only its one piece of page-wide state, the toast list, is shared.
+ * zustand and swr are used only inside the session package, which is shared, so they are not.
  */
 const singletons = [
   'react',
@@ -15,10 +18,7 @@ const singletons = [
   'react-dom',
   'react-dom/client',
   'react-router',
-  'zustand',
-  'zustand/middleware',
-  'swr',
-  '@exceed/design-system',
+  '@exceed/design-system/toast-store',
   '@exceed/session',
 ] as const;
 
@@ -33,13 +33,31 @@ function versionOf(pkg: string): string {
 }
 
 function sharedModules() {
-  return Object.fromEntries(
+  const shared = Object.fromEntries(
     singletons.map((name) => [
       name,
-      { singleton: true, requiredVersion: versionOf(name), strictVersion: false },
+      { singleton: true, requiredVersion: versionOf(name), strictVersion: false } as Record<string, unknown>,
     ]),
   );
+  // react-router is shared as the list of its exports we use (tools/react-router-shared.ts), tree shaken.
+  shared['react-router'] = {
+    ...shared['react-router'],
+    import: path.join(repoRoot, 'tools', 'react-router-shared.ts'),
+    version: versionOf('react-router').slice(1),
+  };
+  return shared;
 }
+
+/** The real package behind tools/react-router-shared.ts (its own name would be taken by the share). */
+const reactRouterPackage = (production: boolean) =>
+  path.join(
+    repoRoot,
+    'node_modules',
+    'react-router',
+    'dist',
+    production ? 'production' : 'development',
+    'index.js',
+  );
 
 export interface AppOptions {
   /** The folder of the workspace being built (its package.json sits there). */
@@ -80,7 +98,11 @@ export function createAppConfig(options: AppOptions): Configuration {
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: { 'react-router-package': reactRouterPackage(production) },
+    },
     module: {
       rules: [
         {

@@ -37,8 +37,22 @@ export async function sendFile(ctx: Context, root: string, urlPath: string): Pro
     ctx.status = 304;
     return true;
   }
+  // The build writes .br and .gz twins of text files (scripts/build.ts); the compression middleware
+  // leaves a response that already has a Content-Encoding alone.
+  ctx.vary('Accept-Encoding');
+  // Asked one by one: a browser lists gzip before br at the same weight, but the br twin is smaller.
+  const encoding = ['br', 'gzip'].find((name) => ctx.acceptsEncodings(name, 'identity') === name);
+  const twin = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : undefined;
+  const twinStats = twin ? await stat(twin).catch(() => undefined) : undefined;
   // Koa writes no body for HEAD and destroys the unread stream when the response ends.
-  ctx.body = createReadStream(file);
-  ctx.length = stats.size;
+  // A twin older than its file (the file was replaced alone) is stale.
+  if (twin && twinStats?.isFile() && twinStats.mtimeMs >= stats.mtimeMs) {
+    ctx.set('Content-Encoding', encoding ?? '');
+    ctx.body = createReadStream(twin);
+    ctx.length = twinStats.size;
+  } else {
+    ctx.body = createReadStream(file);
+    ctx.length = stats.size;
+  }
   return true;
 }

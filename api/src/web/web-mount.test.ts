@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 
@@ -21,6 +22,8 @@ function makeWebRoot(): string {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
   }
+  // The build's brotli twin; its text differs here only to tell which file was sent.
+  writeFileSync(join(root, 'shell/dist/main.3fa9c2b1.js.br'), brotliCompressSync('/* the twin */'));
   return root;
 }
 
@@ -65,6 +68,18 @@ describe('front-end files', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("sends the build's brotli twin as it is to a browser that takes br, and the file itself otherwise", async () => {
+    // As Chromium asks over HTTPS: gzip first, all at the same weight.
+    const twin = await t.app.request('/main.3fa9c2b1.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(twin.headers.get('content-encoding')).toBe('br');
+    expect(twin.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await twin.text()).toBe('/* the twin */');
+    const plain = await rawGet('/main.3fa9c2b1.js', { 'Accept-Encoding': 'identity' });
+    expect(plain.body).toContain('xxxx');
   });
 
   it('answers 304 to a revalidation of an unchanged file', async () => {

@@ -1,8 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AreaLayout, LazyClientLayout, LazyCoachLayout } from '../layouts/area-layout.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
-import { ClientLayout } from '../layouts/client-layout.tsx';
-import { CoachLayout } from '../layouts/coach-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { MarketingLayout } from '../layouts/marketing-layout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
@@ -24,7 +23,12 @@ function landing(url: string) {
   const matches = (matchRoutes(routes, url) ?? []).filter((m) => !guards.includes(typeOf(m.route.element)));
   const layout = matches.find((m) => !m.route.path && m.route.element && m !== matches[0])?.route.element;
   const leaf = matches.at(-1)?.route.element as { props?: Record<string, unknown> } | undefined;
-  return { layout: (layout as { type?: unknown } | undefined)?.type, page: leaf?.props };
+  const element = layout as { type?: unknown; props?: { layout?: unknown } } | undefined;
+  // An area's layout is loaded on demand: the one it loads is the answer.
+  return {
+    layout: element?.type === AreaLayout ? element.props?.layout : element?.type,
+    page: leaf?.props,
+  };
 }
 
 describe('route table (SPEC §2)', () => {
@@ -55,10 +59,10 @@ describe('route table (SPEC §2)', () => {
 
   it('hands /b/* and /c/* to their remotes, but not the legal pages below them', () => {
     expect(landing('/b/bookings/42/seats')).toMatchObject({
-      layout: ClientLayout,
+      layout: LazyClientLayout,
       page: { remote: 'mfe_client' },
     });
-    expect(landing('/c')).toMatchObject({ layout: CoachLayout, page: { remote: 'mfe_coach' } });
+    expect(landing('/c')).toMatchObject({ layout: LazyCoachLayout, page: { remote: 'mfe_coach' } });
     expect(landing('/b/terms-and-conditions').page).toMatchObject({
       props: { audience: 'client', document: 'terms' },
     });

@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AreaLayout, LazyClientLayout, LazyCoachLayout } from '../layouts/area-layout.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
-import { ClientLayout } from '../layouts/client-layout.tsx';
-import { CoachLayout } from '../layouts/coach-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { MarketingLayout } from '../layouts/marketing-layout.tsx';
 import { OnboardingLayout } from '../layouts/onboarding-layout.tsx';
@@ -85,13 +84,15 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
-        children: [{ element: <ClientLayout />, children: [remoteArea('/b/*', 'mfe_client')] }],
+        children: [
+          { element: <AreaLayout layout={LazyClientLayout} />, children: [remoteArea('/b/*', 'mfe_client')] },
+        ],
       },
       {
         element: <RequireAuth coachOnly />,
         children: [
           {
-            element: <CoachLayout />,
+            element: <AreaLayout layout={LazyCoachLayout} />,
             handle: { title: 'Coach Dashboard' } satisfies RouteHandle,
             children: [remoteArea('/c/*', 'mfe_coach')],
           },

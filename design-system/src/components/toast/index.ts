@@ -1,4 +1,10 @@
-export type { ToastAction, ToastHandle, ToastItem, ToastOptions, ToastVariant } from './toast-store.ts';
+export type {
+  ToastAction,
+  ToastHandle,
+  ToastItem,
+  ToastOptions,
+  ToastVariant,
+} from '@exceed/design-system/toast-store';
 export {
   dismissToast,
   TOAST_DURATION,
@@ -6,6 +12,6 @@ export {
   TOAST_REMOVE_DELAY,
   toast,
   useToasts,
-} from './toast-store.ts';
+} from '@exceed/design-system/toast-store';
 export type { ToasterProps } from './toaster.tsx';
 export { Toaster } from './toaster.tsx';

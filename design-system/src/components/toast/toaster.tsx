@@ -1,6 +1,11 @@
+import {
+  dismissToast,
+  TOAST_DURATION,
+  type ToastVariant,
+  useToasts,
+} from '@exceed/design-system/toast-store';
 import { Toast as RadixToast } from 'radix-ui';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../../lib/icons.tsx';
-import { dismissToast, TOAST_DURATION, type ToastVariant, useToasts } from './toast-store.ts';
 
 export interface ToasterProps {
   /** Names the notifications region for screen readers; `{hotkey}` is replaced with the hotkey's name. */
