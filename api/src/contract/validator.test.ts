@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailField } from './fields.ts';
-import { createValidator } from './validator.ts';
+import { bodyCheck, createValidator } from './validator.ts';
 
 const profileSchema = {
   type: 'object',
@@ -106,5 +106,17 @@ describe('createValidator', () => {
       valid: false,
       errors: { page: ['Page is not valid.'] },
     });
+  });
+});
+
+describe('bodyCheck', () => {
+  it("answers a form's field errors as the API's 422 would, and nothing when it passes", () => {
+    const check = bodyCheck({
+      type: 'object',
+      properties: { seats: { type: 'integer', minimum: 1, errorMessage: 'Seats must be at least 1.' } },
+      required: ['seats'],
+    });
+    expect(check({ seats: 0 })).toEqual({ seats: ['Seats must be at least 1.'] });
+    expect(check({ seats: 2 })).toEqual({});
   });
 });

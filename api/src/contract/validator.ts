@@ -48,3 +48,15 @@ export function createValidator<T>(
     return { valid: false, errors: toErrorBag(validate.errors) };
   };
 }
+
+/**
+ * A form's check in the browser: the field errors the API would answer for this body (its 422 bag, by
+ * the same dotted paths and messages), or `{}` when it passes.
+ */
+export function bodyCheck(schema: object): (body: object) => ErrorBag {
+  const validate = createValidator(schema);
+  return (body) => {
+    const result = validate(body);
+    return result.valid ? {} : result.errors;
+  };
+}

@@ -1,13 +1,12 @@
-import { loginUsingOtpSchema, registerUsingOtpSchema } from '@exceed/api/contract';
-import { type BodyCheck, contractCheck } from '../../lib/contract-check.ts';
+import { bodyCheck, loginUsingOtpSchema, registerUsingOtpSchema } from '@exceed/api/contract';
 
 /** POST /v1/auth/login-using-otp: `{email}` asks for a code, `{email, otp}` signs in. */
-export const LOGIN = { path: '/auth/login-using-otp', check: contractCheck(loginUsingOtpSchema) };
+export const LOGIN = { path: '/auth/login-using-otp', check: bodyCheck(loginUsingOtpSchema) };
 
 /** POST /v1/auth/register-using-otp: the details ask for a code, the details with `otp` create the account. */
-export const REGISTER = { path: '/auth/register-using-otp', check: contractCheck(registerUsingOtpSchema) };
+export const REGISTER = { path: '/auth/register-using-otp', check: bodyCheck(registerUsingOtpSchema) };
 
 export interface OtpRoute {
   path: string;
-  check: BodyCheck;
+  check: (body: object) => Record<string, string[]>;
 }

@@ -1,12 +1,11 @@
-import { type BookingResource, createBookingSeatSchema } from '@exceed/api/contract';
+import { type BookingResource, bodyCheck, createBookingSeatSchema } from '@exceed/api/contract';
 import { Button, Form, type FormErrors, Input, useForm } from '@exceed/design-system';
 import { ApiError, api } from '@exceed/session';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { contractCheck } from '../../lib/contract-check.ts';
 import { money } from '../../lib/money.ts';
 
-const checkSeat = contractCheck(createBookingSeatSchema);
+const checkSeat = bodyCheck(createBookingSeatSchema);
 
 /** Each filled row checked as the seat route checks it, its messages under that row. */
 function checkInvites(bookingId: string, emails: string[]): FormErrors {

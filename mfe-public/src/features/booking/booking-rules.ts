@@ -1,9 +1,8 @@
-import { bookingAddressSchema, seatsField, seatsLeftMessage } from '@exceed/api/contract';
+import { bodyCheck, bookingAddressSchema, seatsField, seatsLeftMessage } from '@exceed/api/contract';
 import type { FieldErrors } from '@exceed/session';
-import { contractCheck } from '../../lib/contract-check.ts';
 import type { BookingDraft } from './booking-draft.ts';
 
-const checkDetails = contractCheck({
+const checkDetails = bodyCheck({
   type: 'object',
   properties: { seats: seatsField, address: bookingAddressSchema },
   required: ['seats', 'address'],

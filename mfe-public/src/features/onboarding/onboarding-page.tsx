@@ -1,13 +1,12 @@
-import { COUNTRIES, updateUserSchema } from '@exceed/api/contract';
+import { bodyCheck, COUNTRIES, updateUserSchema } from '@exceed/api/contract';
 import { Button, CountrySelect, Form, Input, Textarea, useForm } from '@exceed/design-system';
 import { api, isCoach, pageNotFound, type SessionUser, sessionStore, useSession } from '@exceed/session';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { contractCheck } from '../../lib/contract-check.ts';
 import { PageFrame } from '../../lib/page-frame.tsx';
 import { takeResumePath } from '../booking/booking-draft.ts';
 import './onboarding.css';
 
-const check = contractCheck(updateUserSchema);
+const check = bodyCheck(updateUserSchema);
 
 /** Empty optional texts are sent as null: the API keeps no empty strings. */
 const orNull = (text: string) => (text.trim() ? text : null);

@@ -1,15 +1,9 @@
-import { createValidator, type UpdateUserInput, updateUserSchema } from '@exceed/api/contract';
+import { bodyCheck, type UpdateUserInput, updateUserSchema } from '@exceed/api/contract';
 import { toast } from '@exceed/design-system';
 import { ApiError, api, type FieldErrors, type SessionUser, sessionStore } from '@exceed/session';
 
-/** The contract's rules and messages for a user update, run in the browser before anything is sent. */
-const validator = createValidator<UpdateUserInput>(updateUserSchema);
-
 /** The field errors of a card's values (an update body), by the same dotted paths as the API's 422. */
-export function checkUserUpdate(values: object): FieldErrors {
-  const result = validator(values);
-  return result.valid ? {} : result.errors;
-}
+export const checkUserUpdate: (values: object) => FieldErrors = bodyCheck(updateUserSchema);
 
 /**
  * Sends a card's changed fields as a partial update of the signed-in user (SPEC §7), keeps the answer as
