@@ -1,16 +1,21 @@
 import { EmptyState } from '@exceed/design-system';
 import { pageNotFound } from '@exceed/session';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import DashboardPage from './features/dashboard/dashboard-page.tsx';
+import './lib/coach.css';
+
+const WorkshopsPage = lazy(() => import('./features/workshops/workshops-page.tsx'));
+const WorkshopPage = lazy(() => import('./features/workshops/workshop-page.tsx'));
+const BookingsPage = lazy(() => import('./features/bookings/bookings-page.tsx'));
+const BookingPage = lazy(() => import('./features/bookings/booking-page.tsx'));
 
 function NotFound(): never {
   pageNotFound();
 }
 
-/** Sections of the coach area that list things, with what each says while empty. */
+/** Sections of the coach area still to come, with what each says meanwhile. */
 const sections = [
-  { path: 'workshops/*', title: 'Workshops', empty: 'Create your first workshop to start taking bookings.' },
-  { path: 'bookings/*', title: 'Bookings', empty: 'Bookings of your schedules show here.' },
   { path: 'feedbacks', title: 'Feedbacks', empty: 'Feedback from your attendees shows here.' },
   { path: 'apps/*', title: 'Apps', empty: 'Connect apps such as multiplai.' },
   {
@@ -24,22 +29,28 @@ const sections = [
 /** Everything under /c; the shell mounts this at /c/* inside the coach layout. */
 export default function CoachRoutes() {
   return (
-    <Routes>
-      <Route index element={<DashboardPage />} />
-      <Route path="account" element={<Navigate to="/c/account/profile" replace />} />
-      {sections.map(({ path, title, empty }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <section aria-label={title}>
-              <h1>{title}</h1>
-              <EmptyState title={`No ${title.toLowerCase()} yet`} description={empty} />
-            </section>
-          }
-        />
-      ))}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<div role="status" aria-label="Loading" />}>
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        <Route path="workshops" element={<WorkshopsPage />} />
+        <Route path="workshops/:id/*" element={<WorkshopPage />} />
+        <Route path="bookings" element={<BookingsPage />} />
+        <Route path="bookings/:id/*" element={<BookingPage />} />
+        <Route path="account" element={<Navigate to="/c/account/profile" replace />} />
+        {sections.map(({ path, title, empty }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <section aria-label={title}>
+                <h1>{title}</h1>
+                <EmptyState title={`No ${title.toLowerCase()} yet`} description={empty} />
+              </section>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

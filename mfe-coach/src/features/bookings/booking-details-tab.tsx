@@ -1,0 +1,190 @@
+import {
+  BOOKING_TRANSITIONS,
+  bodyCheck,
+  CANCELLATION_REASON_REQUIRED,
+  updateBookingSchema,
+} from '@exceed/api/contract';
+import { Button, Card, Dialog, Form, Textarea, toast, useForm } from '@exceed/design-system';
+import { api } from '@exceed/session';
+import { useState } from 'react';
+import { dateTime, money, words } from '../../lib/format.ts';
+import type { Booking, BookingStatus } from '../../lib/types.ts';
+
+const checkUpdate = bodyCheck(updateBookingSchema);
+
+/** What the coach may record (docs/decisions.md): CONFIRMED (paid elsewhere), COMPLETED, NO_SHOW, CANCELLED. */
+const ACTION_LABELS: Partial<Record<BookingStatus, string>> = {
+  CONFIRMED: 'Mark confirmed',
+  COMPLETED: 'Mark completed',
+  NO_SHOW: 'Mark no-show',
+  CANCELLED: 'Cancel booking',
+};
+
+/** The index tab: the booking's details, the coach's notes and the status changes the API allows. */
+export function BookingDetailsTab({ booking }: { booking: Booking }) {
+  const [cancelling, setCancelling] = useState(false);
+  const moves = BOOKING_TRANSITIONS[booking.status] ?? [];
+  const move = async (status: BookingStatus) => {
+    await api.patch(`/bookings/${booking.id}`, { status });
+    toast({
+      title: 'Booking updated',
+      description: `Now ${words(status).toLowerCase()}.`,
+      variant: 'success',
+    });
+  };
+  const address = booking.address;
+
+  return (
+    <div className="coach-stack">
+      <Card asChild>
+        <section aria-labelledby="booking-details-title">
+          <Card.Header>
+            <Card.Title id="booking-details-title" as="h2">
+              Details
+            </Card.Title>
+          </Card.Header>
+          <Card.Content>
+            <dl className="coach-meta">
+              <div>
+                <dt>Session</dt>
+                <dd>{dateTime(booking.workshopSchedule?.startDate)}</dd>
+              </div>
+              <div>
+                <dt>Booked by</dt>
+                <dd>{booking.user?.email ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>Seats</dt>
+                <dd>{booking.seats}</dd>
+              </div>
+              <div>
+                <dt>Amount</dt>
+                <dd>
+                  {money(booking.amountDue, booking.currency)} ({money(booking.amountPaid, booking.currency)}{' '}
+                  paid)
+                </dd>
+              </div>
+              <div>
+                <dt>Address</dt>
+                <dd>
+                  {address
+                    ? [
+                        address.addressLine1,
+                        address.addressLine2,
+                        address.city,
+                        address.state,
+                        address.zip,
+                        address.country,
+                      ]
+                        .filter(Boolean)
+                        .join(', ')
+                    : '—'}
+                </dd>
+              </div>
+              <div>
+                <dt>Booker's notes</dt>
+                <dd>{booking.notes || '—'}</dd>
+              </div>
+              {booking.cancellationReason ? (
+                <div>
+                  <dt>Cancellation reason</dt>
+                  <dd>{booking.cancellationReason}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </Card.Content>
+          {moves.length > 0 ? (
+            <Card.Footer className="coach-row-actions">
+              {moves.map((status) =>
+                status === 'CANCELLED' ? (
+                  <Button key={status} variant="destructive" onClick={() => setCancelling(true)}>
+                    {ACTION_LABELS[status]}
+                  </Button>
+                ) : (
+                  <Button
+                    key={status}
+                    variant="outline"
+                    onClick={() => void move(status).catch(() => undefined)}
+                  >
+                    {ACTION_LABELS[status]}
+                  </Button>
+                ),
+              )}
+            </Card.Footer>
+          ) : null}
+        </section>
+      </Card>
+      <CoachNotesCard booking={booking} />
+      <Dialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title="Cancel booking?"
+        description="The booker is told and refunded in full. Say why."
+      >
+        <CancelForm booking={booking} onDone={() => setCancelling(false)} />
+      </Dialog>
+    </div>
+  );
+}
+
+function CoachNotesCard({ booking }: { booking: Booking }) {
+  const form = useForm({
+    initialValues: { coachNotes: booking.coachNotes ?? '' },
+    validate: (values) => checkUpdate({ coachNotes: values.coachNotes || null }),
+    onSubmit: async (values) => {
+      await api.patch(`/bookings/${booking.id}`, { coachNotes: values.coachNotes.trim() || null });
+      toast({ title: 'Notes saved', variant: 'success' });
+    },
+  });
+  return (
+    <Card asChild>
+      <section aria-labelledby="coach-notes-title">
+        <Form form={form} aria-labelledby="coach-notes-title">
+          <Card.Header>
+            <Card.Title id="coach-notes-title" as="h2">
+              Coach notes
+            </Card.Title>
+            <Card.Description>Only you see these notes.</Card.Description>
+          </Card.Header>
+          <Card.Content>
+            <Textarea label="Notes" rows={4} maxLength={1000} {...form.register('coachNotes')} />
+          </Card.Content>
+          <Card.Footer>
+            <Button type="submit" disabled={!form.dirty || form.submitting}>
+              {form.submitting ? 'Saving...' : 'Save'}
+            </Button>
+          </Card.Footer>
+        </Form>
+      </section>
+    </Card>
+  );
+}
+
+function CancelForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const form = useForm({
+    initialValues: { cancellationReason: '' },
+    validate: (values) => {
+      const bag = checkUpdate({ status: 'CANCELLED', cancellationReason: values.cancellationReason });
+      if (!values.cancellationReason.trim()) bag.cancellationReason = [CANCELLATION_REASON_REQUIRED];
+      return bag;
+    },
+    onSubmit: async (values) => {
+      await api.patch(`/bookings/${booking.id}`, {
+        status: 'CANCELLED',
+        cancellationReason: values.cancellationReason,
+      });
+      toast({ title: 'Booking cancelled', variant: 'success' });
+      onDone();
+    },
+  });
+  return (
+    <Form form={form} aria-label="Cancel booking" className="coach-form">
+      <Textarea label="Reason" required rows={3} {...form.register('cancellationReason')} />
+      <div className="coach-form__actions">
+        <Button variant="destructive" type="submit" loading={form.submitting}>
+          Cancel booking
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Skeleton } from '@exceed/design-system';
+import { pageNotFound, statusOf, useApi } from '@exceed/session';
+import { Link, Route, Routes, useParams } from 'react-router';
+import { LoadError } from '../../lib/load-error.tsx';
+import { RoutedTabs } from '../../lib/routed-tabs.tsx';
+import { StatusBadge } from '../../lib/status-badge.tsx';
+import type { Booking, One } from '../../lib/types.ts';
+import { BookingDetailsTab } from './booking-details-tab.tsx';
+import { BookingPaymentsTab } from './booking-payments-tab.tsx';
+import { BookingResourcesTab } from './booking-resources-tab.tsx';
+import { BookingSeatsTab } from './booking-seats-tab.tsx';
+
+/** SPEC §2's tabs of /c/bookings/{id}, one route each. */
+const TABS = [
+  { path: '', label: 'Details' },
+  { path: 'seats', label: 'Seats' },
+  { path: 'payments', label: 'Payments' },
+  { path: 'resources', label: 'Resources' },
+] as const;
+
+function NotFound(): never {
+  pageNotFound();
+}
+
+/** /c/bookings/{id}/*: a booking of one of the coach's sessions. */
+export default function BookingPage() {
+  const { id = '' } = useParams();
+  const booking = useApi<One<Booking>>(`/bookings/${id}`);
+  if (statusOf(booking.error) === 404 || statusOf(booking.error) === 422) pageNotFound();
+  const data = booking.data?.data;
+  return (
+    <section aria-labelledby="booking-title" className="coach-page">
+      <Link to="/c/bookings" className="coach-back">
+        ← Bookings
+      </Link>
+      {booking.error ? (
+        <LoadError what="this booking" retry={() => booking.mutate()} />
+      ) : !data ? (
+        <div role="status" aria-label="Loading the booking">
+          <Skeleton style={{ height: '2.5rem', width: '60%' }} />
+          <Skeleton style={{ height: '16rem', marginTop: 'var(--ex-space-4)' }} />
+        </div>
+      ) : (
+        <>
+          <header className="coach-page__header">
+            <h1 id="booking-title">Booking of {data.workshopSchedule?.workshop.title ?? 'a session'}</h1>
+            <StatusBadge status={data.status} />
+          </header>
+          <RoutedTabs base={`/c/bookings/${id}`} tabs={TABS} label="Booking sections">
+            <Routes>
+              <Route index element={<BookingDetailsTab booking={data} />} />
+              <Route path="seats" element={<BookingSeatsTab booking={data} />} />
+              <Route path="payments" element={<BookingPaymentsTab booking={data} />} />
+              <Route path="resources" element={<BookingResourcesTab booking={data} />} />
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </RoutedTabs>
+        </>
+      )}
+    </section>
+  );
+}

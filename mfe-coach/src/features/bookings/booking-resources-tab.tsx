@@ -1,0 +1,42 @@
+import { Table } from '@exceed/design-system';
+import { useApi } from '@exceed/session';
+import { Link } from 'react-router';
+import { words } from '../../lib/format.ts';
+import { LoadError } from '../../lib/load-error.tsx';
+import type { Booking, Page, Resource } from '../../lib/types.ts';
+
+/** The resources tab: the workshop's resources as this booking's attendees get them. */
+export function BookingResourcesTab({ booking }: { booking: Booking }) {
+  const workshopId = booking.workshopSchedule?.workshop.id;
+  const resources = useApi<Page<Resource>>(workshopId ? `/workshops/${workshopId}/resources` : null, {
+    perPage: 100,
+  });
+  return (
+    <section aria-labelledby="booking-resources-title" className="coach-stack">
+      <h2 id="booking-resources-title">Resources</h2>
+      {workshopId ? (
+        <p>
+          Manage them on the <Link to={`/c/workshops/${workshopId}/resources`}>workshop's resources</Link>.
+        </p>
+      ) : null}
+      {resources.error ? (
+        <LoadError what="the resources" retry={() => resources.mutate()} />
+      ) : (
+        <Table<Resource>
+          aria-labelledby="booking-resources-title"
+          rows={resources.data?.data ?? []}
+          loading={resources.isLoading || !workshopId}
+          getRowId={(row) => row.id}
+          emptyText="This workshop has no resources yet."
+          paginated
+          columns={[
+            { id: 'title', header: 'Title', cell: (row) => row.title },
+            { id: 'type', header: 'Type', cell: (row) => words(row.type) },
+            { id: 'visible', header: 'Visible', cell: (row) => (row.isVisible ? 'Yes' : 'No') },
+            { id: 'broadcast', header: 'Broadcast', cell: (row) => (row.isBroadcast ? 'Yes' : 'No') },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

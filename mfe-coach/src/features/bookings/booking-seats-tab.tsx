@@ -1,0 +1,123 @@
+import { bodyCheck, updateBookingSeatSchema } from '@exceed/api/contract';
+import {
+  Button,
+  Dialog,
+  Form,
+  Switch,
+  Table,
+  Textarea,
+  toast,
+  useForm,
+  VisuallyHidden,
+} from '@exceed/design-system';
+import { api, useApi } from '@exceed/session';
+import { useState } from 'react';
+import { LoadError } from '../../lib/load-error.tsx';
+import { StatusBadge } from '../../lib/status-badge.tsx';
+import type { Booking, Page, Seat } from '../../lib/types.ts';
+
+const checkSeat = bodyCheck(updateBookingSeatSchema);
+
+/** Who holds a seat: its address, or the booker's when the seat is theirs. */
+const holderOf = (seat: Seat, booking: Booking) =>
+  seat.email ?? (seat.userId === booking.userId ? (booking.user?.email ?? 'The booker') : 'A member');
+
+/** The seats tab: who holds each seat and their invitation's state; the coach records attendance. */
+export function BookingSeatsTab({ booking }: { booking: Booking }) {
+  const seats = useApi<Page<Seat>>('/booking-seats', { bookingId: booking.id, perPage: 100 });
+  const [noting, setNoting] = useState<Seat | null>(null);
+
+  const setAttended = async (seat: Seat, attended: boolean) => {
+    await api.patch(`/booking-seats/${seat.id}`, { attended });
+    toast({
+      title: attended ? 'Marked as attended' : 'Marked as not attended',
+      description: holderOf(seat, booking),
+      variant: 'success',
+    });
+  };
+
+  return (
+    <section aria-labelledby="seats-title" className="coach-stack">
+      <h2 id="seats-title">Seats</h2>
+      <p>
+        {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'} booked. Seats given to others show here once
+        the booker invites them.
+      </p>
+      {seats.error ? (
+        <LoadError what="the seats" retry={() => seats.mutate()} />
+      ) : (
+        <Table<Seat>
+          aria-labelledby="seats-title"
+          rows={seats.data?.data ?? []}
+          loading={seats.isLoading}
+          getRowId={(row) => row.id}
+          emptyText="No seats given out yet."
+          paginated
+          columns={[
+            { id: 'holder', header: 'Holder', cell: (row) => holderOf(row, booking) },
+            { id: 'status', header: 'Invitation', cell: (row) => <StatusBadge status={row.status} /> },
+            {
+              id: 'attended',
+              header: 'Attended',
+              cell: (row) => (
+                <Switch
+                  label={<VisuallyHidden>{`${holderOf(row, booking)} attended`}</VisuallyHidden>}
+                  checked={row.attended}
+                  onCheckedChange={(value) => void setAttended(row, value)}
+                />
+              ),
+            },
+            { id: 'notes', header: 'Attendance notes', cell: (row) => row.attendanceNotes || '—' },
+            {
+              id: 'actions',
+              header: <span className="ex-visually-hidden">Actions</span>,
+              align: 'end',
+              cell: (row) => (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Attendance notes of ${holderOf(row, booking)}`}
+                  onClick={() => setNoting(row)}
+                >
+                  Notes
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      <Dialog
+        open={noting !== null}
+        onOpenChange={(open) => !open && setNoting(null)}
+        title="Attendance notes"
+        description={noting ? holderOf(noting, booking) : undefined}
+      >
+        {noting ? <NotesForm seat={noting} onDone={() => setNoting(null)} /> : null}
+      </Dialog>
+    </section>
+  );
+}
+
+function NotesForm({ seat, onDone }: { seat: Seat; onDone: () => void }) {
+  const form = useForm({
+    initialValues: { attendanceNotes: seat.attendanceNotes ?? '' },
+    validate: (values) => checkSeat({ attendanceNotes: values.attendanceNotes || null }),
+    onSubmit: async (values) => {
+      await api.patch(`/booking-seats/${seat.id}`, {
+        attendanceNotes: values.attendanceNotes.trim() || null,
+      });
+      toast({ title: 'Notes saved', variant: 'success' });
+      onDone();
+    },
+  });
+  return (
+    <Form form={form} aria-label="Attendance notes" className="coach-form">
+      <Textarea label="Notes" rows={4} maxLength={1000} {...form.register('attendanceNotes')} />
+      <div className="coach-form__actions">
+        <Button type="submit" disabled={!form.dirty || form.submitting}>
+          {form.submitting ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

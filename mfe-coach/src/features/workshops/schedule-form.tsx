@@ -1,0 +1,166 @@
+import {
+  bodyCheck,
+  COUNTRIES,
+  createWorkshopScheduleSchema,
+  updateWorkshopScheduleSchema,
+} from '@exceed/api/contract';
+import {
+  Button,
+  CountrySelect,
+  DatePicker,
+  Form,
+  type FormErrors,
+  Input,
+  Select,
+  TimePicker,
+  toast,
+  useForm,
+} from '@exceed/design-system';
+import { ApiError, api, useSession } from '@exceed/session';
+import { useMemo } from 'react';
+import { words } from '../../lib/format.ts';
+import type { One, Schedule, Workshop } from '../../lib/types.ts';
+import { fromInstant, localTimeZone, timeZones, toInstant } from '../../lib/zoned-time.ts';
+
+interface ScheduleValues {
+  startDay: string;
+  startTime: string;
+  endDay: string;
+  endTime: string;
+  timezone: string;
+  mode: string;
+  level: string;
+  visibility: string;
+  country: string;
+  location: string;
+}
+
+const checkCreate = bodyCheck(createWorkshopScheduleSchema);
+const checkUpdate = bodyCheck(updateWorkshopScheduleSchema);
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: words(value) }));
+const MODES = options(['ONLINE', 'IN-PERSON', 'HYBRID']);
+const LEVELS = options(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']);
+const VISIBILITIES = [
+  { value: 'PUBLIC', label: 'Public', description: 'Listed in the marketplace' },
+  { value: 'UNLISTED', label: 'Unlisted', description: 'Reachable by its link only' },
+  { value: 'PRIVATE', label: 'Private', description: 'Only you see it' },
+];
+
+/** The API's fields startDate and endDate are the form's day fields. */
+function onFields(bag: FormErrors): FormErrors {
+  const { startDate, endDate, ...rest } = bag;
+  return { ...rest, ...(startDate ? { startDay: startDate } : {}), ...(endDate ? { endDay: endDate } : {}) };
+}
+
+function valuesOf(schedule: Schedule | undefined): ScheduleValues {
+  const timezone = schedule?.timezone ?? localTimeZone();
+  const start = schedule ? fromInstant(schedule.startDate, timezone) : { day: '', time: '10:00' };
+  const end = schedule ? fromInstant(schedule.endDate, timezone) : { day: '', time: '12:00' };
+  return {
+    startDay: start.day,
+    startTime: start.time,
+    endDay: end.day,
+    endTime: end.time,
+    timezone,
+    mode: schedule?.mode ?? 'ONLINE',
+    level: schedule?.level ?? 'BEGINNER',
+    visibility: schedule?.visibility ?? 'PUBLIC',
+    country: schedule?.country ?? '',
+    location: schedule?.location ?? '',
+  };
+}
+
+export interface ScheduleFormProps {
+  workshop: Workshop;
+  /** The schedule to move or edit; a new one when absent. */
+  schedule?: Schedule;
+  onSaved: () => void;
+}
+
+/**
+ * A schedule of a workshop: start and end day and time in a time zone, mode, level, visibility, country and
+ * location, checked with the contract's schedule schema (the end after the start is the API's rule).
+ */
+export function ScheduleForm({ workshop, schedule, onSaved }: ScheduleFormProps) {
+  const user = useSession((state) => state.user);
+  const zones = useMemo(
+    () => timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+    [],
+  );
+  const creating = !schedule;
+  const toBody = (values: ScheduleValues) => ({
+    ...(creating ? { coachId: user?.id ?? '', workshopId: workshop.id } : {}),
+    startDate: toInstant(values.startDay, values.startTime, values.timezone) ?? '',
+    endDate: toInstant(values.endDay, values.endTime, values.timezone) ?? '',
+    timezone: values.timezone,
+    mode: values.mode,
+    level: values.level,
+    visibility: values.visibility,
+    country: values.country || null,
+    location: values.location.trim() || null,
+  });
+  const form = useForm<ScheduleValues>({
+    initialValues: valuesOf(schedule),
+    validate: (values) => {
+      const bag = onFields((creating ? checkCreate : checkUpdate)(toBody(values)));
+      if (!values.startDay) bag.startDay = ['Start date is required.'];
+      if (!values.endDay) bag.endDay = ['End date is required.'];
+      return bag;
+    },
+    onSubmit: async (values) => {
+      try {
+        if (creating) await api.post<One<Schedule>>('/workshop-schedules', toBody(values));
+        else await api.patch<One<Schedule>>(`/workshop-schedules/${schedule.id}`, toBody(values));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 422) return onFields(error.errors);
+        throw error;
+      }
+      toast({
+        title: creating ? 'Schedule created' : 'Schedule saved',
+        description: workshop.title,
+        variant: 'success',
+      });
+      onSaved();
+      return undefined;
+    },
+  });
+
+  return (
+    <Form form={form} aria-label={creating ? 'New schedule' : 'Edit schedule'} className="coach-form">
+      <div className="coach-form__row">
+        <DatePicker label="Start date" required {...form.register('startDay')} />
+        <TimePicker label="Start time" required {...form.register('startTime')} />
+      </div>
+      <div className="coach-form__row">
+        <DatePicker label="End date" required {...form.register('endDay')} />
+        <TimePicker label="End time" required {...form.register('endTime')} />
+      </div>
+      <Select
+        label="Time zone"
+        options={zones}
+        searchPlaceholder="Search time zones"
+        {...form.register('timezone')}
+      />
+      <div className="coach-form__row">
+        <Select label="Mode" options={MODES} {...form.register('mode')} />
+        <Select label="Level" options={LEVELS} {...form.register('level')} />
+      </div>
+      <Select label="Visibility" options={VISIBILITIES} {...form.register('visibility')} />
+      <div className="coach-form__row">
+        <CountrySelect
+          label="Country"
+          countries={COUNTRIES}
+          placeholder="Select a country"
+          {...form.register('country')}
+        />
+        <Input label="Location" placeholder="Venue, city or meeting link" {...form.register('location')} />
+      </div>
+      <div className="coach-form__actions">
+        <Button type="submit" disabled={(!creating && !form.dirty) || form.submitting}>
+          {form.submitting ? 'Saving...' : creating ? 'Create schedule' : 'Save'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Table, type TableColumn } from '@exceed/design-system';
+import { dateTime, words } from '../../lib/format.ts';
+import { StatusBadge } from '../../lib/status-badge.tsx';
+import type { Schedule } from '../../lib/types.ts';
+
+/** When a schedule runs, in its own time zone: "Mar 4, 2026, 10:00 AM – 12:00 PM (Europe/Lisbon)". */
+export function when(schedule: Schedule) {
+  const zone = schedule.timezone ?? 'UTC';
+  return `${dateTime(schedule.startDate, zone)} – ${dateTime(schedule.endDate, zone)} (${zone})`;
+}
+
+export const scheduleColumns: TableColumn<Schedule>[] = [
+  { id: 'when', header: 'When', cell: (row) => when(row) },
+  { id: 'mode', header: 'Mode', cell: (row) => words(row.mode) },
+  { id: 'visibility', header: 'Visibility', cell: (row) => words(row.visibility) },
+  {
+    id: 'place',
+    header: 'Place',
+    cell: (row) => [row.location, row.country].filter(Boolean).join(', ') || '—',
+  },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+];
+
+export interface ScheduleTableProps {
+  label: string;
+  rows: Schedule[];
+  loading: boolean;
+  emptyText: string;
+  actions?: TableColumn<Schedule>;
+}
+
+/** The schedules of a workshop as a table, paginated by SPEC §9's defaults. */
+export function ScheduleTable({ label, rows, loading, emptyText, actions }: ScheduleTableProps) {
+  return (
+    <Table<Schedule>
+      aria-label={label}
+      rows={rows}
+      loading={loading}
+      getRowId={(row) => row.id}
+      emptyText={emptyText}
+      paginated
+      columns={actions ? [...scheduleColumns, actions] : scheduleColumns}
+    />
+  );
+}
+
+/** Today as the API's day filter (a UTC day). */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** Yesterday as the API's day filter. */
+export const yesterdayUtc = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

@@ -1,0 +1,140 @@
+import { bodyCheck, createWorkshopSchema, updateWorkshopSchema } from '@exceed/api/contract';
+import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
+import { api, useApi } from '@exceed/session';
+import type { One, Page, Workshop, WorkshopTemplate } from '../../lib/types.ts';
+
+/** The form's values: texts as typed, turned into the contract's body by `toBody`. */
+export interface WorkshopValues {
+  workshopTemplateId: string;
+  title: string;
+  description: string;
+  price: string;
+  currency: string;
+  minSeats: string;
+  maxSeats: string;
+  image: string;
+  video: string;
+}
+
+const checkCreate = bodyCheck(createWorkshopSchema);
+const checkUpdate = bodyCheck(updateWorkshopSchema);
+
+const optional = (text: string) => (text.trim() === '' ? null : text);
+const numberOrText = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** The body of POST /v1/workshops (or PATCH) from the form's values. */
+export function toBody(values: WorkshopValues, creating: boolean) {
+  return {
+    ...(creating && values.workshopTemplateId ? { workshopTemplateId: values.workshopTemplateId } : {}),
+    title: values.title,
+    description: optional(values.description),
+    price: numberOrText(values.price),
+    currency: values.currency || undefined,
+    minSeats: numberOrText(values.minSeats),
+    maxSeats: numberOrText(values.maxSeats),
+    image: optional(values.image),
+    video: optional(values.video),
+  };
+}
+
+export function valuesOf(workshop?: Workshop): WorkshopValues {
+  return {
+    workshopTemplateId: workshop?.workshopTemplateId ?? '',
+    title: workshop?.title ?? '',
+    description: workshop?.description ?? '',
+    price: workshop ? String(workshop.price) : '',
+    currency: workshop?.currency ?? 'USD',
+    minSeats: String(workshop?.minSeats ?? 1),
+    maxSeats: String(workshop?.maxSeats ?? 20),
+    image: workshop?.image ?? '',
+    video: workshop?.video ?? '',
+  };
+}
+
+export interface WorkshopFormProps {
+  /** The workshop to edit; a new one when absent. */
+  workshop?: Workshop;
+  onSaved: (workshop: Workshop) => void;
+}
+
+/**
+ * A workshop's details with the contract's rules (title 3 to 255, price, seats, image and video URLs): a new
+ * one may start from a template of the team (GET /v1/workshop-templates), which fills the fields in.
+ */
+export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
+  const creating = !workshop;
+  const templates = useApi<Page<WorkshopTemplate>>(creating ? '/workshop-templates' : null, { perPage: 100 });
+  const form = useForm<WorkshopValues>({
+    initialValues: valuesOf(workshop),
+    validate: (values) => (creating ? checkCreate : checkUpdate)(toBody(values, creating)),
+    onSubmit: async (values) => {
+      const body = toBody(values, creating);
+      const answer = creating
+        ? await api.post<One<Workshop>>('/workshops', body)
+        : await api.patch<One<Workshop>>(`/workshops/${workshop.id}`, body);
+      toast({
+        title: creating ? 'Workshop created' : 'Workshop saved',
+        description: answer.data.title,
+        variant: 'success',
+      });
+      onSaved(answer.data);
+    },
+  });
+
+  const applyTemplate = (templateId: string) => {
+    form.setValue('workshopTemplateId', templateId);
+    const template = templates.data?.data.find((item) => item.id === templateId);
+    if (!template) return;
+    form.setValue('title', template.title);
+    form.setValue('description', template.description ?? '');
+    form.setValue('price', String(template.price));
+    form.setValue('currency', template.currency);
+    form.setValue('image', template.image ?? '');
+    form.setValue('video', template.video ?? '');
+  };
+
+  return (
+    <Form form={form} aria-label={creating ? 'New workshop' : 'Workshop details'} className="coach-form">
+      {creating ? (
+        <Select
+          label="Start from a template"
+          description="Optional: a template of your team fills in the details."
+          placeholder={templates.isLoading ? 'Loading templates...' : 'From scratch'}
+          searchPlaceholder="Search templates"
+          emptyText="No templates in this team"
+          options={(templates.data?.data ?? []).map((template) => ({
+            value: template.id,
+            label: template.title,
+          }))}
+          value={form.values.workshopTemplateId || null}
+          onChange={applyTemplate}
+        />
+      ) : null}
+      <Input label="Title" required {...form.register('title')} />
+      <Textarea label="Description" rows={4} {...form.register('description')} />
+      <div className="coach-form__row">
+        <Input
+          label="Price"
+          required
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          {...form.register('price')}
+        />
+        <Input label="Currency" maxLength={3} {...form.register('currency')} />
+      </div>
+      <div className="coach-form__row">
+        <Input label="Min seats" type="number" inputMode="numeric" min={1} {...form.register('minSeats')} />
+        <Input label="Max seats" type="number" inputMode="numeric" min={1} {...form.register('maxSeats')} />
+      </div>
+      <Input label="Image URL" type="url" placeholder="https://" {...form.register('image')} />
+      <Input label="Video URL" type="url" placeholder="https://" {...form.register('video')} />
+      <div className="coach-form__actions">
+        <Button type="submit" disabled={(!creating && !form.dirty) || form.submitting}>
+          {form.submitting ? 'Saving...' : creating ? 'Create workshop' : 'Save'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

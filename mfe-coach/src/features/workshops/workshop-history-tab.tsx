@@ -1,0 +1,28 @@
+import { useApi } from '@exceed/session';
+import { LoadError } from '../../lib/load-error.tsx';
+import type { Page, Schedule, Workshop } from '../../lib/types.ts';
+import { ScheduleTable, yesterdayUtc } from './schedule-table.tsx';
+
+/** The history tab: the workshop's schedules that started before today. */
+export function WorkshopHistoryTab({ workshop }: { workshop: Workshop }) {
+  const schedules = useApi<Page<Schedule>>('/workshop-schedules', {
+    workshopId: workshop.id,
+    to: yesterdayUtc(),
+    perPage: 100,
+  });
+  return (
+    <section aria-labelledby="history-title" className="coach-stack">
+      <h2 id="history-title">Past schedules</h2>
+      {schedules.error ? (
+        <LoadError what="the past schedules" retry={() => schedules.mutate()} />
+      ) : (
+        <ScheduleTable
+          label="Past schedules"
+          rows={[...(schedules.data?.data ?? [])].reverse()}
+          loading={schedules.isLoading}
+          emptyText="No past schedules yet."
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useApi } from '@exceed/session';
+import { LoadError } from '../../lib/load-error.tsx';
+import { PayoutsTable } from '../../lib/payouts-table.tsx';
+import type { Payout, Workshop } from '../../lib/types.ts';
+
+/** The payouts tab: what this workshop earned (GET /v1/payments/payouts?workshopId=). */
+export function WorkshopPayoutsTab({ workshop }: { workshop: Workshop }) {
+  const payouts = useApi<{ data: Payout[] }>('/payments/payouts', { workshopId: workshop.id });
+  return (
+    <section aria-labelledby="payouts-title" className="coach-stack">
+      <h2 id="payouts-title">Payouts</h2>
+      {payouts.error ? (
+        <LoadError what="the payouts" retry={() => payouts.mutate()} />
+      ) : (
+        <PayoutsTable
+          label="Payouts of this workshop"
+          rows={payouts.data?.data ?? []}
+          loading={payouts.isLoading}
+          showWorkshop={false}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { Button, Dialog, Switch, Table, toast, VisuallyHidden } from '@exceed/design-system';
+import { api, useApi } from '@exceed/session';
+import { useEffect, useState } from 'react';
+import { DownloadLink } from '../../lib/download-link.tsx';
+import { words } from '../../lib/format.ts';
+import { LoadError } from '../../lib/load-error.tsx';
+import { removeWithUndo } from '../../lib/remove-with-undo.ts';
+import type { Page, Resource, Workshop } from '../../lib/types.ts';
+import { ResourceForm } from './resource-form.tsx';
+
+/** Rows lose their hover highlight during a drag and get it back this long after (SPEC §4's 6 seconds). */
+const HOVER_RESTORE_MS = 6000;
+
+const sizeOf = (bytes: number | null | undefined) =>
+  bytes == null ? '' : bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`;
+
+/**
+ * The resources tab: the workshop's links, videos, documents, files, agents and bundles in their order.
+ * Add one (files are uploaded), reorder by dragging, switch visibility and broadcast, delete with Undo.
+ */
+export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
+  const base = `/workshops/${workshop.id}/resources`;
+  const resources = useApi<Page<Resource>>(base, { perPage: 100 });
+  const [rows, setRows] = useState<Resource[]>([]);
+  const [adding, setAdding] = useState(false);
+  useEffect(() => {
+    if (resources.data) setRows(resources.data.data);
+  }, [resources.data]);
+
+  const patch = (resource: Resource, body: Partial<Resource>) => api.patch(`${base}/${resource.id}`, body);
+
+  const move = async (from: number, to: number) => {
+    const next = [...rows];
+    const [moved] = next.splice(from, 1);
+    if (!moved) return;
+    next.splice(to, 0, moved);
+    setRows(next);
+    // Each row's sortOrder becomes its place; only the rows whose place changed are sent.
+    await Promise.all(
+      next.map((row, index) => (row.sortOrder === index ? null : patch(row, { sortOrder: index }))),
+    );
+    toast({
+      title: 'Order saved',
+      description: `${moved.title} moved to place ${to + 1}.`,
+      variant: 'success',
+    });
+  };
+
+  const toggle = async (resource: Resource, field: 'isVisible' | 'isBroadcast', value: boolean) => {
+    setRows((current) => current.map((row) => (row.id === resource.id ? { ...row, [field]: value } : row)));
+    await patch(resource, { [field]: value });
+  };
+
+  return (
+    <section aria-labelledby="resources-title" className="coach-stack">
+      <header className="coach-section__header">
+        <h2 id="resources-title">Resources</h2>
+        <Button onClick={() => setAdding(true)}>Add resource</Button>
+      </header>
+      {resources.error ? (
+        <LoadError what="the resources" retry={() => resources.mutate()} />
+      ) : (
+        <Table<Resource>
+          aria-labelledby="resources-title"
+          rows={rows}
+          loading={resources.isLoading}
+          getRowId={(row) => row.id}
+          getRowLabel={(row) => row.title}
+          emptyText="No resources yet. Add links, videos and files for your attendees."
+          onReorder={(from, to) => void move(from, to)}
+          hoverRestoreDelay={HOVER_RESTORE_MS}
+          columns={[
+            {
+              id: 'title',
+              header: 'Title',
+              cell: (row) =>
+                row.filePath ? (
+                  <DownloadLink path={row.filePath.replace(/^\/v1/, '')} fileName={row.title}>
+                    {row.title}
+                  </DownloadLink>
+                ) : row.url ? (
+                  <a href={row.url} target="_blank" rel="noreferrer">
+                    {row.title}
+                  </a>
+                ) : (
+                  row.title
+                ),
+            },
+            {
+              id: 'type',
+              header: 'Type',
+              cell: (row) => [words(row.type), sizeOf(row.fileSize)].filter(Boolean).join(' · '),
+            },
+            {
+              id: 'visible',
+              header: 'Visible',
+              cell: (row) => (
+                <Switch
+                  label={<VisuallyHidden>{`${row.title} visible to attendees`}</VisuallyHidden>}
+                  checked={row.isVisible}
+                  onCheckedChange={(value) => void toggle(row, 'isVisible', value)}
+                />
+              ),
+            },
+            {
+              id: 'broadcast',
+              header: 'Broadcast',
+              cell: (row) => (
+                <Switch
+                  label={<VisuallyHidden>{`Broadcast ${row.title}`}</VisuallyHidden>}
+                  checked={row.isBroadcast}
+                  onCheckedChange={(value) => void toggle(row, 'isBroadcast', value)}
+                />
+              ),
+            },
+            {
+              id: 'actions',
+              header: <span className="ex-visually-hidden">Actions</span>,
+              align: 'end',
+              cell: (row) => (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Delete ${row.title}`}
+                  onClick={() => void removeWithUndo(`${base}/${row.id}`, 'Resource deleted', row.title)}
+                >
+                  Delete
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      <Dialog
+        open={adding}
+        onOpenChange={setAdding}
+        title="Add resource"
+        description="A link, video, agent or bundle by its address, or a file you upload."
+      >
+        <ResourceForm
+          workshop={workshop}
+          nextSortOrder={rows.reduce((top, row) => Math.max(top, row.sortOrder + 1), 0)}
+          onSaved={() => setAdding(false)}
+        />
+      </Dialog>
+    </section>
+  );
+}
