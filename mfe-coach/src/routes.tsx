@@ -9,6 +9,7 @@ const WorkshopsPage = lazy(() => import('./features/workshops/workshops-page.tsx
 const WorkshopPage = lazy(() => import('./features/workshops/workshop-page.tsx'));
 const BookingsPage = lazy(() => import('./features/bookings/bookings-page.tsx'));
 const BookingPage = lazy(() => import('./features/bookings/booking-page.tsx'));
+const PayoutsPage = lazy(() => import('./features/account/payouts-page.tsx'));
 
 function NotFound(): never {
   pageNotFound();
@@ -23,7 +24,6 @@ const sections = [
     title: 'Profile',
     empty: 'Your coach profile: business name, bio and experience.',
   },
-  { path: 'account/payouts', title: 'Payouts', empty: 'Payouts for your paid bookings show here.' },
 ];
 
 /** Everything under /c; the shell mounts this at /c/* inside the coach layout. */
@@ -37,6 +37,7 @@ export default function CoachRoutes() {
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="bookings/:id/*" element={<BookingPage />} />
         <Route path="account" element={<Navigate to="/c/account/profile" replace />} />
+        <Route path="account/payouts" element={<PayoutsPage />} />
         {sections.map(({ path, title, empty }) => (
           <Route
             key={path}

@@ -53,6 +53,8 @@ async function toast(page: Page, title: string) {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
 }
 
+test.describe.configure({ timeout: 90_000 });
+
 test('a coach creates and publishes a workshop and a schedule, adds resources, marks attendance and sees payouts', async ({
   page,
   context,
@@ -60,6 +62,11 @@ test('a coach creates and publishes a workshop and a schedule, adds resources, m
 }) => {
   await signInAs(context, 'coach@example.com');
   const title = `Prompt craft ${Date.now().toString(36)}`;
+
+  await page.goto('/c');
+  await expect(page.getByRole('heading', { name: 'Coach Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seats sold' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Revenue by month/ })).toBeVisible();
 
   // A new workshop from scratch, with the contract's rules in the browser first.
   await page.goto('/c/workshops');
@@ -153,4 +160,7 @@ test('a coach creates and publishes a workshop and a schedule, adds resources, m
   await expect(page.getByRole('tab', { name: 'Payouts', selected: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payouts', level: 2 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Payouts of this workshop' })).toContainText('No payouts yet');
+  await page.goto('/c/account/payouts');
+  await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Payouts by workshop' })).toBeVisible();
 });

@@ -1,22 +1,135 @@
-import { Button, Card } from '@exceed/design-system';
+import { BarChart, Button, Card, EmptyState, LineChart, Skeleton } from '@exceed/design-system';
+import { useApi, useSession } from '@exceed/session';
 import { Link } from 'react-router';
+import { dateTime, money } from '../../lib/format.ts';
+import { LoadError } from '../../lib/load-error.tsx';
+import type { Page, Schedule } from '../../lib/types.ts';
 
-/** The coach's home in /c (SPEC §2: titled "Coach Dashboard"). */
+interface CoachMetrics {
+  upcomingSessions: number;
+  seatsSold: number;
+  bookingsByStatus: Record<string, number>;
+  revenueByMonth: Array<{ month: string; gross: number; platformFees: number; payout: number }>;
+  rating: { average: number | null; count: number };
+}
+
+const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+const usd = (value: number) => money(value, 'USD');
+
+/** The coach's home in /c (SPEC §2: titled "Coach Dashboard"): GET /v1/dashboard/metrics' coach part. */
 export default function DashboardPage() {
+  const user = useSession((state) => state.user);
+  const metrics = useApi<{ data: { coach: CoachMetrics | null } }>('/dashboard/metrics');
+  const upcoming = useApi<Page<Schedule>>(user ? '/workshop-schedules' : null, {
+    coachId: user?.id,
+    from: new Date().toISOString().slice(0, 10),
+    perPage: 5,
+  });
+  const coach = metrics.data?.data.coach;
+  const months = coach?.revenueByMonth ?? [];
+
   return (
-    <section aria-labelledby="coach-dashboard-title">
+    <section aria-labelledby="coach-dashboard-title" className="coach-page">
       <h1 id="coach-dashboard-title">Coach Dashboard</h1>
-      <Card>
-        <Card.Header>
-          <Card.Title>Upcoming schedules</Card.Title>
-          <Card.Description>Your published schedules and their seats appear here.</Card.Description>
-        </Card.Header>
-        <Card.Footer>
-          <Button asChild>
-            <Link to="/c/workshops">Manage workshops</Link>
-          </Button>
-        </Card.Footer>
+      {metrics.error ? (
+        <LoadError what="your metrics" retry={() => metrics.mutate()} />
+      ) : !metrics.data ? (
+        <div role="status" aria-label="Loading your metrics" className="coach-metrics">
+          <Skeleton style={{ height: '6rem' }} />
+          <Skeleton style={{ height: '6rem' }} />
+          <Skeleton style={{ height: '6rem' }} />
+        </div>
+      ) : coach ? (
+        <>
+          <div className="coach-metrics">
+            <Metric title="Upcoming sessions" value={String(coach.upcomingSessions)} />
+            <Metric title="Seats sold" value={String(coach.seatsSold)} />
+            <Metric
+              title="Rating"
+              value={coach.rating.average === null ? '—' : `${coach.rating.average.toFixed(1)} / 5`}
+              note={`${coach.rating.count} ${coach.rating.count === 1 ? 'review' : 'reviews'}`}
+            />
+          </div>
+          <div className="coach-metrics">
+            <Card>
+              <Card.Content>
+                <BarChart
+                  title="Revenue by month"
+                  description="Sales less refunds, last 12 months"
+                  data={months.map((row) => ({ label: monthLabel(row.month), value: row.gross }))}
+                  formatValue={usd}
+                  labelHeader="Month"
+                />
+              </Card.Content>
+            </Card>
+            <Card>
+              <Card.Content>
+                <LineChart
+                  title="Payouts by month"
+                  description="Your share after the platform's fees"
+                  data={months.map((row) => ({ label: monthLabel(row.month), value: row.payout }))}
+                  formatValue={usd}
+                  labelHeader="Month"
+                />
+              </Card.Content>
+            </Card>
+          </div>
+        </>
+      ) : null}
+      <Card asChild>
+        <section aria-labelledby="upcoming-title">
+          <Card.Header>
+            <Card.Title id="upcoming-title" as="h2">
+              Upcoming schedules
+            </Card.Title>
+          </Card.Header>
+          <Card.Content>
+            {upcoming.error ? (
+              <LoadError what="your schedules" retry={() => upcoming.mutate()} />
+            ) : upcoming.isLoading ? (
+              <Skeleton style={{ height: '6rem' }} />
+            ) : (upcoming.data?.data.length ?? 0) === 0 ? (
+              <EmptyState
+                size="compact"
+                titleAs="h3"
+                title="No upcoming schedules"
+                description="Add a schedule to one of your workshops to open it for booking."
+              />
+            ) : (
+              <ul className="coach-list">
+                {upcoming.data?.data.map((schedule) => (
+                  <li key={schedule.id}>
+                    <Link to={`/c/workshops/${schedule.workshopId}/calendar`}>{schedule.workshop.title}</Link>{' '}
+                    <span>{dateTime(schedule.startDate, schedule.timezone)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card.Content>
+          <Card.Footer>
+            <Button asChild>
+              <Link to="/c/workshops">Manage workshops</Link>
+            </Button>
+          </Card.Footer>
+        </section>
       </Card>
     </section>
+  );
+}
+
+function Metric({ title, value, note }: { title: string; value: string; note?: string }) {
+  return (
+    <Card>
+      <Card.Header>
+        <Card.Title as="h2">{title}</Card.Title>
+      </Card.Header>
+      <Card.Content>
+        <p className="coach-metric__value">{value}</p>
+        {note ? <p>{note}</p> : null}
+      </Card.Content>
+    </Card>
   );
 }

@@ -1,0 +1,23 @@
+import { useApi } from '@exceed/session';
+import { LoadError } from '../../lib/load-error.tsx';
+import { PayoutsTable } from '../../lib/payouts-table.tsx';
+import type { Payout } from '../../lib/types.ts';
+
+/** /c/account/payouts: what each of the coach's workshops earned in the team (GET /v1/payments/payouts). */
+export default function PayoutsPage() {
+  const payouts = useApi<{ data: Payout[] }>('/payments/payouts');
+  return (
+    <section aria-labelledby="account-payouts-title" className="coach-page">
+      <h1 id="account-payouts-title">Payouts</h1>
+      {payouts.error ? (
+        <LoadError what="your payouts" retry={() => payouts.mutate()} />
+      ) : (
+        <PayoutsTable
+          label="Payouts by workshop"
+          rows={payouts.data?.data ?? []}
+          loading={payouts.isLoading}
+        />
+      )}
+    </section>
+  );
+}
