@@ -145,6 +145,7 @@ export const payoutSummarySchema = {
   ],
   additionalProperties: false,
 } as const;
+export type PayoutSummaryResource = FromSchema<typeof payoutSummarySchema>;
 
 /** Query of the payouts list: one workshop, or all the caller's. */
 export const payoutQuerySchema = {

@@ -53,6 +53,7 @@ export const workshopScheduleSchema = {
   ],
   additionalProperties: true,
 } as const;
+export type WorkshopScheduleResource = FromSchema<typeof workshopScheduleSchema>;
 
 /** Body of creating a schedule: coach, workshop, start and end required (SPEC.md §5). */
 export const createWorkshopScheduleSchema = {

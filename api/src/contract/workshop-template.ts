@@ -27,6 +27,7 @@ export const workshopTemplateSchema = {
   required: ['id', 'title', 'slug', 'level', 'price', 'currency', 'status'],
   additionalProperties: false,
 } as const;
+export type WorkshopTemplateResource = FromSchema<typeof workshopTemplateSchema>;
 
 /** Body of creating a template: price at least 0.01 (SPEC.md §5, "Price is required"). */
 export const createWorkshopTemplateSchema = {

@@ -60,6 +60,7 @@ export const workshopSchema = {
   required: ['id', 'coachId', 'title', 'slug', 'price', 'currency', 'minSeats', 'maxSeats', 'status'],
   additionalProperties: true,
 } as const;
+export type WorkshopResource = FromSchema<typeof workshopSchema>;
 
 /** Body of creating a workshop. The slug is made from the title when not given. */
 export const createWorkshopSchema = {
