@@ -10,6 +10,7 @@ const WorkshopPage = lazy(() => import('./features/workshops/workshop-page.tsx')
 const BookingsPage = lazy(() => import('./features/bookings/bookings-page.tsx'));
 const BookingPage = lazy(() => import('./features/bookings/booking-page.tsx'));
 const PayoutsPage = lazy(() => import('./features/account/payouts-page.tsx'));
+const FeedbacksPage = lazy(() => import('./features/feedbacks/feedbacks-page.tsx'));
 
 function NotFound(): never {
   pageNotFound();
@@ -17,7 +18,6 @@ function NotFound(): never {
 
 /** Sections of the coach area still to come, with what each says meanwhile. */
 const sections = [
-  { path: 'feedbacks', title: 'Feedbacks', empty: 'Feedback from your attendees shows here.' },
   { path: 'apps/*', title: 'Apps', empty: 'Connect apps such as multiplai.' },
   {
     path: 'account/profile',
@@ -38,6 +38,7 @@ export default function CoachRoutes() {
         <Route path="bookings/:id/*" element={<BookingPage />} />
         <Route path="account" element={<Navigate to="/c/account/profile" replace />} />
         <Route path="account/payouts" element={<PayoutsPage />} />
+        <Route path="feedbacks" element={<FeedbacksPage />} />
         {sections.map(({ path, title, empty }) => (
           <Route
             key={path}

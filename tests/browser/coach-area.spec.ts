@@ -163,4 +163,11 @@ test('a coach creates and publishes a workshop and a schedule, adds resources, m
   await page.goto('/c/account/payouts');
   await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Payouts by workshop' })).toBeVisible();
+
+  // What attendees said of the coach's sessions.
+  await page.goto('/c/feedbacks');
+  await expect(page.getByRole('heading', { name: 'Feedbacks', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Feedbacks' }).or(page.getByRole('heading', { name: 'No feedback yet' })),
+  ).toBeVisible();
 });

@@ -1,0 +1,57 @@
+import type { FeedbackResource } from '@exceed/api/contract';
+import { EmptyState, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
+import { useApi } from '@exceed/session';
+import { useSearchParams } from 'react-router';
+import { day } from '../../lib/format.ts';
+import { LoadError } from '../../lib/load-error.tsx';
+import type { Page } from '../../lib/types.ts';
+
+const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
+
+/** /c/feedbacks: what attendees said of the coach's sessions in the team, newest first. */
+export default function FeedbacksPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? '1') || 1;
+  const list = useApi<Page<FeedbackResource>>('/feedbacks', { view: 'team', page, perPage: TABLE_PAGE_SIZE });
+  const rows = list.data?.data ?? [];
+  return (
+    <section aria-labelledby="feedbacks-title" className="coach-page">
+      <header className="coach-page__header">
+        <h1 id="feedbacks-title">Feedbacks</h1>
+      </header>
+      {list.error ? (
+        <LoadError what="the feedbacks" retry={() => list.mutate()} />
+      ) : !list.isLoading && rows.length === 0 ? (
+        <EmptyState
+          title="No feedback yet"
+          description="Attendees can rate a session once it has started; their ratings show here."
+        />
+      ) : (
+        <Table<FeedbackResource>
+          aria-labelledby="feedbacks-title"
+          rows={rows}
+          loading={list.isLoading}
+          getRowId={(row) => row.id}
+          paginated
+          pageCount={list.data?.meta.lastPage ?? 1}
+          pageIndex={page - 1}
+          onPageChange={(index) => setParams(index > 0 ? { page: String(index + 1) } : {}, { replace: true })}
+          columns={[
+            {
+              id: 'rating',
+              header: 'Rating',
+              cell: (row) => (
+                <span role="img" aria-label={`${row.rating} out of 5`}>
+                  {stars(row.rating)}
+                </span>
+              ),
+            },
+            { id: 'comment', header: 'Comment', cell: (row) => row.comment ?? '—' },
+            { id: 'by', header: 'By', cell: (row) => row.username },
+            { id: 'date', header: 'Date', cell: (row) => day(row.createdAt) },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
