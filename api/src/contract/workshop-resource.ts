@@ -31,6 +31,7 @@ export const workshopResourceSchema = {
   required: ['id', 'workshopId', 'title', 'type', 'sortOrder', 'isVisible', 'isBroadcast'],
   additionalProperties: false,
 } as const;
+export type WorkshopResourceResource = FromSchema<typeof workshopResourceSchema>;
 
 const resourceProperties = {
   title: { type: 'string', transform: ['trim'], minLength: 1, maxLength: 255 },
