@@ -1,5 +1,5 @@
 import type { BookingResource } from '@exceed/api/contract';
-import { Table, type TableColumn } from '@exceed/design-system';
+import { Table, type TableColumn, VisuallyHidden } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { day } from '../../lib/dates.ts';
 import { LoadError } from '../../lib/load-error.tsx';
@@ -35,12 +35,8 @@ const columns: TableColumn<BookingResource>[] = [
     header: 'Invoice',
     align: 'end',
     cell: (booking) => (
-      <a
-        href={invoiceHref(booking.id)}
-        download
-        aria-label={`Download the invoice of ${workshopOf(booking)}`}
-      >
-        PDF
+      <a href={invoiceHref(booking.id)} download className="client-link">
+        Download<VisuallyHidden> the invoice of {workshopOf(booking)},</VisuallyHidden> PDF
       </a>
     ),
   },
