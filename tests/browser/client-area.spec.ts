@@ -144,7 +144,30 @@ test('a booking on the dashboard and in /b/bookings: a seat given by email, the 
   await expect(rating).toContainText('Clear and practical.');
   await page.reload();
   await expect(page.getByRole('region', { name: 'Your rating' })).toContainText('Clear and practical.');
+
+  // The workshop's resources, from the workshop's tab.
+  await page.getByRole('tab', { name: 'Resources' }).click();
+  await expect(page.getByRole('link', { name: 'Prompt patterns cheat sheet' })).toBeVisible();
+
+  // Cancelling the new booking asks why and for a confirmation; it is refunded in full.
+  await page.goto(bookingUrl);
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(cancel.getByText('A cancellation reason is required to cancel a booking.')).toBeVisible();
+  await cancel.getByLabel('Reason').fill('My plans changed.');
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(cancel).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('My plans changed.');
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('CANCELLED');
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Payment' }).locator('dt:text-is("Amount refunded") + dd'),
+  ).toHaveText(money(schedule.workshop.price * 2));
 });
+
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 test('saved cards: a test card is added, made default and removed after a confirmation', async ({
   page,
