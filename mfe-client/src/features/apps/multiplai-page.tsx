@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { One } from '../../lib/api-types.ts';
 import { day } from '../../lib/dates.ts';
+import { toastFailure } from '../../lib/failure-toast.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import '../../lib/client.css';
 
@@ -25,8 +26,8 @@ export default function MultiplaiPage() {
       await api.delete('/auth/connect/multiplai');
       setConfirming(false);
       toast({ title: 'multiplai disconnected', variant: 'success' });
-    } catch {
-      // The API client has shown why.
+    } catch (error) {
+      toastFailure('multiplai was not disconnected', error);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { api, useApi } from '@exceed/session';
 import { useState } from 'react';
 import type { Page } from '../../lib/api-types.ts';
 import { day } from '../../lib/dates.ts';
+import { toastFailure } from '../../lib/failure-toast.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { SeatStatusBadge } from '../../lib/status-badges.tsx';
 import { InviteSeatForm } from './invite-seat-form.tsx';
@@ -84,8 +85,8 @@ function SeatActions({ seat }: { seat: BookingSeatResource }) {
     try {
       await api.post(`/booking-seats/${seat.id}/send-invitation`);
       toast({ title: 'Invitation sent', description: `We emailed ${who} a new link.`, variant: 'success' });
-    } catch {
-      // The API client has shown why.
+    } catch (error) {
+      toastFailure('The invitation was not sent', error);
     } finally {
       setBusy(null);
     }
@@ -106,12 +107,12 @@ function SeatActions({ seat }: { seat: BookingSeatResource }) {
             void api
               .post(`/booking-seats/${seat.id}/restore`)
               .then(() => toast({ title: 'Seat restored', variant: 'success' }))
-              .catch(() => undefined);
+              .catch((error: unknown) => toastFailure('The seat could not be restored', error));
           },
         },
       });
-    } catch {
-      // The API client has shown why.
+    } catch (error) {
+      toastFailure('The seat was not revoked', error);
     } finally {
       setBusy(null);
     }

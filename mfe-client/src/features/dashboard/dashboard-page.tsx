@@ -5,7 +5,7 @@ import {
   INVITATION_STATUSES,
 } from '@exceed/api/contract';
 import { BarChart, Button, Card, EmptyState, Skeleton } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
+import { useApi, useSession } from '@exceed/session';
 import { Link } from 'react-router';
 import type { One } from '../../lib/api-types.ts';
 import { dateTime, monthLabel } from '../../lib/dates.ts';
@@ -22,9 +22,20 @@ type ClientMetrics = DashboardMetrics['client'];
 export default function DashboardPage() {
   const metrics = useApi<One<DashboardMetrics>>('/dashboard/metrics');
   const bookings = useMyBookings();
+  const setSettingsOpen = useSession((s) => s.setSettingsOpen);
   return (
     <section aria-labelledby="client-dashboard-title" className="client-page client-dashboard">
-      <h1 id="client-dashboard-title">Dashboard</h1>
+      <header className="client-dashboard__header">
+        <h1 id="client-dashboard-title">Dashboard</h1>
+        <div className="client-actions">
+          <Button asChild>
+            <Link to="/workshops">Find a workshop</Link>
+          </Button>
+          <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+            Open settings
+          </Button>
+        </div>
+      </header>
       {metrics.error ? (
         <LoadError error={metrics.error} retry={() => metrics.mutate()} what="your dashboard" />
       ) : metrics.data ? (
@@ -173,11 +184,6 @@ function UpcomingSessions({
           titleAs="h3"
           title="No upcoming sessions"
           description="Sessions you book appear here."
-          action={
-            <Button asChild>
-              <Link to="/workshops">Find a workshop</Link>
-            </Button>
-          }
         />
       ) : (
         <ul className="client-list">

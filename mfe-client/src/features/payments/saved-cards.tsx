@@ -2,6 +2,7 @@ import type { PaymentMethodResource } from '@exceed/api/contract';
 import { Badge, Button, Card, Dialog, EmptyState, Skeleton, toast } from '@exceed/design-system';
 import { api, useApi } from '@exceed/session';
 import { useState } from 'react';
+import { toastFailure } from '../../lib/failure-toast.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { AddTestCardForm } from './add-test-card-form.tsx';
 
@@ -53,8 +54,8 @@ function SavedCard({ card }: { card: PaymentMethodResource }) {
         description: `${name} is now your default card.`,
         variant: 'success',
       });
-    } catch {
-      // The API client has shown why.
+    } catch (error) {
+      toastFailure('The default card was not changed', error);
     } finally {
       setBusy(null);
     }
@@ -69,8 +70,8 @@ function SavedCard({ card }: { card: PaymentMethodResource }) {
         description: `${name} was removed from your account.`,
         variant: 'success',
       });
-    } catch {
-      // The API client has shown why.
+    } catch (error) {
+      toastFailure('The card was not removed', error);
     } finally {
       setBusy(null);
     }

@@ -2,6 +2,7 @@ import { Button, Card, Input, toast } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { useState } from 'react';
 import { dateTime } from '../../lib/dates.ts';
+import { toastFailure } from '../../lib/failure-toast.ts';
 import { isUpcoming } from '../../lib/my-bookings.ts';
 import type { MyWorkshop } from './my-workshops.ts';
 
@@ -22,8 +23,8 @@ export function WorkshopCalendarTab({ workshop }: { workshop: MyWorkshop }) {
         description: 'Paste it into your calendar app.',
         variant: 'success',
       });
-    } catch {
-      // The API client has shown why.
+    } catch (error) {
+      toastFailure('No calendar address was made', error);
     } finally {
       setBusy(false);
     }
