@@ -1,38 +1,43 @@
 import { EmptyState } from '@exceed/design-system';
 import { pageNotFound } from '@exceed/session';
 import { Route, Routes } from 'react-router';
+import AppsPage from './features/apps/apps-page.tsx';
+import MultiplaiPage from './features/apps/multiplai-page.tsx';
+import BookingPage from './features/bookings/booking-page.tsx';
+import BookingsPage from './features/bookings/bookings-page.tsx';
 import DashboardPage from './features/dashboard/dashboard-page.tsx';
+import PaymentsPage from './features/payments/payments-page.tsx';
+import WorkshopPage from './features/workshops/workshop-page.tsx';
+import WorkshopsPage from './features/workshops/workshops-page.tsx';
+import './lib/client.css';
 
 function NotFound(): never {
   pageNotFound();
 }
 
-/** Sections of the client area that list things, with what each says while empty. */
-const sections = [
-  { path: 'bookings/*', title: 'Bookings', empty: 'You have no bookings yet.' },
-  { path: 'workshops/*', title: 'Workshops', empty: 'Workshops you have booked show here.' },
-  { path: 'payments', title: 'Payments', empty: 'Your payments and payment methods show here.' },
-  { path: 'groups', title: 'Groups', empty: 'Save groups of people to invite together.' },
-  { path: 'apps/*', title: 'Apps', empty: 'Connect apps such as multiplai.' },
-];
+/** /b/groups: SPEC.md has no API for groups yet, so the page says what it will hold. */
+function GroupsPage() {
+  return (
+    <section aria-labelledby="groups-title" className="client-page">
+      <h1 id="groups-title">Groups</h1>
+      <EmptyState title="No groups yet" description="Save groups of people to invite together." />
+    </section>
+  );
+}
 
 /** Everything under /b; the shell mounts this at /b/* inside the client layout. */
 export default function ClientRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardPage />} />
-      {sections.map(({ path, title, empty }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <section aria-label={title}>
-              <h1>{title}</h1>
-              <EmptyState title={`No ${title.toLowerCase()} yet`} description={empty} />
-            </section>
-          }
-        />
-      ))}
+      <Route path="bookings" element={<BookingsPage />} />
+      <Route path="bookings/:bookingId/*" element={<BookingPage />} />
+      <Route path="workshops" element={<WorkshopsPage />} />
+      <Route path="workshops/:workshopId/*" element={<WorkshopPage />} />
+      <Route path="payments" element={<PaymentsPage />} />
+      <Route path="groups" element={<GroupsPage />} />
+      <Route path="apps" element={<AppsPage />} />
+      <Route path="apps/multiplai" element={<MultiplaiPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -197,7 +197,7 @@ export interface DemoResource {
 }
 
 export interface DemoSchedule {
-  /** Days from today; the demo is always about the weeks ahead. */
+  /** Days from today: the weeks ahead, or (negative) a session already held. */
   inDays: number;
   /** Start hour in UTC, and length in hours. */
   hour: number;
@@ -209,6 +209,8 @@ export interface DemoSchedule {
   level: SkillLevel;
   /** PUBLIC unless said otherwise. */
   visibility?: Visibility;
+  /** PUBLISHED unless said otherwise (a session already held is COMPLETED). */
+  status?: 'COMPLETED';
 }
 
 export interface DemoWorkshop {
@@ -253,6 +255,16 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     ],
     schedules: [
       { ...ONLINE, inDays: 5, hour: 16, hours: 3, timezone: 'America/New_York', level: 'BEGINNER' },
+      // A session already held, which demo-client attended (DEMO_PAST_BOOKING): there is one to rate.
+      {
+        ...ONLINE,
+        inDays: -14,
+        hour: 16,
+        hours: 3,
+        timezone: 'America/New_York',
+        level: 'BEGINNER',
+        status: 'COMPLETED',
+      },
       {
         ...ONLINE,
         inDays: 19,
@@ -557,3 +569,21 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     schedules: [],
   },
 ];
+
+/**
+ * A booking of a session already held: demo-client attended (COMPLETED) and paid for one seat of the
+ * first workshop's past session, so the client area has a past booking, an invoice and a session to rate.
+ */
+export const DEMO_PAST_BOOKING = {
+  user: 'demo-client',
+  workshop: 'Prompt Engineering Foundations',
+  inDays: -14,
+  seats: 1,
+  address: {
+    addressLine1: '350 Fifth Avenue',
+    city: 'New York',
+    state: 'NY',
+    zip: '10118',
+    country: 'US',
+  },
+} as const;

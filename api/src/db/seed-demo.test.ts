@@ -87,7 +87,7 @@ describe('demo data', () => {
     const res = await t.app.json<MarketplacePage>('/v1/public/workshop-schedules?perPage=100');
     expect(res.status).toBe(200);
     const listed = DEMO_WORKSHOPS.filter((workshop) => workshop.status === undefined).flatMap((workshop) =>
-      workshop.schedules.filter((schedule) => schedule.visibility === undefined),
+      workshop.schedules.filter((schedule) => schedule.visibility === undefined && schedule.inDays > 0),
     );
     expect(res.body.meta.total).toBe(listed.length);
     expect(res.body.data.length).toBeGreaterThanOrEqual(16);
@@ -145,6 +145,37 @@ describe('demo data', () => {
     const counts = Object.fromEntries(coaches.body.data.map((user) => [user.username, user.workshopsCount]));
     // lena-fischer's draft does not count.
     expect(counts).toEqual({ 'daniel-okafor': 2, 'demo-coach': 3, 'lena-fischer': 1, 'maya-patel': 2 });
+  });
+
+  it('gives the client a paid booking of a session already held, which they attended and may rate', async () => {
+    const client = await tokenOf('client@example.com');
+    const headers = { Authorization: `Bearer ${client.token}` };
+    const bookings = await t.app.json<{
+      data: Array<{
+        status: string;
+        amountPaid: number;
+        workshopSchedule: { id: string; startDate: string; status: string; workshop: { title: string } };
+      }>;
+    }>('/v1/bookings', { headers });
+    expect(bookings.body.data).toHaveLength(1);
+    const [past] = bookings.body.data;
+    expect(past).toMatchObject({
+      status: 'COMPLETED',
+      amountPaid: 49,
+      workshopSchedule: { status: 'COMPLETED', workshop: { title: 'Prompt Engineering Foundations' } },
+    });
+    expect(Date.parse(past?.workshopSchedule.startDate ?? '')).toBeLessThan(Date.now());
+    const metrics = await t.app.json<{ data: { client: { spentByMonth: Array<{ amount: number }> } } }>(
+      '/v1/dashboard/metrics',
+      { headers },
+    );
+    expect(metrics.body.data.client.spentByMonth.reduce((sum, month) => sum + month.amount, 0)).toBe(49);
+    const rated = await t.app.json('/v1/feedbacks', {
+      method: 'POST',
+      headers,
+      json: { workshopScheduleId: past?.workshopSchedule.id, rating: 5 },
+    });
+    expect(rated.status).toBe(201);
   });
 
   it('is added once: a second run leaves the database alone', async () => {

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/secrets.ts';
 import { toMinorUnits } from '../contract/index.ts';
+import { Booking } from '../models/booking.ts';
 import { CoachProfile } from '../models/coach-profile.ts';
+import { LedgerEntry } from '../models/ledger-entry.ts';
 import { Profile } from '../models/profile.ts';
 import { Role } from '../models/role.ts';
 import { Tag } from '../models/tag.ts';
@@ -12,13 +14,22 @@ import { Workshop } from '../models/workshop.ts';
 import { WorkshopResource } from '../models/workshop-resource.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { WorkshopTemplate } from '../models/workshop-template.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKSHOPS, TAGS, TEAMS, TEMPLATES } from './demo-data.ts';
+import { recordCharge } from '../payments/ledger.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PAST_BOOKING,
+  DEMO_WORKSHOPS,
+  TAGS,
+  TEAMS,
+  TEMPLATES,
+} from './demo-data.ts';
 import { slugify } from './slugify.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The instant `days` from today at `hour` o'clock UTC: the demo's dates always lie ahead. */
+/** The instant `days` from today at `hour` o'clock UTC (negative days: a session already held). */
 function daysAhead(days: number, hour: number): Date {
   const today = new Date();
   today.setUTCHours(0, 0, 0, 0);
@@ -78,17 +89,25 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
         });
       }
     }
-    await seedCatalogue(trx, teams, users);
+    const schedules = await seedCatalogue(trx, teams, users);
+    await seedPastBooking(trx, users, schedules);
     return true;
   });
 }
 
-/** Tags, templates, and the workshops with their resources, tags and schedules (DEMO_WORKSHOPS). */
+/** The key of a demo schedule: its workshop's title and its day. */
+const scheduleKey = (workshop: string, inDays: number) => `${workshop}@${inDays}`;
+
+/**
+ * Tags, templates, and the workshops with their resources, tags and schedules (DEMO_WORKSHOPS). Answers
+ * the schedules by scheduleKey.
+ */
 async function seedCatalogue(
   trx: Knex.Transaction,
   teams: Map<string, Tenant>,
   users: Map<string, User>,
-): Promise<void> {
+): Promise<Map<string, WorkshopSchedule>> {
+  const schedules = new Map<string, WorkshopSchedule>();
   const tags = new Map<string, Tag>();
   for (const name of TAGS) tags.set(name, await Tag.query(trx).insertAndFetch({ name, slug: slugify(name) }));
   const templates = new Map<string, string>();
@@ -135,19 +154,69 @@ async function seedCatalogue(
         sortOrder: index + 1,
       });
     }
-    for (const { inDays, hour, hours, visibility, ...schedule } of demo.schedules) {
+    for (const { inDays, hour, hours, visibility, status, ...schedule } of demo.schedules) {
       const startDate = daysAhead(inDays, hour);
-      await WorkshopSchedule.forTenant(tenantId, trx).insert({
+      const { id } = await WorkshopSchedule.forTenant(tenantId, trx).insert({
         ...schedule,
         workshopId,
         coachId,
         startDate,
         endDate: new Date(startDate.getTime() + hours * HOUR_MS),
-        status: 'PUBLISHED',
+        status: status ?? 'PUBLISHED',
         visibility: visibility ?? 'PUBLIC',
       });
+      schedules.set(
+        scheduleKey(demo.title, inDays),
+        await WorkshopSchedule.forTenant(tenantId, trx).findById(id).throwIfNotFound(),
+      );
     }
   }
+  return schedules;
+}
+
+/** The demo fee share of the past booking's charge (PLATFORM_FEE_PERCENT's default). */
+const DEMO_FEE_PERCENT = 10;
+
+/**
+ * DEMO_PAST_BOOKING: a paid booking of a session already held, which its booker attended (COMPLETED), with
+ * its charge in the ledger like a card payment's.
+ */
+async function seedPastBooking(
+  trx: Knex.Transaction,
+  users: Map<string, User>,
+  schedules: Map<string, WorkshopSchedule>,
+): Promise<void> {
+  const demo = DEMO_PAST_BOOKING;
+  const schedule = required(schedules, scheduleKey(demo.workshop, demo.inDays));
+  const workshop = await Workshop.forTenant(schedule.tenantId, trx).findById(schedule.workshopId);
+  const priceMinor = workshop?.priceMinor ?? 0;
+  const paidMinor = priceMinor * demo.seats;
+  const bookedAt = new Date(schedule.startDate.getTime() - 7 * DAY_MS);
+  const { id } = await Booking.forTenant(schedule.tenantId, trx).insert({
+    userId: required(users, demo.user).id,
+    workshopScheduleId: schedule.id,
+    seats: demo.seats,
+    status: 'COMPLETED',
+    holdExpiresAt: null,
+    priceMinor,
+    amountPaidMinor: paidMinor,
+    amountRefundedMinor: 0,
+    currency: workshop?.currency ?? 'USD',
+    paymentMethod: 'card',
+    confirmedAt: bookedAt,
+    address: { ...demo.address },
+    meta: { workshopResourcePreferences: [] },
+    createdAt: bookedAt,
+    updatedAt: bookedAt,
+  });
+  const booking = await Booking.forTenant(schedule.tenantId, trx)
+    .findById(id)
+    .withGraphFetched('workshopSchedule')
+    .throwIfNotFound();
+  const reference = `demo_past_booking_${id}`;
+  await recordCharge(trx, booking, reference, paidMinor, DEMO_FEE_PERCENT);
+  // Paid when booked, a week before the session: the dashboards' months say so.
+  await LedgerEntry.forTenant(schedule.tenantId, trx).where({ reference }).patch({ createdAt: bookedAt });
 }
 
 /** The entry of a lookup the demo data itself names: a missing one is a typo in the data above. */

@@ -1,0 +1,114 @@
+import { type BookingResource, COUNTRIES } from '@exceed/api/contract';
+import { Button, Card } from '@exceed/design-system';
+import { Link } from 'react-router';
+import { dateTime, day, hasStarted } from '../../lib/dates.ts';
+import { money } from '../../lib/money.ts';
+import { workshopOf } from '../../lib/my-bookings.ts';
+import { BookingStatusBadge } from '../../lib/status-badges.tsx';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { SessionFeedback } from './session-feedback.tsx';
+
+const countryName = (code: string) => COUNTRIES.find((country) => country.code === code)?.name ?? code;
+
+/** The index tab of a booking: what was booked, the billing address, and what can be done with it. */
+export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
+  const schedule = booking.workshopSchedule;
+  const { address } = booking;
+  const cancellable = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
+  return (
+    <>
+      <div className="booking-cards">
+        <Card asChild>
+          <section aria-labelledby="booking-details-title">
+            <Card.Header>
+              <Card.Title as="h2" id="booking-details-title">
+                Details
+              </Card.Title>
+            </Card.Header>
+            <Card.Content>
+              <dl className="client-details">
+                <dt>Workshop</dt>
+                <dd>{workshopOf(booking)}</dd>
+                {schedule ? (
+                  <>
+                    <dt>Starts</dt>
+                    <dd>{dateTime(schedule.startDate)}</dd>
+                    <dt>Ends</dt>
+                    <dd>{dateTime(schedule.endDate)}</dd>
+                  </>
+                ) : null}
+                <dt>Status</dt>
+                <dd>
+                  <BookingStatusBadge status={booking.status} />
+                </dd>
+                <dt>Seats</dt>
+                <dd>{booking.seats}</dd>
+                <dt>Price per seat</dt>
+                <dd>{money(booking.price, booking.currency)}</dd>
+                <dt>Total</dt>
+                <dd>{money(booking.amountDue, booking.currency)}</dd>
+                {booking.createdAt ? (
+                  <>
+                    <dt>Booked on</dt>
+                    <dd>{day(booking.createdAt)}</dd>
+                  </>
+                ) : null}
+                {booking.notes ? (
+                  <>
+                    <dt>Notes</dt>
+                    <dd>{booking.notes}</dd>
+                  </>
+                ) : null}
+                {booking.cancellationReason ? (
+                  <>
+                    <dt>Cancellation reason</dt>
+                    <dd>{booking.cancellationReason}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </Card.Content>
+            {cancellable ? (
+              <Card.Footer className="client-actions">
+                {booking.status === 'PENDING' && schedule ? (
+                  <Button asChild>
+                    <Link to={`/workshops/${schedule.id}/book`}>
+                      Pay {money(booking.amountDue - booking.amountPaid, booking.currency)}
+                    </Link>
+                  </Button>
+                ) : null}
+                <CancelBookingDialog booking={booking} />
+              </Card.Footer>
+            ) : null}
+          </section>
+        </Card>
+        <Card asChild>
+          <section aria-labelledby="booking-address-title">
+            <Card.Header>
+              <Card.Title as="h2" id="booking-address-title">
+                Billing address
+              </Card.Title>
+            </Card.Header>
+            <Card.Content>
+              <address className="booking-address">
+                {address.addressLine1}
+                <br />
+                {address.addressLine2 ? (
+                  <>
+                    {address.addressLine2}
+                    <br />
+                  </>
+                ) : null}
+                {address.zip} {address.city}, {address.state}
+                <br />
+                {countryName(address.country)}
+              </address>
+            </Card.Content>
+          </section>
+        </Card>
+      </div>
+      {schedule && booking.status === 'COMPLETED' && hasStarted(schedule.startDate) ? (
+        <SessionFeedback scheduleId={schedule.id} />
+      ) : null}
+    </>
+  );
+}

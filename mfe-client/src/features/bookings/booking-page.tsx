@@ -1,0 +1,72 @@
+import { Skeleton } from '@exceed/design-system';
+import { pageNotFound, statusOf } from '@exceed/session';
+import { Link, Route, Routes, useParams } from 'react-router';
+import { dateTime } from '../../lib/dates.ts';
+import { LoadError } from '../../lib/load-error.tsx';
+import { useBooking, workshopOf } from '../../lib/my-bookings.ts';
+import { RouteTabs } from '../../lib/route-tabs.tsx';
+import { BookingStatusBadge } from '../../lib/status-badges.tsx';
+import { BookingDetailsTab } from './booking-details-tab.tsx';
+import { BookingPaymentsTab } from './booking-payments-tab.tsx';
+import { BookingResourcesTab } from './booking-resources-tab.tsx';
+import { BookingSeatsTab } from './booking-seats-tab.tsx';
+import '../../lib/client.css';
+import './bookings.css';
+
+const tabs = [
+  { path: '', label: 'Details' },
+  { path: 'seats', label: 'Seats' },
+  { path: 'payments', label: 'Payments' },
+  { path: 'resources', label: 'Resources' },
+] as const;
+
+function NotFound(): never {
+  pageNotFound();
+}
+
+/** /b/bookings/{id} and its tabs (SPEC §2: index, seats, payments, resources). */
+export default function BookingPage() {
+  const { bookingId = '' } = useParams();
+  const { data, error, mutate } = useBooking(bookingId);
+  if (error && statusOf(error) === 404) pageNotFound();
+  const booking = data?.data;
+  return (
+    <section aria-labelledby="booking-title" className="client-page">
+      <Link to="/b/bookings" className="client-back">
+        ← All bookings
+      </Link>
+      {error ? (
+        <>
+          <h1 id="booking-title">Booking</h1>
+          <LoadError error={error} retry={() => mutate()} what="this booking" />
+        </>
+      ) : !booking ? (
+        <>
+          <h1 id="booking-title">
+            <Skeleton width="16rem" />
+          </h1>
+          <Skeleton shape="rect" height="12rem" />
+        </>
+      ) : (
+        <>
+          <header className="booking-header">
+            <h1 id="booking-title">{workshopOf(booking)}</h1>
+            <p className="client-muted">
+              {booking.workshopSchedule ? dateTime(booking.workshopSchedule.startDate) : null}{' '}
+              <BookingStatusBadge status={booking.status} />
+            </p>
+          </header>
+          <RouteTabs base={`/b/bookings/${booking.id}`} tabs={tabs} label="Booking sections">
+            <Routes>
+              <Route index element={<BookingDetailsTab booking={booking} />} />
+              <Route path="seats" element={<BookingSeatsTab booking={booking} />} />
+              <Route path="payments" element={<BookingPaymentsTab booking={booking} />} />
+              <Route path="resources" element={<BookingResourcesTab booking={booking} />} />
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </RouteTabs>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { BookingResource } from '@exceed/api/contract';
+import { Button, Card, EmptyState } from '@exceed/design-system';
+import { Link } from 'react-router';
+import { money } from '../../lib/money.ts';
+
+/** Where a booking's invoice is (a PDF the browser downloads with the session cookie). */
+export const invoiceHref = (bookingId: string) => `/v1/payments/bookings/${bookingId}/invoice`;
+
+/** The payments tab: what was paid and refunded, how, and the invoice. */
+export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
+  const due = booking.amountDue - booking.amountPaid;
+  return (
+    <Card asChild>
+      <section aria-labelledby="booking-payments-title">
+        <Card.Header>
+          <Card.Title as="h2" id="booking-payments-title">
+            Payment
+          </Card.Title>
+        </Card.Header>
+        <Card.Content>
+          {booking.amountPaid === 0 && booking.amountDue > 0 ? (
+            <EmptyState
+              size="compact"
+              titleAs="h3"
+              title="Nothing paid yet"
+              description={
+                booking.status === 'PENDING'
+                  ? `${money(due, booking.currency)} is due to confirm your seats.`
+                  : 'This booking was never paid.'
+              }
+              action={
+                booking.status === 'PENDING' && booking.workshopSchedule ? (
+                  <Button asChild>
+                    <Link to={`/workshops/${booking.workshopSchedule.id}/book`}>
+                      Pay {money(due, booking.currency)}
+                    </Link>
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <dl className="client-details">
+              <dt>Total</dt>
+              <dd>{money(booking.amountDue, booking.currency)}</dd>
+              <dt>Amount paid</dt>
+              <dd>{money(booking.amountPaid, booking.currency)}</dd>
+              <dt>Amount refunded</dt>
+              <dd>{money(booking.amountRefunded, booking.currency)}</dd>
+              <dt>Payment method</dt>
+              <dd>{booking.paymentMethod === 'card' ? 'Card' : (booking.paymentMethod ?? 'None')}</dd>
+              {booking.paymentTransactionId ? (
+                <>
+                  <dt>Transaction</dt>
+                  <dd>
+                    <code>{booking.paymentTransactionId}</code>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          )}
+        </Card.Content>
+        {booking.amountPaid > 0 ? (
+          <Card.Footer>
+            <Button asChild variant="outline">
+              <a href={invoiceHref(booking.id)} download>
+                Download invoice
+              </a>
+            </Button>
+          </Card.Footer>
+        ) : null}
+      </section>
+    </Card>
+  );
+}

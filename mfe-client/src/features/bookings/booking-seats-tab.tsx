@@ -1,0 +1,151 @@
+import type { BookingResource, BookingSeatResource } from '@exceed/api/contract';
+import { Button, Card, Dialog, Table, type TableColumn, toast, VisuallyHidden } from '@exceed/design-system';
+import { api, useApi } from '@exceed/session';
+import { useState } from 'react';
+import type { Page } from '../../lib/api-types.ts';
+import { day } from '../../lib/dates.ts';
+import { toastFailure } from '../../lib/failure-toast.ts';
+import { LoadError } from '../../lib/load-error.tsx';
+import { SeatStatusBadge } from '../../lib/status-badges.tsx';
+import { InviteSeatForm } from './invite-seat-form.tsx';
+
+/** Seats are given while the booking is live (the API's bookingClosed rule). */
+const isOpen = (booking: BookingResource) => booking.status === 'PENDING' || booking.status === 'CONFIRMED';
+
+/** Statuses that hold one of the booking's seats. */
+const TAKING = new Set(['PENDING', 'ACCEPTED']);
+
+/** The seats tab: who has a seat, their invitation's state, and inviting, resending and revoking. */
+export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
+  const seats = useApi<Page<BookingSeatResource>>('/booking-seats', { bookingId: booking.id, perPage: 100 });
+  const open = isOpen(booking);
+  const rows = seats.data?.data ?? [];
+  const given = rows.filter((seat) => TAKING.has(seat.status)).length;
+  const columns: TableColumn<BookingSeatResource>[] = [
+    { id: 'who', header: 'Person', cell: (seat) => seat.email ?? 'An Exceed member' },
+    { id: 'status', header: 'Invitation', cell: (seat) => <SeatStatusBadge status={seat.status} /> },
+    {
+      id: 'sent',
+      header: 'Sent',
+      cell: (seat) => (seat.invitationSentAt ? day(seat.invitationSentAt) : 'Not sent'),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (seat) => (open ? <SeatActions seat={seat} /> : null),
+    },
+  ];
+  return (
+    <>
+      {open ? (
+        <Card asChild>
+          <section aria-labelledby="invite-title">
+            <Card.Header>
+              <Card.Title as="h2" id="invite-title">
+                Invite someone
+              </Card.Title>
+              <Card.Description>
+                {given} of {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'} given. Each person gets an
+                email with a link to accept their seat.
+              </Card.Description>
+            </Card.Header>
+            <Card.Content>
+              <InviteSeatForm bookingId={booking.id} />
+            </Card.Content>
+          </section>
+        </Card>
+      ) : null}
+      <section aria-labelledby="seats-title" className="client-section">
+        <h2 id="seats-title">Seats</h2>
+        {seats.error ? (
+          <LoadError error={seats.error} retry={() => seats.mutate()} what="the seats" />
+        ) : (
+          <Table
+            aria-labelledby="seats-title"
+            columns={columns}
+            rows={rows}
+            getRowId={(seat) => seat.id}
+            loading={!seats.data}
+            emptyText="No one has been invited yet."
+            paginated
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+function SeatActions({ seat }: { seat: BookingSeatResource }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'resend' | 'revoke' | null>(null);
+  const who = seat.email ?? 'this person';
+  const resend = async () => {
+    setBusy('resend');
+    try {
+      await api.post(`/booking-seats/${seat.id}/send-invitation`);
+      toast({ title: 'Invitation sent', description: `We emailed ${who} a new link.`, variant: 'success' });
+    } catch (error) {
+      toastFailure('The invitation was not sent', error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const revoke = async () => {
+    setBusy('revoke');
+    try {
+      await api.delete(`/booking-seats/${seat.id}`);
+      setConfirming(false);
+      toast({
+        title: 'Seat revoked',
+        description: `${who} no longer has a seat.`,
+        variant: 'success',
+        action: {
+          label: 'Undo',
+          altText: 'Invite them again from the seats tab',
+          onClick: () => {
+            void api
+              .post(`/booking-seats/${seat.id}/restore`)
+              .then(() => toast({ title: 'Seat restored', variant: 'success' }))
+              .catch((error: unknown) => toastFailure('The seat could not be restored', error));
+          },
+        },
+      });
+    } catch (error) {
+      toastFailure('The seat was not revoked', error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="client-actions booking-seat-actions">
+      {seat.status !== 'ACCEPTED' && seat.email ? (
+        <Button size="sm" variant="outline" loading={busy === 'resend'} onClick={() => void resend()}>
+          Resend<VisuallyHidden> invitation to {who}</VisuallyHidden>
+        </Button>
+      ) : null}
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        size="sm"
+        title="Revoke this seat?"
+        description={`${who} loses their seat and their invitation link stops working.`}
+        trigger={
+          <Button size="sm" variant="ghost">
+            Revoke<VisuallyHidden> seat of {who}</VisuallyHidden>
+          </Button>
+        }
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Keep seat
+            </Button>
+            <Button variant="destructive" loading={busy === 'revoke'} onClick={() => void revoke()}>
+              Revoke seat
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { BookingResource } from '@exceed/api/contract';
+import { Button, EmptyState, Table, type TableColumn } from '@exceed/design-system';
+import { Link } from 'react-router';
+import { dateTime } from '../../lib/dates.ts';
+import { LoadError } from '../../lib/load-error.tsx';
+import { money } from '../../lib/money.ts';
+import { useMyBookings, workshopOf } from '../../lib/my-bookings.ts';
+import { BookingStatusBadge } from '../../lib/status-badges.tsx';
+import '../../lib/client.css';
+
+const columns: TableColumn<BookingResource>[] = [
+  {
+    id: 'workshop',
+    header: 'Workshop',
+    cell: (booking) => (
+      <Link to={`/b/bookings/${booking.id}`} className="client-list__title">
+        {workshopOf(booking)}
+      </Link>
+    ),
+  },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (booking) => (booking.workshopSchedule ? dateTime(booking.workshopSchedule.startDate) : ''),
+  },
+  { id: 'seats', header: 'Seats', align: 'end', cell: (booking) => booking.seats },
+  { id: 'status', header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (booking) => money(booking.amountDue, booking.currency),
+  },
+];
+
+/** /b/bookings: every booking of mine, in every team, newest first. */
+export default function BookingsPage() {
+  const { data, error, mutate } = useMyBookings();
+  return (
+    <section aria-labelledby="bookings-title" className="client-page">
+      <h1 id="bookings-title">Bookings</h1>
+      {error ? (
+        <LoadError error={error} retry={() => mutate()} what="your bookings" />
+      ) : data && data.data.length === 0 ? (
+        <EmptyState
+          title="No bookings yet"
+          description="Book a session on the marketplace: it shows here with its seats and payments."
+          action={
+            <Button asChild>
+              <Link to="/workshops">Find a workshop</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <Table
+          aria-labelledby="bookings-title"
+          columns={columns}
+          rows={data?.data ?? []}
+          getRowId={(booking) => booking.id}
+          loading={!data}
+          paginated
+        />
+      )}
+    </section>
+  );
+}

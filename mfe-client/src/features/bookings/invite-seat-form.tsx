@@ -1,0 +1,35 @@
+import { bodyCheck, createBookingSeatSchema } from '@exceed/api/contract';
+import { Button, Form, Input, toast, useForm } from '@exceed/design-system';
+import { api } from '@exceed/session';
+
+const checkSeat = bodyCheck(createBookingSeatSchema);
+
+/**
+ * Gives a seat of the booking to an email address (POST /v1/booking-seats) and mails the invitation
+ * (POST …/send-invitation). The API's refusals (a full booking, a person already seated) show on the form.
+ */
+export function InviteSeatForm({ bookingId }: { bookingId: string }) {
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: ({ email }) => checkSeat({ bookingId, email: email.trim() }),
+    onSubmit: async ({ email }, current) => {
+      const address = email.trim();
+      const seat = await api.post<{ data: { id: string } }>('/booking-seats', { bookingId, email: address });
+      await api.post(`/booking-seats/${seat.data.id}/send-invitation`);
+      toast({
+        title: 'Invitation sent',
+        description: `We emailed ${address} a link to their seat.`,
+        variant: 'success',
+      });
+      current.reset({ email: '' });
+    },
+  });
+  return (
+    <Form form={form} aria-label="Invite someone to a seat" className="client-inline-form">
+      <Input label="Email" type="email" autoComplete="off" required {...form.register('email')} />
+      <Button type="submit" loading={form.submitting}>
+        {form.submitting ? 'Sending…' : 'Send invitation'}
+      </Button>
+    </Form>
+  );
+}

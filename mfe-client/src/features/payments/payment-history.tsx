@@ -1,0 +1,67 @@
+import type { BookingResource } from '@exceed/api/contract';
+import { Table, type TableColumn, VisuallyHidden } from '@exceed/design-system';
+import { Link } from 'react-router';
+import { day } from '../../lib/dates.ts';
+import { LoadError } from '../../lib/load-error.tsx';
+import { money } from '../../lib/money.ts';
+import { useMyBookings, workshopOf } from '../../lib/my-bookings.ts';
+import { invoiceHref } from '../bookings/booking-payments-tab.tsx';
+
+const columns: TableColumn<BookingResource>[] = [
+  {
+    id: 'workshop',
+    header: 'Booking',
+    cell: (booking) => (
+      <Link to={`/b/bookings/${booking.id}/payments`} className="client-list__title">
+        {workshopOf(booking)}
+      </Link>
+    ),
+  },
+  { id: 'date', header: 'Paid on', cell: (booking) => day(booking.confirmedAt ?? booking.createdAt ?? '') },
+  {
+    id: 'paid',
+    header: 'Paid',
+    align: 'end',
+    cell: (booking) => money(booking.amountPaid, booking.currency),
+  },
+  {
+    id: 'refunded',
+    header: 'Refunded',
+    align: 'end',
+    cell: (booking) => money(booking.amountRefunded, booking.currency),
+  },
+  {
+    id: 'invoice',
+    header: 'Invoice',
+    align: 'end',
+    cell: (booking) => (
+      <a href={invoiceHref(booking.id)} download className="client-link">
+        Download<VisuallyHidden> the invoice of {workshopOf(booking)},</VisuallyHidden> PDF
+      </a>
+    ),
+  },
+];
+
+/** The payment history: every booking of mine that took a payment, with its refunds and invoice. */
+export function PaymentHistory() {
+  const { data, error, mutate } = useMyBookings();
+  const paid = (data?.data ?? []).filter((booking) => booking.amountPaid > 0);
+  return (
+    <section aria-labelledby="history-title" className="client-section">
+      <h2 id="history-title">Payment history</h2>
+      {error ? (
+        <LoadError error={error} retry={() => mutate()} what="your payments" />
+      ) : (
+        <Table
+          aria-labelledby="history-title"
+          columns={columns}
+          rows={paid}
+          getRowId={(booking) => booking.id}
+          loading={!data}
+          emptyText="No payments yet."
+          paginated
+        />
+      )}
+    </section>
+  );
+}

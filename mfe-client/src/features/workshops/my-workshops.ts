@@ -1,0 +1,44 @@
+import type { BookingResource } from '@exceed/api/contract';
+
+/** A workshop I booked, with my bookings of it (newest first, as the API lists them). */
+export interface MyWorkshop {
+  id: string;
+  title: string;
+  bookings: BookingResource[];
+  /** The soonest session ahead that I hold seats of, if any. */
+  nextStart: string | null;
+  /** How many of its sessions I booked that have already started. */
+  pastSessions: number;
+}
+
+const holds = (booking: BookingResource) => booking.status !== 'CANCELLED';
+
+/** My bookings grouped by workshop, the workshop with the soonest session first. */
+export function groupByWorkshop(bookings: readonly BookingResource[]): MyWorkshop[] {
+  const byId = new Map<string, MyWorkshop>();
+  const now = Date.now();
+  for (const booking of bookings) {
+    const workshop = booking.workshopSchedule?.workshop;
+    if (!workshop) continue;
+    const entry = byId.get(workshop.id) ?? {
+      id: workshop.id,
+      title: workshop.title,
+      bookings: [],
+      nextStart: null,
+      pastSessions: 0,
+    };
+    entry.bookings.push(booking);
+    const start = booking.workshopSchedule?.startDate ?? '';
+    if (holds(booking) && Date.parse(start) > now) {
+      if (entry.nextStart === null || start < entry.nextStart) entry.nextStart = start;
+    } else if (holds(booking) && Date.parse(start) <= now) {
+      entry.pastSessions += 1;
+    }
+    byId.set(workshop.id, entry);
+  }
+  return [...byId.values()].sort((a, b) => {
+    if (a.nextStart && b.nextStart) return a.nextStart.localeCompare(b.nextStart);
+    if (a.nextStart || b.nextStart) return a.nextStart ? -1 : 1;
+    return a.title.localeCompare(b.title);
+  });
+}

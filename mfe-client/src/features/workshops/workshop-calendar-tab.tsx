@@ -1,0 +1,89 @@
+import { Button, Card, Input, toast } from '@exceed/design-system';
+import { api } from '@exceed/session';
+import { useState } from 'react';
+import { dateTime } from '../../lib/dates.ts';
+import { toastFailure } from '../../lib/failure-toast.ts';
+import { isUpcoming } from '../../lib/my-bookings.ts';
+import type { MyWorkshop } from './my-workshops.ts';
+
+/** The calendar tab: my sessions of this workshop ahead, and the calendar feeds to subscribe to. */
+export function WorkshopCalendarTab({ workshop }: { workshop: MyWorkshop }) {
+  const [feed, setFeed] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const upcoming = workshop.bookings
+    .filter(isUpcoming)
+    .sort((a, b) => (a.workshopSchedule?.startDate ?? '').localeCompare(b.workshopSchedule?.startDate ?? ''));
+  const makeFeed = async () => {
+    setBusy(true);
+    try {
+      const answer = await api.post<{ data: { url: string } }>('/user/calendar-feed');
+      setFeed(answer.data.url);
+      toast({
+        title: 'Calendar address ready',
+        description: 'Paste it into your calendar app.',
+        variant: 'success',
+      });
+    } catch (error) {
+      toastFailure('No calendar address was made', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <section aria-labelledby="calendar-upcoming-title" className="client-section">
+        <h2 id="calendar-upcoming-title">Upcoming sessions</h2>
+        {upcoming.length === 0 ? (
+          <p className="client-muted">No session of this workshop booked ahead.</p>
+        ) : (
+          <ul className="client-list">
+            {upcoming.map((booking) => (
+              <li key={booking.id}>
+                <Card className="client-list__item">
+                  <span>{booking.workshopSchedule ? dateTime(booking.workshopSchedule.startDate) : ''}</span>
+                  <span className="client-muted">
+                    {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'}
+                  </span>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Card asChild>
+        <section aria-labelledby="calendar-feeds-title">
+          <Card.Header>
+            <Card.Title as="h2" id="calendar-feeds-title">
+              Add to your calendar
+            </Card.Title>
+            <Card.Description>
+              Subscribe to every public session of this workshop, or to a private address with all the
+              sessions you booked.
+            </Card.Description>
+          </Card.Header>
+          <Card.Content className="client-section">
+            <div className="client-actions">
+              <Button asChild variant="outline">
+                <a href={`/v1/public/workshops/${workshop.id}/calendar.ics`} download>
+                  Download this workshop's sessions (.ics)
+                </a>
+              </Button>
+              <Button loading={busy} onClick={() => void makeFeed()}>
+                {feed ? 'Make a new private address' : 'Get my private calendar address'}
+              </Button>
+            </div>
+            {feed ? (
+              <Input
+                label="Your private calendar address"
+                description="Shown once. Making a new one turns this one off."
+                readOnly
+                value={feed}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+            ) : null}
+          </Card.Content>
+        </section>
+      </Card>
+    </>
+  );
+}

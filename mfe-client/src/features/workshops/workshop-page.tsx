@@ -1,0 +1,69 @@
+import { Skeleton } from '@exceed/design-system';
+import { pageNotFound } from '@exceed/session';
+import { Link, Route, Routes, useParams } from 'react-router';
+import { LoadError } from '../../lib/load-error.tsx';
+import { useMyBookings } from '../../lib/my-bookings.ts';
+import { RouteTabs } from '../../lib/route-tabs.tsx';
+import { groupByWorkshop } from './my-workshops.ts';
+import { WorkshopBookingTab } from './workshop-booking-tab.tsx';
+import { WorkshopBookingsTab } from './workshop-bookings-tab.tsx';
+import { WorkshopCalendarTab } from './workshop-calendar-tab.tsx';
+import { WorkshopHistoryTab } from './workshop-history-tab.tsx';
+import { WorkshopOverviewTab } from './workshop-overview-tab.tsx';
+import { WorkshopResources } from './workshop-resources.tsx';
+import '../../lib/client.css';
+
+const tabs = [
+  { path: '', label: 'Overview' },
+  { path: 'history', label: 'History' },
+  { path: 'bookings', label: 'Bookings' },
+  { path: 'calendar', label: 'Calendar' },
+  { path: 'resources', label: 'Resources' },
+] as const;
+
+function NotFound(): never {
+  pageNotFound();
+}
+
+/** /b/workshops/{id} and its tabs (SPEC §2): a workshop I booked, seen through my bookings of it. */
+export default function WorkshopPage() {
+  const { workshopId = '' } = useParams();
+  const { data, error, mutate } = useMyBookings();
+  const workshop = data ? groupByWorkshop(data.data).find((entry) => entry.id === workshopId) : undefined;
+  if (data && !workshop) pageNotFound();
+  return (
+    <section aria-labelledby="workshop-title" className="client-page">
+      <Link to="/b/workshops" className="client-back">
+        ← All workshops
+      </Link>
+      {error ? (
+        <>
+          <h1 id="workshop-title">Workshop</h1>
+          <LoadError error={error} retry={() => mutate()} what="this workshop" />
+        </>
+      ) : !workshop ? (
+        <>
+          <h1 id="workshop-title">
+            <Skeleton width="16rem" />
+          </h1>
+          <Skeleton shape="rect" height="12rem" />
+        </>
+      ) : (
+        <>
+          <h1 id="workshop-title">{workshop.title}</h1>
+          <RouteTabs base={`/b/workshops/${workshop.id}`} tabs={tabs} label="Workshop sections">
+            <Routes>
+              <Route index element={<WorkshopOverviewTab workshop={workshop} />} />
+              <Route path="history" element={<WorkshopHistoryTab workshop={workshop} />} />
+              <Route path="bookings" element={<WorkshopBookingsTab workshop={workshop} />} />
+              <Route path="bookings/:bookingId" element={<WorkshopBookingTab />} />
+              <Route path="calendar" element={<WorkshopCalendarTab workshop={workshop} />} />
+              <Route path="resources" element={<WorkshopResources workshopId={workshop.id} />} />
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </RouteTabs>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, EmptyState } from '@exceed/design-system';
+import type { ApiError } from '@exceed/session';
+
+/** What a page shows when its read failed: the reason and a way to try again. */
+export function LoadError({
+  error,
+  retry,
+  what,
+}: {
+  error: ApiError | Error;
+  retry: () => unknown;
+  /** What could not be loaded, e.g. "your bookings". */
+  what: string;
+}) {
+  return (
+    <EmptyState
+      role="alert"
+      title={`We could not load ${what}`}
+      description={error.message || 'Something went wrong.'}
+      action={
+        <Button variant="outline" onClick={() => void retry()}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
