@@ -1,51 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { bookableSchedule, fillBookingDetails, payWithCard, usd } from './support/booking.ts';
 import { codeIn, newestMailTo } from './support/mailbox.ts';
 import { signInAs } from './support/sign-in.ts';
 
 /** Booking a session from the marketplace and paying by card at the Stripe emulator. */
-
-interface PublicSchedule {
-  id: string;
-  seatsLeft: number;
-  workshop: { title: string; price: number };
-}
-
-/** A paid session of the demo data with room for `seats`, soonest first. */
-async function bookableSchedule(page: Page, seats: number, skip = 0): Promise<PublicSchedule> {
-  const answer = await page.request.get('/v1/public/workshop-schedules?perPage=50');
-  const schedules = ((await answer.json()) as { data: PublicSchedule[] }).data.filter(
-    (schedule) => schedule.seatsLeft >= seats && schedule.workshop.price > 0,
-  );
-  const schedule = schedules[skip];
-  if (!schedule) throw new Error('the demo data has no bookable session');
-  return schedule;
-}
-
-async function fillDetails(page: Page, seats: number) {
-  const form = page.getByRole('form', { name: 'Seats and address' });
-  await form.getByLabel('Seats').fill(String(seats));
-  await form.getByLabel('Address line 1').fill('1 Market Street');
-  await form.getByLabel('City').fill('Lisbon');
-  await form.getByLabel('State or region').fill('Lisboa');
-  await form.getByLabel('ZIP or postal code').fill('1100-001');
-  await form.getByRole('combobox', { name: 'Country' }).click();
-  await page.keyboard.type('Portugal');
-  await page.getByRole('option', { name: /Portugal/ }).click();
-  return form;
-}
-
-async function payWith(page: Page, number: string) {
-  const card = page.getByRole('form', { name: 'Card details' });
-  await card.getByLabel('Card number').fill(number);
-  await card.getByLabel('Expiry (MM / YY)').fill('1234');
-  await expect(card.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 34');
-  await card.getByLabel('CVC').fill('123');
-  await card.getByRole('button', { name: /^Pay / }).click();
-  return card;
-}
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 test('book two seats: contract messages, a declined card, a paid one, and an invitation for the second seat', async ({
   page,
@@ -71,19 +29,19 @@ test('book two seats: contract messages, a declined card, a paid one, and an inv
   await expect(details.getByText('Address line 1 is required.')).toBeVisible();
   await expect(details.getByText('Country is required.')).toBeVisible();
 
-  await fillDetails(page, 2);
+  await fillBookingDetails(page, 2);
   await details.getByRole('button', { name: 'Continue to payment' }).click();
 
   // The amount is the server's: 2 × the price.
   const payment = page.getByRole('region', { name: 'Payment' });
-  const total = money(schedule.workshop.price * 2);
-  await expect(payment).toContainText(`2 × ${money(schedule.workshop.price)} = ${total}`);
+  const total = usd(schedule.workshop.price * 2);
+  await expect(payment).toContainText(`2 × ${usd(schedule.workshop.price)} = ${total}`);
   await expect(payment.getByRole('button', { name: `Pay ${total}` })).toBeVisible();
 
-  const card = await payWith(page, '4000 0000 0000 0002');
+  const card = await payWithCard(page, '4000 0000 0000 0002');
   await expect(card.getByRole('alert')).toHaveText('Your card was declined.');
 
-  await payWith(page, '4242 4242 4242 4242');
+  await payWithCard(page, '4242 4242 4242 4242');
   const done = page.getByRole('region', { name: "You're booked!" });
   await expect(done).toContainText(`2 seats confirmed, ${total} paid`);
 
@@ -116,7 +74,7 @@ test('a guest registers by code on the way, onboards, comes back to the details 
 }) => {
   const schedule = await bookableSchedule(page, 1, 1);
   await page.goto(`/workshops/${schedule.id}/book`);
-  await fillDetails(page, 1);
+  await fillBookingDetails(page, 1);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to book' })).toBeVisible();
   await page.getByRole('link', { name: 'Create an account' }).click();
@@ -144,7 +102,7 @@ test('a guest registers by code on the way, onboards, comes back to the details 
   await details.getByRole('button', { name: 'Continue to payment' }).click();
 
   // A card that asks the bank first: the emulator's 3-D Secure page, then back here, paid.
-  await payWith(page, '4000 0025 0000 3155');
+  await payWithCard(page, '4000 0025 0000 3155');
   await expect(page.getByRole('heading', { name: '3-D Secure test payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByRole('region', { name: "You're booked!" })).toContainText('1 seat confirmed');

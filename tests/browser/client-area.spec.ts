@@ -1,44 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import {
+  bookableSchedule,
+  fillBookingDetails,
+  type PublicSchedule,
+  payWithCard,
+  usd,
+} from './support/booking.ts';
 import { newestMailTo } from './support/mailbox.ts';
 import { signInAs } from './support/sign-in.ts';
 
 /** The client area (/b) as client@example.com: a booking made on the marketplace, followed through /b. */
 
-interface PublicSchedule {
-  id: string;
-  seatsLeft: number;
-  workshop: { title: string; price: number };
-}
-
-/** A paid session of the demo data with room for `seats`, soonest first. */
-async function bookableSchedule(page: Page, seats: number): Promise<PublicSchedule> {
-  const answer = await page.request.get('/v1/public/workshop-schedules?perPage=50');
-  const schedule = ((await answer.json()) as { data: PublicSchedule[] }).data.find(
-    (item) => item.seatsLeft >= seats && item.workshop.price > 0,
-  );
-  if (!schedule) throw new Error('the demo data has no bookable session');
-  return schedule;
-}
-
 /** Books `seats` of the schedule through /workshops/{id}/book and pays with Stripe's 4242 test card. */
 async function book(page: Page, schedule: PublicSchedule, seats: number) {
   await page.goto(`/workshops/${schedule.id}/book`);
-  const form = page.getByRole('form', { name: 'Seats and address' });
-  await form.getByLabel('Seats').fill(String(seats));
-  await form.getByLabel('Address line 1').fill('1 Market Street');
-  await form.getByLabel('City').fill('Lisbon');
-  await form.getByLabel('State or region').fill('Lisboa');
-  await form.getByLabel('ZIP or postal code').fill('1100-001');
-  await form.getByRole('combobox', { name: 'Country' }).click();
-  await page.keyboard.type('Portugal');
-  await page.getByRole('option', { name: /Portugal/ }).click();
+  const form = await fillBookingDetails(page, seats);
   await form.getByRole('button', { name: 'Continue to payment' }).click();
-  const card = page.getByRole('form', { name: 'Card details' });
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiry (MM / YY)').fill('1234');
-  await card.getByLabel('CVC').fill('123');
-  await card.getByRole('button', { name: /^Pay / }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('region', { name: "You're booked!" })).toContainText(
     `${seats} seats confirmed`,
   );
@@ -163,11 +142,8 @@ test('a booking on the dashboard and in /b/bookings: a seat given by email, the 
   await page.getByRole('tab', { name: 'Payments' }).click();
   await expect(
     page.getByRole('region', { name: 'Payment' }).locator('dt:text-is("Amount refunded") + dd'),
-  ).toHaveText(money(schedule.workshop.price * 2));
+  ).toHaveText(usd(schedule.workshop.price * 2));
 });
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 test('saved cards: a test card is added, made default and removed after a confirmation', async ({
   page,

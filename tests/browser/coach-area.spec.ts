@@ -1,22 +1,13 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, xsrfOf } from './support/sign-in.ts';
 
 /** The coach area as coach@example.com: a workshop from scratch to a booked, attended session. */
-
-async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
-  let cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) {
-    await context.request.get('/v1/csrf-cookie');
-    cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  }
-  return cookie ? { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) } : {};
-}
 
 /** The client books one seat of the schedule (free, so they confirm it) and takes the seat themself. */
 async function clientBooks(context: BrowserContext, scheduleId: string): Promise<void> {
   await signInAs(context, 'client@example.com');
   const request = context.request;
-  const headers = await xsrf(context);
+  const headers = await xsrfOf(context, context.request);
   const me = (await (await request.get('/v1/user')).json()) as { data: { id: string } };
   const created = await request.post('/v1/bookings', {
     headers,

@@ -2,7 +2,10 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { codeIn, newestMailTo } from './mailbox.ts';
 
 /** The XSRF-TOKEN cookie of the context, fetched first if it has none (cookie mode of the API). */
-async function xsrfOf(context: BrowserContext, request: APIRequestContext): Promise<Record<string, string>> {
+export async function xsrfOf(
+  context: BrowserContext,
+  request: APIRequestContext,
+): Promise<Record<string, string>> {
   let cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
   if (!cookie) {
     await request.get('/v1/csrf-cookie');
