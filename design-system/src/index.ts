@@ -82,12 +82,14 @@ export {
   Table,
 } from './components/table/index.ts';
 export type {
+  RouteTab,
+  RouteTabsProps,
   TabsContentProps,
   TabsListProps,
   TabsProps,
   TabsTriggerProps,
 } from './components/tabs/index.ts';
-export { Tabs } from './components/tabs/index.ts';
+export { RouteTabs, routeTabOf, Tabs } from './components/tabs/index.ts';
 export type { TextareaProps } from './components/textarea/index.ts';
 export { Textarea } from './components/textarea/index.ts';
 export type { TimePickerProps } from './components/time-picker/index.ts';

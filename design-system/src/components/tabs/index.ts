@@ -8,3 +8,5 @@ export const Tabs = Object.assign(TabsRoot, {
   Trigger: TabsTrigger,
   Content: TabsContent,
 });
+export type { RouteTab, RouteTabsProps } from './route-tabs.tsx';
+export { RouteTabs, routeTabOf } from './route-tabs.tsx';

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Card } from '../card/index.ts';
-import { Tabs } from './index.ts';
+import { RouteTabs, Tabs } from './index.ts';
 
 const meta = {
   title: 'Components/Tabs',
@@ -62,3 +63,26 @@ export const VerticalWithBadge: Story = {
 export const Dark: Story = { ...Horizontal, globals: { theme: 'dark' } };
 
 export const DarkVertical: Story = { ...VerticalWithBadge, globals: { theme: 'dark' } };
+
+/** Tabs that are routes: the page's path picks the tab, and picking one moves to its path. */
+export const Routes: Story = {
+  render: function RoutesStory() {
+    const [pathname, setPathname] = useState('/c/bookings/42/seats');
+    return (
+      <RouteTabs
+        base="/c/bookings/42"
+        pathname={pathname}
+        onNavigate={setPathname}
+        label="Booking sections"
+        tabs={[
+          { path: '', label: 'Details' },
+          { path: 'seats', label: 'Seats' },
+          { path: 'payments', label: 'Payments' },
+          { path: 'resources', label: 'Resources' },
+        ]}
+      >
+        {panel(`The page at ${pathname}`)}
+      </RouteTabs>
+    );
+  },
+};

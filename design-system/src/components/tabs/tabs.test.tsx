@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Tabs } from './index.ts';
+import { RouteTabs, routeTabOf, Tabs } from './index.ts';
 
 function Settings(props: { onValueChange?: (value: string) => void }) {
   return (
@@ -76,5 +76,41 @@ describe('Tabs', () => {
       </Tabs>,
     );
     expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('RouteTabs', () => {
+  const tabs = [
+    { path: '', label: 'Overview' },
+    { path: 'bookings', label: 'Bookings' },
+    { path: 'calendar', label: 'Calendar' },
+  ];
+
+  it('selects the tab of the path, nested pages included, and the index tab otherwise', () => {
+    expect(routeTabOf('/b/workshops/7', '/b/workshops/7', tabs)).toBe('');
+    expect(routeTabOf('/b/workshops/7', '/b/workshops/7/bookings/12', tabs)).toBe('bookings');
+    expect(routeTabOf('/b/workshops/7', '/b/workshops/7/calendar', tabs)).toBe('calendar');
+    expect(routeTabOf('/b/workshops/7', '/b/workshops/7/bookingsx', tabs)).toBe('');
+  });
+
+  it('moves to the path of the tab picked', async () => {
+    const onNavigate = vi.fn();
+    render(
+      <RouteTabs
+        base="/b/workshops/7"
+        pathname="/b/workshops/7/calendar"
+        onNavigate={onNavigate}
+        tabs={tabs}
+        label="Workshop"
+      >
+        <p>Calendar panel</p>
+      </RouteTabs>,
+    );
+    expect(screen.getByRole('tab', { name: 'Calendar' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Calendar panel');
+    await userEvent.click(screen.getByRole('tab', { name: 'Bookings' }));
+    expect(onNavigate).toHaveBeenCalledWith('/b/workshops/7/bookings');
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(onNavigate).toHaveBeenLastCalledWith('/b/workshops/7');
   });
 });

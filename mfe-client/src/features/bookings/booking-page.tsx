@@ -1,10 +1,9 @@
-import { Skeleton } from '@exceed/design-system';
+import { RouteTabs, Skeleton } from '@exceed/design-system';
 import { pageNotFound, statusOf } from '@exceed/session';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { dateTime } from '../../lib/dates.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { useBooking, workshopOf } from '../../lib/my-bookings.ts';
-import { RouteTabs } from '../../lib/route-tabs.tsx';
 import { BookingStatusBadge } from '../../lib/status-badges.tsx';
 import { BookingDetailsTab } from './booking-details-tab.tsx';
 import { BookingPaymentsTab } from './booking-payments-tab.tsx';
@@ -26,6 +25,8 @@ function NotFound(): never {
 
 /** /b/bookings/{id} and its tabs (SPEC §2: index, seats, payments, resources). */
 export default function BookingPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { bookingId = '' } = useParams();
   const { data, error, mutate } = useBooking(bookingId);
   if (error && statusOf(error) === 404) pageNotFound();
@@ -56,7 +57,14 @@ export default function BookingPage() {
               <BookingStatusBadge status={booking.status} />
             </p>
           </header>
-          <RouteTabs base={`/b/bookings/${booking.id}`} tabs={tabs} label="Booking sections">
+          <RouteTabs
+            base={`/b/bookings/${booking.id}`}
+            pathname={pathname}
+            onNavigate={(path) => void navigate(path)}
+            tabs={tabs}
+            label="Booking sections"
+            className="client-tab-panel"
+          >
             <Routes>
               <Route index element={<BookingDetailsTab booking={booking} />} />
               <Route path="seats" element={<BookingSeatsTab booking={booking} />} />

@@ -1,9 +1,8 @@
-import { Skeleton } from '@exceed/design-system';
+import { RouteTabs, Skeleton } from '@exceed/design-system';
 import { pageNotFound } from '@exceed/session';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../lib/load-error.tsx';
 import { useMyBookings } from '../../lib/my-bookings.ts';
-import { RouteTabs } from '../../lib/route-tabs.tsx';
 import { groupByWorkshop } from './my-workshops.ts';
 import { WorkshopBookingTab } from './workshop-booking-tab.tsx';
 import { WorkshopBookingsTab } from './workshop-bookings-tab.tsx';
@@ -27,6 +26,8 @@ function NotFound(): never {
 
 /** /b/workshops/{id} and its tabs (SPEC §2): a workshop I booked, seen through my bookings of it. */
 export default function WorkshopPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { workshopId = '' } = useParams();
   const { data, error, mutate } = useMyBookings();
   const workshop = data ? groupByWorkshop(data.data).find((entry) => entry.id === workshopId) : undefined;
@@ -51,7 +52,14 @@ export default function WorkshopPage() {
       ) : (
         <>
           <h1 id="workshop-title">{workshop.title}</h1>
-          <RouteTabs base={`/b/workshops/${workshop.id}`} tabs={tabs} label="Workshop sections">
+          <RouteTabs
+            base={`/b/workshops/${workshop.id}`}
+            pathname={pathname}
+            onNavigate={(path) => void navigate(path)}
+            tabs={tabs}
+            label="Workshop sections"
+            className="client-tab-panel"
+          >
             <Routes>
               <Route index element={<WorkshopOverviewTab workshop={workshop} />} />
               <Route path="history" element={<WorkshopHistoryTab workshop={workshop} />} />

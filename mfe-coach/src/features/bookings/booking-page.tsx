@@ -1,8 +1,7 @@
-import { Skeleton } from '@exceed/design-system';
+import { RouteTabs, Skeleton } from '@exceed/design-system';
 import { pageNotFound, statusOf, useApi } from '@exceed/session';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../lib/load-error.tsx';
-import { RoutedTabs } from '../../lib/routed-tabs.tsx';
 import { StatusBadge } from '../../lib/status-badge.tsx';
 import type { Booking, One } from '../../lib/types.ts';
 import { BookingDetailsTab } from './booking-details-tab.tsx';
@@ -24,6 +23,8 @@ function NotFound(): never {
 
 /** /c/bookings/{id}/*: a booking of one of the coach's sessions. */
 export default function BookingPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { id = '' } = useParams();
   const booking = useApi<One<Booking>>(`/bookings/${id}`);
   if (statusOf(booking.error) === 404 || statusOf(booking.error) === 422) pageNotFound();
@@ -46,7 +47,14 @@ export default function BookingPage() {
             <h1 id="booking-title">Booking of {data.workshopSchedule?.workshop.title ?? 'a session'}</h1>
             <StatusBadge status={data.status} />
           </header>
-          <RoutedTabs base={`/c/bookings/${id}`} tabs={TABS} label="Booking sections">
+          <RouteTabs
+            base={`/c/bookings/${id}`}
+            pathname={pathname}
+            onNavigate={(path) => void navigate(path)}
+            tabs={TABS}
+            label="Booking sections"
+            className="coach-tabs__panel"
+          >
             <Routes>
               <Route index element={<BookingDetailsTab booking={data} />} />
               <Route path="seats" element={<BookingSeatsTab booking={data} />} />
@@ -54,7 +62,7 @@ export default function BookingPage() {
               <Route path="resources" element={<BookingResourcesTab booking={data} />} />
               <Route path="*" element={<NotFound />} />
             </Routes>
-          </RoutedTabs>
+          </RouteTabs>
         </>
       )}
     </section>

@@ -1,8 +1,7 @@
-import { Skeleton } from '@exceed/design-system';
+import { RouteTabs, Skeleton } from '@exceed/design-system';
 import { pageNotFound, statusOf, useApi } from '@exceed/session';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../lib/load-error.tsx';
-import { RoutedTabs } from '../../lib/routed-tabs.tsx';
 import { StatusBadge } from '../../lib/status-badge.tsx';
 import type { One, Workshop } from '../../lib/types.ts';
 import { WorkshopCalendarTab } from './workshop-calendar-tab.tsx';
@@ -24,6 +23,8 @@ const TABS = [
 
 /** /c/workshops/{id}/*: one workshop of the coach with its tabs. */
 export default function WorkshopPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { id = '' } = useParams();
   const workshop = useApi<One<Workshop>>(`/workshops/${id}`);
   if (statusOf(workshop.error) === 404 || statusOf(workshop.error) === 422) pageNotFound();
@@ -46,7 +47,14 @@ export default function WorkshopPage() {
             <h1 id="workshop-title">{data.title}</h1>
             <StatusBadge status={data.status} />
           </header>
-          <RoutedTabs base={`/c/workshops/${id}`} tabs={TABS} label="Workshop sections">
+          <RouteTabs
+            base={`/c/workshops/${id}`}
+            pathname={pathname}
+            onNavigate={(path) => void navigate(path)}
+            tabs={TABS}
+            label="Workshop sections"
+            className="coach-tabs__panel"
+          >
             <Routes>
               <Route index element={<WorkshopDetailsTab workshop={data} />} />
               <Route path="history" element={<WorkshopHistoryTab workshop={data} />} />
@@ -56,7 +64,7 @@ export default function WorkshopPage() {
               <Route path="resources" element={<WorkshopResourcesTab workshop={data} />} />
               <Route path="*" element={<NotFound />} />
             </Routes>
-          </RoutedTabs>
+          </RouteTabs>
         </>
       )}
     </section>
