@@ -143,6 +143,12 @@ test('a booking on the dashboard and in /b/bookings: a seat given by email, the 
   await expect(
     page.getByRole('region', { name: 'Payment' }).locator('dt:text-is("Amount refunded") + dd'),
   ).toHaveText(usd(schedule.workshop.price * 2));
+
+  // The rating shows on the coach's public page, by first name and initial.
+  await page.goto('/demo-coach');
+  const feedback = page.getByRole('region', { name: 'Feedback' });
+  await expect(feedback).toContainText('Clear and practical.');
+  await expect(feedback).toContainText('Prompt Engineering Foundations');
 });
 
 test('saved cards: a test card is added, made default and removed after a confirmation', async ({

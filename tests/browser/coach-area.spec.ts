@@ -153,7 +153,12 @@ test('a coach creates and publishes a workshop and a schedule, adds resources, m
   await expect(page.getByRole('table', { name: 'Payouts of this workshop' })).toContainText('No payouts yet');
   await page.goto('/c/account/payouts');
   await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Payouts by workshop' })).toBeVisible();
+  // The demo's paid, attended session: the coach's share of what the client paid.
+  await expect(
+    page
+      .getByRole('table', { name: 'Payouts by workshop' })
+      .getByRole('row', { name: /Prompt Engineering Foundations/ }),
+  ).toBeVisible();
 
   // What attendees said of the coach's sessions.
   await page.goto('/c/feedbacks');
