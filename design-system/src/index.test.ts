@@ -26,6 +26,7 @@ describe('package exports', () => {
         'breakpoints',
         'dismissToast',
         'fontSize',
+        'formatMoney',
         'initials',
         'mediaQuery',
         'palette',

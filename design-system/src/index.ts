@@ -114,6 +114,7 @@ export type { TooltipProps, TooltipProviderProps } from './components/tooltip/in
 export { TOOLTIP_DELAY_MS, Tooltip, TooltipProvider } from './components/tooltip/index.ts';
 export type { VisuallyHiddenProps } from './components/visually-hidden/index.ts';
 export { VisuallyHidden } from './components/visually-hidden/index.ts';
+export { formatMoney } from './format/money.ts';
 export type { IconProps } from './lib/icons.tsx';
 /** The frame of the design system's icons, for apps drawing their own in the same style. */
 export { Icon } from './lib/icons.tsx';

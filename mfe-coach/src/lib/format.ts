@@ -1,7 +1,3 @@
-/** An amount of the API (a decimal) in the viewer's format: "$98.00". */
-export const money = (amount: number, currency = 'USD') =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
-
 /** A day and time in the viewer's locale, optionally in a time zone: "Mar 4, 2026, 10:00 AM". */
 export const dateTime = (iso: string | null | undefined, timeZone?: string) => {
   if (!iso) return '—';

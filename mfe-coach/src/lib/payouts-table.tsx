@@ -1,5 +1,4 @@
-import { Table } from '@exceed/design-system';
-import { money } from './format.ts';
+import { formatMoney, Table } from '@exceed/design-system';
 import type { Payout } from './types.ts';
 
 /** Payouts per workshop and currency (GET /v1/payments/payouts): sales, refunds, fees and the payout. */
@@ -27,15 +26,25 @@ export function PayoutsTable({
           ? [{ id: 'workshop', header: 'Workshop', cell: (row: Payout) => row.workshopTitle }]
           : []),
         { id: 'bookings', header: 'Paid bookings', align: 'end', cell: (row) => row.bookings },
-        { id: 'gross', header: 'Sales', align: 'end', cell: (row) => money(row.gross, row.currency) },
-        { id: 'refunds', header: 'Refunds', align: 'end', cell: (row) => money(row.refunds, row.currency) },
+        { id: 'gross', header: 'Sales', align: 'end', cell: (row) => formatMoney(row.gross, row.currency) },
+        {
+          id: 'refunds',
+          header: 'Refunds',
+          align: 'end',
+          cell: (row) => formatMoney(row.refunds, row.currency),
+        },
         {
           id: 'fees',
           header: 'Platform fees',
           align: 'end',
-          cell: (row) => money(row.platformFees, row.currency),
+          cell: (row) => formatMoney(row.platformFees, row.currency),
         },
-        { id: 'payout', header: 'Payout', align: 'end', cell: (row) => money(row.payout, row.currency) },
+        {
+          id: 'payout',
+          header: 'Payout',
+          align: 'end',
+          cell: (row) => formatMoney(row.payout, row.currency),
+        },
       ]}
     />
   );

@@ -1,8 +1,7 @@
 import { type BookingResource, COUNTRIES } from '@exceed/api/contract';
-import { Button, Card } from '@exceed/design-system';
+import { Button, Card, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { dateTime, day, hasStarted } from '../../lib/dates.ts';
-import { money } from '../../lib/money.ts';
 import { workshopOf } from '../../lib/my-bookings.ts';
 import { BookingStatusBadge } from '../../lib/status-badges.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
@@ -44,9 +43,9 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                 <dt>Seats</dt>
                 <dd>{booking.seats}</dd>
                 <dt>Price per seat</dt>
-                <dd>{money(booking.price, booking.currency)}</dd>
+                <dd>{formatMoney(booking.price, booking.currency)}</dd>
                 <dt>Total</dt>
-                <dd>{money(booking.amountDue, booking.currency)}</dd>
+                <dd>{formatMoney(booking.amountDue, booking.currency)}</dd>
                 {booking.createdAt ? (
                   <>
                     <dt>Booked on</dt>
@@ -72,7 +71,7 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                 {booking.status === 'PENDING' && schedule ? (
                   <Button asChild>
                     <Link to={`/workshops/${schedule.id}/book`}>
-                      Pay {money(booking.amountDue - booking.amountPaid, booking.currency)}
+                      Pay {formatMoney(booking.amountDue - booking.amountPaid, booking.currency)}
                     </Link>
                   </Button>
                 ) : null}

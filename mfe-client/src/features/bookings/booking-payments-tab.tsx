@@ -1,7 +1,6 @@
 import type { BookingResource } from '@exceed/api/contract';
-import { Button, Card, EmptyState } from '@exceed/design-system';
+import { Button, Card, EmptyState, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { money } from '../../lib/money.ts';
 
 /** Where a booking's invoice is (a PDF the browser downloads with the session cookie). */
 export const invoiceHref = (bookingId: string) => `/v1/payments/bookings/${bookingId}/invoice`;
@@ -25,14 +24,14 @@ export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
               title="Nothing paid yet"
               description={
                 booking.status === 'PENDING'
-                  ? `${money(due, booking.currency)} is due to confirm your seats.`
+                  ? `${formatMoney(due, booking.currency)} is due to confirm your seats.`
                   : 'This booking was never paid.'
               }
               action={
                 booking.status === 'PENDING' && booking.workshopSchedule ? (
                   <Button asChild>
                     <Link to={`/workshops/${booking.workshopSchedule.id}/book`}>
-                      Pay {money(due, booking.currency)}
+                      Pay {formatMoney(due, booking.currency)}
                     </Link>
                   </Button>
                 ) : undefined
@@ -41,11 +40,11 @@ export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
           ) : (
             <dl className="client-details">
               <dt>Total</dt>
-              <dd>{money(booking.amountDue, booking.currency)}</dd>
+              <dd>{formatMoney(booking.amountDue, booking.currency)}</dd>
               <dt>Amount paid</dt>
-              <dd>{money(booking.amountPaid, booking.currency)}</dd>
+              <dd>{formatMoney(booking.amountPaid, booking.currency)}</dd>
               <dt>Amount refunded</dt>
-              <dd>{money(booking.amountRefunded, booking.currency)}</dd>
+              <dd>{formatMoney(booking.amountRefunded, booking.currency)}</dd>
               <dt>Payment method</dt>
               <dd>{booking.paymentMethod === 'card' ? 'Card' : (booking.paymentMethod ?? 'None')}</dd>
               {booking.paymentTransactionId ? (

@@ -1,9 +1,8 @@
 import type { BookingResource } from '@exceed/api/contract';
-import { Button, EmptyState, Table, type TableColumn } from '@exceed/design-system';
+import { Button, EmptyState, formatMoney, Table, type TableColumn } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { dateTime } from '../../lib/dates.ts';
 import { LoadError } from '../../lib/load-error.tsx';
-import { money } from '../../lib/money.ts';
 import { useMyBookings, workshopOf } from '../../lib/my-bookings.ts';
 import { BookingStatusBadge } from '../../lib/status-badges.tsx';
 import '../../lib/client.css';
@@ -29,7 +28,7 @@ const columns: TableColumn<BookingResource>[] = [
     id: 'amount',
     header: 'Amount',
     align: 'end',
-    cell: (booking) => money(booking.amountDue, booking.currency),
+    cell: (booking) => formatMoney(booking.amountDue, booking.currency),
   },
 ];
 

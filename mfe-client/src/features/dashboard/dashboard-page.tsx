@@ -4,13 +4,12 @@ import {
   type DashboardMetrics,
   INVITATION_STATUSES,
 } from '@exceed/api/contract';
-import { BarChart, Button, Card, EmptyState, Skeleton } from '@exceed/design-system';
+import { BarChart, Button, Card, EmptyState, formatMoney, Skeleton } from '@exceed/design-system';
 import { useApi, useSession } from '@exceed/session';
 import { Link } from 'react-router';
 import type { One } from '../../lib/api-types.ts';
 import { dateTime, monthLabel } from '../../lib/dates.ts';
 import { LoadError } from '../../lib/load-error.tsx';
-import { money } from '../../lib/money.ts';
 import { isUpcoming, useMyBookings, workshopOf } from '../../lib/my-bookings.ts';
 import { BookingStatusBadge } from '../../lib/status-badges.tsx';
 import '../../lib/client.css';
@@ -151,7 +150,7 @@ function Metrics({ client, bookings }: { client: ClientMetrics; bookings: Bookin
               label: monthLabel(month),
               value: amount,
             }))}
-            formatValue={(value) => money(value, currency)}
+            formatValue={(value) => formatMoney(value, currency)}
           />
         </Card.Content>
       </Card>

@@ -1,9 +1,8 @@
 import type { BookingResource } from '@exceed/api/contract';
-import { Table, type TableColumn, VisuallyHidden } from '@exceed/design-system';
+import { formatMoney, Table, type TableColumn, VisuallyHidden } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { day } from '../../lib/dates.ts';
 import { LoadError } from '../../lib/load-error.tsx';
-import { money } from '../../lib/money.ts';
 import { useMyBookings, workshopOf } from '../../lib/my-bookings.ts';
 import { invoiceHref } from '../bookings/booking-payments-tab.tsx';
 
@@ -22,13 +21,13 @@ const columns: TableColumn<BookingResource>[] = [
     id: 'paid',
     header: 'Paid',
     align: 'end',
-    cell: (booking) => money(booking.amountPaid, booking.currency),
+    cell: (booking) => formatMoney(booking.amountPaid, booking.currency),
   },
   {
     id: 'refunded',
     header: 'Refunded',
     align: 'end',
-    cell: (booking) => money(booking.amountRefunded, booking.currency),
+    cell: (booking) => formatMoney(booking.amountRefunded, booking.currency),
   },
   {
     id: 'invoice',

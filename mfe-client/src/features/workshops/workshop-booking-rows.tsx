@@ -1,8 +1,7 @@
 import type { BookingResource } from '@exceed/api/contract';
-import { Table, type TableColumn } from '@exceed/design-system';
+import { formatMoney, Table, type TableColumn } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { dateTime } from '../../lib/dates.ts';
-import { money } from '../../lib/money.ts';
 import { BookingStatusBadge } from '../../lib/status-badges.tsx';
 
 /** My bookings of one workshop as a table, each linking to its page under the workshop. */
@@ -33,7 +32,7 @@ export function WorkshopBookingTable({
       id: 'amount',
       header: 'Amount',
       align: 'end',
-      cell: (booking) => money(booking.amountDue, booking.currency),
+      cell: (booking) => formatMoney(booking.amountDue, booking.currency),
     },
   ];
   return (

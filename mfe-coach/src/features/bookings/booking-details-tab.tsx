@@ -4,10 +4,10 @@ import {
   CANCELLATION_REASON_REQUIRED,
   updateBookingSchema,
 } from '@exceed/api/contract';
-import { Button, Card, Dialog, Form, Textarea, toast, useForm } from '@exceed/design-system';
+import { Button, Card, Dialog, Form, formatMoney, Textarea, toast, useForm } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { useState } from 'react';
-import { dateTime, money, words } from '../../lib/format.ts';
+import { dateTime, words } from '../../lib/format.ts';
 import type { Booking, BookingStatus } from '../../lib/types.ts';
 
 const checkUpdate = bodyCheck(updateBookingSchema);
@@ -60,8 +60,8 @@ export function BookingDetailsTab({ booking }: { booking: Booking }) {
               <div>
                 <dt>Amount</dt>
                 <dd>
-                  {money(booking.amountDue, booking.currency)} ({money(booking.amountPaid, booking.currency)}{' '}
-                  paid)
+                  {formatMoney(booking.amountDue, booking.currency)} (
+                  {formatMoney(booking.amountPaid, booking.currency)} paid)
                 </dd>
               </div>
               <div>

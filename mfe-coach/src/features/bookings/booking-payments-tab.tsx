@@ -1,11 +1,11 @@
-import { Card } from '@exceed/design-system';
+import { Card, formatMoney } from '@exceed/design-system';
 import { DownloadLink } from '../../lib/download-link.tsx';
-import { dateTime, money, words } from '../../lib/format.ts';
+import { dateTime, words } from '../../lib/format.ts';
 import type { Booking } from '../../lib/types.ts';
 
 /** The payments tab: what was due, paid and refunded, how, and the invoice once paid. */
 export function BookingPaymentsTab({ booking }: { booking: Booking }) {
-  const amount = (value: number) => money(value, booking.currency);
+  const amount = (value: number) => formatMoney(value, booking.currency);
   return (
     <Card asChild>
       <section aria-labelledby="booking-payments-title">

@@ -1,7 +1,7 @@
-import { EmptyState, Select, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
+import { EmptyState, formatMoney, Select, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
 import { Link, useSearchParams } from 'react-router';
-import { dateTime, money, words } from '../../lib/format.ts';
+import { dateTime, words } from '../../lib/format.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { StatusBadge } from '../../lib/status-badge.tsx';
 import type { Booking, Page } from '../../lib/types.ts';
@@ -79,7 +79,7 @@ export default function BookingsPage() {
               id: 'amount',
               header: 'Amount',
               align: 'end',
-              cell: (row) => money(row.amountDue, row.currency),
+              cell: (row) => formatMoney(row.amountDue, row.currency),
             },
             { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
           ]}

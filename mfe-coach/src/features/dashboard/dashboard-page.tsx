@@ -1,7 +1,7 @@
-import { BarChart, Button, Card, EmptyState, LineChart, Skeleton } from '@exceed/design-system';
+import { BarChart, Button, Card, EmptyState, formatMoney, LineChart, Skeleton } from '@exceed/design-system';
 import { useApi, useSession } from '@exceed/session';
 import { Link } from 'react-router';
-import { dateTime, money } from '../../lib/format.ts';
+import { dateTime } from '../../lib/format.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import type { Page, Schedule } from '../../lib/types.ts';
 
@@ -17,7 +17,7 @@ const monthLabel = (month: string) =>
   new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
-const usd = (value: number) => money(value, 'USD');
+const usd = (value: number) => formatMoney(value, 'USD');
 
 /** The coach's home in /c (SPEC §2: titled "Coach Dashboard"): GET /v1/dashboard/metrics' coach part. */
 export default function DashboardPage() {

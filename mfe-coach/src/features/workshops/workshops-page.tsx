@@ -1,9 +1,17 @@
-import { Button, Dialog, EmptyState, Input, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  formatMoney,
+  Input,
+  TABLE_PAGE_SIZE,
+  Table,
+} from '@exceed/design-system';
 import { useApi, useSession } from '@exceed/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
-import { day, money } from '../../lib/format.ts';
+import { day } from '../../lib/format.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { StatusBadge } from '../../lib/status-badge.tsx';
 import type { Page, Workshop } from '../../lib/types.ts';
@@ -88,7 +96,12 @@ export default function WorkshopsPage() {
               cell: (row) => <Link to={`/c/workshops/${row.id}`}>{row.title}</Link>,
             },
             { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-            { id: 'price', header: 'Price', align: 'end', cell: (row) => money(row.price, row.currency) },
+            {
+              id: 'price',
+              header: 'Price',
+              align: 'end',
+              cell: (row) => formatMoney(row.price, row.currency),
+            },
             {
               id: 'seats',
               header: 'Seats',

@@ -1,9 +1,8 @@
 import { type BookingResource, bodyCheck, createBookingSeatSchema } from '@exceed/api/contract';
-import { Button, Form, type FormErrors, Input, useForm } from '@exceed/design-system';
+import { Button, Form, type FormErrors, formatMoney, Input, useForm } from '@exceed/design-system';
 import { ApiError, api } from '@exceed/session';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { money } from '../../lib/money.ts';
 
 const checkSeat = bodyCheck(createBookingSeatSchema);
 
@@ -58,7 +57,7 @@ export function BookedStep({ booking }: { booking: BookingResource }) {
       return errors;
     },
   });
-  const paid = booking.amountPaid > 0 ? money(booking.amountPaid, booking.currency) : null;
+  const paid = booking.amountPaid > 0 ? formatMoney(booking.amountPaid, booking.currency) : null;
   return (
     <section className="booking-done" aria-labelledby="booking-done-title">
       <h2 id="booking-done-title">You're booked!</h2>

@@ -1,6 +1,5 @@
 import type { PublicScheduleResource } from '@exceed/api/contract';
-import { Avatar, Badge, Card } from '@exceed/design-system';
-import { money } from '../../lib/money.ts';
+import { Avatar, Badge, Card, formatMoney } from '@exceed/design-system';
 import { labelOf, startTimeOf } from '../browse/schedule-card.tsx';
 
 /** The session being booked, beside the steps: what, when, who, how, and seats × price per seat. */
@@ -27,7 +26,7 @@ export function BookingSummary({ schedule, seats }: { schedule: PublicScheduleRe
           </div>
           <dl className="booking-figures">
             <dt>Price per seat</dt>
-            <dd>{money(workshop.price, workshop.currency)}</dd>
+            <dd>{formatMoney(workshop.price, workshop.currency)}</dd>
             <dt>Seats</dt>
             <dd>{seats}</dd>
           </dl>

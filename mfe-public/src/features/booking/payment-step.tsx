@@ -1,8 +1,7 @@
 import type { BookingResource, PaymentIntentResource } from '@exceed/api/contract';
-import { Button, Skeleton } from '@exceed/design-system';
+import { Button, formatMoney, Skeleton } from '@exceed/design-system';
 import { ApiError, api, useApi } from '@exceed/session';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { money } from '../../lib/money.ts';
 import type { CardSetup } from './card-payment.ts';
 
 const EmulatorCardForm = lazy(() => import('./emulator-card-form.tsx'));
@@ -50,7 +49,7 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
     };
   }, [booking.id, returnUrl]);
 
-  const total = money(booking.amountDue, booking.currency);
+  const total = formatMoney(booking.amountDue, booking.currency);
   if (problem) {
     return (
       <section className="booking-payment" aria-labelledby="booking-payment-title">
@@ -69,7 +68,7 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
     <section className="booking-payment" aria-labelledby="booking-payment-title">
       <h2 id="booking-payment-title">Payment</h2>
       <p>
-        {booking.seats} × {money(booking.price, booking.currency)} = <strong>{total}</strong>
+        {booking.seats} × {formatMoney(booking.price, booking.currency)} = <strong>{total}</strong>
       </p>
       {booking.holdExpiresAt ? (
         <p className="booking-muted">

@@ -1,7 +1,6 @@
 import type { PublicScheduleResource } from '@exceed/api/contract';
-import { Avatar, Badge, Button, Card } from '@exceed/design-system';
+import { Avatar, Badge, Button, Card, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { money } from '../../lib/money.ts';
 
 /** "BEGINNER" → "Beginner", "IN-PERSON" → "In person". */
 export const labelOf = (value: string) => {
@@ -48,7 +47,7 @@ export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource })
         </Card.Content>
         <Card.Footer className="browse-card__footer">
           <strong className="browse-price">
-            {money(schedule.workshop.price, schedule.workshop.currency)}
+            {formatMoney(schedule.workshop.price, schedule.workshop.currency)}
           </strong>
           <span className="browse-seats">
             {full
