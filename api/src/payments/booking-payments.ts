@@ -4,8 +4,7 @@ import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES } from '../contract/index.ts';
 import { HttpError } from '../errors.ts';
 import { Booking } from '../models/booking.ts';
-import { WorkshopSchedule } from '../models/workshop-schedule.ts';
-import { holdsSeats, reserveSeats } from '../modules/bookings/seats.ts';
+import { holdsSeats, lockBooking, reserveSeats } from '../modules/bookings/seats.ts';
 import { scheduleGraphModifiers } from '../modules/workshop-schedules/schedule-rules.ts';
 import { notifyBookingConfirmed } from '../notifications/notify.ts';
 import { chargeOf, recordCharge, recordRefund } from './ledger.ts';
@@ -31,23 +30,16 @@ export const bookingMetadata = (booking: Booking) => ({
 });
 
 /**
- * The booking an intent pays, locked for the rest of the transaction: its schedule's row first (the
- * order every seat change takes, so nothing deadlocks), then its own. Deleted bookings too: a payment
- * for one must still be found to be refunded.
+ * The booking an intent pays, locked for the rest of the transaction (lockBooking). Deleted bookings too:
+ * a payment for one must still be found to be refunded.
  */
 async function lockBookingOf(trx: Knex, intent: Stripe.PaymentIntent): Promise<Booking | undefined> {
   const { bookingId, tenantId } = intent.metadata;
   if (!bookingId || !tenantId) return undefined;
-  const found = await Booking.forTenant(tenantId, trx).withDeleted().findById(bookingId);
-  if (!found) return undefined;
-  await WorkshopSchedule.forTenant(tenantId, trx)
-    .withDeleted()
-    .findById(found.workshopScheduleId)
-    .forUpdate();
+  await lockBooking(trx, bookingId);
   return Booking.forTenant(tenantId, trx)
     .withDeleted()
     .findById(bookingId)
-    .forUpdate()
     .withGraphFetched('workshopSchedule(withDeleted)')
     .modifiers(scheduleGraphModifiers);
 }
@@ -130,13 +122,8 @@ export async function applyRefundedCharge(
   charge: Stripe.Charge,
   intent: Stripe.PaymentIntent,
 ): Promise<void> {
-  const { bookingId, tenantId } = intent.metadata;
-  if (!bookingId || !tenantId || charge.amount_refunded === 0) return;
-  const booking = await Booking.forTenant(tenantId, trx)
-    .withDeleted()
-    .findById(bookingId)
-    .withGraphFetched('workshopSchedule(withDeleted)')
-    .modifiers(scheduleGraphModifiers);
+  if (charge.amount_refunded === 0) return;
+  const booking = await lockBookingOf(trx, intent);
   const recorded = booking && (await chargeOf(trx, booking, intent.id));
   if (booking && recorded) await recordRefund(trx, booking, recorded, charge.id, charge.amount_refunded);
 }

@@ -13,6 +13,7 @@ import { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { type SeatParties, seatPartiesOf, seatPolicy } from '../../policies/booking-policy.ts';
 import { withBookingGraph } from '../bookings/booking-rules.ts';
+import { lockBooking } from '../bookings/seats.ts';
 
 /** Invitation statuses that take one of the booking's seats. */
 const SEAT_TAKING: readonly InvitationStatus[] = ['PENDING', 'ACCEPTED'];
@@ -51,8 +52,8 @@ export async function seatBooking(trx: Knex, seat: BookingSeat): Promise<Booking
 }
 
 /**
- * The seats of a booking never exceed its seat count: the booking's row is locked for the rest of the
- * transaction (so two seats given at once queue here) and its seat-taking seats counted. `exceptSeatId`:
+ * The seats of a booking never exceed its seat count: the booking is locked for the rest of the
+ * transaction (lockBooking) (so two seats given at once queue here) and its seat-taking seats counted. `exceptSeatId`:
  * a seat that is changing and must not count against itself.
  */
 export async function assertRoomFor(
@@ -60,7 +61,7 @@ export async function assertRoomFor(
   booking: Booking,
   exceptSeatId?: string,
 ): Promise<void> {
-  await booking.$query(trx).forUpdate();
+  await lockBooking(trx, booking.id);
   const assigned = await countAssigned(trx, booking, exceptSeatId);
   if (assigned >= booking.seats)
     throw validationFailed({ bookingId: [allSeatsAssignedMessage(booking.seats)] });

@@ -6,6 +6,7 @@ import { Booking } from '../../models/booking.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { type BookingParties, bookingPolicy, partiesOf } from '../../policies/booking-policy.ts';
 import { scheduleGraphModifiers } from '../workshop-schedules/schedule-rules.ts';
+import { lockBooking } from './seats.ts';
 
 /**
  * What every booking answer embeds: the booker and the schedule with its workshop, read among deleted
@@ -27,14 +28,16 @@ export interface FoundBooking {
 /**
  * The booking `id` with its relations and the parts the caller plays in it; 404 when there is none, or
  * when the caller plays no part (another client's booking is as unknown as a missing one).
- * `deleted`: among soft-deleted bookings (restore).
+ * `deleted`: among soft-deleted bookings (restore). `lock`: for a change, locked first (lockBooking), so
+ * what is read is what the change starts from.
  */
 export async function findBooking(
   ctx: Context,
   trx: Knex,
   id: string,
-  options: { deleted?: boolean } = {},
+  options: { deleted?: boolean; lock?: boolean } = {},
 ): Promise<FoundBooking> {
+  if (options.lock) await lockBooking(trx, id);
   const query = withBookingGraph(Booking.acrossTenants(trx).findById(id));
   const booking = await (options.deleted ? query.onlyDeleted() : query);
   const schedule = booking?.workshopSchedule;

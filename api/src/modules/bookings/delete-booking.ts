@@ -23,7 +23,7 @@ export const deleteBooking = defineRoute({
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { booking, parties } = await findBooking(ctx, trx, ctx.state.input.params.id);
+    const { booking, parties } = await findBooking(ctx, trx, ctx.state.input.params.id, { lock: true });
     authorize(bookingPolicy.editAsBooker(parties));
     if (booking.status === 'CONFIRMED') throw validationFailed({ status: [DELETE_CONFIRMED_MESSAGE] });
     await Booking.forTenant(booking.tenantId, trx).findById(booking.id).softDelete();

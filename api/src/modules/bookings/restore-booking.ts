@@ -27,7 +27,7 @@ export const restoreBooking = defineRoute({
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const id = ctx.state.input.params.id;
-    const { booking, parties } = await findBooking(ctx, trx, id, { deleted: true });
+    const { booking, parties } = await findBooking(ctx, trx, id, { deleted: true, lock: true });
     authorize(bookingPolicy.editAsBooker(parties));
     if (holdsSeats(booking)) {
       await reserveSeats(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {

@@ -46,6 +46,25 @@ export async function reserveSeats(
 }
 
 /**
+ * Locks a booking for a change, in the order every change of a booking takes: its schedule's row first
+ * (as reserveSeats does), then its own. Two transactions that took them the other way round each held one
+ * and waited for the other: a cancellation's refund and the refund's webhook deadlocked so. Deleted rows
+ * too: a payment or refund of a deleted booking must still be recorded.
+ */
+export async function lockBooking(trx: Knex, bookingId: string): Promise<void> {
+  const row = await Booking.acrossTenants(trx)
+    .withDeleted()
+    .findById(bookingId)
+    .select('tenantId', 'workshopScheduleId');
+  if (!row) return;
+  await WorkshopSchedule.forTenant(row.tenantId, trx)
+    .withDeleted()
+    .findById(row.workshopScheduleId)
+    .forUpdate();
+  await Booking.forTenant(row.tenantId, trx).withDeleted().findById(bookingId).forUpdate();
+}
+
+/**
  * The condition on a bookings row (as `alias`) that its seats are taken, in SQL: what reserveSeats sums
  * under the lock and the marketplace subtracts from capacity. now() is the transaction's start, so a
  * hold that runs out while a booking waits for the lock still counts: the rule errs towards not selling.

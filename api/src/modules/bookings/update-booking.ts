@@ -102,7 +102,9 @@ const updateBookingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
     handler: async (ctx) => {
       const { trx } = ctx.state;
       const body = ctx.state.input.body;
-      const { booking, parties } = await findBooking(ctx, trx, ctx.state.input.params.id);
+      const { booking, parties } = await findBooking(ctx, trx, ctx.state.input.params.id, {
+        lock: true,
+      });
       assertFixedFields(booking, body);
       if (BOOKER_FIELDS.some((field) => body[field] !== undefined)) {
         authorize(bookingPolicy.editAsBooker(parties));
