@@ -77,4 +77,15 @@ describe('loadConfig', () => {
       /PLATFORM_FEE_PERCENT must be a number/,
     );
   });
+
+  it('takes the sign-in limits per IP and per email, 30 and 10 unless set', () => {
+    expect(loadConfig({})).toMatchObject({ signInMaxPerIp: 30, signInMaxPerEmail: 10 });
+    expect(loadConfig({ SIGN_IN_MAX_PER_IP: '500', SIGN_IN_MAX_PER_EMAIL: '40' })).toMatchObject({
+      signInMaxPerIp: 500,
+      signInMaxPerEmail: 40,
+    });
+    expect(() => loadConfig({ SIGN_IN_MAX_PER_IP: '0' })).toThrow(
+      /SIGN_IN_MAX_PER_IP must be a whole number/,
+    );
+  });
 });

@@ -71,6 +71,13 @@ export interface Config {
   readonly stripeConnect: boolean;
   /** PLATFORM_FEE_PERCENT: the platform's share of every payment, 0 to 100. Default 10 (DESIGN.md). */
   readonly platformFeePercent: number;
+  /**
+   * SIGN_IN_MAX_PER_IP and SIGN_IN_MAX_PER_EMAIL: requests to the sign-in routes allowed per client IP
+   * and per email address in 10 minutes. Default 30 and 10. Many people behind one address (an office, a
+   * test suite signing in its users from one machine) may need a higher per-IP limit.
+   */
+  readonly signInMaxPerIp: number;
+  readonly signInMaxPerEmail: number;
 }
 
 /** The keys of a Stripe account. */
@@ -166,6 +173,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (!/^\d+$/.test(uploadText))
     problems.push(`UPLOAD_MAX_BYTES must be a whole number (got "${uploadText}")`);
 
+  const count = (name: string, fallback: number): number => {
+    const text = read(name) ?? String(fallback);
+    if (!/^[1-9]\d*$/.test(text)) problems.push(`${name} must be a whole number above 0 (got "${text}")`);
+    return Number(text);
+  };
+
   const webRoot = resolve(cwd, read('WEB_ROOT') ?? repoRoot);
   const config: Config = {
     port,
@@ -188,6 +201,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret } : undefined,
     stripeConnect: oneOf('STRIPE_CONNECT', ['true', 'false'], 'false') === 'true',
     platformFeePercent,
+    signInMaxPerIp: count('SIGN_IN_MAX_PER_IP', 30),
+    signInMaxPerEmail: count('SIGN_IN_MAX_PER_EMAIL', 10),
   };
 
   if (problems.length > 0) {

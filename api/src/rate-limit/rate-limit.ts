@@ -27,7 +27,8 @@ export function createRateLimitStore(config: Config, knex: Knex): RateLimitStore
 export interface RateLimit {
   /** Names the counter; the same name on several routes makes them share it. */
   name: string;
-  max: number;
+  /** Hits allowed per window, from the app's configuration (deployments tune it). */
+  max: (config: Config) => number;
   windowMs: number;
   /** The request's key for this limit (its IP, the email it names); undefined skips the limit. */
   key: (ctx: Context) => string | undefined;
@@ -43,7 +44,7 @@ export function rateLimit(...limits: RateLimit[]): Middleware {
       const key = limit.key(ctx);
       if (key === undefined) continue;
       const hits = await ctx.rateLimits.hit(`${limit.name}:${key}`, limit.windowMs);
-      if (hits > limit.max) throw tooManyRequests(windowRemainingMs(limit.windowMs) / 1000);
+      if (hits > limit.max(ctx.config)) throw tooManyRequests(windowRemainingMs(limit.windowMs) / 1000);
     }
     await next();
   };
