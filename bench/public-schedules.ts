@@ -12,6 +12,8 @@
  *   (a) the real app (createApp, with its logging, compression and validation, as main.ts runs it);
  *   (b) a raw node:http + pg server running the exact statements of the app's query builder (toSQL()),
  *       with the same remembered total (MarketplaceTotals), so both do the same database work.
+ * Beside requests/s, each server's CPU time per request is printed (from /proc): it hardly moves with the
+ * machine's other load, so it shows what a change saved even when the ratio of one run is noisy.
  * Each server runs in a child process (this file with `serve app|raw`), so autocannon, in this process,
  * does not share their event loop. LOG_LEVEL (default info) applies to the app; its log goes to /dev/null.
  */
@@ -30,6 +32,7 @@ import {
 import { presentPublicSchedule } from '../api/src/presenters/present-workshop-schedule.ts';
 import {
   benchDatabaseUrl,
+  cpuMicros,
   reportPort,
   serveApp,
   startChild,
@@ -65,28 +68,18 @@ type Autocannon = (options: {
 async function serveRaw(databaseUrl: string): Promise<http.Server> {
   // knex only compiles here (its pool opens on the first query, which never comes).
   const knex = createKnex({ databaseUrl });
-  // The statements exactly as the app sends them: text, bindings and the prepared statement's name.
+  // The statements exactly as the app sends them (runPrepared): name, native text and values.
   const statements = new PageStatements();
-  const compile = (page: number) => {
-    const statement = statements.get(knex, {}, { page, perPage: PER_PAGE });
-    // The text pg receives: knex turns the ? of a raw statement into $1, $2... exactly as toNative() does.
-    const native = knex
-      .raw(statement.sql, [...statement.bindings])
-      .toSQL()
-      .toNative();
-    return { ...native, name: statement.name };
-  };
   // knex leaves out `offset 0`: page 1 has its own statement, later pages share one.
-  const first = compile(1);
-  const later = compile(2);
+  const first = statements.get(knex, {}, { page: 1, perPage: PER_PAGE });
+  const later = statements.get(knex, {}, { page: 2, perPage: PER_PAGE });
   const count = publicScheduleCountQuery(knex, {}).toSQL().toNative();
   // The only binding is the offset of later pages (the limit is in the text, see publicScheduleListQuery):
   // anything else would mean the SQL is not the app's.
-  const bindings = JSON.stringify([first.bindings, later.bindings, count.bindings]);
+  const bindings = JSON.stringify([first.values, later.values, count.bindings]);
   if (bindings !== JSON.stringify([[], [PER_PAGE], []])) {
     throw new Error(`unexpected bindings: ${bindings}`);
   }
-  if (!first.name || !later.name) throw new Error('the page statements are not named (prepared)');
   // The same pool size as the app's knex (db/knex.ts: max 10).
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // The same remembered total as the app's (the count is part of the query path, not of the framework).
@@ -97,10 +90,10 @@ async function serveRaw(databaseUrl: string): Promise<http.Server> {
       const page = Math.max(1, Number(new URL(req.url ?? '/', 'http://raw').searchParams.get('page')) || 1);
       Promise.all([
         page === 1
-          ? pool.query<PublicScheduleRow>({ name: first.name, text: first.sql, values: [] })
+          ? pool.query<PublicScheduleRow>({ name: first.name, text: first.text, values: [] })
           : pool.query<PublicScheduleRow>({
               name: later.name,
-              text: later.sql,
+              text: later.text,
               values: [(page - 1) * PER_PAGE],
             }),
         totals.read(countKey({}), countTotal),
@@ -170,6 +163,8 @@ interface Figures {
   p50: number;
   p99: number;
   failures: number;
+  /** The server process's CPU time per answered request, in microseconds (Linux), if known. */
+  cpuPerRequest: number | undefined;
 }
 
 async function measure(kind: 'app' | 'raw', databaseUrl: string): Promise<Figures> {
@@ -180,12 +175,18 @@ async function measure(kind: 'app' | 'raw', databaseUrl: string): Promise<Figure
     console.log(`  ${kind}: ${check.status}, ${body.data.length} items of ${body.meta.total}`);
     const run = autocannon as unknown as Autocannon;
     await run({ url: `${url}${PATH}`, connections: CONNECTIONS, duration: WARMUP_S });
+    const cpuBefore = cpuMicros(child.pid);
     const result = await run({ url: `${url}${PATH}`, connections: CONNECTIONS, duration: DURATION_S });
+    const cpuAfter = cpuMicros(child.pid);
     return {
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
       failures: result.non2xx + result.errors + result.timeouts,
+      cpuPerRequest:
+        cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+          ? undefined
+          : (cpuAfter - cpuBefore) / result.requests.total,
     };
   } finally {
     await stopChild(child);
@@ -202,8 +203,12 @@ async function main(): Promise<void> {
     console.log(
       `GET ${PATH}, ${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARMUP_S} s warm-up), ${ROUNDS} rounds`,
     );
+    const cpu = (f: Figures) =>
+      f.cpuPerRequest === undefined
+        ? ''
+        : `   server CPU ${f.cpuPerRequest.toFixed(0).padStart(4)} µs/request`;
     const row = (label: string, f: Figures) =>
-      `  ${label}  ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   failures ${f.failures}`;
+      `  ${label}  ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   failures ${f.failures}${cpu(f)}`;
     const rounds: Array<{ raw: Figures; app: Figures }> = [];
     for (let round = 1; round <= ROUNDS; round++) {
       // Alternating which goes first, so neither always meets a warmer (or busier) machine.

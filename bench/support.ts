@@ -3,7 +3,7 @@
  * it in a child process (so the load generator never shares its event loop), and percentiles.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,6 +110,26 @@ export function reportPort(server: http.Server): void {
   else server.once('listening', report);
   process.once('SIGTERM', () => process.exit(0));
 }
+
+/**
+ * CPU time (user + system, in microseconds) a process has used so far, from /proc (Linux); undefined
+ * elsewhere. Unlike requests/s, the CPU a server spends per request hardly moves with whatever else the
+ * machine is doing, so it tells a change's effect on a busy machine too.
+ */
+export function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks, after the command name in parentheses.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** USER_HZ: the unit of /proc's CPU times, 100 on every Linux this runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The p-th percentile (0 to 100) of unsorted samples, nearest rank. */
 export function percentile(samples: readonly number[], p: number): number {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   type PublicScheduleListQuery,
@@ -10,6 +9,7 @@ import {
   type Visibility,
 } from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { type PreparedStatement, prepareStatement, runPrepared } from '../../db/prepared-statement.ts';
 import type { PageRequest, PageResult } from '../../http/pagination.ts';
 import { takesSeatsSql } from '../bookings/seats.ts';
 
@@ -176,13 +176,6 @@ export function publicScheduleListQuery(
     .offset((page - 1) * perPage);
 }
 
-/** A page query compiled: its text, its values and the prepared statement's name. */
-export interface PageStatement {
-  sql: string;
-  bindings: readonly Knex.Value[];
-  name: string;
-}
-
 /**
  * Compiled page statements, remembered per request (filters, sort, page), at most `maxEntries`, the
  * least recently compiled going first. Two costs are saved:
@@ -190,22 +183,25 @@ export interface PageStatement {
  *   marketplace requests repeat (the first page, the common filters);
  * - PostgreSQL's: the statement is sent with a name (a hash of its text), so PostgreSQL parses and plans it
  *   once per connection and then reuses a generic plan: planning the five-table join took ~1.2 ms against
- *   ~0.15 ms of execution. PGlite has no named statements and ignores the name.
+ *   ~0.15 ms of execution. PGlite has no named statements (runPrepared).
  */
 export class PageStatements {
   readonly #maxEntries: number;
-  readonly #entries = new Map<string, PageStatement>();
+  readonly #entries = new Map<string, PreparedStatement>();
 
   constructor(maxEntries = 1_000) {
     this.#maxEntries = maxEntries;
   }
 
-  get(knex: Knex, filters: PublicScheduleFilters, page: PageRequest): PageStatement {
+  get(knex: Knex, filters: PublicScheduleFilters, page: PageRequest): PreparedStatement {
     const key = JSON.stringify([countKey(filters), filters.sort ?? 'soonest', page.page, page.perPage]);
     const known = this.#entries.get(key);
     if (known) return known;
-    const { sql, bindings } = publicScheduleListQuery(knex, filters, page).toSQL();
-    const statement = { sql, bindings, name: statementName('marketplace_page', sql) };
+    const statement = prepareStatement(
+      knex,
+      'marketplace_page',
+      publicScheduleListQuery(knex, filters, page),
+    );
     this.#entries.set(key, statement);
     if (this.#entries.size > this.#maxEntries) {
       const oldest = this.#entries.keys().next().value;
@@ -217,11 +213,6 @@ export class PageStatements {
   get size(): number {
     return this.#entries.size;
   }
-}
-
-/** A prepared statement's name for a text: the same text, the same name, on every connection. */
-export function statementName(prefix: string, sql: string): string {
-  return `${prefix}_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
 }
 
 /** How many schedules match the filters, for the page's meta: the list's joins and filters, no order. */
@@ -338,10 +329,7 @@ export async function findPublicSchedules(
 ): Promise<PageResult<PublicScheduleRow>> {
   const statement = statements.get(knex, filters, page);
   const [rows, total] = await Promise.all([
-    knex
-      .raw(statement.sql, statement.bindings)
-      .options({ name: statement.name })
-      .then((result: { rows: PublicScheduleRow[] }) => result.rows),
+    runPrepared<PublicScheduleRow>(knex, statement),
     totals.read(countKey(filters), async () => {
       const counted = (await publicScheduleCountQuery(knex, filters)) as Array<{ total: number | string }>;
       // count(*) is a bigint: text from pg, a number from PGlite.
