@@ -11,6 +11,8 @@ const BookingsPage = lazy(() => import('./features/bookings/bookings-page.tsx'))
 const BookingPage = lazy(() => import('./features/bookings/booking-page.tsx'));
 const PayoutsPage = lazy(() => import('./features/account/payouts-page.tsx'));
 const FeedbacksPage = lazy(() => import('./features/feedbacks/feedbacks-page.tsx'));
+const AppsPage = lazy(() => import('./features/apps/apps-page.tsx'));
+const MultiplaiPage = lazy(() => import('./features/apps/multiplai-page.tsx'));
 
 function NotFound(): never {
   pageNotFound();
@@ -18,7 +20,6 @@ function NotFound(): never {
 
 /** Sections of the coach area still to come, with what each says meanwhile. */
 const sections = [
-  { path: 'apps/*', title: 'Apps', empty: 'Connect apps such as multiplai.' },
   {
     path: 'account/profile',
     title: 'Profile',
@@ -39,6 +40,8 @@ export default function CoachRoutes() {
         <Route path="account" element={<Navigate to="/c/account/profile" replace />} />
         <Route path="account/payouts" element={<PayoutsPage />} />
         <Route path="feedbacks" element={<FeedbacksPage />} />
+        <Route path="apps" element={<AppsPage />} />
+        <Route path="apps/multiplai" element={<MultiplaiPage />} />
         {sections.map(({ path, title, empty }) => (
           <Route
             key={path}
