@@ -65,6 +65,10 @@ describe('package exports', () => {
         'TooltipProvider',
         'createImagePlaceholder',
         'readImageDimensions',
+        'AppCard',
+        'AppConnectionCard',
+        'VideoEmbed',
+        'videoEmbedUrl',
       ].sort(),
     );
   });

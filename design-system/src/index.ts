@@ -4,6 +4,10 @@
  * test hooks) are not exported.
  */
 
+export type { AppCardProps } from './components/app-card/index.ts';
+export { AppCard } from './components/app-card/index.ts';
+export type { AppConnection, AppConnectionCardProps } from './components/app-connection-card/index.ts';
+export { AppConnectionCard } from './components/app-connection-card/index.ts';
 export type { AvatarProps, AvatarSize } from './components/avatar/index.ts';
 export { Avatar, initials, resolveImageSrc } from './components/avatar/index.ts';
 export type { BadgeProps, BadgeVariant } from './components/badge/index.ts';
@@ -112,6 +116,8 @@ export {
 } from './components/toast/index.ts';
 export type { TooltipProps, TooltipProviderProps } from './components/tooltip/index.ts';
 export { TOOLTIP_DELAY_MS, Tooltip, TooltipProvider } from './components/tooltip/index.ts';
+export type { VideoEmbedProps } from './components/video-embed/index.ts';
+export { VideoEmbed, videoEmbedUrl } from './components/video-embed/index.ts';
 export type { VisuallyHiddenProps } from './components/visually-hidden/index.ts';
 export { VisuallyHidden } from './components/visually-hidden/index.ts';
 export { formatMoney } from './format/money.ts';

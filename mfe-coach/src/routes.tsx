@@ -1,4 +1,3 @@
-import { EmptyState } from '@exceed/design-system';
 import { pageNotFound } from '@exceed/session';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
@@ -11,20 +10,13 @@ const BookingsPage = lazy(() => import('./features/bookings/bookings-page.tsx'))
 const BookingPage = lazy(() => import('./features/bookings/booking-page.tsx'));
 const PayoutsPage = lazy(() => import('./features/account/payouts-page.tsx'));
 const FeedbacksPage = lazy(() => import('./features/feedbacks/feedbacks-page.tsx'));
+const ProfilePage = lazy(() => import('./features/account/profile-page.tsx'));
+const AppsPage = lazy(() => import('./features/apps/apps-page.tsx'));
+const MultiplaiPage = lazy(() => import('./features/apps/multiplai-page.tsx'));
 
 function NotFound(): never {
   pageNotFound();
 }
-
-/** Sections of the coach area still to come, with what each says meanwhile. */
-const sections = [
-  { path: 'apps/*', title: 'Apps', empty: 'Connect apps such as multiplai.' },
-  {
-    path: 'account/profile',
-    title: 'Profile',
-    empty: 'Your coach profile: business name, bio and experience.',
-  },
-];
 
 /** Everything under /c; the shell mounts this at /c/* inside the coach layout. */
 export default function CoachRoutes() {
@@ -39,18 +31,9 @@ export default function CoachRoutes() {
         <Route path="account" element={<Navigate to="/c/account/profile" replace />} />
         <Route path="account/payouts" element={<PayoutsPage />} />
         <Route path="feedbacks" element={<FeedbacksPage />} />
-        {sections.map(({ path, title, empty }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <section aria-label={title}>
-                <h1>{title}</h1>
-                <EmptyState title={`No ${title.toLowerCase()} yet`} description={empty} />
-              </section>
-            }
-          />
-        ))}
+        <Route path="account/profile" element={<ProfilePage />} />
+        <Route path="apps" element={<AppsPage />} />
+        <Route path="apps/multiplai" element={<MultiplaiPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -46,6 +46,22 @@ export const multiplaiConnectionSchema = {
 } as const;
 export type MultiplaiConnectionResource = FromSchema<typeof multiplaiConnectionSchema>;
 
+/**
+ * The multiplai app as both areas' Apps pages (/b/apps, /c/apps) present it: one name and one sentence,
+ * written once.
+ */
+export const MULTIPLAI_APP = {
+  name: 'multiplai',
+  description: "The multi-agent app: connect your account to use your workshops' agents there.",
+} as const;
+
+/**
+ * Where the browser goes to connect multiplai (GET /v1/auth/connect/multiplai/redirect, a full page load):
+ * the API sends it to multiplai and, once connected, back to `returnTo`, a path of this site.
+ */
+export const multiplaiConnectUrl = (returnTo: string): string =>
+  `/v1/auth/connect/multiplai/redirect?redirect=${encodeURIComponent(returnTo)}`;
+
 /** GET /v1/auth/providers: the external sign-in providers this deployment offers (none, or OIDC_*). */
 export const signInProviderSchema = {
   type: 'object',

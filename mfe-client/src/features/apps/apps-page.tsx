@@ -1,4 +1,5 @@
-import { Button, Card } from '@exceed/design-system';
+import { MULTIPLAI_APP } from '@exceed/api/contract';
+import { AppCard, Button } from '@exceed/design-system';
 import { Link } from 'react-router';
 import '../../lib/client.css';
 
@@ -9,23 +10,15 @@ export default function AppsPage() {
       <h1 id="apps-title">Apps</h1>
       <ul className="client-list">
         <li>
-          <Card asChild>
-            <section aria-labelledby="app-multiplai-title">
-              <Card.Header>
-                <Card.Title as="h2" id="app-multiplai-title">
-                  multiplai
-                </Card.Title>
-                <Card.Description>
-                  The multi-agent app: connect your account to use your workshops' agents there.
-                </Card.Description>
-              </Card.Header>
-              <Card.Footer>
-                <Button asChild variant="outline">
-                  <Link to="/b/apps/multiplai">Open multiplai</Link>
-                </Button>
-              </Card.Footer>
-            </section>
-          </Card>
+          <AppCard
+            name={MULTIPLAI_APP.name}
+            description={MULTIPLAI_APP.description}
+            action={
+              <Button asChild variant="outline">
+                <Link to="/b/apps/multiplai">Open multiplai</Link>
+              </Button>
+            }
+          />
         </li>
       </ul>
     </section>

@@ -3,7 +3,7 @@ import type {
   PublicScheduleResource,
   PublicUserResource,
 } from '@exceed/api/contract';
-import { Avatar, Badge, Card, EmptyState, Skeleton } from '@exceed/design-system';
+import { Avatar, Badge, Card, EmptyState, Skeleton, VideoEmbed } from '@exceed/design-system';
 import { pageNotFound, statusOf, useApi } from '@exceed/session';
 import { useParams } from 'react-router';
 import type { ResultPage } from './browse-results.tsx';
@@ -16,33 +16,11 @@ type CoachProfile = NonNullable<PublicUserResource['coachProfile']>;
 
 const byOrder = <T extends { order: number }>(items: T[]) => [...items].sort((a, b) => a.order - b.order);
 
-/** YouTube and Vimeo links play in their privacy-friendly embeds; other links are video files. */
-function embedOf(url: string): string | null {
-  const youtube = /(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{6,})/.exec(url);
-  if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube[1]}`;
-  const vimeo = /vimeo\.com\/(\d+)/.exec(url);
-  return vimeo ? `https://player.vimeo.com/video/${vimeo[1]}` : null;
-}
-
 function IntroductionVideo({ url, name }: { url: string; name: string }) {
-  const embed = embedOf(url);
-  const title = `Introduction video of ${name}`;
   return (
     <section className="coach-section" aria-labelledby="coach-video">
       <h2 id="coach-video">Introduction</h2>
-      {embed ? (
-        <iframe
-          className="coach-video"
-          src={embed}
-          title={title}
-          loading="lazy"
-          allow="encrypted-media; picture-in-picture"
-          allowFullScreen
-        />
-      ) : (
-        // biome-ignore lint/a11y/useMediaCaption: coaches upload their own videos, which have no caption track.
-        <video className="coach-video" src={url} controls preload="none" aria-label={title} />
-      )}
+      <VideoEmbed url={url} title={`Introduction video of ${name}`} />
     </section>
   );
 }

@@ -1,0 +1,2 @@
+export type { AppCardProps } from './app-card.tsx';
+export { AppCard } from './app-card.tsx';

@@ -1,0 +1,2 @@
+export type { VideoEmbedProps } from './video-embed.tsx';
+export { VideoEmbed, videoEmbedUrl } from './video-embed.tsx';

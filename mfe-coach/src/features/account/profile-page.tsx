@@ -1,0 +1,46 @@
+import { Skeleton } from '@exceed/design-system';
+import { type SessionUser, sessionStore, useApi } from '@exceed/session';
+import { Link } from 'react-router';
+import { LoadError } from '../../lib/load-error.tsx';
+import type { One } from '../../lib/types.ts';
+import { ProfileForm } from './profile-form.tsx';
+import './profile.css';
+
+/** The signed-in user with both profiles (GET /v1/user), as the session loads it. */
+const USER_QUERY = { include: 'profile,coachProfile' };
+
+/** /c/account/profile: the coach edits the profile the marketplace shows at /{username}. */
+export default function ProfilePage() {
+  const { data, error, mutate } = useApi<One<SessionUser>>('/user', USER_QUERY, {
+    // Edits in progress must not be replaced by a refetch when the tab regains focus.
+    revalidateOnFocus: false,
+  });
+  const user = data?.data;
+  const saved = async (next: SessionUser) => {
+    sessionStore.getState().signIn(next);
+    await mutate({ data: next }, { revalidate: false });
+  };
+  return (
+    <section aria-labelledby="account-profile-title" className="coach-page">
+      <header className="coach-page__header">
+        <h1 id="account-profile-title">Profile</h1>
+        {user ? (
+          <Link to={`/${user.username}`} className="coach-back">
+            View public profile
+          </Link>
+        ) : null}
+      </header>
+      {error ? (
+        <LoadError what="your profile" retry={() => mutate()} />
+      ) : user ? (
+        <ProfileForm key={user.id} user={user} onSaved={saved} />
+      ) : (
+        <div role="status" aria-label="Loading your profile" className="coach-profile">
+          <Skeleton shape="rect" height="12rem" />
+          <Skeleton shape="rect" height="8rem" />
+          <Skeleton shape="rect" height="14rem" />
+        </div>
+      )}
+    </section>
+  );
+}
