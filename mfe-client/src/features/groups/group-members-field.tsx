@@ -65,30 +65,27 @@ export function GroupMembersField({ form }: { form: FormApi<GroupValues> }) {
         onReorder={move}
         columns={[
           {
-            id: 'email',
-            header: 'Email',
-            width: '50%',
+            id: 'person',
+            header: 'Email and name (optional)',
+            // One cell for both fields, side by side on wide screens and stacked on phones.
             cell: (_, index) => (
-              <Input
-                label={`Email of person ${index + 1}`}
-                hideLabel
-                type="email"
-                autoComplete="off"
-                placeholder="name@example.com"
-                {...form.register(`${LIST}.${index}.email`)}
-              />
-            ),
-          },
-          {
-            id: 'name',
-            header: 'Name (optional)',
-            cell: (_, index) => (
-              <Input
-                label={`Name of person ${index + 1}`}
-                hideLabel
-                autoComplete="off"
-                {...form.register(`${LIST}.${index}.name`)}
-              />
+              <div className="groups-member">
+                <Input
+                  label={`Email of person ${index + 1}`}
+                  hideLabel
+                  type="email"
+                  autoComplete="off"
+                  placeholder="name@example.com"
+                  {...form.register(`${LIST}.${index}.email`)}
+                />
+                <Input
+                  label={`Name of person ${index + 1}`}
+                  hideLabel
+                  autoComplete="off"
+                  placeholder="Name"
+                  {...form.register(`${LIST}.${index}.name`)}
+                />
+              </div>
             ),
           },
           {

@@ -167,6 +167,7 @@ export default function GroupsPage() {
       ) : (
         <Table<GroupResource>
           aria-labelledby="groups-title"
+          className="groups-table"
           columns={columns}
           rows={rows}
           getRowId={(group) => group.id}
