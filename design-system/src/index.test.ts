@@ -38,6 +38,7 @@ describe('package exports', () => {
         'toast',
         'useToasts',
         'Checkbox',
+        'ConfirmDialog',
         'CountrySelect',
         'FORM_ROOT_ERROR_KEY',
         'Form',

@@ -26,6 +26,8 @@ export type {
 export { BarChart, LineChart } from './components/charts/index.ts';
 export type { CheckboxProps } from './components/checkbox/index.ts';
 export { Checkbox } from './components/checkbox/index.ts';
+export type { ConfirmDialogProps } from './components/confirm-dialog/index.ts';
+export { ConfirmDialog } from './components/confirm-dialog/index.ts';
 export type { Country, CountrySelectProps } from './components/country-select/index.ts';
 export { CountrySelect } from './components/country-select/index.ts';
 export type { DatePickerProps } from './components/date-picker/index.ts';

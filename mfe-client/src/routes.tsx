@@ -1,4 +1,3 @@
-import { EmptyState } from '@exceed/design-system';
 import { pageNotFound } from '@exceed/session';
 import { Route, Routes } from 'react-router';
 import AppsPage from './features/apps/apps-page.tsx';
@@ -6,6 +5,7 @@ import MultiplaiPage from './features/apps/multiplai-page.tsx';
 import BookingPage from './features/bookings/booking-page.tsx';
 import BookingsPage from './features/bookings/bookings-page.tsx';
 import DashboardPage from './features/dashboard/dashboard-page.tsx';
+import GroupsPage from './features/groups/groups-page.tsx';
 import PaymentsPage from './features/payments/payments-page.tsx';
 import WorkshopPage from './features/workshops/workshop-page.tsx';
 import WorkshopsPage from './features/workshops/workshops-page.tsx';
@@ -13,16 +13,6 @@ import './lib/client.css';
 
 function NotFound(): never {
   pageNotFound();
-}
-
-/** /b/groups: SPEC.md has no API for groups yet, so the page says what it will hold. */
-function GroupsPage() {
-  return (
-    <section aria-labelledby="groups-title" className="client-page">
-      <h1 id="groups-title">Groups</h1>
-      <EmptyState title="No groups yet" description="Save groups of people to invite together." />
-    </section>
-  );
 }
 
 /** Everything under /b; the shell mounts this at /b/* inside the client layout. */

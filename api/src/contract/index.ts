@@ -14,6 +14,7 @@ export * from './error-bag.ts';
 export * from './feedback.ts';
 export * from './fields.ts';
 export * from './file.ts';
+export * from './group.ts';
 export * from './health.ts';
 export * from './job-posting.ts';
 export * from './money.ts';

@@ -7,6 +7,7 @@ import { calendarModule } from './calendar/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { feedbacksModule } from './feedbacks/index.ts';
 import { filesModule } from './files/index.ts';
+import { groupsModule } from './groups/index.ts';
 import { healthModule } from './health/index.ts';
 import { jobPostingsModule } from './job-postings/index.ts';
 import { oidcModule } from './oidc/index.ts';
@@ -39,6 +40,7 @@ export const apiModules: readonly ApiModule[] = [
   calendarModule,
   bookingsModule,
   bookingSeatsModule,
+  groupsModule,
   paymentsModule,
   feedbacksModule,
   dashboardModule,

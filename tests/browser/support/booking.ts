@@ -46,3 +46,17 @@ export async function payWithCard(page: Page, number: string) {
 /** An amount in US dollars as the pages show it to an en-US browser: "$98.00". */
 export const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+/**
+ * Books `seats` of the schedule through /workshops/{id}/book as the signed-in user and pays with
+ * Stripe's 4242 test card; done once the page says they are booked.
+ */
+export async function bookAndPay(page: Page, schedule: PublicSchedule, seats: number): Promise<void> {
+  await page.goto(`/workshops/${schedule.id}/book`);
+  const form = await fillBookingDetails(page, seats);
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('region', { name: "You're booked!" })).toContainText(
+    `${seats} seats confirmed`,
+  );
+}

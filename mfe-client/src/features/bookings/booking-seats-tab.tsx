@@ -7,20 +7,16 @@ import { day } from '../../lib/dates.ts';
 import { toastFailure } from '../../lib/failure-toast.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { SeatStatusBadge } from '../../lib/status-badges.tsx';
+import { InviteGroupForm } from './invite-group-form.tsx';
 import { InviteSeatForm } from './invite-seat-form.tsx';
-
-/** Seats are given while the booking is live (the API's bookingClosed rule). */
-const isOpen = (booking: BookingResource) => booking.status === 'PENDING' || booking.status === 'CONFIRMED';
-
-/** Statuses that hold one of the booking's seats. */
-const TAKING = new Set(['PENDING', 'ACCEPTED']);
+import { givenSeats, isOpen } from './seat-room.ts';
 
 /** The seats tab: who has a seat, their invitation's state, and inviting, resending and revoking. */
 export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
   const seats = useApi<Page<BookingSeatResource>>('/booking-seats', { bookingId: booking.id, perPage: 100 });
   const open = isOpen(booking);
   const rows = seats.data?.data ?? [];
-  const given = rows.filter((seat) => TAKING.has(seat.status)).length;
+  const given = givenSeats(rows);
   const columns: TableColumn<BookingSeatResource>[] = [
     { id: 'who', header: 'Person', cell: (seat) => seat.email ?? 'An Exceed member' },
     { id: 'status', header: 'Invitation', cell: (seat) => <SeatStatusBadge status={seat.status} /> },
@@ -52,6 +48,24 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
             </Card.Header>
             <Card.Content>
               <InviteSeatForm bookingId={booking.id} />
+            </Card.Content>
+          </section>
+        </Card>
+      ) : null}
+      {open && seats.data ? (
+        <Card asChild>
+          <section aria-labelledby="invite-group-title">
+            <Card.Header>
+              <Card.Title as="h2" id="invite-group-title">
+                Invite a group
+              </Card.Title>
+              <Card.Description>
+                The free seats go to the group's people in its order; anyone already in this booking is
+                skipped.
+              </Card.Description>
+            </Card.Header>
+            <Card.Content>
+              <InviteGroupForm booking={booking} seats={rows} />
             </Card.Content>
           </section>
         </Card>

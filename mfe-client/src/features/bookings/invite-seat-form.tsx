@@ -1,6 +1,6 @@
 import { bodyCheck, createBookingSeatSchema } from '@exceed/api/contract';
 import { Button, Form, Input, toast, useForm } from '@exceed/design-system';
-import { api } from '@exceed/session';
+import { inviteToSeat } from './invite-to-seat.ts';
 
 const checkSeat = bodyCheck(createBookingSeatSchema);
 
@@ -14,8 +14,7 @@ export function InviteSeatForm({ bookingId }: { bookingId: string }) {
     validate: ({ email }) => checkSeat({ bookingId, email: email.trim() }),
     onSubmit: async ({ email }, current) => {
       const address = email.trim();
-      const seat = await api.post<{ data: { id: string } }>('/booking-seats', { bookingId, email: address });
-      await api.post(`/booking-seats/${seat.data.id}/send-invitation`);
+      await inviteToSeat(bookingId, address);
       toast({
         title: 'Invitation sent',
         description: `We emailed ${address} a link to their seat.`,

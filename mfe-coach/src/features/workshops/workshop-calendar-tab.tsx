@@ -1,7 +1,6 @@
-import { Button, Dialog, toast } from '@exceed/design-system';
+import { Button, ConfirmDialog, Dialog, toast } from '@exceed/design-system';
 import { api, useApi } from '@exceed/session';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
 import { removeWithUndo } from '../../lib/remove-with-undo.ts';
 import type { Page, Schedule, Workshop } from '../../lib/types.ts';

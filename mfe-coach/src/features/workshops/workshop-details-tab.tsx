@@ -1,7 +1,6 @@
-import { Button, Card } from '@exceed/design-system';
+import { Button, Card, ConfirmDialog } from '@exceed/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
 import type { Workshop } from '../../lib/types.ts';
 import { deleteWorkshop, setWorkshopStatus } from './workshop-actions.ts';
 import { WorkshopForm } from './workshop-form.tsx';

@@ -1,5 +1,6 @@
 import {
   Button,
+  ConfirmDialog,
   Dialog,
   EmptyState,
   formatMoney,
@@ -10,7 +11,6 @@ import {
 import { useApi, useSession } from '@exceed/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
 import { day } from '../../lib/format.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { StatusBadge } from '../../lib/status-badge.tsx';

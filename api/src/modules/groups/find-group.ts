@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import { notFound } from '../../errors.ts';
+import { Group } from '../../models/group.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { groupPolicy } from '../../policies/group-policy.ts';
+
+/**
+ * The group a route names by id, when the caller may manage it: 404 when there is none and when it is
+ * someone else's (groupPolicy), so ids of other people's groups cannot be probed. `deleted` looks among
+ * soft-deleted groups only (restore).
+ */
+export async function findGroup(
+  ctx: Context,
+  knex: Knex,
+  id: string,
+  options: { deleted?: boolean } = {},
+): Promise<Group> {
+  const query = Group.query(knex).findById(id);
+  const group = await (options.deleted ? query.onlyDeleted() : query);
+  if (!group || !groupPolicy.manage(await actorOf(ctx, knex), group)) throw notFound();
+  return group;
+}

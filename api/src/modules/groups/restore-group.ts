@@ -1,0 +1,26 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { dataEnvelope, groupSchema, idParamsSchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { Group } from '../../models/group.ts';
+import { presentGroup } from '../../presenters/present-group.ts';
+import { findGroup } from './find-group.ts';
+
+/** POST /v1/groups/:id/restore: the owner brings a deleted group back. 404 unless deleted and theirs. */
+export const restoreGroup = defineRoute({
+  method: 'post',
+  path: '/groups/:id/restore',
+  summary: 'Restore one of my deleted groups',
+  tags: ['Groups'],
+  before: [authenticate()],
+  request: { params: idParamsSchema },
+  responses: { 200: dataEnvelope(groupSchema) },
+  errors: [401, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const group = await findGroup(ctx, trx, ctx.state.input.params.id, { deleted: true });
+    await Group.query(trx).findById(group.id).restore();
+    return present(await findGroup(ctx, trx, group.id), presentGroup);
+  },
+});

@@ -1,0 +1,2 @@
+export type { ConfirmDialogProps } from './confirm-dialog.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
