@@ -65,6 +65,13 @@ describe('package exports', () => {
         'TooltipProvider',
         'createImagePlaceholder',
         'readImageDimensions',
+        'MONTH_CALENDAR_LABELS',
+        'MonthCalendar',
+        'daysBetween',
+        'fromInstant',
+        'moveToDay',
+        'shiftByDays',
+        'toInstant',
       ].sort(),
     );
   });
