@@ -1,5 +1,4 @@
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
 import type { CalendarEvent, PlacedEvent } from './month-calendar-model.ts';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -34,7 +33,10 @@ export interface CalendarEventButtonProps<E extends CalendarEvent> {
   onPointerCancel?: () => void;
 }
 
-/** One event: its start time and title, in its variant's colours; a button that opens it. */
+/**
+ * One event: its start time and title, in its variant's colours (the status is in its name, and shown in
+ * the agenda); a button that opens it.
+ */
 export function CalendarEventButton<E extends CalendarEvent>({
   placed,
   locale,
@@ -45,6 +47,8 @@ export function CalendarEventButton<E extends CalendarEvent>({
   ...handlers
 }: CalendarEventButtonProps<E>) {
   const { event, timeZone } = placed;
+  const time = formatEventTime(event.start, timeZone, locale);
+  const name = event.status ? `${time} ${event.title}, ${event.status}` : `${time} ${event.title}`;
   return (
     <button
       type="button"
@@ -53,17 +57,15 @@ export function CalendarEventButton<E extends CalendarEvent>({
       data-event-id={event.id}
       data-movable={movable ? '' : undefined}
       data-moving={moving ? '' : undefined}
+      // Named in one string: a hidden status inside would be read with a stray space ("session , Draft").
+      aria-label={name}
       aria-describedby={movable ? hintId : undefined}
       {...handlers}
     >
-      <span className="ex-month-calendar__event-time">{formatEventTime(event.start, timeZone, locale)}</span>{' '}
+      <span className="ex-month-calendar__event-time">{time}</span>{' '}
       <span className="ex-month-calendar__event-title">{event.title}</span>
-      {event.status ? (
-        showStatus ? (
-          <span className="ex-month-calendar__event-status">, {event.status}</span>
-        ) : (
-          <VisuallyHidden>, {event.status}</VisuallyHidden>
-        )
+      {event.status && showStatus ? (
+        <span className="ex-month-calendar__event-status">, {event.status}</span>
       ) : null}
     </button>
   );
