@@ -70,6 +70,13 @@ describe('package exports', () => {
         'AppConnectionCard',
         'VideoEmbed',
         'videoEmbedUrl',
+        'MONTH_CALENDAR_LABELS',
+        'MonthCalendar',
+        'daysBetween',
+        'fromInstant',
+        'moveToDay',
+        'shiftByDays',
+        'toInstant',
       ].sort(),
     );
   });

@@ -60,6 +60,13 @@ export {
 export type { InputProps } from './components/input/index.ts';
 export { Input } from './components/input/index.ts';
 export type {
+  CalendarEvent,
+  CalendarEventVariant,
+  MonthCalendarLabels,
+  MonthCalendarProps,
+} from './components/month-calendar/index.ts';
+export { MONTH_CALENDAR_LABELS, MonthCalendar } from './components/month-calendar/index.ts';
+export type {
   LinkRenderProps,
   NavigationItem,
   NavigationProps,
@@ -123,6 +130,8 @@ export { VideoEmbed, videoEmbedUrl } from './components/video-embed/index.ts';
 export type { VisuallyHiddenProps } from './components/visually-hidden/index.ts';
 export { VisuallyHidden } from './components/visually-hidden/index.ts';
 export { formatMoney } from './format/money.ts';
+export type { ZonedDayTime } from './format/zoned-time.ts';
+export { daysBetween, fromInstant, moveToDay, shiftByDays, toInstant } from './format/zoned-time.ts';
 export type { IconProps } from './lib/icons.tsx';
 /** The frame of the design system's icons, for apps drawing their own in the same style. */
 export { Icon } from './lib/icons.tsx';

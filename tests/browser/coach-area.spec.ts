@@ -83,6 +83,7 @@ test('a coach creates and publishes a workshop and a schedule, adds resources, m
   // A schedule on it, published.
   await page.getByRole('tab', { name: 'Calendar' }).click();
   await expect(page).toHaveURL(`${workshopUrl}/calendar`);
+  await page.getByRole('tab', { name: 'List' }).click();
   await page.getByRole('button', { name: 'New schedule' }).click();
   const scheduleDialog = page.getByRole('dialog', { name: 'New schedule' });
   await scheduleDialog.getByLabel('Start date').fill(inDays(30));

@@ -10,17 +10,19 @@ import {
   DatePicker,
   Form,
   type FormErrors,
+  fromInstant,
   Input,
   Select,
   TimePicker,
   toast,
+  toInstant,
   useForm,
 } from '@exceed/design-system';
 import { ApiError, api, useSession } from '@exceed/session';
 import { useMemo } from 'react';
 import { words } from '../../lib/format.ts';
 import type { One, Schedule, Workshop } from '../../lib/types.ts';
-import { fromInstant, localTimeZone, timeZones, toInstant } from '../../lib/zoned-time.ts';
+import { localTimeZone, timeZones } from '../../lib/zoned-time.ts';
 
 interface ScheduleValues {
   startDay: string;
@@ -53,10 +55,10 @@ function onFields(bag: FormErrors): FormErrors {
   return { ...rest, ...(startDate ? { startDay: startDate } : {}), ...(endDate ? { endDay: endDate } : {}) };
 }
 
-function valuesOf(schedule: Schedule | undefined): ScheduleValues {
+function valuesOf(schedule: Schedule | undefined, day = ''): ScheduleValues {
   const timezone = schedule?.timezone ?? localTimeZone();
-  const start = schedule ? fromInstant(schedule.startDate, timezone) : { day: '', time: '10:00' };
-  const end = schedule ? fromInstant(schedule.endDate, timezone) : { day: '', time: '12:00' };
+  const start = schedule ? fromInstant(schedule.startDate, timezone) : { day, time: '10:00' };
+  const end = schedule ? fromInstant(schedule.endDate, timezone) : { day, time: '12:00' };
   return {
     startDay: start.day,
     startTime: start.time,
@@ -75,6 +77,8 @@ export interface ScheduleFormProps {
   workshop: Workshop;
   /** The schedule to move or edit; a new one when absent. */
   schedule?: Schedule;
+  /** The day (`YYYY-MM-DD`) a new schedule starts and ends on, e.g. the day clicked on the calendar. */
+  day?: string;
   onSaved: () => void;
 }
 
@@ -82,7 +86,7 @@ export interface ScheduleFormProps {
  * A schedule of a workshop: start and end day and time in a time zone, mode, level, visibility, country and
  * location, checked with the contract's schedule schema (the end after the start is the API's rule).
  */
-export function ScheduleForm({ workshop, schedule, onSaved }: ScheduleFormProps) {
+export function ScheduleForm({ workshop, schedule, day, onSaved }: ScheduleFormProps) {
   const user = useSession((state) => state.user);
   const zones = useMemo(
     () => timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
@@ -101,7 +105,7 @@ export function ScheduleForm({ workshop, schedule, onSaved }: ScheduleFormProps)
     location: values.location.trim() || null,
   });
   const form = useForm<ScheduleValues>({
-    initialValues: valuesOf(schedule),
+    initialValues: valuesOf(schedule, day),
     validate: (values) => {
       const bag = onFields((creating ? checkCreate : checkUpdate)(toBody(values)));
       if (!values.startDay) bag.startDay = ['Start date is required.'];

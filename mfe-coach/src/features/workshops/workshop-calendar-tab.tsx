@@ -1,133 +1,94 @@
-import { Button, ConfirmDialog, Dialog, toast } from '@exceed/design-system';
-import { api, useApi } from '@exceed/session';
+import { Button, Dialog, Tabs } from '@exceed/design-system';
 import { useState } from 'react';
-import { LoadError } from '../../lib/load-error.tsx';
-import { removeWithUndo } from '../../lib/remove-with-undo.ts';
-import type { Page, Schedule, Workshop } from '../../lib/types.ts';
+import { useSearchParams } from 'react-router';
+import type { Schedule, Workshop } from '../../lib/types.ts';
+import { CancelScheduleDialog, ScheduleDialog } from './schedule-dialog.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
-import { ScheduleTable, todayUtc, when } from './schedule-table.tsx';
+import { ScheduleMonth } from './schedule-month.tsx';
+import { UpcomingSchedules } from './upcoming-schedules.tsx';
+
+/** The browser's current month, `YYYY-MM`. */
+function thisMonth(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
 
 /**
- * The calendar tab: the workshop's schedules from today on, soonest first. Create one, publish it, move it
- * (edit its dates), cancel it (its bookings are cancelled and refunded by the API) or delete it with Undo.
+ * The calendar tab: the workshop's schedules on a month calendar (or, with `?view=list`, the upcoming ones
+ * as a list). Click a day to create a schedule on it, a schedule to open it (move its dates, publish,
+ * cancel: its bookings are cancelled and refunded by the API), or drag it to another day (Undo in the
+ * toast). The view and the month (`?month=YYYY-MM`) live in the address, so a reload or a link keeps them.
  */
 export function WorkshopCalendarTab({ workshop }: { workshop: Workshop }) {
-  const schedules = useApi<Page<Schedule>>('/workshop-schedules', {
-    workshopId: workshop.id,
-    from: todayUtc(),
-    perPage: 100,
-  });
-  const [creating, setCreating] = useState(false);
-  const [moving, setMoving] = useState<Schedule | null>(null);
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'list' ? 'list' : 'month';
+  const wanted = params.get('month') ?? '';
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(wanted) ? wanted : thisMonth();
+  const [creating, setCreating] = useState<{ day?: string } | null>(null);
+  const [opened, setOpened] = useState<Schedule | null>(null);
   const [cancelling, setCancelling] = useState<Schedule | null>(null);
 
-  const publish = async (schedule: Schedule) => {
-    await api.patch(`/workshop-schedules/${schedule.id}`, { status: 'PUBLISHED' });
-    toast({ title: 'Schedule published', description: when(schedule), variant: 'success' });
-  };
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <section aria-labelledby="calendar-title" className="coach-stack">
       <header className="coach-section__header">
-        <h2 id="calendar-title">Upcoming schedules</h2>
-        <Button onClick={() => setCreating(true)}>New schedule</Button>
+        <h2 id="calendar-title">Schedules</h2>
+        <Button onClick={() => setCreating({})}>New schedule</Button>
       </header>
-      {schedules.error ? (
-        <LoadError what="the schedules" retry={() => schedules.mutate()} />
-      ) : (
-        <ScheduleTable
-          label="Upcoming schedules"
-          rows={schedules.data?.data ?? []}
-          loading={schedules.isLoading}
-          emptyText="No upcoming schedules. Add one so clients can book this workshop."
-          actions={{
-            id: 'actions',
-            header: <span className="ex-visually-hidden">Actions</span>,
-            align: 'end',
-            cell: (row) => {
-              const open = row.status === 'DRAFT' || row.status === 'PUBLISHED';
-              const name = when(row);
-              return (
-                <div className="coach-row-actions">
-                  {row.status === 'DRAFT' ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Publish ${name}`}
-                      onClick={() => void publish(row)}
-                    >
-                      Publish
-                    </Button>
-                  ) : null}
-                  {open ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Move ${name}`}
-                      onClick={() => setMoving(row)}
-                    >
-                      Move
-                    </Button>
-                  ) : null}
-                  {open ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Cancel ${name}`}
-                      onClick={() => setCancelling(row)}
-                    >
-                      Cancel
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Delete ${name}`}
-                      onClick={() =>
-                        void removeWithUndo(`/workshop-schedules/${row.id}`, 'Schedule deleted', name)
-                      }
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </div>
-              );
-            },
-          }}
-        />
-      )}
+      <Tabs value={view} onValueChange={(next) => setParam('view', next === 'list' ? 'list' : null)}>
+        <Tabs.List aria-label="Schedules view">
+          <Tabs.Trigger value="month">Month</Tabs.Trigger>
+          <Tabs.Trigger value="list">List</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="month" className="coach-tabs__panel">
+          <ScheduleMonth
+            workshop={workshop}
+            month={month}
+            onMonthChange={(next) => setParam('month', next)}
+            onSelectDay={(day) => setCreating({ day })}
+            onSelectSchedule={setOpened}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="list" className="coach-tabs__panel">
+          <UpcomingSchedules workshop={workshop} onMove={setOpened} onCancel={setCancelling} />
+        </Tabs.Content>
+      </Tabs>
       <Dialog
-        open={creating}
-        onOpenChange={setCreating}
+        open={creating !== null}
+        onOpenChange={(open) => !open && setCreating(null)}
         title="New schedule"
         description={workshop.title}
         size="lg"
       >
-        <ScheduleForm workshop={workshop} onSaved={() => setCreating(false)} />
-      </Dialog>
-      <Dialog
-        open={moving !== null}
-        onOpenChange={(open) => !open && setMoving(null)}
-        title="Move schedule"
-        description="Attendees are told of the new dates."
-        size="lg"
-      >
-        {moving ? (
-          <ScheduleForm workshop={workshop} schedule={moving} onSaved={() => setMoving(null)} />
+        {creating ? (
+          <ScheduleForm
+            key={creating.day ?? ''}
+            workshop={workshop}
+            day={creating.day}
+            onSaved={() => setCreating(null)}
+          />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        title="Cancel schedule?"
-        description={`${cancelling ? when(cancelling) : ''}: its bookings are cancelled and refunded in full, and attendees are told.`}
-        confirmLabel="Cancel schedule"
-        onConfirm={async () => {
-          if (!cancelling) return;
-          await api.patch(`/workshop-schedules/${cancelling.id}`, { status: 'CANCELLED' });
-          toast({ title: 'Schedule cancelled', description: when(cancelling), variant: 'success' });
+      <ScheduleDialog
+        workshop={workshop}
+        schedule={opened}
+        onClose={() => setOpened(null)}
+        onCancel={(schedule) => {
+          setOpened(null);
+          setCancelling(schedule);
         }}
       />
+      <CancelScheduleDialog schedule={cancelling} onClose={() => setCancelling(null)} />
     </section>
   );
 }

@@ -1,0 +1,71 @@
+import { toast } from '@exceed/design-system';
+import { ApiError, api } from '@exceed/session';
+import { removeWithUndo } from '../../lib/remove-with-undo.ts';
+import type { One, Schedule } from '../../lib/types.ts';
+import { movedDates } from './schedule-dates.ts';
+import { when } from './schedule-table.tsx';
+
+/** What the cancel confirmation says: the API cancels and refunds the live bookings and tells attendees. */
+export const CANCEL_CONSEQUENCES =
+  'Its bookings are cancelled and refunded in full, and attendees are told. This cannot be undone.';
+
+/** Publishes a draft schedule, so clients can find and book it. */
+export async function publishSchedule(schedule: Schedule): Promise<void> {
+  await api.patch(`/workshop-schedules/${schedule.id}`, { status: 'PUBLISHED' });
+  toast({ title: 'Schedule published', description: when(schedule), variant: 'success' });
+}
+
+/** Cancels a schedule; the API cancels and refunds its bookings (bookings/cancel-session-bookings.ts). */
+export async function cancelSchedule(schedule: Schedule): Promise<void> {
+  await api.patch(`/workshop-schedules/${schedule.id}`, { status: 'CANCELLED' });
+  toast({ title: 'Schedule cancelled', description: when(schedule), variant: 'success' });
+}
+
+/** Deletes a cancelled or completed schedule, with Undo (restore) in the toast. */
+export const deleteSchedule = (schedule: Schedule) =>
+  removeWithUndo(`/workshop-schedules/${schedule.id}`, 'Schedule deleted', when(schedule));
+
+/**
+ * A refused move (422 on the dates) outside any form: the API client leaves 422s to forms (SPEC §8), so
+ * its first message goes in a toast here. Other failures the client has already toasted.
+ */
+function sayRefused(title: string, error: unknown): void {
+  if (!(error instanceof ApiError) || error.status !== 422) return;
+  const description = Object.values(error.errors).flat()[0] ?? error.message;
+  toast({ title, description, variant: 'destructive' });
+}
+
+async function patchDates(schedule: Schedule, dates: { startDate: string; endDate: string }) {
+  const answer = await api.patch<One<Schedule>>(`/workshop-schedules/${schedule.id}`, dates);
+  return answer.data;
+}
+
+/**
+ * Moves a schedule to start on `toDay` in its own zone (same times of day, same length) and says so, with
+ * Undo putting it back where it was. Resolves to the moved schedule; throws (after saying why) on failure.
+ */
+export async function moveSchedule(schedule: Schedule, toDay: string): Promise<Schedule> {
+  let moved: Schedule;
+  try {
+    moved = await patchDates(schedule, movedDates(schedule, toDay));
+  } catch (error) {
+    sayRefused('Schedule not moved', error);
+    throw error;
+  }
+  toast({
+    title: 'Schedule moved',
+    description: when(moved),
+    variant: 'success',
+    action: {
+      label: 'Undo',
+      altText: `Undo: move it back to ${when(schedule)}`,
+      onClick: () => {
+        patchDates(moved, { startDate: schedule.startDate, endDate: schedule.endDate }).then(
+          () => toast({ title: 'Move undone', description: when(schedule), variant: 'success' }),
+          (error: unknown) => sayRefused('Move not undone', error),
+        );
+      },
+    },
+  });
+  return moved;
+}

@@ -1,0 +1,104 @@
+import { Button, ConfirmDialog, Dialog } from '@exceed/design-system';
+import { StatusBadge } from '../../lib/status-badge.tsx';
+import type { Schedule, Workshop } from '../../lib/types.ts';
+import { CANCEL_CONSEQUENCES, cancelSchedule, deleteSchedule, publishSchedule } from './schedule-actions.ts';
+import { hasStarted } from './schedule-dates.ts';
+import { ScheduleForm } from './schedule-form.tsx';
+import { when } from './schedule-table.tsx';
+
+/** Whether a schedule still lies ahead and can change: a draft or published session, not started. */
+export const isOpen = (schedule: Schedule) => schedule.status === 'DRAFT' || schedule.status === 'PUBLISHED';
+
+export interface ScheduleDialogProps {
+  workshop: Workshop;
+  /** The schedule shown; the dialog is closed while null. */
+  schedule: Schedule | null;
+  onClose: () => void;
+  /** Asks to cancel the schedule (the confirmation is `CancelScheduleDialog`). */
+  onCancel: (schedule: Schedule) => void;
+}
+
+/**
+ * One schedule: its status and actions (publish a draft, cancel, delete a cancelled or completed one) and,
+ * while it has not started, the schedule form to move it (edit its dates) or change its details.
+ */
+export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: ScheduleDialogProps) {
+  const open = schedule ? isOpen(schedule) : false;
+  const editable = schedule ? open && !hasStarted(schedule) : false;
+  const act = (action: (schedule: Schedule) => Promise<unknown>) => async () => {
+    if (!schedule) return;
+    await action(schedule);
+    onClose();
+  };
+  return (
+    <Dialog
+      open={schedule !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Schedule"
+      description={schedule ? when(schedule) : undefined}
+      size="lg"
+    >
+      {schedule ? (
+        <div className="coach-stack">
+          <div className="coach-row-actions coach-schedule__actions">
+            <StatusBadge status={schedule.status} />
+            {schedule.status === 'DRAFT' ? (
+              <Button size="sm" onClick={() => void act(publishSchedule)().catch(() => undefined)}>
+                Publish
+              </Button>
+            ) : null}
+            {open ? (
+              <Button size="sm" variant="outline" onClick={() => onCancel(schedule)}>
+                Cancel schedule
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void act(deleteSchedule)().catch(() => undefined)}
+              >
+                Delete
+              </Button>
+            )}
+          </div>
+          {editable ? (
+            <>
+              {schedule.status === 'PUBLISHED' ? (
+                <p className="coach-note">Attendees are told of new dates.</p>
+              ) : null}
+              <ScheduleForm key={schedule.id} workshop={workshop} schedule={schedule} onSaved={onClose} />
+            </>
+          ) : (
+            <p className="coach-note">
+              {open
+                ? 'This session has started, so its dates stay as they are.'
+                : 'This session will not take place.'}
+            </p>
+          )}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** Asks before cancelling a schedule, saying what the API does to its bookings. */
+export function CancelScheduleDialog({
+  schedule,
+  onClose,
+}: {
+  schedule: Schedule | null;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={schedule !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Cancel schedule?"
+      description={schedule ? `${when(schedule)}. ${CANCEL_CONSEQUENCES}` : ''}
+      confirmLabel="Cancel schedule"
+      onConfirm={async () => {
+        if (schedule) await cancelSchedule(schedule);
+      }}
+    />
+  );
+}

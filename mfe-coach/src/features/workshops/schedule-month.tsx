@@ -1,0 +1,137 @@
+import {
+  type CalendarEvent,
+  type CalendarEventVariant,
+  MonthCalendar,
+  Skeleton,
+} from '@exceed/design-system';
+import { useApi } from '@exceed/session';
+import { useMemo } from 'react';
+import { words } from '../../lib/format.ts';
+import { LoadError } from '../../lib/load-error.tsx';
+import type { Page, Schedule, ScheduleStatus, Workshop } from '../../lib/types.ts';
+import { moveSchedule } from './schedule-actions.ts';
+import { canMoveScheduleTo, hasStarted, movedDates, zoneOf } from './schedule-dates.ts';
+
+const VARIANTS: Record<ScheduleStatus, CalendarEventVariant> = {
+  DRAFT: 'warning',
+  PUBLISHED: 'success',
+  COMPLETED: 'neutral',
+  CANCELLED: 'muted',
+};
+
+/** A schedule on the calendar: a session of the workshop, in its own zone. */
+interface ScheduleEvent extends CalendarEvent {
+  schedule: Schedule;
+}
+
+/** Only drafts and published sessions that have not started can move; the rest stay where they are. */
+const movable = (schedule: Schedule) =>
+  (schedule.status === 'DRAFT' || schedule.status === 'PUBLISHED') && !hasStarted(schedule);
+
+function eventOf(schedule: Schedule): ScheduleEvent {
+  return {
+    id: schedule.id,
+    title: `${words(schedule.mode)} session`,
+    start: schedule.startDate,
+    end: schedule.endDate,
+    timeZone: zoneOf(schedule),
+    variant: VARIANTS[schedule.status],
+    status: words(schedule.status),
+    disabled: !movable(schedule),
+    schedule,
+  };
+}
+
+const DAY_MS = 86_400_000;
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The API's start-day filter (UTC days) for a month: a week either side covers the neighbours' days the
+ * grid shows and any zone's offset from UTC.
+ */
+export function monthRange(month: string): { from: string; to: string } {
+  const first = Date.parse(`${month}-01T00:00:00Z`);
+  const [year = 1970, monthIndex = 1] = month.split('-').map(Number);
+  const last = Date.UTC(year, monthIndex, 0);
+  return { from: utcDay(first - 7 * DAY_MS), to: utcDay(last + 7 * DAY_MS) };
+}
+
+export interface ScheduleMonthProps {
+  workshop: Workshop;
+  /** The month shown (`YYYY-MM`). */
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** A day clicked: create a schedule on it. */
+  onSelectDay: (day: string) => void;
+  /** A schedule clicked: open it. */
+  onSelectSchedule: (schedule: Schedule) => void;
+}
+
+/**
+ * The workshop's schedules of every status on a month calendar, each on its day in its own zone: drafts
+ * amber, published green, completed grey, cancelled struck through. Dragging a schedule that has not
+ * started to today or a later day moves it, at once on screen, with Undo in the toast.
+ */
+export function ScheduleMonth({
+  workshop,
+  month,
+  onMonthChange,
+  onSelectDay,
+  onSelectSchedule,
+}: ScheduleMonthProps) {
+  const schedules = useApi<Page<Schedule>>(
+    '/workshop-schedules',
+    { workshopId: workshop.id, ...monthRange(month), perPage: 100 },
+    // Going to another month keeps this one's schedules on screen, dimmed, until its own arrive.
+    { keepPreviousData: true },
+  );
+  const events = useMemo(() => (schedules.data?.data ?? []).map(eventOf), [schedules.data]);
+
+  const move = async (event: ScheduleEvent, toDay: string) => {
+    const current = schedules.data;
+    if (!current) return;
+    try {
+      await schedules.mutate(
+        async () => {
+          const moved = await moveSchedule(event.schedule, toDay);
+          return { ...current, data: current.data.map((row) => (row.id === moved.id ? moved : row)) };
+        },
+        {
+          // The schedule shows on its new day while the API confirms; a refusal puts it back.
+          optimisticData: {
+            ...current,
+            data: current.data.map((row) =>
+              row.id === event.schedule.id ? { ...row, ...movedDates(row, toDay) } : row,
+            ),
+          },
+          rollbackOnError: true,
+          revalidate: true,
+        },
+      );
+    } catch {
+      // moveSchedule has said why; the schedule is back on its day.
+    }
+  };
+
+  if (schedules.error) return <LoadError what="the schedules" retry={() => schedules.mutate()} />;
+  if (!schedules.data) {
+    return (
+      <div role="status" aria-label="Loading the schedules">
+        <Skeleton style={{ height: '32rem' }} />
+      </div>
+    );
+  }
+  return (
+    <MonthCalendar<ScheduleEvent>
+      events={events}
+      month={month}
+      onMonthChange={onMonthChange}
+      titleAs="h3"
+      loading={schedules.isLoading}
+      onSelectDay={onSelectDay}
+      onSelectEvent={(event) => onSelectSchedule(event.schedule)}
+      onMoveEvent={(event, toDay) => void move(event, toDay)}
+      canMoveTo={(event, day) => canMoveScheduleTo(event.schedule, day)}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { Button } from '@exceed/design-system';
+import { useApi } from '@exceed/session';
+import { LoadError } from '../../lib/load-error.tsx';
+import type { Page, Schedule, Workshop } from '../../lib/types.ts';
+import { deleteSchedule, publishSchedule } from './schedule-actions.ts';
+import { isOpen } from './schedule-dialog.tsx';
+import { ScheduleTable, todayUtc, when } from './schedule-table.tsx';
+
+export interface UpcomingSchedulesProps {
+  workshop: Workshop;
+  /** Opens a schedule to move it (edit its dates). */
+  onMove: (schedule: Schedule) => void;
+  /** Asks to cancel a schedule. */
+  onCancel: (schedule: Schedule) => void;
+}
+
+/** The list view: the workshop's schedules from today on, soonest first, each with its actions. */
+export function UpcomingSchedules({ workshop, onMove, onCancel }: UpcomingSchedulesProps) {
+  const schedules = useApi<Page<Schedule>>('/workshop-schedules', {
+    workshopId: workshop.id,
+    from: todayUtc(),
+    perPage: 100,
+  });
+  if (schedules.error) return <LoadError what="the schedules" retry={() => schedules.mutate()} />;
+  return (
+    <ScheduleTable
+      label="Upcoming schedules"
+      rows={schedules.data?.data ?? []}
+      loading={schedules.isLoading}
+      emptyText="No upcoming schedules. Add one so clients can book this workshop."
+      actions={{
+        id: 'actions',
+        header: <span className="ex-visually-hidden">Actions</span>,
+        align: 'end',
+        cell: (row) => {
+          const name = when(row);
+          return (
+            <div className="coach-row-actions">
+              {row.status === 'DRAFT' ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Publish ${name}`}
+                  onClick={() => void publishSchedule(row)}
+                >
+                  Publish
+                </Button>
+              ) : null}
+              {isOpen(row) ? (
+                <>
+                  <Button size="sm" variant="ghost" aria-label={`Move ${name}`} onClick={() => onMove(row)}>
+                    Move
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Cancel ${name}`}
+                    onClick={() => onCancel(row)}
+                  >
+                    Cancel
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Delete ${name}`}
+                  onClick={() => void deleteSchedule(row)}
+                >
+                  Delete
+                </Button>
+              )}
+            </div>
+          );
+        },
+      }}
+    />
+  );
+}
