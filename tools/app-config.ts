@@ -142,7 +142,8 @@ export function createAppConfig(options: AppOptions): Configuration {
             new HtmlRspackPlugin({
               template: path.join(repoRoot, 'tools', 'index.ejs'),
               title: options.title,
-              publicPath: isHost ? '/' : './',
+              // From the root: the page answers every path (historyApiFallback), deep links included.
+              publicPath: '/',
               // Crawlers read the page before any script runs: site info goes into the HTML itself.
               templateParameters: {
                 siteName: siteInfo.name,
