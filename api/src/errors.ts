@@ -50,8 +50,9 @@ export const validationFailed = (errors: ErrorBag, cause?: unknown): HttpError =
 /** 401: no valid session or token. */
 export const unauthenticated = (): HttpError => new HttpError(401, 'unauthenticated', 'Unauthenticated.');
 
-/** 403: signed in, but a policy says no. */
-export const forbidden = (): HttpError => new HttpError(403, 'forbidden', 'This action is unauthorized.');
+/** 403: signed in, but a policy says no; `message` says why when the caller can do something about it. */
+export const forbidden = (message = 'This action is unauthorized.'): HttpError =>
+  new HttpError(403, 'forbidden', message);
 
 /** 404: no such route or record (or a record the caller may not know exists). */
 export const notFound = (): HttpError => new HttpError(404, 'not_found', 'Not Found.');

@@ -5,6 +5,7 @@
 export * from './ajv.ts';
 export * from './auth.ts';
 export * from './booking.ts';
+export * from './booking-resources.ts';
 export * from './booking-seat.ts';
 export * from './catalogue-enums.ts';
 export * from './common.ts';

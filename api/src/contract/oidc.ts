@@ -62,6 +62,15 @@ export const MULTIPLAI_APP = {
 export const multiplaiConnectUrl = (returnTo: string): string =>
   `/v1/auth/connect/multiplai/redirect?redirect=${encodeURIComponent(returnTo)}`;
 
+/**
+ * A failed multiplai connection lands on the multiplai page of the area that started it with
+ * `?error=multiplai`; the page then says MULTIPLAI_FAILED_MESSAGE.
+ */
+export const MULTIPLAI_ERROR = 'multiplai';
+
+/** What a multiplai page says after a failed connection (`?error=multiplai`). */
+export const MULTIPLAI_FAILED_MESSAGE = 'multiplai could not be connected. Please try again.';
+
 /** GET /v1/auth/providers: the external sign-in providers this deployment offers (none, or OIDC_*). */
 export const signInProviderSchema = {
   type: 'object',

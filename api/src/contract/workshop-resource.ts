@@ -95,3 +95,27 @@ export const updateWorkshopResourceSchema = partialSchema({
   additionalProperties: false,
 } as const);
 export type UpdateWorkshopResourceInput = FromSchema<typeof updateWorkshopResourceSchema>;
+
+/** Why an order of resources was refused: it must name each live resource of the workshop once. */
+export const RESOURCE_ORDER_MESSAGE = 'List every resource of this workshop exactly once.';
+
+/**
+ * Body of PUT /v1/workshops/{id}/resources/order: the ids of every live resource of the workshop, each
+ * once, in their new order (the first gets sortOrder 0). Repeats are refused here; a missing or foreign
+ * id by the API, which knows the workshop's resources; both with RESOURCE_ORDER_MESSAGE on `ids`.
+ */
+export const workshopResourceOrderSchema = {
+  type: 'object',
+  properties: {
+    ids: {
+      type: 'array',
+      items: { ...uuidSchema, errorMessage: RESOURCE_ORDER_MESSAGE },
+      maxItems: 500,
+      uniqueItems: true,
+      errorMessage: { uniqueItems: RESOURCE_ORDER_MESSAGE, maxItems: RESOURCE_ORDER_MESSAGE },
+    },
+  },
+  required: ['ids'],
+  additionalProperties: false,
+} as const;
+export type WorkshopResourceOrderInput = FromSchema<typeof workshopResourceOrderSchema>;

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../contract/index.ts';
+import { type BookingStatus, resourcesOpenFor } from '../contract/index.ts';
 import type { Booking } from '../models/booking.ts';
 import type { BookingSeat } from '../models/booking-seat.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
@@ -23,13 +23,28 @@ export function partiesOf(actor: Actor, booking: Booking, schedule: WorkshopSche
   };
 }
 
+/** The parts an actor plays in a booking's resources: its parties, and holding one of its ACCEPTED seats. */
+export interface ResourceParties extends BookingParties {
+  attendee: boolean;
+}
+
+/**
+ * What an actor reads of the resources of a booking's workshop: `all` of them (hidden ones too), those
+ * `visible` to the booking, none yet (`closed`: 403 with the reason) or `none` (404, the booking is not
+ * theirs to know).
+ */
+export type ResourceAccess = 'all' | 'visible' | 'closed' | 'none';
+
 /**
  * Who may do what to a booking:
  * - anyone who plays a part sees it (anyone else gets 404: its existence is not theirs to know);
  * - its booker changes their own details (seats, notes, address, preferences), deletes and restores it;
  * - its coach writes coach notes and records what happened (CONFIRMED for a payment taken elsewhere,
  *   COMPLETED, NO_SHOW);
- * - booker and coach may both cancel; a super-admin may do everything.
+ * - booker and coach may both cancel; a super-admin may do everything;
+ * - the workshop's resources: its coach and a super-admin read all of them, whatever the status; its
+ *   booker and the attendees who accepted a seat read those the booking shows, once it is paid or held
+ *   or over (contract: RESOURCES_OPEN_STATUSES); anyone else nothing.
  */
 export const bookingPolicy = {
   view: (parties: BookingParties) => parties.booker || parties.coach || parties.admin,
@@ -38,6 +53,11 @@ export const bookingPolicy = {
   /** The booker confirms only what costs nothing (a paid booking is confirmed by its payment). */
   moveTo: (parties: BookingParties, status: BookingStatus) =>
     parties.admin || parties.coach || (parties.booker && (status === 'CANCELLED' || status === 'CONFIRMED')),
+  viewResources: (parties: ResourceParties, status: BookingStatus): ResourceAccess => {
+    if (parties.coach || parties.admin) return 'all';
+    if (!parties.booker && !parties.attendee) return 'none';
+    return resourcesOpenFor(status) ? 'visible' : 'closed';
+  },
 };
 
 /** The parts an actor plays in a seat: those in its booking, and being the person it was given to. */

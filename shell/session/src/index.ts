@@ -34,5 +34,5 @@ export {
   sessionStore,
 } from './session-store.ts';
 export { siteInfo } from './site-info.ts';
-export { useApi } from './use-api.ts';
+export { type UseApiConfig, useApi } from './use-api.ts';
 export { useSession } from './use-session.ts';

@@ -28,6 +28,21 @@ describe('useApi', () => {
     await waitFor(() => expect(result.current.data?.data.seats).toBe(2));
   });
 
+  it('leaves a failure to the page, without a toast, when notify is false', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Not yet.' }), { status: 403 })),
+    );
+    const notifyError = vi.fn();
+    api.configure({ notifyError });
+    const { result } = renderHook(() =>
+      useApi('/bookings/b2/resources', undefined, { notify: false, shouldRetryOnError: false }),
+    );
+    await waitFor(() => expect(result.current.error?.message).toBe('Not yet.'));
+    expect(result.current.error?.status).toBe(403);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
   it('waits while the path is null', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -1,18 +1,24 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { type ApiError, api, type RequestOptions } from './api-client.ts';
 
+/** swr's options, and whether a failed read shows SPEC §8's toast. */
+export type UseApiConfig<T> = SWRConfiguration<T, ApiError> & {
+  /**
+   * False when the page shows the failure itself (an expected 403 that says why, in an empty state):
+   * no toast; a 401 still redirects.
+   */
+  notify?: boolean;
+};
+
 /**
  * Reads `path` of the API with swr (cached, deduplicated, revalidated on focus and after every write to
  * the same resource). `null` waits (a dependent read). Errors follow SPEC §8 through the client.
  */
-export function useApi<T>(
-  path: string | null,
-  query?: RequestOptions['query'],
-  config?: SWRConfiguration<T, ApiError>,
-) {
+export function useApi<T>(path: string | null, query?: RequestOptions['query'], config?: UseApiConfig<T>) {
+  const { notify, ...swrConfig } = config ?? {};
   return useSWR<T, ApiError, [string, RequestOptions['query']] | null>(
     path === null ? null : [path, query],
-    ([key, params]) => api.get<T>(key, { query: params }),
-    config,
+    ([key, params]) => api.get<T>(key, { query: params, notify }),
+    swrConfig,
   );
 }

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { AnyQueryBuilder } from 'objection';
 import { notFound } from '../../errors.ts';
 import { Booking } from '../../models/booking.ts';
+import type { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { type BookingParties, bookingPolicy, partiesOf } from '../../policies/booking-policy.ts';
 import { scheduleGraphModifiers } from '../workshop-schedules/schedule-rules.ts';
@@ -39,10 +40,28 @@ export async function findBooking(
 ): Promise<FoundBooking> {
   if (options.lock) await lockBooking(trx, id);
   const query = withBookingGraph(Booking.acrossTenants(trx).findById(id));
-  const booking = await (options.deleted ? query.onlyDeleted() : query);
-  const schedule = booking?.workshopSchedule;
-  if (!booking || !schedule) throw notFound();
+  const { booking, schedule } = scheduledBooking(await (options.deleted ? query.onlyDeleted() : query));
   const parties = partiesOf(await actorOf(ctx, trx), booking, schedule);
   if (!bookingPolicy.view(parties)) throw notFound();
   return { booking, parties };
+}
+
+/**
+ * The live booking `id` with its relations, whoever asks (404 when there is none): for routes that
+ * decide themselves who may see what of it, such as its resources, which its attendees read too.
+ */
+export async function loadBooking(trx: Knex, id: string): Promise<ScheduledBooking> {
+  return scheduledBooking(await withBookingGraph(Booking.acrossTenants(trx).findById(id)));
+}
+
+/** A booking read with its schedule (BOOKING_GRAPH). */
+export interface ScheduledBooking {
+  booking: Booking;
+  schedule: WorkshopSchedule;
+}
+
+function scheduledBooking(booking: Booking | undefined): ScheduledBooking {
+  const schedule = booking?.workshopSchedule;
+  if (!booking || !schedule) throw notFound();
+  return { booking, schedule };
 }

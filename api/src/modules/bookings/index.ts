@@ -1,6 +1,8 @@
 import type { ApiModule } from '../../http/api-module.ts';
 import { createBooking } from './create-booking.ts';
 import { deleteBooking } from './delete-booking.ts';
+import { downloadBookingResource } from './download-booking-resource.ts';
+import { listBookingResources } from './list-booking-resources.ts';
 import { listBookings } from './list-bookings.ts';
 import { restoreBooking } from './restore-booking.ts';
 import { showBooking } from './show-booking.ts';
@@ -20,5 +22,7 @@ export const bookingsModule: ApiModule = {
     replaceBooking,
     deleteBooking,
     restoreBooking,
+    listBookingResources,
+    downloadBookingResource,
   ],
 };

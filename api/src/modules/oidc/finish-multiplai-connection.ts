@@ -3,7 +3,7 @@ import { defineRoute } from '../../http/define-route.ts';
 import { OAuthConnection } from '../../models/oauth-connection.ts';
 import { User } from '../../models/user.ts';
 import { requireProvider } from './configured-provider.ts';
-import { MULTIPLAI_FAILED, multiplaiLanding } from './multiplai-landing.ts';
+import { multiplaiFailure, multiplaiLanding } from './multiplai-landing.ts';
 import { finishRoundTrip } from './provider-round-trip.ts';
 import { saveConnection } from './save-connection.ts';
 
@@ -18,7 +18,8 @@ export const finishMultiplaiConnection = defineRoute({
   description:
     'The redirect URI registered at multiplai. Stores the connection and its tokens, then 302s to the ' +
     'saved redirect, else /c/apps/multiplai (coach) or /b/apps/multiplai. Failures, and a multiplai ' +
-    `account already connected to someone else, 302 to ${MULTIPLAI_FAILED}. 404 when multiplai is not ` +
+    'account already connected to someone else, 302 to the multiplai page of the area that started ' +
+    "(the saved redirect's, else the user's) with `?error=multiplai`. 404 when multiplai is not " +
     'configured.',
   tags: ['Multiplai'],
   responses: { 302: null },
@@ -29,10 +30,11 @@ export const finishMultiplaiConnection = defineRoute({
   handler: async (ctx) => {
     const trx = ctx.state.trx;
     const finished = await finishRoundTrip(ctx, trx, 'multiplai', ctx.state.input.query.state);
-    const userId = finished?.flow.userId;
+    const userId = finished.flow?.userId;
     const user = userId ? await User.query(trx).findById(userId).withGraphFetched('roles') : undefined;
-    if (!finished || !user || user.status === 'suspended') {
-      ctx.redirect(MULTIPLAI_FAILED);
+    const failed = () => ctx.redirect(multiplaiFailure(user, finished.flow?.redirect));
+    if (!finished.ok || !user || user.status === 'suspended') {
+      failed();
       return;
     }
     const { identity, tokens } = finished.result;
@@ -42,7 +44,7 @@ export const finishMultiplaiConnection = defineRoute({
     });
     if (holder && holder.userId !== user.id) {
       ctx.log.info({ userId: user.id }, 'multiplai account already connected to another user');
-      ctx.redirect(MULTIPLAI_FAILED);
+      failed();
       return;
     }
     await saveConnection(trx, user.id, 'multiplai', identity.subject, tokens);

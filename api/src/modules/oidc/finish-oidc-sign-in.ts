@@ -26,7 +26,7 @@ export const finishOidcSignIn = defineRoute({
   handler: async (ctx) => {
     const trx = ctx.state.trx;
     const finished = await finishRoundTrip(ctx, trx, 'oidc', ctx.state.input.query.state);
-    if (!finished) {
+    if (!finished.ok) {
       ctx.redirect(SIGN_IN_FAILED);
       return;
     }

@@ -1,4 +1,12 @@
+import { MULTIPLAI_ERROR } from '../../contract/index.ts';
 import type { User } from '../../models/user.ts';
+
+/** The multiplai page of each area (SPEC.md §2). */
+const MULTIPLAI_PAGES = { client: '/b/apps/multiplai', coach: '/c/apps/multiplai' } as const;
+
+/** The multiplai page of the user's area: the coach area's for a coach, the client area's for anyone else. */
+const areaPageOf = (user: User | undefined): string =>
+  user?.roleNames().includes('coach') ? MULTIPLAI_PAGES.coach : MULTIPLAI_PAGES.client;
 
 /**
  * Where a multiplai connection lands without a saved redirect: the multiplai page of the user's area
@@ -6,8 +14,20 @@ import type { User } from '../../models/user.ts';
  * connection's status.
  */
 export function multiplaiLanding(user: User, savedRedirect: string | null): string {
-  return savedRedirect ?? (user.roleNames().includes('coach') ? '/c/apps/multiplai' : '/b/apps/multiplai');
+  return savedRedirect ?? areaPageOf(user);
 }
 
-/** Where a failed connection lands (unknown, used or expired state, a provider error, an account in use). */
-export const MULTIPLAI_FAILED = '/b/apps/multiplai?error=multiplai';
+/**
+ * Where a failed connection lands (unknown, used or expired state, a provider error or refusal, an
+ * account in use): the multiplai page of the area that started it, with `?error=multiplai`, which that
+ * page explains. The area is the saved redirect's (/c/... or /b/...), else the user's; only the two
+ * multiplai pages, since no other page knows the error. Unknown flow and user: the client area's.
+ */
+export function multiplaiFailure(user: User | undefined, savedRedirect: string | null | undefined): string {
+  const page = savedRedirect?.startsWith('/c/')
+    ? MULTIPLAI_PAGES.coach
+    : savedRedirect?.startsWith('/b/')
+      ? MULTIPLAI_PAGES.client
+      : areaPageOf(user);
+  return `${page}?error=${MULTIPLAI_ERROR}`;
+}

@@ -358,6 +358,39 @@ describe('the multiplai connection', () => {
     expect(locationOf(await visit(withRedirect, appPath(back)))).toBe('/b/settings');
   });
 
+  it('lands a failure on the multiplai page of the area that started it, and says it failed', async () => {
+    /** Starts from `redirect` as the given user, then comes back refused by multiplai (access denied). */
+    async function refused(user: User, redirect?: string) {
+      const browser = await signedInBrowser(user);
+      const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+      const authorization = await startAt(browser, `/v1/auth/connect/multiplai/redirect${query}`);
+      const state = authorization.searchParams.get('state') ?? '';
+      const back = `/v1/auth/connect/multiplai/callback?error=access_denied&state=${state}`;
+      return locationOf(await visit(browser, back));
+    }
+    const coach = await createUser(t.db.knex, { roles: ['coach'] });
+    const client = await createUser(t.db.knex);
+    expect(await refused(coach, '/c/apps/multiplai')).toBe('/c/apps/multiplai?error=multiplai');
+    expect(await refused(client, '/c/apps/multiplai')).toBe('/c/apps/multiplai?error=multiplai');
+    expect(await refused(coach, '/b/apps/multiplai')).toBe('/b/apps/multiplai?error=multiplai');
+    // Without a redirect, or one outside both areas, the user's own area.
+    expect(await refused(coach)).toBe('/c/apps/multiplai?error=multiplai');
+    expect(await refused(client, '/settings')).toBe('/b/apps/multiplai?error=multiplai');
+    // Any page of an area that started it gets that area's multiplai page, the one that explains.
+    expect(await refused(client, '/c/apps')).toBe('/c/apps/multiplai?error=multiplai');
+
+    // An account already connected to someone else: the coach who started in /c is sent back there.
+    const { subject } = providerAccount();
+    await connect(await signedInBrowser(await createUser(t.db.knex)), subject);
+    const coachBrowser = await signedInBrowser(coach);
+    const authorization = await startAt(
+      coachBrowser,
+      `/v1/auth/connect/multiplai/redirect?redirect=${encodeURIComponent('/c/apps/multiplai')}`,
+    );
+    const back = await provider.authorize(authorization.href, subject);
+    expect(locationOf(await visit(coachBrowser, appPath(back)))).toBe('/c/apps/multiplai?error=multiplai');
+  });
+
   it('needs a signed-in user to start, and a known state to finish', async () => {
     const guest = await new BrowserClient(app).start();
     expect((await visit(guest, '/v1/auth/connect/multiplai/redirect')).status).toBe(401);

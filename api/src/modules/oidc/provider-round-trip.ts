@@ -35,27 +35,29 @@ export async function redirectToProvider(
   ctx.redirect(request.url.href);
 }
 
-/** What a successful callback hands on: the flow it ends and what the provider said. */
-export interface FinishedRoundTrip {
-  flow: OAuthState;
-  result: AuthorizationResult;
-}
+/**
+ * What a callback comes to: the flow it ends and what the provider said, or a failure, with the flow
+ * when the state was known (so a failure can still land where the flow started).
+ */
+export type RoundTrip =
+  | { ok: true; flow: OAuthState; result: AuthorizationResult }
+  | { ok: false; flow: OAuthState | undefined };
 
 /**
  * The second leg: consumes the state (single use, this browser's, not expired), then checks the answer and
- * exchanges the code. Undefined, with the reason logged, when any of that fails.
+ * exchanges the code. Not ok, with the reason logged, when any of that fails.
  */
 export async function finishRoundTrip(
   ctx: Context,
   trx: Knex.Transaction,
   provider: OidcProviderName,
   state: string | undefined,
-): Promise<FinishedRoundTrip | undefined> {
+): Promise<RoundTrip> {
   const settings = configuredProvider(ctx, provider);
   const flow = await consumeState(ctx, trx, provider, state);
   if (!flow || !state) {
     ctx.log.info({ provider }, 'OpenID Connect callback with an unknown, used or expired state');
-    return undefined;
+    return { ok: false, flow: undefined };
   }
   try {
     const result = await finishAuthorization(ctx.config, provider, settings, ctx.querystring, {
@@ -63,9 +65,9 @@ export async function finishRoundTrip(
       codeVerifier: flow.codeVerifier,
       nonce: flow.nonce,
     });
-    return { flow, result };
+    return { ok: true, flow, result };
   } catch (error) {
     ctx.log.warn({ err: error, provider }, 'OpenID Connect callback failed');
-    return undefined;
+    return { ok: false, flow };
   }
 }

@@ -2,7 +2,7 @@ import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { oidcRedirectQuerySchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { requireProvider } from './configured-provider.ts';
-import { MULTIPLAI_FAILED } from './multiplai-landing.ts';
+import { multiplaiFailure } from './multiplai-landing.ts';
 import { redirectToProvider } from './provider-round-trip.ts';
 
 /** GET /v1/auth/connect/multiplai/redirect: the signed-in user leaves to connect their multiplai account. */
@@ -12,7 +12,8 @@ export const startMultiplaiConnection = defineRoute({
   summary: 'Connect a multiplai account',
   description:
     'Open in the browser: 302 to multiplai (OpenID Connect, PKCE S256) for the signed-in user. `redirect` ' +
-    'is the page to land on afterwards. 404 when multiplai is not configured.',
+    'is the page to land on afterwards; a failure lands on the multiplai page of its area with ' +
+    '`?error=multiplai`. 404 when multiplai is not configured.',
   tags: ['Multiplai'],
   responses: { 302: null },
   errors: [401, 404],
@@ -20,7 +21,8 @@ export const startMultiplaiConnection = defineRoute({
   request: { query: oidcRedirectQuerySchema },
   transaction: true,
   handler: async (ctx) => {
-    const flow = { userId: currentUser(ctx).id, redirect: ctx.state.input.query.redirect ?? null };
-    await redirectToProvider(ctx, ctx.state.trx, 'multiplai', flow, MULTIPLAI_FAILED);
+    const user = currentUser(ctx);
+    const flow = { userId: user.id, redirect: ctx.state.input.query.redirect ?? null };
+    await redirectToProvider(ctx, ctx.state.trx, 'multiplai', flow, multiplaiFailure(user, flow.redirect));
   },
 });

@@ -8,6 +8,7 @@ import {
   showWorkshopResource,
 } from './read-workshop-resources.ts';
 import { listWorkshopTemplates, showWorkshopTemplate } from './read-workshop-templates.ts';
+import { reorderWorkshopResources } from './reorder-workshop-resources.ts';
 import { showWorkshop } from './show-workshop.ts';
 import { replaceWorkshop, updateWorkshop } from './update-workshop.ts';
 import {
@@ -41,6 +42,8 @@ export const workshopsModule: ApiModule = {
     restoreWorkshop,
     listWorkshopResources,
     createWorkshopResource,
+    // Before /workshops/:id/resources/:resourceId, which would read "order" as a resource id (a 404).
+    reorderWorkshopResources,
     showWorkshopResource,
     updateWorkshopResource,
     replaceWorkshopResource,

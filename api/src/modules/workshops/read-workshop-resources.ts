@@ -6,11 +6,9 @@ import {
   paginationQuerySchema,
   workshopResourceSchema,
 } from '../../contract/index.ts';
-import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { present, presentPage } from '../../http/presenter.ts';
-import { StoredFile } from '../../models/stored-file.ts';
 import { WorkshopResource } from '../../models/workshop-resource.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -19,6 +17,7 @@ import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { findWorkshop } from './find-workshop.ts';
 import { findWorkshopResource, resourceParamsSchema } from './find-workshop-resource.ts';
+import { sendResourceFile } from './resource-file.ts';
 
 /** GET /v1/workshops/:id/resources: the live resources of a workshop in their sortOrder (any member). */
 export const listWorkshopResources = defineRoute({
@@ -88,13 +87,7 @@ export const downloadWorkshopResource = defineRoute({
     const { id, resourceId } = ctx.state.input.params;
     const workshop = await findWorkshop(trx, tenantId, id);
     const resource = await findWorkshopResource(trx, tenantId, workshop.id, resourceId);
-    const file = resource.fileId ? await StoredFile.query(trx).findById(resource.fileId) : undefined;
-    const bytes = file ? await ctx.storage.get(file.storageKey) : undefined;
-    if (!file || !bytes) throw notFound();
-    ctx.type = file.mimeType;
-    ctx.attachment(file.originalName);
-    ctx.set('Cache-Control', 'private, no-cache');
-    ctx.body = bytes;
+    await sendResourceFile(ctx, trx, resource);
     return undefined;
   },
 });

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
-import { validationFailed } from '../../errors.ts';
+import type { Context } from 'koa';
+import { notFound, validationFailed } from '../../errors.ts';
 import { StoredFile } from '../../models/stored-file.ts';
+import type { WorkshopResource } from '../../models/workshop-resource.ts';
 import type { Actor } from '../../policies/actor.ts';
 
 /** Where a resource's uploaded file is downloaded: members of the team only, through the API. */
@@ -28,4 +30,19 @@ export async function attachResourceFile(
     fileSize: file.size,
     fileType: file.mimeType,
   };
+}
+
+/**
+ * Answers the uploaded file of a resource as a download (its type and original name, never cached by a
+ * shared cache); 404 when the resource has no uploaded file or its bytes are gone. The caller decided who
+ * may have it: the team's route for members, the booking's route for its parties.
+ */
+export async function sendResourceFile(ctx: Context, trx: Knex, resource: WorkshopResource): Promise<void> {
+  const file = resource.fileId ? await StoredFile.query(trx).findById(resource.fileId) : undefined;
+  const bytes = file ? await ctx.storage.get(file.storageKey) : undefined;
+  if (!file || !bytes) throw notFound();
+  ctx.type = file.mimeType;
+  ctx.attachment(file.originalName);
+  ctx.set('Cache-Control', 'private, no-cache');
+  ctx.body = bytes;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
-import { RESOURCE_LOCATION_MESSAGE } from '../../contract/index.ts';
+import { RESOURCE_LOCATION_MESSAGE, RESOURCE_ORDER_MESSAGE } from '../../contract/index.ts';
 
 const t = useApiTest();
 
@@ -244,5 +244,84 @@ describe('uploaded resource files', () => {
       json: { title: 'Nothing', type: 'file', fileId: null },
     });
     expect(empty.body.errors.filePath).toEqual([RESOURCE_LOCATION_MESSAGE]);
+  });
+});
+
+describe('PUT /v1/workshops/:id/resources/order', () => {
+  /** A coach's workshop with three resources, A B C (sortOrder 0, 5, 9). */
+  async function threeResources() {
+    const w = await workshopOfCoach();
+    const add = async (title: string, sortOrder: number) =>
+      (
+        await t.app.json<ResourceAnswer>(w.base, {
+          method: 'POST',
+          headers: w.headers,
+          json: { title, type: 'agent', sortOrder },
+        })
+      ).body.data.id;
+    const ids = { a: await add('A', 0), b: await add('B', 5), c: await add('C', 9) };
+    const order = (ids: unknown, headers = w.headers) =>
+      t.app.json<ResourcePage & { errors: Record<string, string[]> }>(`${w.base}/order`, {
+        method: 'PUT',
+        headers,
+        json: { ids },
+      });
+    const listed = async () =>
+      (await t.app.json<ResourcePage>(w.base, { headers: w.headers })).body.data.map(
+        (resource) => `${resource.title}${resource.sortOrder}`,
+      );
+    return { ...w, ids, order, listed };
+  }
+
+  it('saves the order of every resource in one request, as sortOrder 0..n-1', async () => {
+    const w = await threeResources();
+    const res = await w.order([w.ids.c, w.ids.a, w.ids.b]);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((resource) => `${resource.title}${resource.sortOrder}`)).toEqual([
+      'C0',
+      'A1',
+      'B2',
+    ]);
+    expect(await w.listed()).toEqual(['C0', 'A1', 'B2']);
+  });
+
+  it('refuses a missing, repeated, foreign or deleted id with a clear message and writes nothing', async () => {
+    const w = await threeResources();
+    const other = await threeResources();
+    await t.app.json(`${w.base}/${w.ids.c}`, { method: 'DELETE', headers: w.headers });
+    const before = await w.listed();
+    expect(before).toEqual(['A0', 'B5']);
+    for (const ids of [
+      [w.ids.b],
+      [w.ids.b, w.ids.a, w.ids.a],
+      [w.ids.b, other.ids.a],
+      [w.ids.b, w.ids.a, other.ids.a],
+      [w.ids.b, w.ids.a, w.ids.c],
+      [w.ids.b, 'not-a-uuid'],
+      [],
+    ]) {
+      const res = await w.order(ids);
+      expect(res.status, JSON.stringify(ids)).toBe(422);
+      expect(res.body.errors.ids ?? res.body.errors['ids.1']).toEqual([RESOURCE_ORDER_MESSAGE]);
+    }
+    expect((await w.order(undefined)).status).toBe(422);
+    expect(await w.listed()).toEqual(before);
+    expect(await other.listed()).toEqual(['A0', 'B5', 'C9']);
+  });
+
+  it('is refused to other members and coaches (403), and to other teams (403 on X-Team, 404 on the id)', async () => {
+    const w = await threeResources();
+    const ids = [w.ids.c, w.ids.b, w.ids.a];
+    for (const roles of [['coach'], []]) {
+      const member = await createUser(t.db.knex, { roles, tenants: [w.team] });
+      const headers = { ...(await bearerFor(t.db.knex, member)), 'X-Team': w.team.slug };
+      expect((await w.order(ids, headers)).status).toBe(403);
+    }
+    const stranger = await workshopOfCoach();
+    expect((await w.order(ids, stranger.headers)).status).toBe(404);
+    expect((await w.order(ids, { ...stranger.headers, 'X-Team': w.team.slug })).status).toBe(403);
+    const admin = await bearerFor(t.db.knex, await createUser(t.db.knex, { roles: ['super-admin'] }));
+    expect((await w.order(ids, { ...admin, 'X-Team': w.team.slug })).status).toBe(200);
+    expect(await w.listed()).toEqual(['C0', 'B1', 'A2']);
   });
 });

@@ -29,3 +29,13 @@ export const Loading: Story = {};
 export const Dark: Story = { ...Connected, globals: { theme: 'dark' } };
 
 export const DarkNotConnected: Story = { ...NotConnected, globals: { theme: 'dark' } };
+
+/** Back from a connection that failed (`?error=multiplai`): the reason, and Connect to try again. */
+export const ConnectionFailed: Story = {
+  args: {
+    connection: { connected: false, connectedAt: null },
+    error: 'multiplai could not be connected. Please try again.',
+  },
+};
+
+export const DarkConnectionFailed: Story = { ...ConnectionFailed, globals: { theme: 'dark' } };

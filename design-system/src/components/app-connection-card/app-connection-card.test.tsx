@@ -21,6 +21,31 @@ describe('AppConnectionCard', () => {
     expect(screen.queryByRole('button', { name: 'Disconnect' })).not.toBeInTheDocument();
   });
 
+  it('says why the last connection failed, as an alert beside the way to try again', () => {
+    const { rerender } = render(
+      <AppConnectionCard
+        name="multiplai"
+        connection={{ connected: false, connectedAt: null }}
+        connectHref={connectHref}
+        onDisconnect={vi.fn()}
+        error="multiplai could not be connected. Please try again."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'multiplai could not be connected. Please try again.',
+    );
+    expect(screen.getByRole('link', { name: 'Connect multiplai' })).toBeVisible();
+    rerender(
+      <AppConnectionCard
+        name="multiplai"
+        connection={{ connected: false, connectedAt: null }}
+        connectHref={connectHref}
+        onDisconnect={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says since when an account is connected and disconnects only after a confirmation', async () => {
     const onDisconnect = vi.fn().mockResolvedValue(undefined);
     render(

@@ -29,7 +29,12 @@ export interface AppConnectionCardProps {
   onDisconnect: () => Promise<unknown>;
   /** The heading level of the card's title (and of the unavailable state's); `h2` by default. */
   titleAs?: 'h2' | 'h3' | 'h4';
-  /** Something under the card's description (a message after a failed connection). */
+  /**
+   * Why the last attempt to connect failed (the page the app sent back to says so, e.g. from
+   * `?error=`): shown in the card as an alert, above the Connect button to try again.
+   */
+  error?: ReactNode;
+  /** Something more under the card's description. */
   children?: ReactNode;
 }
 
@@ -49,6 +54,7 @@ export function AppConnectionCard({
   connectHref,
   onDisconnect,
   titleAs = 'h2',
+  error,
   children,
 }: AppConnectionCardProps) {
   const titleId = useId();
@@ -96,6 +102,11 @@ export function AppConnectionCard({
               ? `Connected${connectedAt ? ` on ${connectedDay(connectedAt)}` : ''}.`
               : `Sign in to ${name} to connect your account.`}
           </Card.Description>
+          {error ? (
+            <p role="alert" className="ex-app-connection__error">
+              {error}
+            </p>
+          ) : null}
           {children}
         </Card.Header>
         <Card.Footer>

@@ -1,14 +1,7 @@
 import type { BookingResource } from '@exceed/api/contract';
 import { WorkshopResources } from '../workshops/workshop-resources.tsx';
 
-/** The resources tab of a booking: the workshop's visible resources, as this booking's choices show them. */
+/** The resources tab of a booking: what this booking opens of its workshop's resources. */
 export function BookingResourcesTab({ booking }: { booking: BookingResource }) {
-  const workshopId = booking.workshopSchedule?.workshop.id;
-  if (!workshopId) return null;
-  return (
-    <WorkshopResources
-      workshopId={workshopId}
-      preferences={booking.meta?.workshopResourcePreferences ?? []}
-    />
-  );
+  return <WorkshopResources bookingId={booking.id} />;
 }

@@ -1,6 +1,6 @@
 import type { BookingResource } from '@exceed/api/contract';
 import { describe, expect, it } from 'vitest';
-import { groupByWorkshop } from './my-workshops.ts';
+import { groupByWorkshop, resourcesBookingOf } from './my-workshops.ts';
 
 const DAY = 86_400_000;
 
@@ -33,5 +33,26 @@ describe('groupByWorkshop', () => {
     expect(Date.parse(a?.nextStart ?? '')).toBeGreaterThan(Date.now() + 19 * DAY);
     expect(a?.pastSessions).toBe(1);
     expect(groups.find((group) => group.id === 'c')).toMatchObject({ nextStart: null, pastSessions: 1 });
+  });
+});
+
+describe('resourcesBookingOf', () => {
+  const workshopOf = (...bookings: BookingResource[]) => groupByWorkshop(bookings)[0];
+
+  it('picks the newest booking that opens the resources, over newer holds and cancellations', () => {
+    const workshop = workshopOf(
+      booking('new-hold', 'a', 9, 'PENDING'),
+      booking('cancelled', 'a', 5, 'CANCELLED'),
+      booking('paid', 'a', 3, 'CONFIRMED'),
+      booking('held', 'a', -3, 'COMPLETED'),
+    );
+    expect(workshop && resourcesBookingOf(workshop)?.id).toBe('paid');
+  });
+
+  it('falls back to the newest hold, then to the newest booking', () => {
+    const held = workshopOf(booking('gone', 'a', 9, 'CANCELLED'), booking('hold', 'a', 3, 'PENDING'));
+    expect(held && resourcesBookingOf(held)?.id).toBe('hold');
+    const gone = workshopOf(booking('newest', 'a', 9, 'CANCELLED'), booking('older', 'a', 3, 'CANCELLED'));
+    expect(gone && resourcesBookingOf(gone)?.id).toBe('newest');
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingResource } from '@exceed/api/contract';
+import { type BookingResource, resourcesOpenFor } from '@exceed/api/contract';
 
 /** A workshop I booked, with my bookings of it (newest first, as the API lists them). */
 export interface MyWorkshop {
@@ -41,4 +41,17 @@ export function groupByWorkshop(bookings: readonly BookingResource[]): MyWorksho
     if (a.nextStart || b.nextStart) return a.nextStart ? -1 : 1;
     return a.title.localeCompare(b.title);
   });
+}
+
+/**
+ * The booking whose resources the workshop's Resources tab shows: the newest one that opens them
+ * (CONFIRMED, COMPLETED, NO_SHOW), else the newest still held (the API then says when they open), else
+ * the newest. Bookings of one workshop share its resources; each may hide some for itself.
+ */
+export function resourcesBookingOf(workshop: MyWorkshop): BookingResource | undefined {
+  return (
+    workshop.bookings.find((booking) => resourcesOpenFor(booking.status)) ??
+    workshop.bookings.find(holds) ??
+    workshop.bookings[0]
+  );
 }

@@ -3,7 +3,7 @@ import { pageNotFound } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../lib/load-error.tsx';
 import { useMyBookings } from '../../lib/my-bookings.ts';
-import { groupByWorkshop } from './my-workshops.ts';
+import { groupByWorkshop, type MyWorkshop, resourcesBookingOf } from './my-workshops.ts';
 import { WorkshopBookingTab } from './workshop-booking-tab.tsx';
 import { WorkshopBookingsTab } from './workshop-bookings-tab.tsx';
 import { WorkshopCalendarTab } from './workshop-calendar-tab.tsx';
@@ -19,6 +19,12 @@ const tabs = [
   { path: 'calendar', label: 'Calendar' },
   { path: 'resources', label: 'Resources' },
 ] as const;
+
+/** The Resources tab: what the booking that opens them shows (see resourcesBookingOf). */
+function WorkshopResourcesTab({ workshop }: { workshop: MyWorkshop }) {
+  const booking = resourcesBookingOf(workshop);
+  return booking ? <WorkshopResources bookingId={booking.id} /> : null;
+}
 
 function NotFound(): never {
   pageNotFound();
@@ -66,7 +72,7 @@ export default function WorkshopPage() {
               <Route path="bookings" element={<WorkshopBookingsTab workshop={workshop} />} />
               <Route path="bookings/:bookingId" element={<WorkshopBookingTab />} />
               <Route path="calendar" element={<WorkshopCalendarTab workshop={workshop} />} />
-              <Route path="resources" element={<WorkshopResources workshopId={workshop.id} />} />
+              <Route path="resources" element={<WorkshopResourcesTab workshop={workshop} />} />
               <Route path="*" element={<NotFound />} />
             </Routes>
           </RouteTabs>

@@ -1,49 +1,32 @@
-import type { WorkshopResourceItem } from '@exceed/api/contract';
+import { bookingResourceFilePath, type WorkshopResourceItem } from '@exceed/api/contract';
 import { Badge, Card, EmptyState, Skeleton } from '@exceed/design-system';
 import { statusOf, useApi } from '@exceed/session';
 import type { Page } from '../../lib/api-types.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import '../../lib/client.css';
 
-interface Preference {
-  id: string;
-  isVisible: boolean;
-}
-
-/** Where a resource opens: its address, or its uploaded file through the API. */
-const hrefOf = (resource: WorkshopResourceItem) =>
-  resource.url ??
-  (resource.filePath ? `/v1/workshops/${resource.workshopId}/resources/${resource.id}/file` : undefined);
+/** Where a resource opens: its address, or its uploaded file through the booking's route. */
+const hrefOf = (bookingId: string, resource: WorkshopResourceItem) =>
+  resource.url ?? (resource.filePath ? bookingResourceFilePath(bookingId, resource.id) : undefined);
 
 /**
- * The visible resources of a workshop (GET /v1/workshops/{id}/resources), a booking's own choices
- * (meta.workshopResourcePreferences) taking precedence over the coach's.
+ * The resources a booking opens (GET /v1/bookings/{id}/resources), in whatever team it was booked: the
+ * API decides which ones this booking shows. Before the booking is confirmed, or once it is cancelled,
+ * the API's reason is shown instead.
  */
-export function WorkshopResources({
-  workshopId,
-  preferences = [],
-}: {
-  workshopId: string;
-  preferences?: readonly Preference[];
-}) {
-  const { data, error, mutate } = useApi<Page<WorkshopResourceItem>>(`/workshops/${workshopId}/resources`, {
-    perPage: 100,
-  });
-  const status = error ? statusOf(error) : undefined;
-  if (status === 403 || status === 404) {
-    return (
-      <EmptyState
-        size="compact"
-        title="Resources are not available here"
-        description="This workshop's resources are shared with members of the team that runs it."
-      />
-    );
+export function WorkshopResources({ bookingId }: { bookingId: string }) {
+  const { data, error, mutate } = useApi<Page<WorkshopResourceItem>>(
+    `/bookings/${bookingId}/resources`,
+    { perPage: 100 },
+    // A closed booking (403) is expected and said in place, not in an error toast.
+    { notify: false },
+  );
+  if (error && statusOf(error) === 403) {
+    return <EmptyState size="compact" title="Resources are not open yet" description={error.message} />;
   }
   if (error) return <LoadError error={error} retry={() => mutate()} what="the resources" />;
   if (!data) return <Skeleton shape="rect" height="8rem" />;
-  const choice = new Map(preferences.map((preference) => [preference.id, preference.isVisible]));
-  const visible = data.data.filter((resource) => choice.get(resource.id) ?? resource.isVisible);
-  if (visible.length === 0) {
+  if (data.data.length === 0) {
     return (
       <EmptyState
         size="compact"
@@ -56,8 +39,8 @@ export function WorkshopResources({
     <section aria-labelledby="resources-title" className="client-section">
       <h2 id="resources-title">Resources</h2>
       <ul className="client-list">
-        {visible.map((resource) => {
-          const href = hrefOf(resource);
+        {data.data.map((resource) => {
+          const href = hrefOf(bookingId, resource);
           return (
             <li key={resource.id}>
               <Card className="client-list__item">

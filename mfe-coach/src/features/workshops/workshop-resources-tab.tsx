@@ -1,5 +1,5 @@
 import { Button, Dialog, Switch, Table, toast, VisuallyHidden } from '@exceed/design-system';
-import { api, useApi } from '@exceed/session';
+import { ApiError, api, useApi } from '@exceed/session';
 import { useEffect, useState } from 'react';
 import { DownloadLink } from '../../lib/download-link.tsx';
 import { words } from '../../lib/format.ts';
@@ -10,6 +10,12 @@ import { ResourceForm } from './resource-form.tsx';
 
 /** Rows lose their hover highlight during a drag and get it back this long after (SPEC §4's 6 seconds). */
 const HOVER_RESTORE_MS = 6000;
+
+/** What a failed call says: a 422's first message, else the API's message. */
+const reasonOf = (error: unknown) =>
+  error instanceof ApiError
+    ? (Object.values(error.errors).flat()[0] ?? (error.message || 'Something went wrong.'))
+    : 'Something went wrong.';
 
 const sizeOf = (bytes: number | null | undefined) =>
   bytes == null ? '' : bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`;
@@ -29,16 +35,33 @@ export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
 
   const patch = (resource: Resource, body: Partial<Resource>) => api.patch(`${base}/${resource.id}`, body);
 
+  /**
+   * Saves a drag in one request (PUT .../order: every resource once, sortOrder = place). On a refusal the
+   * list goes back as it was and a toast says so (the call is quiet: the toast here is the one message).
+   */
   const move = async (from: number, to: number) => {
+    const previous = rows;
     const next = [...rows];
     const [moved] = next.splice(from, 1);
     if (!moved) return;
     next.splice(to, 0, moved);
     setRows(next);
-    // Each row's sortOrder becomes its place; only the rows whose place changed are sent.
-    await Promise.all(
-      next.map((row, index) => (row.sortOrder === index ? null : patch(row, { sortOrder: index }))),
-    );
+    try {
+      const saved = await api.put<{ data: Resource[] }>(
+        `${base}/order`,
+        { ids: next.map((row) => row.id) },
+        { notify: false },
+      );
+      setRows(saved.data);
+    } catch (error) {
+      setRows(previous);
+      toast({
+        title: 'Order not saved',
+        description: `${reasonOf(error)} The list is back as it was.`,
+        variant: 'destructive',
+      });
+      return;
+    }
     toast({
       title: 'Order saved',
       description: `${moved.title} moved to place ${to + 1}.`,

@@ -1,0 +1,32 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { notFound } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { resourceParamsSchema } from '../workshops/find-workshop-resource.ts';
+import { sendResourceFile } from '../workshops/resource-file.ts';
+import { bookingResourcesQuery, findBookingResources } from './booking-resource-access.ts';
+
+/**
+ * GET /v1/bookings/:id/resources/:resourceId/file: the uploaded file of a resource of the booking's
+ * workshop, to whoever lists it on GET /v1/bookings/:id/resources (a resource hidden from the booking is
+ * 404 to its booker and attendees). 404 when the resource has no uploaded file.
+ */
+export const downloadBookingResource = defineRoute({
+  method: 'get',
+  path: '/bookings/:id/resources/:resourceId/file',
+  summary: "Download the uploaded file of a booking's workshop resource",
+  tags: ['Bookings'],
+  before: [authenticate()],
+  request: { params: resourceParamsSchema },
+  responses: { 200: null },
+  errors: [400, 401, 403, 404],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { id, resourceId } = ctx.state.input.params;
+    const found = await findBookingResources(ctx, trx, id);
+    const resource = await bookingResourcesQuery(trx, found).findById(resourceId);
+    if (!resource) throw notFound();
+    await sendResourceFile(ctx, trx, resource);
+    return undefined;
+  },
+});

@@ -1,0 +1,58 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  dataEnvelope,
+  idParamsSchema,
+  RESOURCE_ORDER_MESSAGE,
+  workshopResourceOrderSchema,
+  workshopResourceSchema,
+} from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { WorkshopResource } from '../../models/workshop-resource.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
+import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
+import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { findWorkshop } from './find-workshop.ts';
+
+/**
+ * PUT /v1/workshops/:id/resources/order: puts the workshop's resources in the order of `ids` (sortOrder
+ * 0..n-1) in one transaction, for whoever may change them (the workshop's coach, a super-admin). `ids`
+ * must name every live resource of the workshop exactly once (422 on `ids` otherwise, nothing written).
+ * Answers every resource in the new order.
+ */
+export const reorderWorkshopResources = defineRoute({
+  method: 'put',
+  path: '/workshops/:id/resources/order',
+  summary: 'Reorder the resources of a workshop',
+  tags: ['Workshop resources'],
+  before: [authenticate(), currentTenant()],
+  request: { params: idParamsSchema, body: workshopResourceOrderSchema },
+  responses: { 200: dataEnvelope({ type: 'array', items: workshopResourceSchema }) },
+  errors: [400, 401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const tenantId = tenantOf(ctx).id;
+    const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id);
+    authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
+    const { ids } = ctx.state.input.body;
+    // Locked: two reorders queue, and a change to one of these resources waits until this one is written.
+    const live = await WorkshopResource.forTenant(tenantId, trx)
+      .where('workshopId', workshop.id)
+      .forUpdate()
+      .select('id');
+    const known = new Set(live.map((resource) => resource.id));
+    if (ids.length !== known.size || !ids.every((id) => known.has(id))) {
+      throw validationFailed({ ids: [RESOURCE_ORDER_MESSAGE] });
+    }
+    for (const [sortOrder, id] of ids.entries()) {
+      await WorkshopResource.forTenant(tenantId, trx).findById(id).patch({ sortOrder });
+    }
+    const resources = await WorkshopResource.forTenant(tenantId, trx)
+      .where('workshopId', workshop.id)
+      .orderBy([{ column: 'sortOrder' }, { column: 'createdAt' }, { column: 'id' }]);
+    return { data: resources.map(presentWorkshopResource) };
+  },
+});
