@@ -50,6 +50,7 @@ describe('package exports', () => {
         'TABLE_FIRST_PAGE',
         'TABLE_PAGE_SIZE',
         'Table',
+        'listSearch',
         'useForm',
         'BarChart',
         'DatePicker',

@@ -86,8 +86,9 @@ export type { SpinnerProps, SpinnerSize } from './components/spinner/index.ts';
 export { Spinner } from './components/spinner/index.ts';
 export type { SwitchProps } from './components/switch/index.ts';
 export { Switch } from './components/switch/index.ts';
-export type { TableColumn, TableProps } from './components/table/index.ts';
+export type { ListSearchChange, TableColumn, TableProps } from './components/table/index.ts';
 export {
+  listSearch,
   TABLE_DRAG_ANIMATION_MS,
   TABLE_EMPTY_TEXT,
   TABLE_FIRST_PAGE,

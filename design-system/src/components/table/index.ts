@@ -1,3 +1,5 @@
+export type { ListSearchChange } from './list-search.ts';
+export { listSearch } from './list-search.ts';
 export type { TableColumn, TableProps } from './table.tsx';
 export {
   TABLE_DRAG_ANIMATION_MS,

@@ -5,6 +5,8 @@ import {
   Dialog,
   EmptyState,
   Input,
+  type ListSearchChange,
+  listSearch,
   TABLE_PAGE_SIZE,
   Table,
   type TableColumn,
@@ -66,19 +68,7 @@ export default function GroupsPage() {
     perPage: TABLE_PAGE_SIZE,
   });
 
-  const setQuery = (next: { q?: string; page?: number }) => {
-    const search = new URLSearchParams(params);
-    if (next.q !== undefined) {
-      if (next.q) search.set('q', next.q);
-      else search.delete('q');
-      search.delete('page');
-    }
-    if (next.page !== undefined) {
-      if (next.page > 1) search.set('page', String(next.page));
-      else search.delete('page');
-    }
-    setParams(search, { replace: true });
-  };
+  const setQuery = (change: ListSearchChange) => setParams(listSearch(params, change), { replace: true });
 
   const rows = list.data?.data ?? [];
   const empty = list.data !== undefined && list.data.meta.total === 0 && !q;

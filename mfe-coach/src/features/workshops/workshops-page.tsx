@@ -5,6 +5,8 @@ import {
   EmptyState,
   formatMoney,
   Input,
+  type ListSearchChange,
+  listSearch,
   TABLE_PAGE_SIZE,
   Table,
 } from '@exceed/design-system';
@@ -37,19 +39,7 @@ export default function WorkshopsPage() {
     perPage: TABLE_PAGE_SIZE,
   });
 
-  const setQuery = (next: { q?: string; page?: number }) => {
-    const search = new URLSearchParams(params);
-    if (next.q !== undefined) {
-      if (next.q) search.set('q', next.q);
-      else search.delete('q');
-      search.delete('page');
-    }
-    if (next.page !== undefined) {
-      if (next.page > 1) search.set('page', String(next.page));
-      else search.delete('page');
-    }
-    setParams(search, { replace: true });
-  };
+  const setQuery = (change: ListSearchChange) => setParams(listSearch(params, change), { replace: true });
 
   const rows = list.data?.data ?? [];
   const empty = !list.isLoading && !list.error && rows.length === 0 && !q;
