@@ -46,10 +46,20 @@ export type {
   FormApi,
   FormErrorProps,
   FormErrors,
+  FormList,
+  FormListOptions,
   FormProps,
+  OrderedRow,
   UseFormOptions,
 } from './components/form/index.ts';
-export { FORM_ROOT_ERROR_KEY, Form, useForm } from './components/form/index.ts';
+export {
+  byOrder,
+  FORM_ROOT_ERROR_KEY,
+  Form,
+  renumber,
+  useForm,
+  useFormList,
+} from './components/form/index.ts';
 export type { ImageDimensions, ImageFit, ImageProps } from './components/image/index.ts';
 export {
   createImagePlaceholder,

@@ -1,5 +1,4 @@
-import { Button, type FormApi, Input, Table } from '@exceed/design-system';
-import { useRef } from 'react';
+import { Button, type FormApi, Input, Table, useFormList } from '@exceed/design-system';
 import { emptyMember, type GroupValues, type MemberValues } from './group-values.ts';
 
 const LIST = 'members';
@@ -10,37 +9,20 @@ const LIST = 'members';
  * booking's seats in. Each row shows its own errors, the list its own above the table.
  */
 export function GroupMembersField({ form }: { form: FormApi<GroupValues> }) {
-  const rows = (form.getValue(LIST) as MemberValues[] | undefined) ?? [];
-  // Stable row ids across reorders and removals, so focus and typed text follow the row.
-  const ids = useRef<string[]>([]);
-  const serial = useRef(0);
-  while (ids.current.length < rows.length) ids.current.push(`member-${serial.current++}`);
-  ids.current.length = rows.length;
-
-  const setRows = (next: MemberValues[], nextIds: string[]) => {
-    ids.current = nextIds;
-    form.setValue(LIST, next);
-  };
+  const {
+    rows,
+    idOf,
+    add: addRow,
+    remove,
+    move,
+  } = useFormList<MemberValues>(form, LIST, {
+    blank: emptyMember,
+  });
   const add = () => {
-    setRows([...rows, emptyMember()], [...ids.current, `member-${serial.current++}`]);
+    addRow();
     // The new row's email is where the user types next.
     const { id } = form.register(`${LIST}.${rows.length}.email`);
     requestAnimationFrame(() => document.getElementById(id)?.focus());
-  };
-  const remove = (index: number) =>
-    setRows(
-      rows.filter((_, at) => at !== index),
-      ids.current.filter((_, at) => at !== index),
-    );
-  const move = (from: number, to: number) => {
-    const nextRows = [...rows];
-    const nextIds = [...ids.current];
-    const [row] = nextRows.splice(from, 1);
-    const [id] = nextIds.splice(from, 1);
-    if (!row || id === undefined) return;
-    nextRows.splice(to, 0, row);
-    nextIds.splice(to, 0, id);
-    setRows(nextRows, nextIds);
   };
   const who = (row: MemberValues, index: number) => row.email.trim() || `person ${index + 1}`;
   // When nothing else is wrong, the form already says the list's error above its fields (no field of
@@ -59,7 +41,7 @@ export function GroupMembersField({ form }: { form: FormApi<GroupValues> }) {
       <Table<MemberValues>
         aria-label="People in the group"
         rows={rows}
-        getRowId={(_, index) => ids.current[index] ?? String(index)}
+        getRowId={(_, index) => idOf(index)}
         getRowLabel={who}
         emptyText="No one in the group yet."
         onReorder={move}

@@ -1,6 +1,5 @@
 import type { UpdateUserInput, UserResource } from '@exceed/api/contract';
-import type { DeepPartial } from '@exceed/design-system';
-import { byOrder } from './ordered-rows.ts';
+import { byOrder, type DeepPartial } from '@exceed/design-system';
 
 /** The stored coach profile's fields this form edits (the onboarding checklist's flags are not its). */
 type StoredCoachProfile = Pick<

@@ -1,9 +1,16 @@
-import { Button, EmptyState, type FormApi, Table, type TableColumn } from '@exceed/design-system';
+import {
+  Button,
+  EmptyState,
+  type FormApi,
+  type OrderedRow,
+  renumber,
+  Table,
+  type TableColumn,
+  useFormList,
+} from '@exceed/design-system';
 import type { CoachProfileValues } from './coach-profile-values.ts';
 import { ListError } from './list-error.tsx';
-import type { OrderedRow } from './ordered-rows.ts';
 import { ProfileCard } from './profile-card.tsx';
-import { useOrderedRows } from './use-ordered-rows.ts';
 
 /** One ordered list of the coach profile: its card's words, its fields, and what a new row holds. */
 export interface OrderedListCardProps<T extends OrderedRow> {
@@ -14,7 +21,7 @@ export interface OrderedListCardProps<T extends OrderedRow> {
   description: string;
   emptyText: string;
   addLabel: string;
-  /** A new row's fields, before its order. */
+  /** A new row's fields (its order is its place, set after every change). */
   blank: () => Omit<T, 'order'>;
   /** How the row is named to screen readers (its drag handle, its Delete button). */
   nameOf: (row: T, index: number) => string;
@@ -38,7 +45,10 @@ export function OrderedListCard<T extends OrderedRow>({
   nameOf,
   columns,
 }: OrderedListCardProps<T>) {
-  const list = useOrderedRows<T>(form, path, blank);
+  const list = useFormList<T>(form, path, {
+    blank: () => ({ ...blank(), order: 0 }) as T,
+    normalize: renumber,
+  });
   return (
     <ProfileCard title={title} description={description}>
       <ListError message={form.errors[path]} />

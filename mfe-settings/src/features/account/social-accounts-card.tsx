@@ -1,7 +1,15 @@
 import { SOCIAL_PLATFORMS } from '@exceed/api/contract';
-import { Button, EmptyState, type FormApi, Input, Select, Table } from '@exceed/design-system';
+import {
+  Button,
+  EmptyState,
+  type FormApi,
+  Input,
+  renumber,
+  Select,
+  Table,
+  useFormList,
+} from '@exceed/design-system';
 import type { SessionUser } from '@exceed/session';
-import { useRef } from 'react';
 import { UserCard } from './user-card.tsx';
 
 interface SocialAccount {
@@ -37,9 +45,6 @@ const platformOptions = SOCIAL_PLATFORMS.map((platform) => ({
   label: platformName(platform),
 }));
 
-/** `order` is each row's place in the list, from 1: rewritten after every add, delete and move. */
-const renumber = (rows: SocialAccount[]) => rows.map((row, index) => ({ ...row, order: index + 1 }));
-
 /**
  * Social Accounts (SPEC §2): an ordered table whose rows are added, deleted and reordered by a drag handle
  * (or the keyboard). A new row has empty platform and url and order = length + 1. Errors show per row
@@ -61,37 +66,11 @@ export function SocialAccountsCard({ user }: { user: SessionUser }) {
 }
 
 function SocialAccountsTable({ form }: { form: FormApi<SocialValues> }) {
-  const rows = (form.getValue(LIST) as SocialAccount[] | undefined) ?? [];
-  // Stable row ids across reorders, so focus and row state follow the row.
-  const ids = useRef<string[]>([]);
-  const serial = useRef(0);
-  while (ids.current.length < rows.length) ids.current.push(`social-${serial.current++}`);
-  ids.current.length = rows.length;
-
-  const setRows = (next: SocialAccount[], nextIds: string[]) => {
-    ids.current = nextIds;
-    form.setValue(LIST, renumber(next));
-  };
-  const add = () =>
-    setRows(
-      [...rows, { platform: '', url: '', order: rows.length + 1 }],
-      [...ids.current, `social-${serial.current++}`],
-    );
-  const remove = (index: number) =>
-    setRows(
-      rows.filter((_, at) => at !== index),
-      ids.current.filter((_, at) => at !== index),
-    );
-  const move = (from: number, to: number) => {
-    const nextRows = [...rows];
-    const nextIds = [...ids.current];
-    const [row] = nextRows.splice(from, 1);
-    const [id] = nextIds.splice(from, 1);
-    if (!row || id === undefined) return;
-    nextRows.splice(to, 0, row);
-    nextIds.splice(to, 0, id);
-    setRows(nextRows, nextIds);
-  };
+  // `order` is each row's place, from 1: a new row's is length + 1 (SPEC §2).
+  const { rows, idOf, add, remove, move } = useFormList<SocialAccount>(form, LIST, {
+    blank: () => ({ platform: '', url: '', order: 0 }),
+    normalize: renumber,
+  });
   const listError = form.errors[LIST];
 
   return (
@@ -104,7 +83,7 @@ function SocialAccountsTable({ form }: { form: FormApi<SocialValues> }) {
       <Table<SocialAccount>
         aria-label="Social accounts"
         rows={rows}
-        getRowId={(_, index) => ids.current[index] ?? String(index)}
+        getRowId={(_, index) => idOf(index)}
         getRowLabel={(row, index) => (row.platform ? platformName(row.platform) : `row ${index + 1}`)}
         emptyText={<EmptyState title={NO_SOCIAL_ACCOUNTS} />}
         onReorder={move}

@@ -1,4 +1,4 @@
-/** A row of an ordered list of the coach profile: `order` is its 1-based place in the list. */
+/** A row of an ordered list (social accounts, a coach's experience): `order` is its 1-based place. */
 export interface OrderedRow {
   order: number;
 }

@@ -8,7 +8,7 @@ const rows = [
 ];
 const titles = (list: { title: string }[]) => list.map((row) => row.title);
 
-describe('ordered rows of the coach profile', () => {
+describe('ordered rows', () => {
   it('moves a row down and up', () => {
     expect(titles(moveRow(rows, 0, 2))).toEqual(['B', 'C', 'A']);
     expect(titles(moveRow(rows, 2, 0))).toEqual(['C', 'A', 'B']);
