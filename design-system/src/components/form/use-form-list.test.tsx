@@ -10,7 +10,7 @@ interface Row {
 }
 
 function useList(initial: Row[]) {
-  const form = useForm<{ rows: Row[] }>({ initialValues: { rows: initial } });
+  const form = useForm<{ rows: Row[] }>({ initialValues: { rows: initial }, onSubmit: () => undefined });
   const list = useFormList<Row>(form, 'rows', { blank: () => ({ name: '', order: 0 }), normalize: renumber });
   return { form, list };
 }
