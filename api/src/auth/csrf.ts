@@ -21,13 +21,13 @@ export function issueCsrfCookie(ctx: Context): void {
  * never adds a bearer header by itself.
  */
 export function csrfProtection(): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method) && needsCsrfCheck(ctx)) {
       const cookie = ctx.cookies.get(XSRF_COOKIE);
       const header = ctx.get(XSRF_HEADER);
       if (!cookie || !header || !sameSecret(cookie, header)) throw csrfMismatch();
     }
-    await next();
+    return next();
   };
 }
 

@@ -18,7 +18,7 @@ const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
  */
 export function methodOverride(): Middleware {
   const parseForm = multipart();
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (ctx.method !== 'POST') return next();
     const header = ctx.get('X-HTTP-Method-Override');
     if (header !== '') {
@@ -26,7 +26,7 @@ export function methodOverride(): Middleware {
       return next();
     }
     if (!ctx.is('multipart/form-data')) return next();
-    await parseForm(ctx, async () => {
+    return parseForm(ctx, async () => {
       const fields = ctx.request.body as FormFields;
       const wanted = fields._method;
       delete fields._method;

@@ -29,7 +29,8 @@ export function defineRequestLog(context: BaseContext, logger: Logger): void {
  * when the response is finished, so streamed bodies are timed too.
  */
 export function requestContext(logger: Logger): Middleware {
-  return async (ctx, next) => {
+  // Not async: the line is written on 'close', so there is nothing to wait for (one promise less a request).
+  return (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.requestId = requestId;
@@ -47,6 +48,6 @@ export function requestContext(logger: Logger): Middleware {
       if (ctx.res.writableFinished) logger.info(line, 'request');
       else logger.warn({ ...line, aborted: true }, 'request aborted');
     });
-    await next();
+    return next();
   };
 }

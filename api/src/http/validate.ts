@@ -45,7 +45,7 @@ export function validate<const S extends RequestSchemas>(schemas: S): Middleware
   const query = compile(schemas.query, true);
   const body = compile(schemas.body, false);
 
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const input: RouteInput = {
       params: { ...(ctx.params as Record<string, string>) },
       query: { ...ctx.query },
@@ -75,6 +75,6 @@ export function validate<const S extends RequestSchemas>(schemas: S): Middleware
     });
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     ctx.state.input = input;
-    await next();
+    return next();
   };
 }
