@@ -1,13 +1,13 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
 import Koa, { type Middleware } from 'koa';
-import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import { csrfProtection } from './auth/csrf.ts';
 import type { Config } from './config.ts';
 import { HttpError, methodNotAllowed, notFound } from './errors.ts';
 import type { ApiModule } from './http/api-module.ts';
+import { compression } from './http/compression.ts';
 import type { Route } from './http/define-route.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { methodOverride } from './http/method-override.ts';
@@ -57,7 +57,7 @@ export function createApp({ config, knex, logger, payments, modules = apiModules
   routes.push(openApiRoute(routes, packageJson.version));
 
   app.use(requestContext(logger));
-  app.use(compress());
+  app.use(compression());
   app.use(errorHandler());
   const web = webMount(config, logger);
   if (web) app.use(web);
