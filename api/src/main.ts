@@ -33,11 +33,12 @@ try {
 
 const logger = createLogger(config);
 const knex = openDatabase(config);
+const storage = new LocalFileStorage(config.dataDir);
 try {
   const migrations = await migrateLatest(knex);
   logger.info({ database: databaseKind(config), migrations }, 'database ready');
   // A fresh database gets demo accounts, except in production, where nobody must sign in with them.
-  if (config.appEnv !== 'production' && (await seedDemo(knex))) {
+  if (config.appEnv !== 'production' && (await seedDemo(knex, storage))) {
     logger.info(
       `demo data added: admin@example.com, coach@example.com, client@example.com (password ${DEMO_PASSWORD})`,
     );
@@ -63,7 +64,7 @@ const jobs = startJobRunner({
 // Temporary uploads never attached expire after a day; sweep them hourly (every replica may: deletes are idempotent).
 const purgeTimer = setInterval(
   () => {
-    purgeExpiredFiles(knex, new LocalFileStorage(config.dataDir)).catch((error: unknown) =>
+    purgeExpiredFiles(knex, storage).catch((error: unknown) =>
       logger.warn({ err: error }, 'purging expired uploads failed'),
     );
   },

@@ -192,7 +192,7 @@ export const TEMPLATES = [
 export interface DemoResource {
   type: 'link' | 'video' | 'document';
   title: string;
-  /** A link's or video's address, or a document's path in storage. */
+  /** A link's or video's address, or a document's file name (seedDemo writes it as a PDF). */
   at: string;
 }
 
@@ -251,7 +251,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     resources: [
       { type: 'link', title: 'Prompt patterns cheat sheet', at: 'https://example.com/demo/prompt-patterns' },
       { type: 'video', title: 'Welcome and setup', at: 'https://www.youtube.com/watch?v=prompt-foundations' },
-      { type: 'document', title: 'Workbook', at: 'demo/prompt-foundations-workbook.pdf' },
+      { type: 'document', title: 'Workbook', at: 'prompt-foundations-workbook.pdf' },
     ],
     schedules: [
       { ...ONLINE, inDays: 5, hour: 16, hours: 3, timezone: 'America/New_York', level: 'BEGINNER' },
@@ -287,7 +287,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     maxSeats: 16,
     tags: ['AI strategy'],
     resources: [
-      { type: 'document', title: 'Opportunity canvas', at: 'demo/ai-opportunity-canvas.pdf' },
+      { type: 'document', title: 'Opportunity canvas', at: 'ai-opportunity-canvas.pdf' },
       { type: 'link', title: 'Readiness self-assessment', at: 'https://example.com/demo/ai-readiness' },
     ],
     schedules: [
@@ -331,7 +331,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
         title: 'Anatomy of an agent',
         at: 'https://www.youtube.com/watch?v=agents-in-production',
       },
-      { type: 'document', title: 'Production checklist', at: 'demo/agent-production-checklist.pdf' },
+      { type: 'document', title: 'Production checklist', at: 'agent-production-checklist.pdf' },
       { type: 'link', title: 'Starter repository', at: 'https://github.com/example/agent-starter' },
     ],
     schedules: [
@@ -359,7 +359,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     maxSeats: 20,
     tags: ['LLM evaluation', 'Prompt engineering'],
     resources: [
-      { type: 'document', title: 'Evaluation plan template', at: 'demo/llm-evaluation-plan.docx' },
+      { type: 'document', title: 'Evaluation plan template', at: 'llm-evaluation-plan.pdf' },
       { type: 'link', title: 'Grader examples', at: 'https://example.com/demo/grader-examples' },
     ],
     schedules: [
@@ -401,7 +401,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
         title: 'Retrieval in ten minutes',
         at: 'https://www.youtube.com/watch?v=retrieval-ten',
       },
-      { type: 'document', title: 'Exercise data set notes', at: 'demo/retrieval-exercises.pdf' },
+      { type: 'document', title: 'Exercise data set notes', at: 'retrieval-exercises.pdf' },
     ],
     schedules: [
       {
@@ -437,7 +437,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     tags: ['Automation', 'AI strategy'],
     resources: [
       { type: 'link', title: 'Workflow mapping board', at: 'https://example.com/demo/workflow-map' },
-      { type: 'document', title: 'Automation candidates worksheet', at: 'demo/automation-candidates.xlsx' },
+      { type: 'document', title: 'Automation candidates worksheet', at: 'automation-candidates.pdf' },
       {
         type: 'video',
         title: 'A tour of a finished automation',
@@ -483,7 +483,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
         title: 'What an agent is (and is not)',
         at: 'https://www.youtube.com/watch?v=first-agent',
       },
-      { type: 'document', title: 'Step-by-step guide', at: 'demo/first-agent-guide.pdf' },
+      { type: 'document', title: 'Step-by-step guide', at: 'first-agent-guide.pdf' },
     ],
     schedules: [
       { ...ONLINE, inDays: 4, hour: 17, hours: 2, timezone: 'America/New_York', level: 'BEGINNER' },
@@ -511,7 +511,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     maxSeats: 10,
     tags: ['AI strategy'],
     resources: [
-      { type: 'document', title: 'Roadmap template', at: 'demo/ai-roadmap-template.pptx' },
+      { type: 'document', title: 'Roadmap template', at: 'ai-roadmap-template.pdf' },
       { type: 'link', title: 'EU AI Act overview', at: 'https://example.com/demo/eu-ai-act' },
       {
         type: 'video',
@@ -563,7 +563,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     status: 'DRAFT',
     tags: ['AI strategy', 'LLM evaluation'],
     resources: [
-      { type: 'document', title: 'Policy starter kit', at: 'demo/ai-policy-starter.docx' },
+      { type: 'document', title: 'Policy starter kit', at: 'ai-policy-starter.pdf' },
       { type: 'link', title: 'Reading list', at: 'https://example.com/demo/governance-reading' },
     ],
     schedules: [],

@@ -1,11 +1,22 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { BrowserClient } from '../../test/browser-client.ts';
 import { mailedCode } from '../../test/outbox.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { LocalFileStorage } from '../storage/local-file-storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKSHOPS } from './demo-data.ts';
 import { seedDemo } from './seed-demo.ts';
 
-const t = useApiTest({ prepare: async (db) => void (await seedDemo(db.knex)) });
+// The app's own DATA_DIR, so the demo documents are stored where it reads uploads.
+const dataDir = mkdtempSync(join(tmpdir(), 'exceed-demo-'));
+const storage = new LocalFileStorage(dataDir);
+const t = useApiTest({
+  env: { DATA_DIR: dataDir },
+  prepare: async (db) => void (await seedDemo(db.knex, storage)),
+});
 
 interface Answer {
   data: {
@@ -33,7 +44,7 @@ interface WorkshopPage {
     title: string;
     status: string;
     tags: Array<{ name: string }>;
-    resources: Array<{ type: string; url: string | null; filePath: string | null }>;
+    resources: Array<{ type: string; title: string; url: string | null; filePath: string | null }>;
     schedules: Array<{ startDate: string }>;
   }>;
   meta: { total: number };
@@ -128,6 +139,24 @@ describe('demo data', () => {
     }
   });
 
+  it("serves every demo document as a PDF that names it, from its workshop's resources", async () => {
+    const coach = await tokenOf('coach@example.com');
+    const headers = { Authorization: `Bearer ${coach.token}`, 'X-Team': 'exceed' };
+    const res = await t.app.json<WorkshopPage>(`/v1/workshops?coachId=${coach.user.id}&include=resources`, {
+      headers,
+    });
+    const documents = res.body.data.flatMap((workshop) =>
+      workshop.resources.filter((resource) => resource.type === 'document'),
+    );
+    expect(documents.length).toBeGreaterThanOrEqual(3);
+    for (const document of documents) {
+      const file = await t.app.request(document.filePath ?? '', { headers });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(await pdfText(await file.arrayBuffer())).toContain(document.title);
+    }
+  });
+
   it('gives the second team its own coach, and shows each coach with their workshops count', async () => {
     const lena = await tokenOf('lena@example.com');
     expect(lena.user.defaultTenantSlug).toBe('northwind-ai');
@@ -179,7 +208,7 @@ describe('demo data', () => {
   });
 
   it('is added once: a second run leaves the database alone', async () => {
-    expect(await seedDemo(t.db.knex)).toBe(false);
+    expect(await seedDemo(t.db.knex, storage)).toBe(false);
     const { count } = (await t.db.knex('users').count({ count: '*' }).first()) ?? { count: 0 };
     expect(Number(count)).toBe(DEMO_ACCOUNTS.length);
     const workshops = (await t.db.knex('workshops').count({ count: '*' }).first()) ?? { count: 0 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/secrets.ts';
 import { toMinorUnits } from '../contract/index.ts';
@@ -14,7 +15,10 @@ import { Workshop } from '../models/workshop.ts';
 import { WorkshopResource } from '../models/workshop-resource.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { WorkshopTemplate } from '../models/workshop-template.ts';
+import { storeFile } from '../modules/files/store-file.ts';
+import { resourceFilePath } from '../modules/workshops/resource-file.ts';
 import { recordCharge } from '../payments/ledger.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -24,6 +28,7 @@ import {
   TEAMS,
   TEMPLATES,
 } from './demo-data.ts';
+import { renderDemoDocument } from './demo-document.ts';
 import { slugify } from './slugify.ts';
 
 const HOUR_MS = 3_600_000;
@@ -44,7 +49,7 @@ function daysAhead(days: number, hour: number): Date {
  * the database already has users, so a restart never duplicates or overwrites anything. Answers whether
  * it seeded.
  */
-export async function seedDemo(knex: Knex): Promise<boolean> {
+export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolean> {
   return knex.transaction(async (trx) => {
     if ((await User.query(trx).withDeleted().resultSize()) > 0) return false;
     const teams = new Map<string, Tenant>();
@@ -89,10 +94,34 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
         });
       }
     }
-    const schedules = await seedCatalogue(trx, teams, users);
+    const schedules = await seedCatalogue(trx, storage, teams, users);
     await seedPastBooking(trx, users, schedules);
     return true;
   });
+}
+
+/** Stores a demo document's PDF as an attached upload of its coach: the resource's file fields. */
+async function seedDocument(
+  trx: Knex.Transaction,
+  storage: FileStorage,
+  { ownerId, workshopId, resourceId }: { ownerId: string; workshopId: string; resourceId: string },
+  filename: string,
+  [title, workshop]: [string, string],
+): Promise<{ fileId: string; filePath: string; fileSize: number; fileType: string }> {
+  const mimeType = 'application/pdf';
+  const bytes = await renderDemoDocument(title, workshop);
+  const file = await storeFile(
+    storage,
+    trx,
+    { field: 'file', filename, mimeType, bytes },
+    { ownerId, mimeType, width: null, height: null, expiresAt: null },
+  );
+  return {
+    fileId: file.id,
+    filePath: resourceFilePath(workshopId, resourceId),
+    fileSize: file.size,
+    fileType: file.mimeType,
+  };
 }
 
 /** The key of a demo schedule: its workshop's title and its day. */
@@ -104,6 +133,7 @@ const scheduleKey = (workshop: string, inDays: number) => `${workshop}@${inDays}
  */
 async function seedCatalogue(
   trx: Knex.Transaction,
+  storage: FileStorage,
   teams: Map<string, Tenant>,
   users: Map<string, User>,
 ): Promise<Map<string, WorkshopSchedule>> {
@@ -145,12 +175,20 @@ async function seedCatalogue(
       })),
     );
     for (const [index, resource] of demo.resources.entries()) {
+      // The id is chosen first so a document's download path can name its resource.
+      const id = randomUUID();
       await WorkshopResource.forTenant(tenantId, trx).insert({
+        id,
         workshopId,
         title: resource.title,
         type: resource.type,
-        // A document is a stored file; links and videos are addresses.
-        ...(resource.type === 'document' ? { filePath: resource.at } : { url: resource.at }),
+        // A document is a stored file, as if its coach had uploaded it; links and videos are addresses.
+        ...(resource.type === 'document'
+          ? await seedDocument(trx, storage, { ownerId: coachId, workshopId, resourceId: id }, resource.at, [
+              resource.title,
+              demo.title,
+            ])
+          : { url: resource.at }),
         sortOrder: index + 1,
       });
     }

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { renderPdf } from '../pdf/render-pdf.ts';
 
 /** A line of a statement: what, how many at what price, for how much (minor units). */
 export interface StatementRow {
@@ -28,19 +28,14 @@ export function formatMoney(minor: number, currency: string): string {
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-/**
- * Renders a statement as an A4 PDF (pdfkit, its built-in Helvetica, so no font files ship): a header
- * with the number and date, the two parties, a table of lines and the totals.
- */
+/** Renders a statement as a PDF: a header with the number and date, the two parties, the lines and totals. */
 export function renderStatement(statement: Statement): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${statement.title} ${statement.number}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  return renderPdf({ title: `${statement.title} ${statement.number}` }, (doc) =>
+    drawStatement(doc, statement),
+  );
+}
+
+function drawStatement(doc: PDFKit.PDFDocument, statement: Statement): void {
   const money = (minor: number) => formatMoney(minor, statement.currency);
   const left = 50;
   const width = doc.page.width - 100;
@@ -106,6 +101,4 @@ export function renderStatement(statement: Statement): Promise<Buffer> {
       .fontSize(9)
       .fillColor('#555')
       .text(statement.note, left, y + 20, { width });
-  doc.end();
-  return done;
 }

@@ -1,0 +1,20 @@
+import { renderPdf } from '../pdf/render-pdf.ts';
+
+/**
+ * The file of a demo catalogue's document resource: a one-page PDF that names itself and its workshop, so
+ * that its download link works on first start and says what it is.
+ */
+export function renderDemoDocument(title: string, workshop: string): Promise<Buffer> {
+  return renderPdf({ title }, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(20).text(title);
+    doc.moveDown(0.5).font('Helvetica').fontSize(12).fillColor('#555').text(workshop);
+    doc
+      .moveDown(2)
+      .fillColor('#000')
+      .fontSize(11)
+      .text(
+        "A sample document of Exceed's demo catalogue. A coach replaces it with their own file in the " +
+          "workshop's Resources.",
+      );
+  });
+}
