@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { Model, type ModelOptions, type Pojo, type QueryContext } from 'objection';
 import { AppQueryBuilder } from './query-builder.ts';
 
@@ -33,6 +34,15 @@ export class BaseModel extends Model {
   static hidden: readonly string[] = [];
 
   declare id: string;
+
+  /**
+   * How many queries Objection runs at once for a graph (withGraphFetched, insertGraph): its default 4, but
+   * one in a transaction. A transaction is one connection, so parallel queries only queued up in pg, which
+   * warns that this is deprecated and refuses it from pg 9. (Objection calls it; its types do not list it.)
+   */
+  static getConcurrency(knex?: Knex): number {
+    return knex?.isTransaction ? 1 : 4;
+  }
 
   override $beforeInsert(_queryContext: QueryContext): void {
     if (!(this.constructor as typeof BaseModel).timestamps) return;
