@@ -5,9 +5,21 @@ import { words } from '../../lib/format.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import type { Booking, Page, Resource } from '../../lib/types.ts';
 
-/** The resources tab: the workshop's resources as this booking's attendees get them. */
+/**
+ * The resources tab: the workshop's resources as this booking's attendees get them. The booking's own
+ * choice for a resource (meta.workshopResourcePreferences) wins over the workshop's, as in the API's
+ * booking resources route; such a choice is marked "(this booking)".
+ */
 export function BookingResourcesTab({ booking }: { booking: Booking }) {
   const workshopId = booking.workshopSchedule?.workshop.id;
+  const choices = new Map(
+    (booking.meta?.workshopResourcePreferences ?? []).map((choice) => [choice.id, choice]),
+  );
+  const shown = (row: Resource, field: 'isVisible' | 'isBroadcast') => {
+    const choice = choices.get(row.id);
+    const yes = (value: boolean) => (value ? 'Yes' : 'No');
+    return choice ? `${yes(choice[field])} (this booking)` : yes(row[field]);
+  };
   const resources = useApi<Page<Resource>>(workshopId ? `/workshops/${workshopId}/resources` : null, {
     perPage: 100,
   });
@@ -32,8 +44,8 @@ export function BookingResourcesTab({ booking }: { booking: Booking }) {
           columns={[
             { id: 'title', header: 'Title', cell: (row) => row.title },
             { id: 'type', header: 'Type', cell: (row) => words(row.type) },
-            { id: 'visible', header: 'Visible', cell: (row) => (row.isVisible ? 'Yes' : 'No') },
-            { id: 'broadcast', header: 'Broadcast', cell: (row) => (row.isBroadcast ? 'Yes' : 'No') },
+            { id: 'visible', header: 'Visible', cell: (row) => shown(row, 'isVisible') },
+            { id: 'broadcast', header: 'Broadcast', cell: (row) => shown(row, 'isBroadcast') },
           ]}
         />
       )}
