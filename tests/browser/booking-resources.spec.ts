@@ -47,6 +47,12 @@ test("a new client, in no coach's team, books a demo session and sees its resour
     'href',
     new RegExp(`^/v1/bookings/${bookingId}/resources/[0-9a-f-]{36}/file$`),
   );
+  // The demo workbook is a real file: the client downloads it through the booking.
+  const workbook = await page.request.get(
+    (await resources.getByRole('link', { name: 'Workbook' }).getAttribute('href')) ?? '',
+  );
+  expect(workbook.status()).toBe(200);
+  expect(workbook.headers()['content-type']).toBe('application/pdf');
   await expect(page.getByText('Resources are not available here')).toHaveCount(0);
 
   // The workshop's own Resources tab reads the same booking's.
