@@ -98,3 +98,29 @@ export function monthWeeks(iso: string, weekStartsOn: number): Array<Array<strin
 export function formatDate(iso: string, options: Intl.DateTimeFormatOptions, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(toUtc(iso));
 }
+
+/**
+ * Where a key moves the focus of a month grid (the WAI-ARIA date grid keys): a day with the arrows, the
+ * week's first or last day with Home and End, a month (a year with Shift) with Page Up and Page Down.
+ * Undefined for any other key.
+ */
+export function gridKeyTarget(
+  from: string,
+  key: string,
+  shift: boolean,
+  weekStartsOn: number,
+): string | undefined {
+  const weekStart = addDays(from, -((weekday(from) - weekStartsOn + 7) % 7));
+  const months = shift ? 12 : 1;
+  const targets: Record<string, string> = {
+    ArrowLeft: addDays(from, -1),
+    ArrowRight: addDays(from, 1),
+    ArrowUp: addDays(from, -7),
+    ArrowDown: addDays(from, 7),
+    Home: weekStart,
+    End: addDays(weekStart, 6),
+    PageUp: addMonths(from, -months),
+    PageDown: addMonths(from, months),
+  };
+  return targets[key];
+}

@@ -1,20 +1,17 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons.tsx';
 import {
-  addDays,
   addMonths,
   clampDate,
   endOfMonth,
   formatDate,
+  gridKeyTarget,
   isWithin,
   monthWeeks,
   startOfMonth,
   todayIso,
-  weekday,
 } from './calendar-date.ts';
-
-/** A Sunday, from which the weekday names are written. */
-const A_SUNDAY = '2024-01-07';
+import { WeekdayHeader } from './weekday-header.tsx';
 
 export interface CalendarProps {
   /** The chosen date, marked selected. */
@@ -70,19 +67,7 @@ export function Calendar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const weekStart = addDays(focusedDate, -((weekday(focusedDate) - weekStartsOn + 7) % 7));
-    const months = event.shiftKey ? 12 : 1;
-    const targets: Record<string, string> = {
-      ArrowLeft: addDays(focusedDate, -1),
-      ArrowRight: addDays(focusedDate, 1),
-      ArrowUp: addDays(focusedDate, -7),
-      ArrowDown: addDays(focusedDate, 7),
-      Home: weekStart,
-      End: addDays(weekStart, 6),
-      PageUp: addMonths(focusedDate, -months),
-      PageDown: addMonths(focusedDate, months),
-    };
-    const target = targets[event.key];
+    const target = gridKeyTarget(focusedDate, event.key, event.shiftKey, weekStartsOn);
     if (!target) return;
     event.preventDefault();
     go(target);
@@ -90,7 +75,6 @@ export function Calendar({
 
   const previousMonth = addMonths(focusedDate, -1);
   const nextMonth = addMonths(focusedDate, 1);
-  const weekdays = Array.from({ length: 7 }, (_, index) => addDays(A_SUNDAY, weekStartsOn + index));
 
   return (
     <div className="ex-calendar">
@@ -125,15 +109,7 @@ export function Calendar({
         className="ex-calendar__grid"
         onKeyDown={onKeyDown}
       >
-        <thead>
-          <tr>
-            {weekdays.map((day) => (
-              <th key={day} scope="col" abbr={formatDate(day, { weekday: 'long' }, locale)}>
-                {formatDate(day, { weekday: 'short' }, locale)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeader weekStartsOn={weekStartsOn} locale={locale} />
         <tbody>
           {monthWeeks(focusedDate, weekStartsOn).map((week) => (
             <tr key={week.find(Boolean) ?? ''}>

@@ -1,13 +1,11 @@
 import { type KeyboardEvent, useState } from 'react';
-import { addDays, addMonths, formatDate, weekday } from '../date-picker/calendar-date.ts';
+import { gridKeyTarget } from '../date-picker/calendar-date.ts';
+import { WeekdayHeader } from '../date-picker/weekday-header.tsx';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
 import { CalendarEventButton } from './calendar-event-button.tsx';
 import type { MonthCalendarLabels } from './month-calendar-labels.ts';
 import type { CalendarEvent, PlacedEvent } from './month-calendar-model.ts';
 import type { useEventMove } from './use-event-move.ts';
-
-/** A Sunday, from which the weekday names are written. */
-const A_SUNDAY = '2024-01-07';
 
 export interface MonthGridProps<E extends CalendarEvent> {
   month: string;
@@ -51,23 +49,6 @@ export function MonthGrid<E extends CalendarEvent>({
 }: MonthGridProps<E>) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const { move } = mover;
-  const weekdays = Array.from({ length: 7 }, (_, index) => addDays(A_SUNDAY, weekStartsOn + index));
-
-  const navigate = (from: string, key: string, shift: boolean): string | undefined => {
-    const weekStart = addDays(from, -((weekday(from) - weekStartsOn + 7) % 7));
-    const months = shift ? 12 : 1;
-    const targets: Record<string, string> = {
-      ArrowLeft: addDays(from, -1),
-      ArrowRight: addDays(from, 1),
-      ArrowUp: addDays(from, -7),
-      ArrowDown: addDays(from, 7),
-      Home: weekStart,
-      End: addDays(weekStart, 6),
-      PageUp: addMonths(from, -months),
-      PageDown: addMonths(from, months),
-    };
-    return targets[key];
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const target = event.target as HTMLElement;
@@ -79,7 +60,7 @@ export function MonthGrid<E extends CalendarEvent>({
     }
     const from = target.dataset.dayButton ?? target.closest<HTMLElement>('[data-date]')?.dataset.date;
     if (!from || event.altKey || event.ctrlKey || event.metaKey) return;
-    const to = navigate(from, event.key, event.shiftKey);
+    const to = gridKeyTarget(from, event.key, event.shiftKey, weekStartsOn);
     if (!to) return;
     event.preventDefault();
     mover.over(to);
@@ -108,15 +89,7 @@ export function MonthGrid<E extends CalendarEvent>({
       data-moving={move ? move.mode : undefined}
       onKeyDown={onKeyDown}
     >
-      <thead>
-        <tr>
-          {weekdays.map((day) => (
-            <th key={day} scope="col" abbr={formatDate(day, { weekday: 'long' }, locale)}>
-              {formatDate(day, { weekday: 'short' }, locale)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <WeekdayHeader weekStartsOn={weekStartsOn} locale={locale} />
       <tbody>
         {weeks.map((week) => (
           <tr key={week[0]}>
