@@ -16,7 +16,7 @@ import { WorkshopResource } from '../models/workshop-resource.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { WorkshopTemplate } from '../models/workshop-template.ts';
 import { storeFile } from '../modules/files/store-file.ts';
-import { resourceFilePath } from '../modules/workshops/resource-file.ts';
+import { resourceFileFields } from '../modules/workshops/resource-file.ts';
 import { recordCharge } from '../payments/ledger.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import {
@@ -24,6 +24,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PAST_BOOKING,
   DEMO_WORKSHOPS,
+  type DemoResource,
   TAGS,
   TEAMS,
   TEMPLATES,
@@ -104,24 +105,22 @@ export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolea
 async function seedDocument(
   trx: Knex.Transaction,
   storage: FileStorage,
-  { ownerId, workshopId, resourceId }: { ownerId: string; workshopId: string; resourceId: string },
-  filename: string,
-  [title, workshop]: [string, string],
-): Promise<{ fileId: string; filePath: string; fileSize: number; fileType: string }> {
+  document: DemoResource,
+  {
+    ownerId,
+    workshop,
+    ...location
+  }: { ownerId: string; workshop: string; workshopId: string; resourceId: string },
+) {
   const mimeType = 'application/pdf';
-  const bytes = await renderDemoDocument(title, workshop);
+  const bytes = await renderDemoDocument(document.title, workshop);
   const file = await storeFile(
     storage,
     trx,
-    { field: 'file', filename, mimeType, bytes },
+    { field: 'file', filename: document.at, mimeType, bytes },
     { ownerId, mimeType, width: null, height: null, expiresAt: null },
   );
-  return {
-    fileId: file.id,
-    filePath: resourceFilePath(workshopId, resourceId),
-    fileSize: file.size,
-    fileType: file.mimeType,
-  };
+  return resourceFileFields(file, location);
 }
 
 /** The key of a demo schedule: its workshop's title and its day. */
@@ -184,10 +183,12 @@ async function seedCatalogue(
         type: resource.type,
         // A document is a stored file, as if its coach had uploaded it; links and videos are addresses.
         ...(resource.type === 'document'
-          ? await seedDocument(trx, storage, { ownerId: coachId, workshopId, resourceId: id }, resource.at, [
-              resource.title,
-              demo.title,
-            ])
+          ? await seedDocument(trx, storage, resource, {
+              ownerId: coachId,
+              workshop: demo.title,
+              workshopId,
+              resourceId: id,
+            })
           : { url: resource.at }),
         sortOrder: index + 1,
       });

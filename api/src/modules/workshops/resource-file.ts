@@ -19,14 +19,22 @@ export async function attachResourceFile(
   actor: Actor,
   fileId: string,
   location: { workshopId: string; resourceId: string },
-): Promise<{ fileId: string; filePath: string; fileSize: number; fileType: string }> {
+): Promise<ReturnType<typeof resourceFileFields>> {
   const file = await StoredFile.query(trx).findById(fileId);
   const usable = file && file.expiresAt !== null && (file.ownerId === actor.user.id || actor.superAdmin);
   if (!file || !usable) throw validationFailed({ fileId: ['The file must be a temporary upload of yours.'] });
   await StoredFile.query(trx).findById(file.id).patch({ expiresAt: null });
+  return resourceFileFields(file, location);
+}
+
+/** What a resource records of its attached file: the file, its download path, its size and type. */
+export function resourceFileFields(
+  file: StoredFile,
+  { workshopId, resourceId }: { workshopId: string; resourceId: string },
+): { fileId: string; filePath: string; fileSize: number; fileType: string } {
   return {
     fileId: file.id,
-    filePath: resourceFilePath(location.workshopId, location.resourceId),
+    filePath: resourceFilePath(workshopId, resourceId),
     fileSize: file.size,
     fileType: file.mimeType,
   };
