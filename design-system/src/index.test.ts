@@ -81,6 +81,12 @@ describe('package exports', () => {
         'moveToDay',
         'shiftByDays',
         'toInstant',
+        'LoadError',
+        'StatusBadge',
+        'formatDateTime',
+        'formatDay',
+        'formatEnum',
+        'formatMonth',
       ].sort(),
     );
   });

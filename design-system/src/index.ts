@@ -45,7 +45,6 @@ export type {
   FieldRegistration,
   FormApi,
   FormErrorProps,
-  FormErrors,
   FormList,
   FormListOptions,
   FormProps,
@@ -69,6 +68,8 @@ export {
 } from './components/image/index.ts';
 export type { InputProps } from './components/input/index.ts';
 export { Input } from './components/input/index.ts';
+export type { LoadErrorProps } from './components/load-error/index.ts';
+export { LoadError } from './components/load-error/index.ts';
 export type {
   CalendarEvent,
   CalendarEventVariant,
@@ -94,6 +95,8 @@ export type { SkeletonProps, SkeletonShape } from './components/skeleton/index.t
 export { Skeleton } from './components/skeleton/index.ts';
 export type { SpinnerProps, SpinnerSize } from './components/spinner/index.ts';
 export { Spinner } from './components/spinner/index.ts';
+export type { Status, StatusBadgeProps } from './components/status-badge/index.ts';
+export { StatusBadge } from './components/status-badge/index.ts';
 export type { SwitchProps } from './components/switch/index.ts';
 export { Switch } from './components/switch/index.ts';
 export type { ListSearchChange, TableColumn, TableProps } from './components/table/index.ts';
@@ -140,6 +143,7 @@ export type { VideoEmbedProps } from './components/video-embed/index.ts';
 export { VideoEmbed, videoEmbedUrl } from './components/video-embed/index.ts';
 export type { VisuallyHiddenProps } from './components/visually-hidden/index.ts';
 export { VisuallyHidden } from './components/visually-hidden/index.ts';
+export { formatDateTime, formatDay, formatEnum, formatMonth } from './format/dates.ts';
 export { formatMoney } from './format/money.ts';
 export type { ZonedDayTime } from './format/zoned-time.ts';
 export { daysBetween, fromInstant, moveToDay, shiftByDays, toInstant } from './format/zoned-time.ts';

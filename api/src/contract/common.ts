@@ -3,6 +3,8 @@
  * the error bodies of DESIGN.md "API conventions".
  */
 
+import type { FromSchema } from 'json-schema-to-ts';
+
 /** A uuid (every primary key is one). */
 export const uuidSchema = { type: 'string', format: 'uuid' } as const;
 
@@ -120,6 +122,20 @@ export function pageEnvelope<const S extends object>(item: S) {
     required: ['data', 'meta'],
     additionalProperties: false,
   } as const;
+}
+
+/** `meta` of a page, as a type (pageMetaSchema). */
+export type PageMeta = FromSchema<typeof pageMetaSchema>;
+
+/** The body of a single-item answer (dataEnvelope), as the browser reads it. */
+export interface One<T> {
+  data: T;
+}
+
+/** The body of a list answer (pageEnvelope), as the browser reads it. */
+export interface Page<T> {
+  data: T[];
+  meta: PageMeta;
 }
 
 /** The body of every error but 422: `{ "message": "Not Found." }`. */

@@ -1,12 +1,5 @@
 import type { Model, QueryBuilder } from 'objection';
-
-/** A page's position, as DESIGN.md's `meta`. */
-export interface PageMeta {
-  currentPage: number;
-  perPage: number;
-  total: number;
-  lastPage: number;
-}
+import type { PageMeta } from '../contract/index.ts';
 
 /** One page of models and where it is. */
 export interface PageResult<M> {

@@ -1,8 +1,6 @@
+import type { ErrorBag } from '@exceed/api/contract';
 import { mutate } from 'swr';
 import { type SessionState, sessionStore } from './session-store.ts';
-
-/** Field errors of a 422, keyed by dotted field path, as the API and the forms both read them. */
-export type FieldErrors = Record<string, string[]>;
 
 /** Title of the toast SPEC §8 shows for any error status outside its list. */
 export const GENERIC_ERROR = 'Something went wrong!';
@@ -13,8 +11,8 @@ export const LOGIN_PATH = '/login';
 /** An answer of the API that was not a success: its status, its message and, on 422, its field errors. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly errors: FieldErrors;
-  constructor(status: number, message: string, errors: FieldErrors = {}) {
+  readonly errors: ErrorBag;
+  constructor(status: number, message: string, errors: ErrorBag = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -185,7 +183,7 @@ export function createApiClient({
       return fail(offline, options.notify);
     }
     const text = await response.text();
-    const payload = text ? (JSON.parse(text) as { message?: string; errors?: FieldErrors }) : undefined;
+    const payload = text ? (JSON.parse(text) as { message?: string; errors?: ErrorBag }) : undefined;
     if (!response.ok) {
       const error = new ApiError(response.status, payload?.message ?? '', payload?.errors ?? {});
       if (options.quiet) throw error;

@@ -4,7 +4,6 @@ export {
   type ApiHandlers,
   api,
   createApiClient,
-  type FieldErrors,
   GENERIC_ERROR,
   LOGIN_PATH,
   loginPathFor,

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { formatDay } from '../../format/dates.ts';
 import { Badge } from '../badge/badge.tsx';
 import { Button } from '../button/button.tsx';
 import { Card } from '../card/index.ts';
@@ -37,11 +38,6 @@ export interface AppConnectionCardProps {
   /** Something more under the card's description. */
   children?: ReactNode;
 }
-
-const connectedDay = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' }).format(
-    new Date(iso),
-  );
 
 /**
  * An account's connection to an outside app: a Connected or Not connected badge, since when, a link to
@@ -99,7 +95,7 @@ export function AppConnectionCard({
           </Card.Title>
           <Card.Description>
             {connected
-              ? `Connected${connectedAt ? ` on ${connectedDay(connectedAt)}` : ''}.`
+              ? `Connected${connectedAt ? ` on ${formatDay(connectedAt)}` : ''}.`
               : `Sign in to ${name} to connect your account.`}
           </Card.Description>
           {error ? (

@@ -1,3 +1,4 @@
+import type { ErrorBag } from '@exceed/api/contract';
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from '../button/button.tsx';
@@ -10,7 +11,7 @@ import { PhoneInput } from '../phone-input/phone-input.tsx';
 import { Textarea } from '../textarea/textarea.tsx';
 import { toast } from '../toast/index.ts';
 import { Form } from './index.ts';
-import { type FormErrors, useForm } from './use-form.ts';
+import { useForm } from './use-form.ts';
 
 interface Profile {
   firstName: string;
@@ -31,8 +32,8 @@ const initialValues: Profile = {
 };
 
 /** Stands in for the contract's AJV validator, which returns the same kind of bag. */
-function validate(values: Profile): FormErrors {
-  const errors: FormErrors = {};
+function validate(values: Profile): ErrorBag {
+  const errors: ErrorBag = {};
   if (values.firstName.trim() === '') errors.firstName = ['First name is required.'];
   if (values.lastName.trim() === '') errors.lastName = ['Last name is required.'];
   if (values.headline.length > 255) errors.headline = ['Headline must be at most 255 characters.'];
@@ -47,7 +48,7 @@ interface ProfileCardProps {
   /** What the pretend API answers. */
   answer?: 'ok' | '422' | 'pending';
   /** Errors shown on mount, as after a failed save. */
-  serverErrors?: FormErrors;
+  serverErrors?: ErrorBag;
 }
 
 function ProfileCard({ answer = 'ok', serverErrors }: ProfileCardProps) {

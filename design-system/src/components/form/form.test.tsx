@@ -1,10 +1,11 @@
+import type { ErrorBag } from '@exceed/api/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button.tsx';
 import { Input } from '../input/input.tsx';
 import { Form } from './index.ts';
-import { type FormApi, type FormErrors, type UseFormOptions, useForm } from './use-form.ts';
+import { type FormApi, type UseFormOptions, useForm } from './use-form.ts';
 
 interface Profile {
   firstName: string;
@@ -21,8 +22,8 @@ const initialValues: Profile = {
 };
 
 /** Required names, like the contract's profile schema; every broken rule adds its message. */
-function validate(values: Profile): FormErrors {
-  const errors: FormErrors = {};
+function validate(values: Profile): ErrorBag {
+  const errors: ErrorBag = {};
   if (values.firstName.trim() === '')
     errors.firstName = ['First name is required.', 'First name is not valid.'];
   if (values.lastName.trim() === '') errors.lastName = ['Last name is required.'];

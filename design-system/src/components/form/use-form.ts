@@ -1,3 +1,4 @@
+import type { ErrorBag } from '@exceed/api/contract';
 import {
   type ChangeEvent,
   type FormEvent,
@@ -10,12 +11,6 @@ import {
 } from 'react';
 import { changes, type DeepPartial, getPath, isEqual, setPath } from './form-values.ts';
 
-/**
- * Messages by dotted field path, as the contract's AJV validator and the API's 422 produce them:
- * `{ "profile.socialAccounts.0.url": ["Url is not valid."] }`. Forms show the first message of each field.
- */
-export type FormErrors = Record<string, string[]>;
-
 /** The bag key of form-level errors (the contract's `ROOT_ERROR_KEY`). */
 export const FORM_ROOT_ERROR_KEY = 'root';
 
@@ -23,7 +18,7 @@ export interface UseFormOptions<T> {
   /** The values the form starts from (read on the first render; `reset(values)` replaces them later). */
   initialValues: T;
   /** The client-side check, usually the contract's AJV validator turned into a bag; `{}` when valid. */
-  validate?: (values: T) => FormErrors;
+  validate?: (values: T) => ErrorBag;
   /**
    * Saves the values. Returning, resolving to, or throwing an error bag (or an error with an `errors` bag,
    * like the API client's `ApiError` on a 422) shows it on the fields as a failed save. Other thrown errors
@@ -68,7 +63,7 @@ export interface FormApi<T> {
   /** Sets a value (a whole list after a reorder, a row's field) as if the user changed it. */
   setValue: (path: string, value: unknown) => void;
   /** Shows an error bag from elsewhere (e.g. a save outside `onSubmit`) and focuses its first field. */
-  setErrors: (errors: FormErrors) => void;
+  setErrors: (errors: ErrorBag) => void;
   /** Starts over from `initialValues` (the given ones, else the current initial ones): clean, no errors. */
   reset: (initialValues?: T) => void;
   /** Only what differs from the initial values, for partial updates (PATCH). */
@@ -85,8 +80,8 @@ interface FormState<T> {
   touched: ReadonlySet<string>;
   submitted: boolean;
   submitting: boolean;
-  clientErrors: FormErrors;
-  serverErrors: FormErrors;
+  clientErrors: ErrorBag;
+  serverErrors: ErrorBag;
   /** Set when a failed save found no field to focus: its first message goes above the fields. */
   unplacedError: string | undefined;
   focusRequest: number;
@@ -94,7 +89,7 @@ interface FormState<T> {
 }
 
 /** A plain object of string lists (an Error or a saved record is not, even without own fields). */
-function isErrorBag(value: unknown): value is FormErrors {
+function isErrorBag(value: unknown): value is ErrorBag {
   if (value === null || typeof value !== 'object') return false;
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return false;
@@ -104,19 +99,19 @@ function isErrorBag(value: unknown): value is FormErrors {
 }
 
 /** The bag carried by a thrown value: an `ApiError`'s `errors`, or a thrown bag itself. */
-function errorBagOf(error: unknown): FormErrors | undefined {
+function errorBagOf(error: unknown): ErrorBag | undefined {
   if (error !== null && typeof error === 'object' && 'errors' in error && isErrorBag(error.errors)) {
     return error.errors;
   }
   return isErrorBag(error) ? error : undefined;
 }
 
-function hasErrors(bag: FormErrors): boolean {
+function hasErrors(bag: ErrorBag): boolean {
   return Object.values(bag).some((messages) => messages.length > 0);
 }
 
-function withoutPath(bag: FormErrors, path: string): FormErrors {
-  const kept: FormErrors = {};
+function withoutPath(bag: ErrorBag, path: string): ErrorBag {
+  const kept: ErrorBag = {};
   for (const [key, messages] of Object.entries(bag)) {
     if (key !== path && !key.startsWith(`${path}.`)) kept[key] = messages;
   }
@@ -159,7 +154,7 @@ export function useForm<T>(options: UseFormOptions<T>): FormApi<T> {
     store.current = { ...store.current, ...patch };
     rerender();
   };
-  const validate = (values: T): FormErrors => optionsRef.current.validate?.(values) ?? {};
+  const validate = (values: T): ErrorBag => optionsRef.current.validate?.(values) ?? {};
   const rootKey = options.rootErrorKey ?? FORM_ROOT_ERROR_KEY;
   const state = store.current;
 
@@ -252,7 +247,7 @@ export function useForm<T>(options: UseFormOptions<T>): FormApi<T> {
     else touch([path]);
   };
 
-  const showServerErrors = (bag: FormErrors) => {
+  const showServerErrors = (bag: ErrorBag) => {
     update({ serverErrors: bag, unplacedError: undefined, focusRequest: store.current.focusRequest + 1 });
   };
 
@@ -311,7 +306,7 @@ export function useForm<T>(options: UseFormOptions<T>): FormApi<T> {
       }
       const resets = store.current.resets;
       update({ submitting: true });
-      let bag: FormErrors | undefined;
+      let bag: ErrorBag | undefined;
       try {
         const result = await optionsRef.current.onSubmit(values, api);
         bag = isErrorBag(result) ? result : undefined;

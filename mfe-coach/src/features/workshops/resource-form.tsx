@@ -1,14 +1,5 @@
-import { bodyCheck, createWorkshopResourceSchema } from '@exceed/api/contract';
-import {
-  Button,
-  Form,
-  type FormErrors,
-  Input,
-  Select,
-  Textarea,
-  toast,
-  useForm,
-} from '@exceed/design-system';
+import { bodyCheck, createWorkshopResourceSchema, type ErrorBag } from '@exceed/api/contract';
+import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
 import { ApiError, api } from '@exceed/session';
 import { useState } from 'react';
 import type { One, Resource, Workshop } from '../../lib/types.ts';
@@ -34,7 +25,7 @@ export const RESOURCE_TYPE_OPTIONS = [
 const takesFile = (type: string) => type === 'file' || type === 'document';
 
 /** The API names the uploaded file `fileId` and its location `filePath`: both are the form's File field. */
-function onFields(bag: FormErrors): FormErrors {
+function onFields(bag: ErrorBag): ErrorBag {
   const { filePath, fileId, ...rest } = bag;
   const file = filePath ?? fileId;
   return file ? { ...rest, file } : rest;

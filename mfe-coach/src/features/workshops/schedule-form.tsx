@@ -2,6 +2,7 @@ import {
   bodyCheck,
   COUNTRIES,
   createWorkshopScheduleSchema,
+  type ErrorBag,
   updateWorkshopScheduleSchema,
 } from '@exceed/api/contract';
 import {
@@ -9,7 +10,6 @@ import {
   CountrySelect,
   DatePicker,
   Form,
-  type FormErrors,
   fromInstant,
   Input,
   Select,
@@ -50,7 +50,7 @@ const VISIBILITIES = [
 ];
 
 /** The API's fields startDate and endDate are the form's day fields. */
-function onFields(bag: FormErrors): FormErrors {
+function onFields(bag: ErrorBag): ErrorBag {
   const { startDate, endDate, ...rest } = bag;
   return { ...rest, ...(startDate ? { startDay: startDate } : {}), ...(endDate ? { endDay: endDate } : {}) };
 }

@@ -1,5 +1,5 @@
-import type { BookingResource, PublicScheduleResource } from '@exceed/api/contract';
-import { EmptyState, type FormErrors, Skeleton } from '@exceed/design-system';
+import type { BookingResource, ErrorBag, PublicScheduleResource } from '@exceed/api/contract';
+import { EmptyState, Skeleton } from '@exceed/design-system';
 import { api, pageNotFound, sessionStore, statusOf, useApi, useSession } from '@exceed/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -60,7 +60,7 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
   const [draft, setDraft] = useState<BookingDraft>(() => loadDraft(schedule.id) ?? emptyDraft());
   const [step, setStep] = useState<Step>('details');
   const [booking, setBooking] = useState<BookingResource | null>(null);
-  const [detailErrors, setDetailErrors] = useState<FormErrors | undefined>();
+  const [detailErrors, setDetailErrors] = useState<ErrorBag | undefined>();
   const [payFailure, setPayFailure] = useState<string | null>(null);
   const bookingPath = `/workshops/${schedule.id}/book`;
   const returnUrl = `${window.location.origin}${bookingPath}`;
@@ -75,7 +75,7 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
 
   /** Makes or updates the booking and moves on to pay; a refusal goes back to the details with its messages. */
   const proceed = useCallback(
-    async (next: BookingDraft): Promise<FormErrors | undefined> => {
+    async (next: BookingDraft): Promise<ErrorBag | undefined> => {
       const signedIn = sessionStore.getState().user;
       if (!signedIn) {
         setStep('account');

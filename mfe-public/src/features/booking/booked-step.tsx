@@ -1,5 +1,6 @@
+import type { ErrorBag } from '@exceed/api/contract';
 import { type BookingResource, bodyCheck, createBookingSeatSchema } from '@exceed/api/contract';
-import { Button, Form, type FormErrors, formatMoney, Input, useForm } from '@exceed/design-system';
+import { Button, Form, formatMoney, Input, useForm } from '@exceed/design-system';
 import { ApiError, api } from '@exceed/session';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,8 +8,8 @@ import { Link } from 'react-router';
 const checkSeat = bodyCheck(createBookingSeatSchema);
 
 /** Each filled row checked as the seat route checks it, its messages under that row. */
-function checkInvites(bookingId: string, emails: string[]): FormErrors {
-  const errors: FormErrors = {};
+function checkInvites(bookingId: string, emails: string[]): ErrorBag {
+  const errors: ErrorBag = {};
   emails.forEach((email, index) => {
     if (!email.trim()) return;
     const message = checkSeat({ bookingId, email: email.trim() }).email;
@@ -44,7 +45,7 @@ export function BookedStep({ booking }: { booking: BookingResource }) {
     initialValues: { emails: Array.from({ length: others }, () => '') },
     validate: ({ emails }) => checkInvites(booking.id, emails),
     onSubmit: async ({ emails }) => {
-      const errors: FormErrors = {};
+      const errors: ErrorBag = {};
       const delivered: string[] = [];
       for (const [index, raw] of emails.entries()) {
         const email = raw.trim();

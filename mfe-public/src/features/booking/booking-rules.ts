@@ -1,5 +1,6 @@
+import type { ErrorBag } from '@exceed/api/contract';
 import { bodyCheck, bookingAddressSchema, seatsField, seatsLeftMessage } from '@exceed/api/contract';
-import type { FieldErrors } from '@exceed/session';
+import type {} from '@exceed/session';
 import type { BookingDraft } from './booking-draft.ts';
 
 const checkDetails = bodyCheck({
@@ -18,7 +19,7 @@ export function addressBody(address: BookingDraft['address']) {
 }
 
 /** The seats and address checked by the contract's booking rules, and never more seats than are left. */
-export function checkBookingDetails(draft: BookingDraft, seatsLeft: number): FieldErrors {
+export function checkBookingDetails(draft: BookingDraft, seatsLeft: number): ErrorBag {
   const errors = checkDetails({ seats: draft.seats, address: addressBody(draft.address) });
   if (!errors.seats && draft.seats > seatsLeft) errors.seats = [seatsLeftMessage(seatsLeft)];
   return errors;

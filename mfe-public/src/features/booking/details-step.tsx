@@ -1,5 +1,6 @@
+import type { ErrorBag } from '@exceed/api/contract';
 import { COUNTRIES } from '@exceed/api/contract';
-import { Button, CountrySelect, Form, type FormErrors, Input, useForm } from '@exceed/design-system';
+import { Button, CountrySelect, Form, Input, useForm } from '@exceed/design-system';
 import { useEffect } from 'react';
 import type { BookingDraft } from './booking-draft.ts';
 import { checkBookingDetails } from './booking-rules.ts';
@@ -10,9 +11,9 @@ export interface DetailsStepProps {
   /** The label of the submit button: "Continue to payment", or "Continue" for a guest. */
   submitLabel: string;
   /** Saves the details and goes on; a returned bag (the API's 422, seats taken meanwhile) shows on the fields. */
-  onSubmit: (draft: BookingDraft) => Promise<FormErrors | undefined>;
+  onSubmit: (draft: BookingDraft) => Promise<ErrorBag | undefined>;
   /** Errors from a step further on (the booking was refused after signing in), shown on arrival. */
-  errors?: FormErrors;
+  errors?: ErrorBag;
 }
 
 /** Step one: how many seats and the billing address, checked by the contract's booking rules. */

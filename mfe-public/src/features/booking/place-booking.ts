@@ -1,5 +1,5 @@
-import type { BookingResource } from '@exceed/api/contract';
-import type { FormErrors } from '@exceed/design-system';
+import type { BookingResource, ErrorBag } from '@exceed/api/contract';
+import type {} from '@exceed/design-system';
 import { ApiError, api, type SessionUser } from '@exceed/session';
 import type { BookingDraft } from './booking-draft.ts';
 import { addressBody } from './booking-rules.ts';
@@ -39,7 +39,7 @@ export async function placeBooking(
  * A refused booking as messages on the details form: the API's 422 on its fields; a 409 (the seats were
  * sold meanwhile: "Only 1 seat is left.") on seats; anything else above the form.
  */
-export function bookingErrors(error: unknown): FormErrors {
+export function bookingErrors(error: unknown): ErrorBag {
   if (!(error instanceof ApiError)) throw error;
   if (error.status === 409) return { seats: [error.message] };
   const { workshopScheduleId, ...fields } = error.errors;

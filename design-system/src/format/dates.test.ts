@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDay, formatEnum, formatMonth } from './dates.ts';
+
+const at = '2026-12-01T16:00:00Z';
+
+describe('date formats', () => {
+  it('writes a moment with its weekday, day and time, in a given zone', () => {
+    const text = formatDateTime(at, 'UTC');
+    const expected = new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(at));
+    expect(text).toBe(expected);
+    expect(formatDateTime(at, 'Asia/Tokyo')).not.toBe(text);
+  });
+
+  it('falls back to the viewer’s zone for a zone the browser does not know', () => {
+    expect(formatDateTime(at, 'Mars/Olympus')).toBe(formatDateTime(at));
+  });
+
+  it('reads "—" for a missing date', () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDay(undefined)).toBe('—');
+  });
+
+  it('writes a month of figures without shifting it by the viewer’s zone', () => {
+    expect(formatMonth('2026-12')).toContain('26');
+    expect(formatMonth('2026-12')).not.toBe(formatMonth('2026-11'));
+  });
+
+  it('writes an enumeration value as words', () => {
+    expect(formatEnum('NO_SHOW')).toBe('No show');
+    expect(formatEnum('IN-PERSON')).toBe('In-person');
+  });
+});
