@@ -12,6 +12,7 @@ export default defineConfig({
       'mfe-client',
       'mfe-coach',
       'mfe-settings',
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
