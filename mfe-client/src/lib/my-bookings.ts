@@ -1,6 +1,5 @@
-import type { BookingResource } from '@exceed/api/contract';
+import type { BookingResource, One, Page } from '@exceed/api/contract';
 import { useApi } from '@exceed/session';
-import type { One, Page } from './api-types.ts';
 
 /** The most bookings one read brings (the API's page limit); lists page through them in the browser. */
 export const MY_BOOKINGS_PER_PAGE = 100;

@@ -1,12 +1,19 @@
-import type { BookingResource, BookingSeatResource } from '@exceed/api/contract';
-import { Button, Card, Dialog, Table, type TableColumn, toast, VisuallyHidden } from '@exceed/design-system';
+import type { BookingResource, BookingSeatResource, Page } from '@exceed/api/contract';
+import {
+  Button,
+  Card,
+  Dialog,
+  formatDay,
+  LoadError,
+  StatusBadge,
+  Table,
+  type TableColumn,
+  toast,
+  VisuallyHidden,
+} from '@exceed/design-system';
 import { api, useApi } from '@exceed/session';
 import { useState } from 'react';
-import type { Page } from '../../lib/api-types.ts';
-import { day } from '../../lib/dates.ts';
 import { toastFailure } from '../../lib/failure-toast.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import { SeatStatusBadge } from '../../lib/status-badges.tsx';
 import { InviteGroupForm } from './invite-group-form.tsx';
 import { InviteSeatForm } from './invite-seat-form.tsx';
 import { givenSeats, isOpen } from './seat-room.ts';
@@ -19,11 +26,11 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
   const given = givenSeats(rows);
   const columns: TableColumn<BookingSeatResource>[] = [
     { id: 'who', header: 'Person', cell: (seat) => seat.email ?? 'An Exceed member' },
-    { id: 'status', header: 'Invitation', cell: (seat) => <SeatStatusBadge status={seat.status} /> },
+    { id: 'status', header: 'Invitation', cell: (seat) => <StatusBadge status={seat.status} /> },
     {
       id: 'sent',
       header: 'Sent',
-      cell: (seat) => (seat.invitationSentAt ? day(seat.invitationSentAt) : 'Not sent'),
+      cell: (seat) => (seat.invitationSentAt ? formatDay(seat.invitationSentAt) : 'Not sent'),
     },
     {
       id: 'actions',

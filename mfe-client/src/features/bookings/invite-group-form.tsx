@@ -1,10 +1,8 @@
-import type { BookingResource, BookingSeatResource, GroupResource } from '@exceed/api/contract';
-import { Button, Select, Skeleton, toast } from '@exceed/design-system';
+import type { BookingResource, BookingSeatResource, GroupResource, Page } from '@exceed/api/contract';
+import { Button, LoadError, Select, Skeleton, toast } from '@exceed/design-system';
 import { useApi, useSession } from '@exceed/session';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Page } from '../../lib/api-types.ts';
-import { LoadError } from '../../lib/load-error.tsx';
 import { describeGroupInvite, planGroupInvite } from './group-invite-plan.ts';
 import { runGroupInvite } from './group-invite-run.ts';
 import { inviteToSeat } from './invite-to-seat.ts';

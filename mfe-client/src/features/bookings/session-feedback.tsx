@@ -1,8 +1,9 @@
-import { bodyCheck, createFeedbackSchema, type FeedbackResource } from '@exceed/api/contract';
+import { bodyCheck, createFeedbackSchema, type FeedbackResource, type Page } from '@exceed/api/contract';
 import {
   Button,
   Card,
   Form,
+  LoadError,
   Skeleton,
   Textarea,
   toast,
@@ -10,8 +11,6 @@ import {
   VisuallyHidden,
 } from '@exceed/design-system';
 import { api, useApi } from '@exceed/session';
-import type { Page } from '../../lib/api-types.ts';
-import { LoadError } from '../../lib/load-error.tsx';
 
 const checkFeedback = bodyCheck(createFeedbackSchema);
 const STARS = [1, 2, 3, 4, 5] as const;

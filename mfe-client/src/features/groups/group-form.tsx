@@ -1,7 +1,6 @@
-import type { GroupResource } from '@exceed/api/contract';
+import type { GroupResource, One } from '@exceed/api/contract';
 import { Button, Form, Input, Textarea, toast, useForm } from '@exceed/design-system';
 import { api } from '@exceed/session';
-import type { One } from '../../lib/api-types.ts';
 import { GroupMembersField } from './group-members-field.tsx';
 import { checkGroup, type GroupValues, toBody, valuesOf } from './group-values.ts';
 

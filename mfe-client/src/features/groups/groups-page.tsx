@@ -1,11 +1,13 @@
-import type { GroupResource } from '@exceed/api/contract';
+import type { GroupResource, Page } from '@exceed/api/contract';
 import {
   Button,
   ConfirmDialog,
   Dialog,
   EmptyState,
+  formatDay,
   Input,
   type ListSearchChange,
+  LoadError,
   listSearch,
   TABLE_PAGE_SIZE,
   Table,
@@ -15,10 +17,7 @@ import {
 import { api, useApi } from '@exceed/session';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Page } from '../../lib/api-types.ts';
-import { day } from '../../lib/dates.ts';
 import { toastFailure } from '../../lib/failure-toast.ts';
-import { LoadError } from '../../lib/load-error.tsx';
 import { GroupForm } from './group-form.tsx';
 import '../../lib/client.css';
 import './groups.css';
@@ -95,7 +94,7 @@ export default function GroupsPage() {
         </div>
       ),
     },
-    { id: 'updated', header: 'Updated', cell: (group) => day(group.updatedAt) },
+    { id: 'updated', header: 'Updated', cell: (group) => formatDay(group.updatedAt) },
     {
       id: 'actions',
       header: <span className="ex-visually-hidden">Actions</span>,

@@ -1,9 +1,8 @@
 import type { PaymentMethodResource } from '@exceed/api/contract';
-import { Badge, Button, Card, Dialog, EmptyState, Skeleton, toast } from '@exceed/design-system';
+import { Badge, Button, Card, Dialog, EmptyState, LoadError, Skeleton, toast } from '@exceed/design-system';
 import { api, useApi } from '@exceed/session';
 import { useState } from 'react';
 import { toastFailure } from '../../lib/failure-toast.ts';
-import { LoadError } from '../../lib/load-error.tsx';
 import { AddTestCardForm } from './add-test-card-form.tsx';
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);

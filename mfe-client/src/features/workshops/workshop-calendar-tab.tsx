@@ -1,7 +1,6 @@
-import { Button, Card, Input, toast } from '@exceed/design-system';
+import { Button, Card, formatDateTime, Input, toast } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { useState } from 'react';
-import { dateTime } from '../../lib/dates.ts';
 import { toastFailure } from '../../lib/failure-toast.ts';
 import { isUpcoming } from '../../lib/my-bookings.ts';
 import type { MyWorkshop } from './my-workshops.ts';
@@ -40,7 +39,9 @@ export function WorkshopCalendarTab({ workshop }: { workshop: MyWorkshop }) {
             {upcoming.map((booking) => (
               <li key={booking.id}>
                 <Card className="client-list__item">
-                  <span>{booking.workshopSchedule ? dateTime(booking.workshopSchedule.startDate) : ''}</span>
+                  <span>
+                    {booking.workshopSchedule ? formatDateTime(booking.workshopSchedule.startDate) : ''}
+                  </span>
                   <span className="client-muted">
                     {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'}
                   </span>

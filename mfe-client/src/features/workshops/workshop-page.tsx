@@ -1,7 +1,6 @@
-import { RouteTabs, Skeleton } from '@exceed/design-system';
+import { LoadError, RouteTabs, Skeleton } from '@exceed/design-system';
 import { pageNotFound } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { LoadError } from '../../lib/load-error.tsx';
 import { useMyBookings } from '../../lib/my-bookings.ts';
 import { groupByWorkshop, type MyWorkshop, resourcesBookingOf } from './my-workshops.ts';
 import { WorkshopBookingTab } from './workshop-booking-tab.tsx';

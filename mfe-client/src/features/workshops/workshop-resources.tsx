@@ -1,8 +1,7 @@
+import type { Page } from '@exceed/api/contract';
 import { bookingResourceFilePath, type WorkshopResourceItem } from '@exceed/api/contract';
-import { Badge, Card, EmptyState, Skeleton } from '@exceed/design-system';
+import { Badge, Card, EmptyState, LoadError, Skeleton } from '@exceed/design-system';
 import { statusOf, useApi } from '@exceed/session';
-import type { Page } from '../../lib/api-types.ts';
-import { LoadError } from '../../lib/load-error.tsx';
 import '../../lib/client.css';
 
 /** Where a resource opens: its address, or its uploaded file through the booking's route. */
