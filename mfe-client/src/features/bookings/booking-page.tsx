@@ -1,8 +1,9 @@
 import { formatDateTime, LoadError, RouteTabs, Skeleton, StatusBadge } from '@exceed/design-system';
 import { pageNotFound, statusOf } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { useBooking, workshopOf } from '../../lib/my-bookings.ts';
-import { BookingDetailsTab } from './booking-details-tab.tsx';
+import { BookingDetailsTab } from '../../lib/booking-details-tab.tsx';
+import { workshopOf } from '../../lib/booking-facts.ts';
+import { useBooking } from '../../lib/my-bookings.ts';
 import { BookingPaymentsTab } from './booking-payments-tab.tsx';
 import { BookingResourcesTab } from './booking-resources-tab.tsx';
 import { BookingSeatsTab } from './booking-seats-tab.tsx';

@@ -10,7 +10,8 @@ import {
   type TableColumn,
 } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { useMyBookings, workshopOf } from '../../lib/my-bookings.ts';
+import { workshopOf } from '../../lib/booking-facts.ts';
+import { useMyBookings } from '../../lib/my-bookings.ts';
 import '../../lib/client.css';
 
 const columns: TableColumn<BookingResource>[] = [

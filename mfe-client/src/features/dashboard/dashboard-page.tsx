@@ -20,7 +20,8 @@ import {
 } from '@exceed/design-system';
 import { useApi, useSession } from '@exceed/session';
 import { Link } from 'react-router';
-import { isUpcoming, useMyBookings, workshopOf } from '../../lib/my-bookings.ts';
+import { isUpcoming, workshopOf } from '../../lib/booking-facts.ts';
+import { useMyBookings } from '../../lib/my-bookings.ts';
 import '../../lib/client.css';
 import './dashboard.css';
 

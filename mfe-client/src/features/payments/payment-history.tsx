@@ -8,8 +8,8 @@ import {
   VisuallyHidden,
 } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { useMyBookings, workshopOf } from '../../lib/my-bookings.ts';
-import { invoiceHref } from '../bookings/booking-payments-tab.tsx';
+import { workshopOf } from '../../lib/booking-facts.ts';
+import { invoiceHref, useMyBookings } from '../../lib/my-bookings.ts';
 
 const columns: TableColumn<BookingResource>[] = [
   {

@@ -1,8 +1,8 @@
 import { Button, Card, formatDateTime, Input, toast } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { useState } from 'react';
+import { isUpcoming } from '../../lib/booking-facts.ts';
 import { toastFailure } from '../../lib/failure-toast.ts';
-import { isUpcoming } from '../../lib/my-bookings.ts';
 import type { MyWorkshop } from './my-workshops.ts';
 
 /** The calendar tab: my sessions of this workshop ahead, and the calendar feeds to subscribe to. */

@@ -1,14 +1,17 @@
 import { type BookingResource, COUNTRIES } from '@exceed/api/contract';
 import { Button, Card, formatDateTime, formatDay, formatMoney, StatusBadge } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { hasStarted } from '../../lib/dates.ts';
-import { workshopOf } from '../../lib/my-bookings.ts';
+import { hasStarted, workshopOf } from './booking-facts.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { SessionFeedback } from './session-feedback.tsx';
+import './booking-details.css';
 
 const countryName = (code: string) => COUNTRIES.find((country) => country.code === code)?.name ?? code;
 
-/** The index tab of a booking: what was booked, the billing address, and what can be done with it. */
+/**
+ * The index tab of a booking: what was booked, the billing address, and what can be done with it. Shown
+ * by the booking's page and by a workshop's bookings tab.
+ */
 export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
   const schedule = booking.workshopSchedule;
   const { address } = booking;
