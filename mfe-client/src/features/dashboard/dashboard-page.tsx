@@ -3,7 +3,6 @@ import {
   type BookingResource,
   type DashboardMetrics,
   INVITATION_STATUSES,
-  type One,
 } from '@exceed/api/contract';
 import {
   BarChart,
@@ -18,10 +17,11 @@ import {
   Skeleton,
   StatusBadge,
 } from '@exceed/design-system';
-import { useApi, useSession } from '@exceed/session';
+import { useSession } from '@exceed/session';
 import { Link } from 'react-router';
 import { isUpcoming, workshopOf } from '../../lib/booking-facts.ts';
 import { useMyBookings } from '../../lib/my-bookings.ts';
+import { useDashboardMetrics } from './dashboard-api.ts';
 import '../../lib/client.css';
 import './dashboard.css';
 
@@ -29,7 +29,7 @@ type ClientMetrics = DashboardMetrics['client'];
 
 /** The client's home in /b: what is coming up, what they booked and spent, and where to go next. */
 export default function DashboardPage() {
-  const metrics = useApi<One<DashboardMetrics>>('/dashboard/metrics');
+  const metrics = useDashboardMetrics();
   const bookings = useMyBookings();
   const setSettingsOpen = useSession((s) => s.setSettingsOpen);
   return (
