@@ -1,7 +1,10 @@
 import { Button, EmptyState } from '@exceed/design-system';
 import type { ApiError } from '@exceed/session';
 
-/** What a page shows when its read failed: the reason and a way to try again. */
+/**
+ * What a page shows when its read failed: the reason and a way to try again. Only features/apps still uses
+ * this copy (it moves to a shared module in another change); everything else uses the design system's.
+ */
 export function LoadError({
   error,
   retry,

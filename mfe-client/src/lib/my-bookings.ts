@@ -1,9 +1,19 @@
-import type { BookingResource } from '@exceed/api/contract';
-import { useApi } from '@exceed/session';
-import type { One, Page } from './api-types.ts';
+/**
+ * The requests about my own bookings that several features of the client area share (bookings,
+ * workshops, payments, dashboard); a feature's own requests are in its <feature>-api.ts.
+ */
+import {
+  type BookingResource,
+  bookingResourceFilePath,
+  type One,
+  type Page,
+  type UpdateBookingInput,
+  type WorkshopResourceItem,
+} from '@exceed/api/contract';
+import { api, useApi } from '@exceed/session';
 
 /** The most bookings one read brings (the API's page limit); lists page through them in the browser. */
-export const MY_BOOKINGS_PER_PAGE = 100;
+const MY_BOOKINGS_PER_PAGE = 100;
 
 /** GET /v1/bookings: the signed-in user's own bookings in every team (view=mine), newest first. */
 export function useMyBookings() {
@@ -15,12 +25,36 @@ export function useBooking(id: string) {
   return useApi<One<BookingResource>>(`/bookings/${id}`);
 }
 
-/** The title of a booking's workshop. */
-export const workshopOf = (booking: BookingResource) =>
-  booking.workshopSchedule?.workshop.title ?? 'Workshop';
+/**
+ * GET /v1/bookings/{id}/resources: the workshop resources this booking opens. A closed booking answers
+ * 403, which the page says in place, so it shows no error toast.
+ */
+export function useBookingResources(bookingId: string) {
+  return useApi<Page<WorkshopResourceItem>>(
+    `/bookings/${bookingId}/resources`,
+    { perPage: 100 },
+    { notify: false },
+  );
+}
 
-/** Whether a booking holds its seats for a session still ahead. */
-export const isUpcoming = (booking: BookingResource) =>
-  (booking.status === 'CONFIRMED' || booking.status === 'PENDING') &&
-  booking.workshopSchedule !== undefined &&
-  Date.parse(booking.workshopSchedule.startDate) > Date.now();
+/**
+ * PATCH /v1/bookings/{id} to CANCELLED with the reason (a paid booking is refunded in full,
+ * docs/decisions.md). Revalidates every /bookings read: the list, the booking and its resources.
+ */
+export function cancelBooking(id: string, cancellationReason: string) {
+  const body: UpdateBookingInput = { status: 'CANCELLED', cancellationReason };
+  return api.patch(`/bookings/${id}`, body);
+}
+
+/**
+ * Where a booking's invoice is (GET /v1/payments/bookings/{id}/invoice): a PDF the browser downloads with
+ * the session cookie.
+ */
+export const invoiceHref = (bookingId: string) => `/v1/payments/bookings/${bookingId}/invoice`;
+
+/**
+ * Where a resource opens: its address, or its uploaded file through the booking's route
+ * (GET /v1/bookings/{id}/resources/{resourceId}/file).
+ */
+export const resourceHref = (bookingId: string, resource: WorkshopResourceItem) =>
+  resource.url ?? (resource.filePath ? bookingResourceFilePath(bookingId, resource.id) : undefined);

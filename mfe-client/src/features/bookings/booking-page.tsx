@@ -1,11 +1,9 @@
-import { RouteTabs, Skeleton } from '@exceed/design-system';
+import { formatDateTime, LoadError, RouteTabs, Skeleton, StatusBadge } from '@exceed/design-system';
 import { pageNotFound, statusOf } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { dateTime } from '../../lib/dates.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import { useBooking, workshopOf } from '../../lib/my-bookings.ts';
-import { BookingStatusBadge } from '../../lib/status-badges.tsx';
-import { BookingDetailsTab } from './booking-details-tab.tsx';
+import { BookingDetailsTab } from '../../lib/booking-details-tab.tsx';
+import { workshopOf } from '../../lib/booking-facts.ts';
+import { useBooking } from '../../lib/my-bookings.ts';
 import { BookingPaymentsTab } from './booking-payments-tab.tsx';
 import { BookingResourcesTab } from './booking-resources-tab.tsx';
 import { BookingSeatsTab } from './booking-seats-tab.tsx';
@@ -53,8 +51,8 @@ export default function BookingPage() {
           <header className="booking-header">
             <h1 id="booking-title">{workshopOf(booking)}</h1>
             <p className="client-muted">
-              {booking.workshopSchedule ? dateTime(booking.workshopSchedule.startDate) : null}{' '}
-              <BookingStatusBadge status={booking.status} />
+              {booking.workshopSchedule ? formatDateTime(booking.workshopSchedule.startDate) : null}{' '}
+              <StatusBadge status={booking.status} />
             </p>
           </header>
           <RouteTabs

@@ -1,9 +1,7 @@
 import type { BookingResource } from '@exceed/api/contract';
 import { Button, Card, EmptyState, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
-
-/** Where a booking's invoice is (a PDF the browser downloads with the session cookie). */
-export const invoiceHref = (bookingId: string) => `/v1/payments/bookings/${bookingId}/invoice`;
+import { invoiceHref } from '../../lib/my-bookings.ts';
 
 /** The payments tab: what was paid and refunded, how, and the invoice. */
 export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {

@@ -1,5 +1,5 @@
 import type { BookingResource } from '@exceed/api/contract';
-import { WorkshopResources } from '../workshops/workshop-resources.tsx';
+import { WorkshopResources } from '../../lib/workshop-resources.tsx';
 
 /** The resources tab of a booking: what this booking opens of its workshop's resources. */
 export function BookingResourcesTab({ booking }: { booking: BookingResource }) {

@@ -1,29 +1,36 @@
 import type { BookingResource, BookingSeatResource } from '@exceed/api/contract';
-import { Button, Card, Dialog, Table, type TableColumn, toast, VisuallyHidden } from '@exceed/design-system';
-import { api, useApi } from '@exceed/session';
+import {
+  Button,
+  Card,
+  Dialog,
+  formatDay,
+  LoadError,
+  StatusBadge,
+  Table,
+  type TableColumn,
+  toast,
+  VisuallyHidden,
+} from '@exceed/design-system';
 import { useState } from 'react';
-import type { Page } from '../../lib/api-types.ts';
-import { day } from '../../lib/dates.ts';
 import { toastFailure } from '../../lib/failure-toast.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import { SeatStatusBadge } from '../../lib/status-badges.tsx';
+import { restoreSeat, revokeSeat, sendSeatInvitation, useBookingSeats } from './bookings-api.ts';
 import { InviteGroupForm } from './invite-group-form.tsx';
 import { InviteSeatForm } from './invite-seat-form.tsx';
 import { givenSeats, isOpen } from './seat-room.ts';
 
 /** The seats tab: who has a seat, their invitation's state, and inviting, resending and revoking. */
 export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
-  const seats = useApi<Page<BookingSeatResource>>('/booking-seats', { bookingId: booking.id, perPage: 100 });
+  const seats = useBookingSeats(booking.id);
   const open = isOpen(booking);
   const rows = seats.data?.data ?? [];
   const given = givenSeats(rows);
   const columns: TableColumn<BookingSeatResource>[] = [
     { id: 'who', header: 'Person', cell: (seat) => seat.email ?? 'An Exceed member' },
-    { id: 'status', header: 'Invitation', cell: (seat) => <SeatStatusBadge status={seat.status} /> },
+    { id: 'status', header: 'Invitation', cell: (seat) => <StatusBadge status={seat.status} /> },
     {
       id: 'sent',
       header: 'Sent',
-      cell: (seat) => (seat.invitationSentAt ? day(seat.invitationSentAt) : 'Not sent'),
+      cell: (seat) => (seat.invitationSentAt ? formatDay(seat.invitationSentAt) : 'Not sent'),
     },
     {
       id: 'actions',
@@ -97,7 +104,7 @@ function SeatActions({ seat }: { seat: BookingSeatResource }) {
   const resend = async () => {
     setBusy('resend');
     try {
-      await api.post(`/booking-seats/${seat.id}/send-invitation`);
+      await sendSeatInvitation(seat.id);
       toast({ title: 'Invitation sent', description: `We emailed ${who} a new link.`, variant: 'success' });
     } catch (error) {
       toastFailure('The invitation was not sent', error);
@@ -108,7 +115,7 @@ function SeatActions({ seat }: { seat: BookingSeatResource }) {
   const revoke = async () => {
     setBusy('revoke');
     try {
-      await api.delete(`/booking-seats/${seat.id}`);
+      await revokeSeat(seat.id);
       setConfirming(false);
       toast({
         title: 'Seat revoked',
@@ -118,8 +125,7 @@ function SeatActions({ seat }: { seat: BookingSeatResource }) {
           label: 'Undo',
           altText: 'Invite them again from the seats tab',
           onClick: () => {
-            void api
-              .post(`/booking-seats/${seat.id}/restore`)
+            void restoreSeat(seat.id)
               .then(() => toast({ title: 'Seat restored', variant: 'success' }))
               .catch((error: unknown) => toastFailure('The seat could not be restored', error));
           },

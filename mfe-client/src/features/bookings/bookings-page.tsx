@@ -1,10 +1,17 @@
 import type { BookingResource } from '@exceed/api/contract';
-import { Button, EmptyState, formatMoney, Table, type TableColumn } from '@exceed/design-system';
+import {
+  Button,
+  EmptyState,
+  formatDateTime,
+  formatMoney,
+  LoadError,
+  StatusBadge,
+  Table,
+  type TableColumn,
+} from '@exceed/design-system';
 import { Link } from 'react-router';
-import { dateTime } from '../../lib/dates.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import { useMyBookings, workshopOf } from '../../lib/my-bookings.ts';
-import { BookingStatusBadge } from '../../lib/status-badges.tsx';
+import { workshopOf } from '../../lib/booking-facts.ts';
+import { useMyBookings } from '../../lib/my-bookings.ts';
 import '../../lib/client.css';
 
 const columns: TableColumn<BookingResource>[] = [
@@ -20,10 +27,10 @@ const columns: TableColumn<BookingResource>[] = [
   {
     id: 'date',
     header: 'Date',
-    cell: (booking) => (booking.workshopSchedule ? dateTime(booking.workshopSchedule.startDate) : ''),
+    cell: (booking) => (booking.workshopSchedule ? formatDateTime(booking.workshopSchedule.startDate) : ''),
   },
   { id: 'seats', header: 'Seats', align: 'end', cell: (booking) => booking.seats },
-  { id: 'status', header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
+  { id: 'status', header: 'Status', cell: (booking) => <StatusBadge status={booking.status} /> },
   {
     id: 'amount',
     header: 'Amount',

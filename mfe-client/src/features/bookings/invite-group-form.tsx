@@ -1,19 +1,18 @@
-import type { BookingResource, BookingSeatResource, GroupResource } from '@exceed/api/contract';
-import { Button, Select, Skeleton, toast } from '@exceed/design-system';
-import { useApi, useSession } from '@exceed/session';
+import type { BookingResource, BookingSeatResource } from '@exceed/api/contract';
+import { Button, LoadError, Select, Skeleton, toast } from '@exceed/design-system';
+import { useSession } from '@exceed/session';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Page } from '../../lib/api-types.ts';
-import { LoadError } from '../../lib/load-error.tsx';
+import { useGroups } from '../../lib/my-groups.ts';
+import { inviteToSeat } from './bookings-api.ts';
 import { describeGroupInvite, planGroupInvite } from './group-invite-plan.ts';
 import { runGroupInvite } from './group-invite-run.ts';
-import { inviteToSeat } from './invite-to-seat.ts';
 import { freeSeats } from './seat-room.ts';
 
 const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
 
 /**
- * "Invite a group": pick one of my saved groups (GET /v1/groups) and its people fill the booking's free
+ * "Invite a group": pick one of my saved groups (useGroups) and its people fill the booking's free
  * seats in the group's order, each invited as the single invitation is (inviteToSeat), skipping those
  * already in the booking. Says beforehand who will be invited, and afterwards what happened.
  */
@@ -26,7 +25,7 @@ export function InviteGroupForm({
   seats: readonly BookingSeatResource[];
 }) {
   const bookerEmail = useSession((state) => state.user?.email);
-  const groups = useApi<Page<GroupResource>>('/groups', { perPage: 100 });
+  const groups = useGroups({ perPage: 100 });
   const [groupId, setGroupId] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState('');

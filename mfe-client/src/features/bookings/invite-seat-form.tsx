@@ -1,12 +1,12 @@
 import { bodyCheck, createBookingSeatSchema } from '@exceed/api/contract';
 import { Button, Form, Input, toast, useForm } from '@exceed/design-system';
-import { inviteToSeat } from './invite-to-seat.ts';
+import { inviteToSeat } from './bookings-api.ts';
 
 const checkSeat = bodyCheck(createBookingSeatSchema);
 
 /**
- * Gives a seat of the booking to an email address (POST /v1/booking-seats) and mails the invitation
- * (POST …/send-invitation). The API's refusals (a full booking, a person already seated) show on the form.
+ * Gives a seat of the booking to an email address and mails the invitation (inviteToSeat). The API's
+ * refusals (a full booking, a person already seated) show on the form.
  */
 export function InviteSeatForm({ bookingId }: { bookingId: string }) {
   const form = useForm({

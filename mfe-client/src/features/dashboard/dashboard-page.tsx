@@ -4,14 +4,24 @@ import {
   type DashboardMetrics,
   INVITATION_STATUSES,
 } from '@exceed/api/contract';
-import { BarChart, Button, Card, EmptyState, formatMoney, Skeleton } from '@exceed/design-system';
-import { useApi, useSession } from '@exceed/session';
+import {
+  BarChart,
+  Button,
+  Card,
+  EmptyState,
+  formatDateTime,
+  formatEnum,
+  formatMoney,
+  formatMonth,
+  LoadError,
+  Skeleton,
+  StatusBadge,
+} from '@exceed/design-system';
+import { useSession } from '@exceed/session';
 import { Link } from 'react-router';
-import type { One } from '../../lib/api-types.ts';
-import { dateTime, monthLabel } from '../../lib/dates.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import { isUpcoming, useMyBookings, workshopOf } from '../../lib/my-bookings.ts';
-import { BookingStatusBadge } from '../../lib/status-badges.tsx';
+import { isUpcoming, workshopOf } from '../../lib/booking-facts.ts';
+import { useMyBookings } from '../../lib/my-bookings.ts';
+import { useDashboardMetrics } from './dashboard-api.ts';
 import '../../lib/client.css';
 import './dashboard.css';
 
@@ -19,7 +29,7 @@ type ClientMetrics = DashboardMetrics['client'];
 
 /** The client's home in /b: what is coming up, what they booked and spent, and where to go next. */
 export default function DashboardPage() {
-  const metrics = useApi<One<DashboardMetrics>>('/dashboard/metrics');
+  const metrics = useDashboardMetrics();
   const bookings = useMyBookings();
   const setSettingsOpen = useSession((s) => s.setSettingsOpen);
   return (
@@ -79,7 +89,7 @@ function Metrics({ client, bookings }: { client: ClientMetrics; bookings: Bookin
                   ) : (
                     <strong>{next.workshopTitle}</strong>
                   )}
-                  <span className="client-muted">{dateTime(next.startDate)}</span>
+                  <span className="client-muted">{formatDateTime(next.startDate)}</span>
                 </p>
               ) : (
                 <p className="client-muted">No session booked ahead.</p>
@@ -111,7 +121,7 @@ function Metrics({ client, bookings }: { client: ClientMetrics; bookings: Bookin
                 {BOOKING_STATUSES.map((status) => (
                   <div key={status}>
                     <dt>
-                      <BookingStatusBadge status={status} />
+                      <StatusBadge status={status} />
                     </dt>
                     <dd>{client.bookingsByStatus[status]}</dd>
                   </div>
@@ -131,7 +141,7 @@ function Metrics({ client, bookings }: { client: ClientMetrics; bookings: Bookin
               <dl className="client-counts">
                 {INVITATION_STATUSES.map((status) => (
                   <div key={status}>
-                    <dt>{status.charAt(0) + status.slice(1).toLowerCase()}</dt>
+                    <dt>{formatEnum(status)}</dt>
                     <dd>{client.seatsByStatus[status]}</dd>
                   </div>
                 ))}
@@ -147,7 +157,7 @@ function Metrics({ client, bookings }: { client: ClientMetrics; bookings: Bookin
             description="What you paid for bookings over the last 12 months."
             labelHeader="Month"
             data={client.spentByMonth.map(({ month, amount }) => ({
-              label: monthLabel(month),
+              label: formatMonth(month),
               value: amount,
             }))}
             formatValue={(value) => formatMoney(value, currency)}
@@ -194,11 +204,11 @@ function UpcomingSessions({
                     {workshopOf(booking)}
                   </Link>
                   <p className="client-muted">
-                    {booking.workshopSchedule ? dateTime(booking.workshopSchedule.startDate) : ''} ·{' '}
+                    {booking.workshopSchedule ? formatDateTime(booking.workshopSchedule.startDate) : ''} ·{' '}
                     {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'}
                   </p>
                 </div>
-                <BookingStatusBadge status={booking.status} />
+                <StatusBadge status={booking.status} />
               </Card>
             </li>
           ))}

@@ -1,9 +1,8 @@
 import type { GroupResource } from '@exceed/api/contract';
 import { Button, Form, Input, Textarea, toast, useForm } from '@exceed/design-system';
-import { api } from '@exceed/session';
-import type { One } from '../../lib/api-types.ts';
 import { GroupMembersField } from './group-members-field.tsx';
 import { checkGroup, type GroupValues, toBody, valuesOf } from './group-values.ts';
+import { createGroup, updateGroup } from './groups-api.ts';
 
 export interface GroupFormProps {
   /** The group to edit; a new one when absent. */
@@ -23,9 +22,7 @@ export function GroupForm({ group, onSaved, onCancel }: GroupFormProps) {
     validate: (values) => checkGroup(values, creating),
     onSubmit: async (values) => {
       const body = toBody(values);
-      const answer = creating
-        ? await api.post<One<GroupResource>>('/groups', body)
-        : await api.patch<One<GroupResource>>(`/groups/${group.id}`, body);
+      const answer = creating ? await createGroup(body) : await updateGroup(group.id, body);
       const count = answer.data.members.length;
       toast({
         title: creating ? 'Group saved' : 'Group updated',

@@ -4,22 +4,22 @@ import {
   ConfirmDialog,
   Dialog,
   EmptyState,
+  formatDay,
   Input,
   type ListSearchChange,
+  LoadError,
   listSearch,
   TABLE_PAGE_SIZE,
   Table,
   type TableColumn,
   toast,
 } from '@exceed/design-system';
-import { api, useApi } from '@exceed/session';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Page } from '../../lib/api-types.ts';
-import { day } from '../../lib/dates.ts';
 import { toastFailure } from '../../lib/failure-toast.ts';
-import { LoadError } from '../../lib/load-error.tsx';
+import { useGroups } from '../../lib/my-groups.ts';
 import { GroupForm } from './group-form.tsx';
+import { deleteGroup, restoreGroup } from './groups-api.ts';
 import '../../lib/client.css';
 import './groups.css';
 
@@ -32,9 +32,9 @@ const peopleOf = (group: GroupResource) => {
   return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
 };
 
-/** Deletes a group (soft) and offers Undo, which restores it (POST …/restore). */
-async function deleteGroup(group: GroupResource): Promise<void> {
-  await api.delete(`/groups/${group.id}`);
+/** Deletes a group and offers Undo, which restores it. */
+async function deleteWithUndo(group: GroupResource): Promise<void> {
+  await deleteGroup(group.id);
   toast({
     title: 'Group deleted',
     description: `${group.name} left your groups.`,
@@ -43,8 +43,7 @@ async function deleteGroup(group: GroupResource): Promise<void> {
       label: 'Undo',
       altText: `Undo: restore ${group.name}`,
       onClick: () => {
-        void api
-          .post(`/groups/${group.id}/restore`)
+        void restoreGroup(group.id)
           .then(() => toast({ title: 'Group restored', description: group.name, variant: 'success' }))
           .catch((error: unknown) => toastFailure('The group could not be restored', error));
       },
@@ -53,7 +52,7 @@ async function deleteGroup(group: GroupResource): Promise<void> {
 }
 
 /**
- * /b/groups: my saved groups of people to invite together (GET /v1/groups, 10 a page, newest first,
+ * /b/groups: my saved groups of people to invite together (useGroups, 10 a page, newest first,
  * searched by name), with New group, Edit (a dialog with the ordered people) and Delete with Undo.
  */
 export default function GroupsPage() {
@@ -62,11 +61,7 @@ export default function GroupsPage() {
   const page = Number(params.get('page') ?? '1') || 1;
   const [editing, setEditing] = useState<GroupResource | 'new' | null>(null);
   const [deleting, setDeleting] = useState<GroupResource | null>(null);
-  const list = useApi<Page<GroupResource>>('/groups', {
-    q: q || undefined,
-    page,
-    perPage: TABLE_PAGE_SIZE,
-  });
+  const list = useGroups({ q: q || undefined, page, perPage: TABLE_PAGE_SIZE });
 
   const setQuery = (change: ListSearchChange) => setParams(listSearch(params, change), { replace: true });
 
@@ -95,7 +90,7 @@ export default function GroupsPage() {
         </div>
       ),
     },
-    { id: 'updated', header: 'Updated', cell: (group) => day(group.updatedAt) },
+    { id: 'updated', header: 'Updated', cell: (group) => formatDay(group.updatedAt) },
     {
       id: 'actions',
       header: <span className="ex-visually-hidden">Actions</span>,
@@ -190,7 +185,7 @@ export default function GroupsPage() {
         title="Delete group?"
         description={`"${deleting?.name ?? ''}" leaves your groups. You can undo this right after.`}
         confirmLabel="Delete group"
-        onConfirm={() => (deleting ? deleteGroup(deleting) : Promise.resolve())}
+        onConfirm={() => (deleting ? deleteWithUndo(deleting) : Promise.resolve())}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { bodyCheck, paymentMethodBodySchema } from '@exceed/api/contract';
 import { Button, Form, Select, toast, useForm } from '@exceed/design-system';
-import { api, useApi } from '@exceed/session';
+import { savePaymentMethod, useStripeKey } from './payments-api.ts';
 
 const checkCard = bodyCheck(paymentMethodBodySchema);
 
@@ -12,17 +12,15 @@ const TEST_CARDS = [
 
 /**
  * Adding a card. Without a Stripe account the API runs its emulator, which takes Stripe's test card ids
- * (POST /v1/payments/payment-methods); with Stripe a card is saved while paying, so nothing shows here.
+ * (savePaymentMethod); with Stripe a card is saved while paying, so nothing shows here.
  */
 export function AddTestCardForm() {
-  const { data } = useApi<{ data: { key: string; emulatorUrl: string | null } }>(
-    '/public/payments/stripe-key',
-  );
+  const { data } = useStripeKey();
   const form = useForm({
     initialValues: { paymentMethodId: '' },
     validate: (values) => checkCard(values),
     onSubmit: async ({ paymentMethodId }, current) => {
-      await api.post('/payments/payment-methods', { paymentMethodId });
+      await savePaymentMethod(paymentMethodId);
       toast({
         title: 'Card saved',
         description: 'The test card is ready for your next booking.',

@@ -1,10 +1,15 @@
 import type { BookingResource } from '@exceed/api/contract';
-import { formatMoney, Table, type TableColumn, VisuallyHidden } from '@exceed/design-system';
+import {
+  formatDay,
+  formatMoney,
+  LoadError,
+  Table,
+  type TableColumn,
+  VisuallyHidden,
+} from '@exceed/design-system';
 import { Link } from 'react-router';
-import { day } from '../../lib/dates.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import { useMyBookings, workshopOf } from '../../lib/my-bookings.ts';
-import { invoiceHref } from '../bookings/booking-payments-tab.tsx';
+import { workshopOf } from '../../lib/booking-facts.ts';
+import { invoiceHref, useMyBookings } from '../../lib/my-bookings.ts';
 
 const columns: TableColumn<BookingResource>[] = [
   {
@@ -16,7 +21,7 @@ const columns: TableColumn<BookingResource>[] = [
       </Link>
     ),
   },
-  { id: 'date', header: 'Paid on', cell: (booking) => day(booking.confirmedAt ?? booking.createdAt ?? '') },
+  { id: 'date', header: 'Paid on', cell: (booking) => formatDay(booking.confirmedAt ?? booking.createdAt) },
   {
     id: 'paid',
     header: 'Paid',

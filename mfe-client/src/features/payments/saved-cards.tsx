@@ -1,17 +1,16 @@
 import type { PaymentMethodResource } from '@exceed/api/contract';
-import { Badge, Button, Card, Dialog, EmptyState, Skeleton, toast } from '@exceed/design-system';
-import { api, useApi } from '@exceed/session';
+import { Badge, Button, Card, Dialog, EmptyState, LoadError, Skeleton, toast } from '@exceed/design-system';
 import { useState } from 'react';
 import { toastFailure } from '../../lib/failure-toast.ts';
-import { LoadError } from '../../lib/load-error.tsx';
 import { AddTestCardForm } from './add-test-card-form.tsx';
+import { removePaymentMethod, setDefaultPaymentMethod, usePaymentMethods } from './payments-api.ts';
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 export const cardName = (card: PaymentMethodResource) => `${brandName(card.brand)} ending in ${card.last4}`;
 
-/** GET /v1/payments/payment-methods: the cards saved on my account, the default first. */
+/** The cards saved on my account (usePaymentMethods), the default first. */
 export function SavedCards() {
-  const { data, error, mutate } = useApi<{ data: PaymentMethodResource[] }>('/payments/payment-methods');
+  const { data, error, mutate } = usePaymentMethods();
   const cards = [...(data?.data ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   return (
     <section aria-labelledby="cards-title" className="client-section">
@@ -48,7 +47,7 @@ function SavedCard({ card }: { card: PaymentMethodResource }) {
   const makeDefault = async () => {
     setBusy('default');
     try {
-      await api.put('/payments/payment-methods/default', { paymentMethodId: card.id });
+      await setDefaultPaymentMethod(card.id);
       toast({
         title: 'Default card changed',
         description: `${name} is now your default card.`,
@@ -63,7 +62,7 @@ function SavedCard({ card }: { card: PaymentMethodResource }) {
   const remove = async () => {
     setBusy('remove');
     try {
-      await api.delete(`/payments/payment-methods/${card.id}`);
+      await removePaymentMethod(card.id);
       setConfirming(false);
       toast({
         title: 'Card removed',

@@ -1,8 +1,6 @@
 import type { BookingResource } from '@exceed/api/contract';
-import { formatMoney, Table, type TableColumn } from '@exceed/design-system';
+import { formatDateTime, formatMoney, StatusBadge, Table, type TableColumn } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { dateTime } from '../../lib/dates.ts';
-import { BookingStatusBadge } from '../../lib/status-badges.tsx';
 
 /** My bookings of one workshop as a table, each linking to its page under the workshop. */
 export function WorkshopBookingTable({
@@ -22,12 +20,12 @@ export function WorkshopBookingTable({
       header: 'Session',
       cell: (booking) => (
         <Link to={`/b/workshops/${workshopId}/bookings/${booking.id}`} className="client-list__title">
-          {booking.workshopSchedule ? dateTime(booking.workshopSchedule.startDate) : 'Session'}
+          {booking.workshopSchedule ? formatDateTime(booking.workshopSchedule.startDate) : 'Session'}
         </Link>
       ),
     },
     { id: 'seats', header: 'Seats', align: 'end', cell: (booking) => booking.seats },
-    { id: 'status', header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
+    { id: 'status', header: 'Status', cell: (booking) => <StatusBadge status={booking.status} /> },
     {
       id: 'amount',
       header: 'Amount',

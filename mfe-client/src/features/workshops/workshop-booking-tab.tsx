@@ -1,10 +1,8 @@
-import { Button, Skeleton } from '@exceed/design-system';
+import { Button, LoadError, Skeleton } from '@exceed/design-system';
 import { pageNotFound, statusOf } from '@exceed/session';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../lib/load-error.tsx';
+import { BookingDetailsTab } from '../../lib/booking-details-tab.tsx';
 import { useBooking } from '../../lib/my-bookings.ts';
-import { BookingDetailsTab } from '../bookings/booking-details-tab.tsx';
-import '../bookings/bookings.css';
 
 /** bookings/{bookingId} under a workshop: the booking's details, and a way to its seats and payments. */
 export function WorkshopBookingTab() {

@@ -1,10 +1,9 @@
-import { Button, Card, Input, toast } from '@exceed/design-system';
-import { api } from '@exceed/session';
+import { Button, Card, formatDateTime, Input, toast } from '@exceed/design-system';
 import { useState } from 'react';
-import { dateTime } from '../../lib/dates.ts';
+import { isUpcoming } from '../../lib/booking-facts.ts';
 import { toastFailure } from '../../lib/failure-toast.ts';
-import { isUpcoming } from '../../lib/my-bookings.ts';
 import type { MyWorkshop } from './my-workshops.ts';
+import { createCalendarFeed, workshopCalendarHref } from './workshops-api.ts';
 
 /** The calendar tab: my sessions of this workshop ahead, and the calendar feeds to subscribe to. */
 export function WorkshopCalendarTab({ workshop }: { workshop: MyWorkshop }) {
@@ -16,7 +15,7 @@ export function WorkshopCalendarTab({ workshop }: { workshop: MyWorkshop }) {
   const makeFeed = async () => {
     setBusy(true);
     try {
-      const answer = await api.post<{ data: { url: string } }>('/user/calendar-feed');
+      const answer = await createCalendarFeed();
       setFeed(answer.data.url);
       toast({
         title: 'Calendar address ready',
@@ -40,7 +39,9 @@ export function WorkshopCalendarTab({ workshop }: { workshop: MyWorkshop }) {
             {upcoming.map((booking) => (
               <li key={booking.id}>
                 <Card className="client-list__item">
-                  <span>{booking.workshopSchedule ? dateTime(booking.workshopSchedule.startDate) : ''}</span>
+                  <span>
+                    {booking.workshopSchedule ? formatDateTime(booking.workshopSchedule.startDate) : ''}
+                  </span>
                   <span className="client-muted">
                     {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'}
                   </span>
@@ -64,7 +65,7 @@ export function WorkshopCalendarTab({ workshop }: { workshop: MyWorkshop }) {
           <Card.Content className="client-section">
             <div className="client-actions">
               <Button asChild variant="outline">
-                <a href={`/v1/public/workshops/${workshop.id}/calendar.ics`} download>
+                <a href={workshopCalendarHref(workshop.id)} download>
                   Download this workshop's sessions (.ics)
                 </a>
               </Button>

@@ -1,4 +1,4 @@
-import { hasStarted } from '../../lib/dates.ts';
+import { hasStarted } from '../../lib/booking-facts.ts';
 import type { MyWorkshop } from './my-workshops.ts';
 import { WorkshopBookingTable } from './workshop-booking-rows.tsx';
 

@@ -1,6 +1,5 @@
-import { Button, Card } from '@exceed/design-system';
+import { Button, Card, formatDateTime } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { dateTime } from '../../lib/dates.ts';
 import type { MyWorkshop } from './my-workshops.ts';
 
 /** The index tab: where I stand with this workshop. */
@@ -19,7 +18,7 @@ export function WorkshopOverviewTab({ workshop }: { workshop: MyWorkshop }) {
         <Card.Content>
           <dl className="client-details">
             <dt>Next session</dt>
-            <dd>{workshop.nextStart ? dateTime(workshop.nextStart) : 'None booked'}</dd>
+            <dd>{workshop.nextStart ? formatDateTime(workshop.nextStart) : 'None booked'}</dd>
             <dt>Sessions attended</dt>
             <dd>{workshop.pastSessions}</dd>
             <dt>Bookings</dt>

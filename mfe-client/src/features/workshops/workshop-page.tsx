@@ -1,15 +1,14 @@
-import { RouteTabs, Skeleton } from '@exceed/design-system';
+import { LoadError, RouteTabs, Skeleton } from '@exceed/design-system';
 import { pageNotFound } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { LoadError } from '../../lib/load-error.tsx';
 import { useMyBookings } from '../../lib/my-bookings.ts';
+import { WorkshopResources } from '../../lib/workshop-resources.tsx';
 import { groupByWorkshop, type MyWorkshop, resourcesBookingOf } from './my-workshops.ts';
 import { WorkshopBookingTab } from './workshop-booking-tab.tsx';
 import { WorkshopBookingsTab } from './workshop-bookings-tab.tsx';
 import { WorkshopCalendarTab } from './workshop-calendar-tab.tsx';
 import { WorkshopHistoryTab } from './workshop-history-tab.tsx';
 import { WorkshopOverviewTab } from './workshop-overview-tab.tsx';
-import { WorkshopResources } from './workshop-resources.tsx';
 import '../../lib/client.css';
 
 const tabs = [

@@ -1,7 +1,12 @@
-import { Button, EmptyState, Table, type TableColumn } from '@exceed/design-system';
+import {
+  Button,
+  EmptyState,
+  formatDateTime,
+  LoadError,
+  Table,
+  type TableColumn,
+} from '@exceed/design-system';
 import { Link } from 'react-router';
-import { dateTime } from '../../lib/dates.ts';
-import { LoadError } from '../../lib/load-error.tsx';
 import { useMyBookings } from '../../lib/my-bookings.ts';
 import { groupByWorkshop, type MyWorkshop } from './my-workshops.ts';
 import '../../lib/client.css';
@@ -19,7 +24,7 @@ const columns: TableColumn<MyWorkshop>[] = [
   {
     id: 'next',
     header: 'Next session',
-    cell: (workshop) => (workshop.nextStart ? dateTime(workshop.nextStart) : 'None booked'),
+    cell: (workshop) => (workshop.nextStart ? formatDateTime(workshop.nextStart) : 'None booked'),
   },
   { id: 'past', header: 'Sessions attended', align: 'end', cell: (workshop) => workshop.pastSessions },
   { id: 'bookings', header: 'Bookings', align: 'end', cell: (workshop) => workshop.bookings.length },

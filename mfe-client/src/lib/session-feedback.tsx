@@ -1,17 +1,16 @@
-import { bodyCheck, createFeedbackSchema, type FeedbackResource } from '@exceed/api/contract';
+import { bodyCheck, createFeedbackSchema } from '@exceed/api/contract';
 import {
   Button,
   Card,
   Form,
+  LoadError,
   Skeleton,
   Textarea,
   toast,
   useForm,
   VisuallyHidden,
 } from '@exceed/design-system';
-import { api, useApi } from '@exceed/session';
-import type { Page } from '../../lib/api-types.ts';
-import { LoadError } from '../../lib/load-error.tsx';
+import { rateSession, useMyFeedback } from './my-feedback.ts';
 
 const checkFeedback = bodyCheck(createFeedbackSchema);
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -20,10 +19,10 @@ const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating
 
 /**
  * "Rate this session": on a session the client attended that has started, 1 to 5 stars and a comment
- * (POST /v1/feedbacks); once given, the rating shows instead.
+ * (rateSession); once given, the rating shows instead.
  */
 export function SessionFeedback({ scheduleId }: { scheduleId: string }) {
-  const mine = useApi<Page<FeedbackResource>>('/feedbacks', { view: 'mine', workshopScheduleId: scheduleId });
+  const mine = useMyFeedback(scheduleId);
   const given = mine.data?.data[0];
   return (
     <Card asChild>
@@ -69,9 +68,9 @@ function FeedbackForm({ scheduleId }: { scheduleId: string }) {
         comment: comment.trim() || null,
       }),
     onSubmit: async ({ rating, comment }) => {
-      await api.post('/feedbacks', {
+      await rateSession({
         workshopScheduleId: scheduleId,
-        rating,
+        rating: Number(rating),
         comment: comment.trim() || null,
       });
       toast({ title: 'Thank you!', description: 'Your rating was saved.', variant: 'success' });

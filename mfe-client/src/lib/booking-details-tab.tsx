@@ -1,15 +1,17 @@
 import { type BookingResource, COUNTRIES } from '@exceed/api/contract';
-import { Button, Card, formatMoney } from '@exceed/design-system';
+import { Button, Card, formatDateTime, formatDay, formatMoney, StatusBadge } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { dateTime, day, hasStarted } from '../../lib/dates.ts';
-import { workshopOf } from '../../lib/my-bookings.ts';
-import { BookingStatusBadge } from '../../lib/status-badges.tsx';
+import { hasStarted, workshopOf } from './booking-facts.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { SessionFeedback } from './session-feedback.tsx';
+import './booking-details.css';
 
 const countryName = (code: string) => COUNTRIES.find((country) => country.code === code)?.name ?? code;
 
-/** The index tab of a booking: what was booked, the billing address, and what can be done with it. */
+/**
+ * The index tab of a booking: what was booked, the billing address, and what can be done with it. Shown
+ * by the booking's page and by a workshop's bookings tab.
+ */
 export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
   const schedule = booking.workshopSchedule;
   const { address } = booking;
@@ -31,14 +33,14 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                 {schedule ? (
                   <>
                     <dt>Starts</dt>
-                    <dd>{dateTime(schedule.startDate)}</dd>
+                    <dd>{formatDateTime(schedule.startDate)}</dd>
                     <dt>Ends</dt>
-                    <dd>{dateTime(schedule.endDate)}</dd>
+                    <dd>{formatDateTime(schedule.endDate)}</dd>
                   </>
                 ) : null}
                 <dt>Status</dt>
                 <dd>
-                  <BookingStatusBadge status={booking.status} />
+                  <StatusBadge status={booking.status} />
                 </dd>
                 <dt>Seats</dt>
                 <dd>{booking.seats}</dd>
@@ -49,7 +51,7 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                 {booking.createdAt ? (
                   <>
                     <dt>Booked on</dt>
-                    <dd>{day(booking.createdAt)}</dd>
+                    <dd>{formatDay(booking.createdAt)}</dd>
                   </>
                 ) : null}
                 {booking.notes ? (

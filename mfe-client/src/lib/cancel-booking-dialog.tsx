@@ -5,8 +5,8 @@ import {
   updateBookingSchema,
 } from '@exceed/api/contract';
 import { Button, Dialog, Form, Textarea, toast, useForm } from '@exceed/design-system';
-import { api } from '@exceed/session';
 import { useId, useState } from 'react';
+import { cancelBooking } from './my-bookings.ts';
 
 const checkUpdate = bodyCheck(updateBookingSchema);
 
@@ -18,8 +18,8 @@ function checkCancel({ cancellationReason }: { cancellationReason: string }) {
 }
 
 /**
- * "Cancel booking": asks why and for a confirmation, then PATCHes the status to CANCELLED (a paid booking
- * is refunded in full, docs/decisions.md).
+ * "Cancel booking": asks why and for a confirmation, then cancels the booking (cancelBooking: a paid
+ * booking is refunded in full).
  */
 export function CancelBookingDialog({ booking }: { booking: BookingResource }) {
   const [open, setOpen] = useState(false);
@@ -28,10 +28,7 @@ export function CancelBookingDialog({ booking }: { booking: BookingResource }) {
     initialValues: { cancellationReason: '' },
     validate: checkCancel,
     onSubmit: async ({ cancellationReason }) => {
-      await api.patch(`/bookings/${booking.id}`, {
-        status: 'CANCELLED',
-        cancellationReason: cancellationReason.trim(),
-      });
+      await cancelBooking(booking.id, cancellationReason.trim());
       setOpen(false);
       toast({
         title: 'Booking cancelled',

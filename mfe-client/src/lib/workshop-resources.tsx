@@ -1,26 +1,15 @@
-import { bookingResourceFilePath, type WorkshopResourceItem } from '@exceed/api/contract';
-import { Badge, Card, EmptyState, Skeleton } from '@exceed/design-system';
-import { statusOf, useApi } from '@exceed/session';
-import type { Page } from '../../lib/api-types.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import '../../lib/client.css';
-
-/** Where a resource opens: its address, or its uploaded file through the booking's route. */
-const hrefOf = (bookingId: string, resource: WorkshopResourceItem) =>
-  resource.url ?? (resource.filePath ? bookingResourceFilePath(bookingId, resource.id) : undefined);
+import { Badge, Card, EmptyState, LoadError, Skeleton } from '@exceed/design-system';
+import { statusOf } from '@exceed/session';
+import { resourceHref, useBookingResources } from './my-bookings.ts';
+import './client.css';
 
 /**
- * The resources a booking opens (GET /v1/bookings/{id}/resources), in whatever team it was booked: the
- * API decides which ones this booking shows. Before the booking is confirmed, or once it is cancelled,
- * the API's reason is shown instead.
+ * The resources a booking opens (useBookingResources), in whatever team it was booked: the API decides
+ * which ones this booking shows. Before the booking is confirmed, or once it is cancelled, the API's
+ * reason is shown instead. Shown by a booking's and a workshop's Resources tab.
  */
 export function WorkshopResources({ bookingId }: { bookingId: string }) {
-  const { data, error, mutate } = useApi<Page<WorkshopResourceItem>>(
-    `/bookings/${bookingId}/resources`,
-    { perPage: 100 },
-    // A closed booking (403) is expected and said in place, not in an error toast.
-    { notify: false },
-  );
+  const { data, error, mutate } = useBookingResources(bookingId);
   if (error && statusOf(error) === 403) {
     return <EmptyState size="compact" title="Resources are not open yet" description={error.message} />;
   }
@@ -40,7 +29,7 @@ export function WorkshopResources({ bookingId }: { bookingId: string }) {
       <h2 id="resources-title">Resources</h2>
       <ul className="client-list">
         {data.data.map((resource) => {
-          const href = hrefOf(bookingId, resource);
+          const href = resourceHref(bookingId, resource);
           return (
             <li key={resource.id}>
               <Card className="client-list__item">

@@ -1,0 +1,39 @@
+import type { BookingSeatResource, CreateBookingSeatInput, One, Page } from '@exceed/api/contract';
+import { api, type RequestOptions, useApi } from '@exceed/session';
+
+/** Whether a write's failure shows the API client's error toast (a group's run says its failures itself). */
+type Notify = Pick<RequestOptions, 'notify'>;
+
+/** GET /v1/booking-seats?bookingId=…: every seat of one booking, whatever its invitation's status. */
+export function useBookingSeats(bookingId: string) {
+  return useApi<Page<BookingSeatResource>>('/booking-seats', { bookingId, perPage: 100 });
+}
+
+/**
+ * POST /v1/booking-seats/{id}/send-invitation: mails the seat's invitation link (again). Revalidates the
+ * /booking-seats reads (the seats tab's list and its sent dates).
+ */
+export function sendSeatInvitation(seatId: string, options?: Notify) {
+  return api.post(`/booking-seats/${seatId}/send-invitation`, undefined, options);
+}
+
+/**
+ * Gives a seat of the booking to an address (POST /v1/booking-seats) and mails the invitation
+ * (sendSeatInvitation): the one path of every invitation the client sends, alone or for a group.
+ * `options` go to both calls. Revalidates the /booking-seats reads.
+ */
+export async function inviteToSeat(bookingId: string, email: string, options?: Notify): Promise<void> {
+  const body: CreateBookingSeatInput = { bookingId, email };
+  const seat = await api.post<One<BookingSeatResource>>('/booking-seats', body, options);
+  await sendSeatInvitation(seat.data.id, options);
+}
+
+/** DELETE /v1/booking-seats/{id}: revokes a seat (soft). Revalidates the /booking-seats reads. */
+export function revokeSeat(seatId: string) {
+  return api.delete(`/booking-seats/${seatId}`);
+}
+
+/** POST /v1/booking-seats/{id}/restore: undoes revokeSeat. Revalidates the /booking-seats reads. */
+export function restoreSeat(seatId: string) {
+  return api.post(`/booking-seats/${seatId}/restore`);
+}
