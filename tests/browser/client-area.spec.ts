@@ -46,7 +46,7 @@ test('a booking on the dashboard and in /b/bookings: a seat given by email, the 
   const table = page.getByRole('table', { name: 'Bookings' });
   const row = table.getByRole('row').nth(1);
   await expect(row).toContainText(title);
-  await expect(row).toContainText('CONFIRMED');
+  await expect(row).toContainText('Confirmed');
   await expect(row).toContainText('2');
   await row.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/b\/bookings\/[0-9a-f-]{36}$/);
@@ -66,7 +66,7 @@ test('a booking on the dashboard and in /b/bookings: a seat given by email, the 
   await invite.getByLabel('Email').fill(guest);
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   const seats = page.getByRole('table', { name: 'Seats' });
-  await expect(seats.getByRole('row', { name: new RegExp(guest) })).toContainText('PENDING');
+  await expect(seats.getByRole('row', { name: new RegExp(guest) })).toContainText('Pending');
   await expect
     .poll(async () => (await newestMailTo(guest, since).catch(() => null))?.subject, { timeout: 20_000 })
     .toMatch(/invit/i);
@@ -138,7 +138,7 @@ test('a booking on the dashboard and in /b/bookings: a seat given by email, the 
   await cancel.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(cancel).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('My plans changed.');
-  await expect(page.getByRole('region', { name: 'Details' })).toContainText('CANCELLED');
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('Cancelled');
   await page.getByRole('tab', { name: 'Payments' }).click();
   await expect(
     page.getByRole('region', { name: 'Payment' }).locator('dt:text-is("Amount refunded") + dd'),

@@ -112,7 +112,7 @@ test("a group fills a booking's free seats in order, skipping who already has on
 
   const seats = page.getByRole('table', { name: 'Seats' });
   for (const email of people) {
-    await expect(seats.getByRole('row', { name: new RegExp(email) })).toContainText('PENDING');
+    await expect(seats.getByRole('row', { name: new RegExp(email) })).toContainText('Pending');
   }
   await expect(page.getByText('3 of 3 seats given.')).toBeVisible();
   for (const email of [people[0], people[2]]) {
