@@ -1,7 +1,6 @@
-import { Skeleton } from '@exceed/design-system';
+import { LoadError, Skeleton } from '@exceed/design-system';
 import { type SessionUser, sessionStore, useApi } from '@exceed/session';
 import { Link } from 'react-router';
-import { LoadError } from '../../lib/load-error.tsx';
 import type { One } from '../../lib/types.ts';
 import { ProfileForm } from './profile-form.tsx';
 import './profile.css';

@@ -4,10 +4,20 @@ import {
   CANCELLATION_REASON_REQUIRED,
   updateBookingSchema,
 } from '@exceed/api/contract';
-import { Button, Card, Dialog, Form, formatMoney, Textarea, toast, useForm } from '@exceed/design-system';
+import {
+  Button,
+  Card,
+  Dialog,
+  Form,
+  formatDateTime,
+  formatEnum,
+  formatMoney,
+  Textarea,
+  toast,
+  useForm,
+} from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { useState } from 'react';
-import { dateTime, words } from '../../lib/format.ts';
 import type { Booking, BookingStatus } from '../../lib/types.ts';
 
 const checkUpdate = bodyCheck(updateBookingSchema);
@@ -28,7 +38,7 @@ export function BookingDetailsTab({ booking }: { booking: Booking }) {
     await api.patch(`/bookings/${booking.id}`, { status });
     toast({
       title: 'Booking updated',
-      description: `Now ${words(status).toLowerCase()}.`,
+      description: `Now ${formatEnum(status).toLowerCase()}.`,
       variant: 'success',
     });
   };
@@ -47,7 +57,7 @@ export function BookingDetailsTab({ booking }: { booking: Booking }) {
             <dl className="coach-meta">
               <div>
                 <dt>Session</dt>
-                <dd>{dateTime(booking.workshopSchedule?.startDate)}</dd>
+                <dd>{formatDateTime(booking.workshopSchedule?.startDate)}</dd>
               </div>
               <div>
                 <dt>Booked by</dt>

@@ -1,6 +1,5 @@
-import { Card, formatMoney } from '@exceed/design-system';
+import { Card, formatDateTime, formatEnum, formatMoney } from '@exceed/design-system';
 import { DownloadLink } from '../../lib/download-link.tsx';
-import { dateTime, words } from '../../lib/format.ts';
 import type { Booking } from '../../lib/types.ts';
 
 /** The payments tab: what was due, paid and refunded, how, and the invoice once paid. */
@@ -36,11 +35,11 @@ export function BookingPaymentsTab({ booking }: { booking: Booking }) {
             </div>
             <div>
               <dt>Method</dt>
-              <dd>{booking.paymentMethod ? words(booking.paymentMethod) : '—'}</dd>
+              <dd>{booking.paymentMethod ? formatEnum(booking.paymentMethod) : '—'}</dd>
             </div>
             <div>
               <dt>Confirmed</dt>
-              <dd>{dateTime(booking.confirmedAt)}</dd>
+              <dd>{formatDateTime(booking.confirmedAt)}</dd>
             </div>
           </dl>
         </Card.Content>

@@ -1,8 +1,6 @@
-import { Table } from '@exceed/design-system';
+import { formatEnum, LoadError, Table } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
 import { Link } from 'react-router';
-import { words } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
 import type { Booking, Page, Resource } from '../../lib/types.ts';
 
 /**
@@ -43,7 +41,7 @@ export function BookingResourcesTab({ booking }: { booking: Booking }) {
           paginated
           columns={[
             { id: 'title', header: 'Title', cell: (row) => row.title },
-            { id: 'type', header: 'Type', cell: (row) => words(row.type) },
+            { id: 'type', header: 'Type', cell: (row) => formatEnum(row.type) },
             { id: 'visible', header: 'Visible', cell: (row) => shown(row, 'isVisible') },
             { id: 'broadcast', header: 'Broadcast', cell: (row) => shown(row, 'isBroadcast') },
           ]}

@@ -3,6 +3,8 @@ import {
   Button,
   Dialog,
   Form,
+  LoadError,
+  StatusBadge,
   Switch,
   Table,
   Textarea,
@@ -12,8 +14,6 @@ import {
 } from '@exceed/design-system';
 import { api, useApi } from '@exceed/session';
 import { useState } from 'react';
-import { LoadError } from '../../lib/load-error.tsx';
-import { StatusBadge } from '../../lib/status-badge.tsx';
 import type { Booking, Page, Seat } from '../../lib/types.ts';
 
 const checkSeat = bodyCheck(updateBookingSeatSchema);

@@ -1,16 +1,23 @@
-import { EmptyState, formatMoney, Select, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
+import {
+  EmptyState,
+  formatDateTime,
+  formatEnum,
+  formatMoney,
+  LoadError,
+  Select,
+  StatusBadge,
+  TABLE_PAGE_SIZE,
+  Table,
+} from '@exceed/design-system';
 import { useApi } from '@exceed/session';
 import { Link, useSearchParams } from 'react-router';
-import { dateTime, words } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import { StatusBadge } from '../../lib/status-badge.tsx';
 import type { Booking, Page } from '../../lib/types.ts';
 
 const STATUS_FILTER = [
   { value: 'ALL', label: 'All statuses' },
   ...['PENDING', 'CONFIRMED', 'COMPLETED', 'NO_SHOW', 'CANCELLED'].map((value) => ({
     value,
-    label: words(value),
+    label: formatEnum(value),
   })),
 ];
 
@@ -68,7 +75,11 @@ export default function BookingsPage() {
                 <Link to={`/c/bookings/${row.id}`}>{row.workshopSchedule?.workshop.title ?? 'Booking'}</Link>
               ),
             },
-            { id: 'session', header: 'Session', cell: (row) => dateTime(row.workshopSchedule?.startDate) },
+            {
+              id: 'session',
+              header: 'Session',
+              cell: (row) => formatDateTime(row.workshopSchedule?.startDate),
+            },
             {
               id: 'booker',
               header: 'Booked by',

@@ -1,9 +1,7 @@
 import type { FeedbackResource } from '@exceed/api/contract';
-import { EmptyState, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
+import { EmptyState, formatDay, LoadError, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
 import { useSearchParams } from 'react-router';
-import { day } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
 import type { Page } from '../../lib/types.ts';
 
 const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
@@ -48,7 +46,7 @@ export default function FeedbacksPage() {
             },
             { id: 'comment', header: 'Comment', cell: (row) => row.comment ?? '—' },
             { id: 'by', header: 'By', cell: (row) => row.username },
-            { id: 'date', header: 'Date', cell: (row) => day(row.createdAt) },
+            { id: 'date', header: 'Date', cell: (row) => formatDay(row.createdAt) },
           ]}
         />
       )}

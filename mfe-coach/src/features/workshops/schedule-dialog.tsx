@@ -1,5 +1,4 @@
-import { Button, ConfirmDialog, Dialog } from '@exceed/design-system';
-import { StatusBadge } from '../../lib/status-badge.tsx';
+import { Button, ConfirmDialog, Dialog, StatusBadge } from '@exceed/design-system';
 import type { Schedule, Workshop } from '../../lib/types.ts';
 import { CANCEL_CONSEQUENCES, cancelSchedule, deleteSchedule, publishSchedule } from './schedule-actions.ts';
 import { hasStarted } from './schedule-dates.ts';

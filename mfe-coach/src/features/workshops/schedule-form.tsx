@@ -10,6 +10,7 @@ import {
   CountrySelect,
   DatePicker,
   Form,
+  formatEnum,
   fromInstant,
   Input,
   Select,
@@ -20,7 +21,6 @@ import {
 } from '@exceed/design-system';
 import { ApiError, api, useSession } from '@exceed/session';
 import { useMemo } from 'react';
-import { words } from '../../lib/format.ts';
 import type { One, Schedule, Workshop } from '../../lib/types.ts';
 import { localTimeZone, timeZones } from '../../lib/zoned-time.ts';
 
@@ -40,7 +40,7 @@ interface ScheduleValues {
 const checkCreate = bodyCheck(createWorkshopScheduleSchema);
 const checkUpdate = bodyCheck(updateWorkshopScheduleSchema);
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: words(value) }));
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: formatEnum(value) }));
 const MODES = options(['ONLINE', 'IN-PERSON', 'HYBRID']);
 const LEVELS = options(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']);
 const VISIBILITIES = [

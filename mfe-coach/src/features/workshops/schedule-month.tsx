@@ -1,13 +1,13 @@
 import {
   type CalendarEvent,
   type CalendarEventVariant,
+  formatEnum,
+  LoadError,
   MonthCalendar,
   Skeleton,
 } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
 import { useMemo } from 'react';
-import { words } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
 import type { Page, Schedule, ScheduleStatus, Workshop } from '../../lib/types.ts';
 import { moveSchedule } from './schedule-actions.ts';
 import { canMoveScheduleTo, hasStarted, movedDates, zoneOf } from './schedule-dates.ts';
@@ -31,12 +31,12 @@ const movable = (schedule: Schedule) =>
 function eventOf(schedule: Schedule): ScheduleEvent {
   return {
     id: schedule.id,
-    title: `${words(schedule.mode)} session`,
+    title: `${formatEnum(schedule.mode)} session`,
     start: schedule.startDate,
     end: schedule.endDate,
     timeZone: zoneOf(schedule),
     variant: VARIANTS[schedule.status],
-    status: words(schedule.status),
+    status: formatEnum(schedule.status),
     disabled: !movable(schedule),
     schedule,
   };

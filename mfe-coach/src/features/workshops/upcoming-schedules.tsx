@@ -1,6 +1,5 @@
-import { Button } from '@exceed/design-system';
+import { Button, LoadError } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
-import { LoadError } from '../../lib/load-error.tsx';
 import type { Page, Schedule, Workshop } from '../../lib/types.ts';
 import { deleteSchedule, publishSchedule } from './schedule-actions.ts';
 import { isOpen } from './schedule-dialog.tsx';

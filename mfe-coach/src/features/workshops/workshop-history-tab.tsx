@@ -1,5 +1,5 @@
+import { LoadError } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
-import { LoadError } from '../../lib/load-error.tsx';
 import type { Page, Schedule, Workshop } from '../../lib/types.ts';
 import { ScheduleTable, yesterdayUtc } from './schedule-table.tsx';
 

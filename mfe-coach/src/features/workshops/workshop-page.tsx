@@ -1,8 +1,6 @@
-import { RouteTabs, Skeleton } from '@exceed/design-system';
+import { LoadError, RouteTabs, Skeleton, StatusBadge } from '@exceed/design-system';
 import { pageNotFound, statusOf, useApi } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { LoadError } from '../../lib/load-error.tsx';
-import { StatusBadge } from '../../lib/status-badge.tsx';
 import type { One, Workshop } from '../../lib/types.ts';
 import { WorkshopCalendarTab } from './workshop-calendar-tab.tsx';
 import { WorkshopDetailsTab } from './workshop-details-tab.tsx';

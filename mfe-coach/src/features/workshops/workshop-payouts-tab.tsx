@@ -1,5 +1,5 @@
+import { LoadError } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
-import { LoadError } from '../../lib/load-error.tsx';
 import { PayoutsTable } from '../../lib/payouts-table.tsx';
 import type { Payout, Workshop } from '../../lib/types.ts';
 

@@ -1,9 +1,16 @@
-import { Button, Dialog, Switch, Table, toast, VisuallyHidden } from '@exceed/design-system';
+import {
+  Button,
+  Dialog,
+  formatEnum,
+  LoadError,
+  Switch,
+  Table,
+  toast,
+  VisuallyHidden,
+} from '@exceed/design-system';
 import { ApiError, api, useApi } from '@exceed/session';
 import { useEffect, useState } from 'react';
 import { DownloadLink } from '../../lib/download-link.tsx';
-import { words } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
 import { removeWithUndo } from '../../lib/remove-with-undo.ts';
 import type { Page, Resource, Workshop } from '../../lib/types.ts';
 import { ResourceForm } from './resource-form.tsx';
@@ -112,7 +119,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
             {
               id: 'type',
               header: 'Type',
-              cell: (row) => [words(row.type), sizeOf(row.fileSize)].filter(Boolean).join(' · '),
+              cell: (row) => [formatEnum(row.type), sizeOf(row.fileSize)].filter(Boolean).join(' · '),
             },
             {
               id: 'visible',

@@ -3,19 +3,19 @@ import {
   ConfirmDialog,
   Dialog,
   EmptyState,
+  formatDay,
   formatMoney,
   Input,
   type ListSearchChange,
+  LoadError,
   listSearch,
+  StatusBadge,
   TABLE_PAGE_SIZE,
   Table,
 } from '@exceed/design-system';
 import { useApi, useSession } from '@exceed/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { day } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import { StatusBadge } from '../../lib/status-badge.tsx';
 import type { Page, Workshop } from '../../lib/types.ts';
 import { deleteWorkshop, setWorkshopStatus } from './workshop-actions.ts';
 import { WorkshopForm } from './workshop-form.tsx';
@@ -99,7 +99,7 @@ export default function WorkshopsPage() {
               cell: (row) =>
                 row.minSeats === row.maxSeats ? row.maxSeats : `${row.minSeats}–${row.maxSeats}`,
             },
-            { id: 'updated', header: 'Updated', cell: (row) => day(row.updatedAt) },
+            { id: 'updated', header: 'Updated', cell: (row) => formatDay(row.updatedAt) },
             {
               id: 'actions',
               header: <span className="ex-visually-hidden">Actions</span>,
