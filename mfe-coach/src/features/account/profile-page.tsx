@@ -1,7 +1,7 @@
+import type { One } from '@exceed/api/contract';
 import { LoadError, Skeleton } from '@exceed/design-system';
 import { type SessionUser, sessionStore, useApi } from '@exceed/session';
 import { Link } from 'react-router';
-import type { One } from '../../lib/types.ts';
 import { ProfileForm } from './profile-form.tsx';
 import './profile.css';
 

@@ -1,5 +1,7 @@
 import {
   BOOKING_TRANSITIONS,
+  type BookingResource,
+  type BookingStatus,
   bodyCheck,
   CANCELLATION_REASON_REQUIRED,
   updateBookingSchema,
@@ -18,7 +20,6 @@ import {
 } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { useState } from 'react';
-import type { Booking, BookingStatus } from '../../lib/types.ts';
 
 const checkUpdate = bodyCheck(updateBookingSchema);
 
@@ -31,7 +32,7 @@ const ACTION_LABELS: Partial<Record<BookingStatus, string>> = {
 };
 
 /** The index tab: the booking's details, the coach's notes and the status changes the API allows. */
-export function BookingDetailsTab({ booking }: { booking: Booking }) {
+export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
   const [cancelling, setCancelling] = useState(false);
   const moves = BOOKING_TRANSITIONS[booking.status] ?? [];
   const move = async (status: BookingStatus) => {
@@ -137,7 +138,7 @@ export function BookingDetailsTab({ booking }: { booking: Booking }) {
   );
 }
 
-function CoachNotesCard({ booking }: { booking: Booking }) {
+function CoachNotesCard({ booking }: { booking: BookingResource }) {
   const form = useForm({
     initialValues: { coachNotes: booking.coachNotes ?? '' },
     validate: (values) => checkUpdate({ coachNotes: values.coachNotes || null }),
@@ -170,7 +171,7 @@ function CoachNotesCard({ booking }: { booking: Booking }) {
   );
 }
 
-function CancelForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function CancelForm({ booking, onDone }: { booking: BookingResource; onDone: () => void }) {
   const form = useForm({
     initialValues: { cancellationReason: '' },
     validate: (values) => {

@@ -1,9 +1,9 @@
+import type { BookingResource } from '@exceed/api/contract';
 import { Card, formatDateTime, formatEnum, formatMoney } from '@exceed/design-system';
 import { DownloadLink } from '../../lib/download-link.tsx';
-import type { Booking } from '../../lib/types.ts';
 
 /** The payments tab: what was due, paid and refunded, how, and the invoice once paid. */
-export function BookingPaymentsTab({ booking }: { booking: Booking }) {
+export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
   const amount = (value: number) => formatMoney(value, booking.currency);
   return (
     <Card asChild>

@@ -1,4 +1,10 @@
-import { bodyCheck, updateBookingSeatSchema } from '@exceed/api/contract';
+import {
+  type BookingResource,
+  type BookingSeatResource,
+  bodyCheck,
+  type Page,
+  updateBookingSeatSchema,
+} from '@exceed/api/contract';
 import {
   Button,
   Dialog,
@@ -14,20 +20,19 @@ import {
 } from '@exceed/design-system';
 import { api, useApi } from '@exceed/session';
 import { useState } from 'react';
-import type { Booking, Page, Seat } from '../../lib/types.ts';
 
 const checkSeat = bodyCheck(updateBookingSeatSchema);
 
 /** Who holds a seat: its address, or the booker's when the seat is theirs. */
-const holderOf = (seat: Seat, booking: Booking) =>
+const holderOf = (seat: BookingSeatResource, booking: BookingResource) =>
   seat.email ?? (seat.userId === booking.userId ? (booking.user?.email ?? 'The booker') : 'A member');
 
 /** The seats tab: who holds each seat and their invitation's state; the coach records attendance. */
-export function BookingSeatsTab({ booking }: { booking: Booking }) {
-  const seats = useApi<Page<Seat>>('/booking-seats', { bookingId: booking.id, perPage: 100 });
-  const [noting, setNoting] = useState<Seat | null>(null);
+export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
+  const seats = useApi<Page<BookingSeatResource>>('/booking-seats', { bookingId: booking.id, perPage: 100 });
+  const [noting, setNoting] = useState<BookingSeatResource | null>(null);
 
-  const setAttended = async (seat: Seat, attended: boolean) => {
+  const setAttended = async (seat: BookingSeatResource, attended: boolean) => {
     await api.patch(`/booking-seats/${seat.id}`, { attended });
     toast({
       title: attended ? 'Marked as attended' : 'Marked as not attended',
@@ -46,7 +51,7 @@ export function BookingSeatsTab({ booking }: { booking: Booking }) {
       {seats.error ? (
         <LoadError what="the seats" retry={() => seats.mutate()} />
       ) : (
-        <Table<Seat>
+        <Table<BookingSeatResource>
           aria-labelledby="seats-title"
           rows={seats.data?.data ?? []}
           loading={seats.isLoading}
@@ -98,7 +103,7 @@ export function BookingSeatsTab({ booking }: { booking: Booking }) {
   );
 }
 
-function NotesForm({ seat, onDone }: { seat: Seat; onDone: () => void }) {
+function NotesForm({ seat, onDone }: { seat: BookingSeatResource; onDone: () => void }) {
   const form = useForm({
     initialValues: { attendanceNotes: seat.attendanceNotes ?? '' },
     validate: (values) => checkSeat({ attendanceNotes: values.attendanceNotes || null }),

@@ -1,3 +1,4 @@
+import type { BookingResource, Page } from '@exceed/api/contract';
 import {
   EmptyState,
   formatDateTime,
@@ -11,7 +12,6 @@ import {
 } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
 import { Link, useSearchParams } from 'react-router';
-import type { Booking, Page } from '../../lib/types.ts';
 
 const STATUS_FILTER = [
   { value: 'ALL', label: 'All statuses' },
@@ -26,7 +26,7 @@ export default function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const list = useApi<Page<Booking>>('/bookings', {
+  const list = useApi<Page<BookingResource>>('/bookings', {
     view: 'team',
     status: status || undefined,
     page,
@@ -58,7 +58,7 @@ export default function BookingsPage() {
       ) : !list.isLoading && rows.length === 0 && !status ? (
         <EmptyState title="No bookings yet" description="Bookings of your schedules show here." />
       ) : (
-        <Table<Booking>
+        <Table<BookingResource>
           aria-labelledby="bookings-title"
           rows={rows}
           loading={list.isLoading}

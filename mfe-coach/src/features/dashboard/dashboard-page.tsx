@@ -1,3 +1,4 @@
+import type { Page, WorkshopScheduleResource } from '@exceed/api/contract';
 import {
   BarChart,
   Button,
@@ -12,7 +13,6 @@ import {
 } from '@exceed/design-system';
 import { useApi, useSession } from '@exceed/session';
 import { Link } from 'react-router';
-import type { Page, Schedule } from '../../lib/types.ts';
 
 interface CoachMetrics {
   upcomingSessions: number;
@@ -28,7 +28,7 @@ const usd = (value: number) => formatMoney(value, 'USD');
 export default function DashboardPage() {
   const user = useSession((state) => state.user);
   const metrics = useApi<{ data: { coach: CoachMetrics | null } }>('/dashboard/metrics');
-  const upcoming = useApi<Page<Schedule>>(user ? '/workshop-schedules' : null, {
+  const upcoming = useApi<Page<WorkshopScheduleResource>>(user ? '/workshop-schedules' : null, {
     coachId: user?.id,
     from: new Date().toISOString().slice(0, 10),
     perPage: 5,

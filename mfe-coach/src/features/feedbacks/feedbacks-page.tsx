@@ -1,8 +1,7 @@
-import type { FeedbackResource } from '@exceed/api/contract';
+import type { FeedbackResource, Page } from '@exceed/api/contract';
 import { EmptyState, formatDay, LoadError, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
 import { useSearchParams } from 'react-router';
-import type { Page } from '../../lib/types.ts';
 
 const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 

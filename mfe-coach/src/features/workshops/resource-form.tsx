@@ -1,8 +1,14 @@
-import { bodyCheck, createWorkshopResourceSchema, type ErrorBag } from '@exceed/api/contract';
+import {
+  bodyCheck,
+  createWorkshopResourceSchema,
+  type ErrorBag,
+  type One,
+  type WorkshopResource,
+  type WorkshopResourceItem,
+} from '@exceed/api/contract';
 import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
 import { ApiError, api } from '@exceed/session';
 import { useState } from 'react';
-import type { One, Resource, Workshop } from '../../lib/types.ts';
 
 interface ResourceValues {
   type: string;
@@ -40,7 +46,7 @@ export function ResourceForm({
   nextSortOrder,
   onSaved,
 }: {
-  workshop: Workshop;
+  workshop: WorkshopResource;
   nextSortOrder: number;
   onSaved: () => void;
 }) {
@@ -66,7 +72,10 @@ export function ResourceForm({
           upload.set('file', file);
           fileId = (await api.post<One<{ id: string }>>('/upload-temp', upload)).data.id;
         }
-        await api.post<One<Resource>>(`/workshops/${workshop.id}/resources`, toBody(values, fileId));
+        await api.post<One<WorkshopResourceItem>>(
+          `/workshops/${workshop.id}/resources`,
+          toBody(values, fileId),
+        );
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) return onFields(error.errors);
         throw error;

@@ -3,7 +3,10 @@ import {
   COUNTRIES,
   createWorkshopScheduleSchema,
   type ErrorBag,
+  type One,
   updateWorkshopScheduleSchema,
+  type WorkshopResource,
+  type WorkshopScheduleResource,
 } from '@exceed/api/contract';
 import {
   Button,
@@ -21,7 +24,6 @@ import {
 } from '@exceed/design-system';
 import { ApiError, api, useSession } from '@exceed/session';
 import { useMemo } from 'react';
-import type { One, Schedule, Workshop } from '../../lib/types.ts';
 import { localTimeZone, timeZones } from '../../lib/zoned-time.ts';
 
 interface ScheduleValues {
@@ -55,7 +57,7 @@ function onFields(bag: ErrorBag): ErrorBag {
   return { ...rest, ...(startDate ? { startDay: startDate } : {}), ...(endDate ? { endDay: endDate } : {}) };
 }
 
-function valuesOf(schedule: Schedule | undefined, day = ''): ScheduleValues {
+function valuesOf(schedule: WorkshopScheduleResource | undefined, day = ''): ScheduleValues {
   const timezone = schedule?.timezone ?? localTimeZone();
   const start = schedule ? fromInstant(schedule.startDate, timezone) : { day, time: '10:00' };
   const end = schedule ? fromInstant(schedule.endDate, timezone) : { day, time: '12:00' };
@@ -74,9 +76,9 @@ function valuesOf(schedule: Schedule | undefined, day = ''): ScheduleValues {
 }
 
 export interface ScheduleFormProps {
-  workshop: Workshop;
+  workshop: WorkshopResource;
   /** The schedule to move or edit; a new one when absent. */
-  schedule?: Schedule;
+  schedule?: WorkshopScheduleResource;
   /** The day (`YYYY-MM-DD`) a new schedule starts and ends on, e.g. the day clicked on the calendar. */
   day?: string;
   onSaved: () => void;
@@ -114,8 +116,12 @@ export function ScheduleForm({ workshop, schedule, day, onSaved }: ScheduleFormP
     },
     onSubmit: async (values) => {
       try {
-        if (creating) await api.post<One<Schedule>>('/workshop-schedules', toBody(values));
-        else await api.patch<One<Schedule>>(`/workshop-schedules/${schedule.id}`, toBody(values));
+        if (creating) await api.post<One<WorkshopScheduleResource>>('/workshop-schedules', toBody(values));
+        else
+          await api.patch<One<WorkshopScheduleResource>>(
+            `/workshop-schedules/${schedule.id}`,
+            toBody(values),
+          );
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) return onFields(error.errors);
         throw error;

@@ -1,3 +1,4 @@
+import type { Page, ScheduleStatus, WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
 import {
   type CalendarEvent,
   type CalendarEventVariant,
@@ -8,7 +9,6 @@ import {
 } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
 import { useMemo } from 'react';
-import type { Page, Schedule, ScheduleStatus, Workshop } from '../../lib/types.ts';
 import { moveSchedule } from './schedule-actions.ts';
 import { canMoveScheduleTo, hasStarted, movedDates, zoneOf } from './schedule-dates.ts';
 
@@ -21,14 +21,14 @@ const VARIANTS: Record<ScheduleStatus, CalendarEventVariant> = {
 
 /** A schedule on the calendar: a session of the workshop, in its own zone. */
 interface ScheduleEvent extends CalendarEvent {
-  schedule: Schedule;
+  schedule: WorkshopScheduleResource;
 }
 
 /** Only drafts and published sessions that have not started can move; the rest stay where they are. */
-const movable = (schedule: Schedule) =>
+const movable = (schedule: WorkshopScheduleResource) =>
   (schedule.status === 'DRAFT' || schedule.status === 'PUBLISHED') && !hasStarted(schedule);
 
-function eventOf(schedule: Schedule): ScheduleEvent {
+function eventOf(schedule: WorkshopScheduleResource): ScheduleEvent {
   return {
     id: schedule.id,
     title: `${formatEnum(schedule.mode)} session`,
@@ -57,14 +57,14 @@ export function monthRange(month: string): { from: string; to: string } {
 }
 
 export interface ScheduleMonthProps {
-  workshop: Workshop;
+  workshop: WorkshopResource;
   /** The month shown (`YYYY-MM`). */
   month: string;
   onMonthChange: (month: string) => void;
   /** A day clicked: create a schedule on it. */
   onSelectDay: (day: string) => void;
   /** A schedule clicked: open it. */
-  onSelectSchedule: (schedule: Schedule) => void;
+  onSelectSchedule: (schedule: WorkshopScheduleResource) => void;
 }
 
 /**
@@ -79,7 +79,7 @@ export function ScheduleMonth({
   onSelectDay,
   onSelectSchedule,
 }: ScheduleMonthProps) {
-  const schedules = useApi<Page<Schedule>>(
+  const schedules = useApi<Page<WorkshopScheduleResource>>(
     '/workshop-schedules',
     { workshopId: workshop.id, ...monthRange(month), perPage: 100 },
     // Going to another month keeps this one's schedules on screen, dimmed, until its own arrive.

@@ -1,21 +1,21 @@
+import type { Page, WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
 import { Button, LoadError } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
-import type { Page, Schedule, Workshop } from '../../lib/types.ts';
 import { deleteSchedule, publishSchedule } from './schedule-actions.ts';
 import { isOpen } from './schedule-dialog.tsx';
 import { ScheduleTable, todayUtc, when } from './schedule-table.tsx';
 
 export interface UpcomingSchedulesProps {
-  workshop: Workshop;
+  workshop: WorkshopResource;
   /** Opens a schedule to move it (edit its dates). */
-  onMove: (schedule: Schedule) => void;
+  onMove: (schedule: WorkshopScheduleResource) => void;
   /** Asks to cancel a schedule. */
-  onCancel: (schedule: Schedule) => void;
+  onCancel: (schedule: WorkshopScheduleResource) => void;
 }
 
 /** The list view: the workshop's schedules from today on, soonest first, each with its actions. */
 export function UpcomingSchedules({ workshop, onMove, onCancel }: UpcomingSchedulesProps) {
-  const schedules = useApi<Page<Schedule>>('/workshop-schedules', {
+  const schedules = useApi<Page<WorkshopScheduleResource>>('/workshop-schedules', {
     workshopId: workshop.id,
     from: todayUtc(),
     perPage: 100,

@@ -1,11 +1,11 @@
+import type { Page, WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
 import { LoadError } from '@exceed/design-system';
 import { useApi } from '@exceed/session';
-import type { Page, Schedule, Workshop } from '../../lib/types.ts';
 import { ScheduleTable, yesterdayUtc } from './schedule-table.tsx';
 
 /** The history tab: the workshop's schedules that started before today. */
-export function WorkshopHistoryTab({ workshop }: { workshop: Workshop }) {
-  const schedules = useApi<Page<Schedule>>('/workshop-schedules', {
+export function WorkshopHistoryTab({ workshop }: { workshop: WorkshopResource }) {
+  const schedules = useApi<Page<WorkshopScheduleResource>>('/workshop-schedules', {
     workshopId: workshop.id,
     to: yesterdayUtc(),
     perPage: 100,

@@ -1,9 +1,9 @@
+import type { WorkshopResource } from '@exceed/api/contract';
 import { Card } from '@exceed/design-system';
 import { DownloadLink } from '../../lib/download-link.tsx';
-import type { Workshop } from '../../lib/types.ts';
 
 /** The invoices tab: the workshop's payout statement (every charge and refund, fees and payout) as a PDF. */
-export function WorkshopInvoicesTab({ workshop }: { workshop: Workshop }) {
+export function WorkshopInvoicesTab({ workshop }: { workshop: WorkshopResource }) {
   return (
     <Card asChild>
       <section aria-labelledby="invoices-title">

@@ -1,7 +1,7 @@
+import type { One, WorkshopResource } from '@exceed/api/contract';
 import { LoadError, RouteTabs, Skeleton, StatusBadge } from '@exceed/design-system';
 import { pageNotFound, statusOf, useApi } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import type { One, Workshop } from '../../lib/types.ts';
 import { WorkshopCalendarTab } from './workshop-calendar-tab.tsx';
 import { WorkshopDetailsTab } from './workshop-details-tab.tsx';
 import { WorkshopHistoryTab } from './workshop-history-tab.tsx';
@@ -24,7 +24,7 @@ export default function WorkshopPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const workshop = useApi<One<Workshop>>(`/workshops/${id}`);
+  const workshop = useApi<One<WorkshopResource>>(`/workshops/${id}`);
   if (statusOf(workshop.error) === 404 || statusOf(workshop.error) === 422) pageNotFound();
   const data = workshop.data?.data;
   return (

@@ -1,3 +1,4 @@
+import type { Page, WorkshopResource, WorkshopResourceItem } from '@exceed/api/contract';
 import {
   Button,
   Dialog,
@@ -12,7 +13,6 @@ import { ApiError, api, useApi } from '@exceed/session';
 import { useEffect, useState } from 'react';
 import { DownloadLink } from '../../lib/download-link.tsx';
 import { removeWithUndo } from '../../lib/remove-with-undo.ts';
-import type { Page, Resource, Workshop } from '../../lib/types.ts';
 import { ResourceForm } from './resource-form.tsx';
 
 /** Rows lose their hover highlight during a drag and get it back this long after (SPEC §4's 6 seconds). */
@@ -31,16 +31,17 @@ const sizeOf = (bytes: number | null | undefined) =>
  * The resources tab: the workshop's links, videos, documents, files, agents and bundles in their order.
  * Add one (files are uploaded), reorder by dragging, switch visibility and broadcast, delete with Undo.
  */
-export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
+export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource }) {
   const base = `/workshops/${workshop.id}/resources`;
-  const resources = useApi<Page<Resource>>(base, { perPage: 100 });
-  const [rows, setRows] = useState<Resource[]>([]);
+  const resources = useApi<Page<WorkshopResourceItem>>(base, { perPage: 100 });
+  const [rows, setRows] = useState<WorkshopResourceItem[]>([]);
   const [adding, setAdding] = useState(false);
   useEffect(() => {
     if (resources.data) setRows(resources.data.data);
   }, [resources.data]);
 
-  const patch = (resource: Resource, body: Partial<Resource>) => api.patch(`${base}/${resource.id}`, body);
+  const patch = (resource: WorkshopResourceItem, body: Partial<WorkshopResourceItem>) =>
+    api.patch(`${base}/${resource.id}`, body);
 
   /**
    * Saves a drag in one request (PUT .../order: every resource once, sortOrder = place). On a refusal the
@@ -54,7 +55,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
     next.splice(to, 0, moved);
     setRows(next);
     try {
-      const saved = await api.put<{ data: Resource[] }>(
+      const saved = await api.put<{ data: WorkshopResourceItem[] }>(
         `${base}/order`,
         { ids: next.map((row) => row.id) },
         { notify: false },
@@ -76,7 +77,11 @@ export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
     });
   };
 
-  const toggle = async (resource: Resource, field: 'isVisible' | 'isBroadcast', value: boolean) => {
+  const toggle = async (
+    resource: WorkshopResourceItem,
+    field: 'isVisible' | 'isBroadcast',
+    value: boolean,
+  ) => {
     setRows((current) => current.map((row) => (row.id === resource.id ? { ...row, [field]: value } : row)));
     await patch(resource, { [field]: value });
   };
@@ -90,7 +95,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
       {resources.error ? (
         <LoadError what="the resources" retry={() => resources.mutate()} />
       ) : (
-        <Table<Resource>
+        <Table<WorkshopResourceItem>
           aria-labelledby="resources-title"
           rows={rows}
           loading={resources.isLoading}

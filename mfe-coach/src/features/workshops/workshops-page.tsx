@@ -1,3 +1,4 @@
+import type { Page, WorkshopResource } from '@exceed/api/contract';
 import {
   Button,
   ConfirmDialog,
@@ -16,7 +17,6 @@ import {
 import { useApi, useSession } from '@exceed/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Page, Workshop } from '../../lib/types.ts';
 import { deleteWorkshop, setWorkshopStatus } from './workshop-actions.ts';
 import { WorkshopForm } from './workshop-form.tsx';
 
@@ -31,8 +31,8 @@ export default function WorkshopsPage() {
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<Workshop | null>(null);
-  const list = useApi<Page<Workshop>>(user ? '/workshops' : null, {
+  const [deleting, setDeleting] = useState<WorkshopResource | null>(null);
+  const list = useApi<Page<WorkshopResource>>(user ? '/workshops' : null, {
     coachId: user?.id,
     q: q || undefined,
     page,
@@ -69,7 +69,7 @@ export default function WorkshopsPage() {
           action={<Button onClick={() => setCreating(true)}>New workshop</Button>}
         />
       ) : (
-        <Table<Workshop>
+        <Table<WorkshopResource>
           aria-labelledby="workshops-title"
           rows={rows}
           loading={list.isLoading}
