@@ -2,16 +2,16 @@ import {
   bodyCheck,
   createWorkshopResourceSchema,
   type ErrorBag,
-  type One,
+  type ResourceType,
   type WorkshopResource,
-  type WorkshopResourceItem,
 } from '@exceed/api/contract';
 import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
-import { ApiError, api } from '@exceed/session';
+import { ApiError } from '@exceed/session';
 import { useState } from 'react';
+import { createWorkshopResource, uploadTemporaryFile } from './workshops-api.ts';
 
 interface ResourceValues {
-  type: string;
+  type: ResourceType;
   title: string;
   description: string;
   url: string;
@@ -67,15 +67,8 @@ export function ResourceForm({
     onSubmit: async (values) => {
       try {
         let fileId: string | undefined;
-        if (takesFile(values.type) && file) {
-          const upload = new FormData();
-          upload.set('file', file);
-          fileId = (await api.post<One<{ id: string }>>('/upload-temp', upload)).data.id;
-        }
-        await api.post<One<WorkshopResourceItem>>(
-          `/workshops/${workshop.id}/resources`,
-          toBody(values, fileId),
-        );
+        if (takesFile(values.type) && file) fileId = (await uploadTemporaryFile(file)).data.id;
+        await createWorkshopResource(workshop.id, toBody(values, fileId));
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) return onFields(error.errors);
         throw error;

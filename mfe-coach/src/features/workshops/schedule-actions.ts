@@ -1,9 +1,10 @@
-import type { One, WorkshopScheduleResource } from '@exceed/api/contract';
+import type { WorkshopScheduleResource } from '@exceed/api/contract';
 import { toast } from '@exceed/design-system';
-import { ApiError, api } from '@exceed/session';
+import { ApiError } from '@exceed/session';
 import { removeWithUndo } from '../../lib/remove-with-undo.ts';
 import { movedDates } from './schedule-dates.ts';
 import { when } from './schedule-table.tsx';
+import { deleteSchedule, restoreSchedule, updateSchedule } from './workshops-api.ts';
 
 /** What the cancel confirmation says: the API cancels and refunds the live bookings and tells attendees. */
 export const CANCEL_CONSEQUENCES =
@@ -11,19 +12,24 @@ export const CANCEL_CONSEQUENCES =
 
 /** Publishes a draft schedule, so clients can find and book it. */
 export async function publishSchedule(schedule: WorkshopScheduleResource): Promise<void> {
-  await api.patch(`/workshop-schedules/${schedule.id}`, { status: 'PUBLISHED' });
+  await updateSchedule(schedule.id, { status: 'PUBLISHED' });
   toast({ title: 'Schedule published', description: when(schedule), variant: 'success' });
 }
 
 /** Cancels a schedule; the API cancels and refunds its bookings (bookings/cancel-session-bookings.ts). */
 export async function cancelSchedule(schedule: WorkshopScheduleResource): Promise<void> {
-  await api.patch(`/workshop-schedules/${schedule.id}`, { status: 'CANCELLED' });
+  await updateSchedule(schedule.id, { status: 'CANCELLED' });
   toast({ title: 'Schedule cancelled', description: when(schedule), variant: 'success' });
 }
 
 /** Deletes a cancelled or completed schedule, with Undo (restore) in the toast. */
-export const deleteSchedule = (schedule: WorkshopScheduleResource) =>
-  removeWithUndo(`/workshop-schedules/${schedule.id}`, 'Schedule deleted', when(schedule));
+export const deleteScheduleWithUndo = (schedule: WorkshopScheduleResource) =>
+  removeWithUndo(
+    () => deleteSchedule(schedule.id),
+    () => restoreSchedule(schedule.id),
+    'Schedule deleted',
+    when(schedule),
+  );
 
 /**
  * A refused move (422 on the dates) outside any form: the API client leaves 422s to forms (SPEC §8), so
@@ -36,7 +42,7 @@ function sayRefused(title: string, error: unknown): void {
 }
 
 async function patchDates(schedule: WorkshopScheduleResource, dates: { startDate: string; endDate: string }) {
-  const answer = await api.patch<One<WorkshopScheduleResource>>(`/workshop-schedules/${schedule.id}`, dates);
+  const answer = await updateSchedule(schedule.id, dates);
   return answer.data;
 }
 

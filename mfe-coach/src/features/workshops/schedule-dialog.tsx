@@ -1,6 +1,11 @@
 import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
 import { Button, ConfirmDialog, Dialog, StatusBadge } from '@exceed/design-system';
-import { CANCEL_CONSEQUENCES, cancelSchedule, deleteSchedule, publishSchedule } from './schedule-actions.ts';
+import {
+  CANCEL_CONSEQUENCES,
+  cancelSchedule,
+  deleteScheduleWithUndo,
+  publishSchedule,
+} from './schedule-actions.ts';
 import { hasStarted } from './schedule-dates.ts';
 import { ScheduleForm } from './schedule-form.tsx';
 import { when } from './schedule-table.tsx';
@@ -55,7 +60,7 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => void act(deleteSchedule)().catch(() => undefined)}
+                onClick={() => void act(deleteScheduleWithUndo)().catch(() => undefined)}
               >
                 Delete
               </Button>

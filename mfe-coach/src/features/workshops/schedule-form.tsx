@@ -3,8 +3,10 @@ import {
   COUNTRIES,
   createWorkshopScheduleSchema,
   type ErrorBag,
-  type One,
+  type SessionFormat,
+  type SkillLevel,
   updateWorkshopScheduleSchema,
+  type Visibility,
   type WorkshopResource,
   type WorkshopScheduleResource,
 } from '@exceed/api/contract';
@@ -22,9 +24,10 @@ import {
   toInstant,
   useForm,
 } from '@exceed/design-system';
-import { ApiError, api, useSession } from '@exceed/session';
+import { ApiError, useSession } from '@exceed/session';
 import { useMemo } from 'react';
 import { localTimeZone, timeZones } from '../../lib/zoned-time.ts';
+import { createSchedule, updateSchedule } from './workshops-api.ts';
 
 interface ScheduleValues {
   startDay: string;
@@ -32,9 +35,9 @@ interface ScheduleValues {
   endDay: string;
   endTime: string;
   timezone: string;
-  mode: string;
-  level: string;
-  visibility: string;
+  mode: SessionFormat;
+  level: SkillLevel;
+  visibility: Visibility;
   country: string;
   location: string;
 }
@@ -68,7 +71,8 @@ function valuesOf(schedule: WorkshopScheduleResource | undefined, day = ''): Sch
     endTime: end.time,
     timezone,
     mode: schedule?.mode ?? 'ONLINE',
-    level: schedule?.level ?? 'BEGINNER',
+    // The API stores only SKILL_LEVELS; its schedule resource types the level as any text.
+    level: (schedule?.level ?? 'BEGINNER') as SkillLevel,
     visibility: schedule?.visibility ?? 'PUBLIC',
     country: schedule?.country ?? '',
     location: schedule?.location ?? '',
@@ -116,12 +120,8 @@ export function ScheduleForm({ workshop, schedule, day, onSaved }: ScheduleFormP
     },
     onSubmit: async (values) => {
       try {
-        if (creating) await api.post<One<WorkshopScheduleResource>>('/workshop-schedules', toBody(values));
-        else
-          await api.patch<One<WorkshopScheduleResource>>(
-            `/workshop-schedules/${schedule.id}`,
-            toBody(values),
-          );
+        if (creating) await createSchedule(toBody(values));
+        else await updateSchedule(schedule.id, toBody(values));
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) return onFields(error.errors);
         throw error;

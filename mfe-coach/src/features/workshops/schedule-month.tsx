@@ -1,4 +1,4 @@
-import type { Page, ScheduleStatus, WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
+import type { ScheduleStatus, WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
 import {
   type CalendarEvent,
   type CalendarEventVariant,
@@ -7,10 +7,10 @@ import {
   MonthCalendar,
   Skeleton,
 } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
 import { useMemo } from 'react';
 import { moveSchedule } from './schedule-actions.ts';
 import { canMoveScheduleTo, hasStarted, movedDates, zoneOf } from './schedule-dates.ts';
+import { useWorkshopSchedules } from './workshops-api.ts';
 
 const VARIANTS: Record<ScheduleStatus, CalendarEventVariant> = {
   DRAFT: 'warning',
@@ -79,9 +79,9 @@ export function ScheduleMonth({
   onSelectDay,
   onSelectSchedule,
 }: ScheduleMonthProps) {
-  const schedules = useApi<Page<WorkshopScheduleResource>>(
-    '/workshop-schedules',
-    { workshopId: workshop.id, ...monthRange(month), perPage: 100 },
+  const schedules = useWorkshopSchedules(
+    workshop.id,
+    monthRange(month),
     // Going to another month keeps this one's schedules on screen, dimmed, until its own arrive.
     { keepPreviousData: true },
   );

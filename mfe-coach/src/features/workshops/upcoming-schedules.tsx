@@ -1,9 +1,9 @@
-import type { Page, WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
+import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
 import { Button, LoadError } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
-import { deleteSchedule, publishSchedule } from './schedule-actions.ts';
+import { deleteScheduleWithUndo, publishSchedule } from './schedule-actions.ts';
 import { isOpen } from './schedule-dialog.tsx';
 import { ScheduleTable, todayUtc, when } from './schedule-table.tsx';
+import { useWorkshopSchedules } from './workshops-api.ts';
 
 export interface UpcomingSchedulesProps {
   workshop: WorkshopResource;
@@ -15,11 +15,7 @@ export interface UpcomingSchedulesProps {
 
 /** The list view: the workshop's schedules from today on, soonest first, each with its actions. */
 export function UpcomingSchedules({ workshop, onMove, onCancel }: UpcomingSchedulesProps) {
-  const schedules = useApi<Page<WorkshopScheduleResource>>('/workshop-schedules', {
-    workshopId: workshop.id,
-    from: todayUtc(),
-    perPage: 100,
-  });
+  const schedules = useWorkshopSchedules(workshop.id, { from: todayUtc() });
   if (schedules.error) return <LoadError what="the schedules" retry={() => schedules.mutate()} />;
   return (
     <ScheduleTable
@@ -64,7 +60,7 @@ export function UpcomingSchedules({ workshop, onMove, onCancel }: UpcomingSchedu
                   size="sm"
                   variant="ghost"
                   aria-label={`Delete ${name}`}
-                  onClick={() => void deleteSchedule(row)}
+                  onClick={() => void deleteScheduleWithUndo(row)}
                 >
                   Delete
                 </Button>

@@ -1,7 +1,7 @@
-import type { ContentStatus, One, WorkshopResource } from '@exceed/api/contract';
+import type { ContentStatus, WorkshopResource } from '@exceed/api/contract';
 import { toast } from '@exceed/design-system';
-import { api } from '@exceed/session';
 import { removeWithUndo } from '../../lib/remove-with-undo.ts';
+import { deleteWorkshop, restoreWorkshop, updateWorkshop } from './workshops-api.ts';
 
 const STATUS_TOASTS: Record<ContentStatus, string> = {
   PUBLISHED: 'Workshop published',
@@ -14,11 +14,16 @@ export async function setWorkshopStatus(
   workshop: WorkshopResource,
   status: ContentStatus,
 ): Promise<WorkshopResource> {
-  const answer = await api.patch<One<WorkshopResource>>(`/workshops/${workshop.id}`, { status });
+  const answer = await updateWorkshop(workshop.id, { status });
   toast({ title: STATUS_TOASTS[status], description: workshop.title, variant: 'success' });
   return answer.data;
 }
 
-/** Deletes a workshop, with "Undo" (POST /v1/workshops/{id}/restore) in the toast. */
-export const deleteWorkshop = (workshop: WorkshopResource) =>
-  removeWithUndo(`/workshops/${workshop.id}`, 'Workshop deleted', workshop.title);
+/** Deletes a workshop, with "Undo" (restore) in the toast. */
+export const deleteWorkshopWithUndo = (workshop: WorkshopResource) =>
+  removeWithUndo(
+    () => deleteWorkshop(workshop.id),
+    () => restoreWorkshop(workshop.id),
+    'Workshop deleted',
+    workshop.title,
+  );

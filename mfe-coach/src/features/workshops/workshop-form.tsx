@@ -1,14 +1,11 @@
 import {
   bodyCheck,
   createWorkshopSchema,
-  type One,
-  type Page,
   updateWorkshopSchema,
   type WorkshopResource,
-  type WorkshopTemplateResource,
 } from '@exceed/api/contract';
 import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
-import { api, useApi } from '@exceed/session';
+import { createWorkshop, updateWorkshop, useWorkshopTemplates } from './workshops-api.ts';
 
 /** The form's values: texts as typed, turned into the contract's body by `toBody`. */
 export interface WorkshopValues {
@@ -70,17 +67,13 @@ export interface WorkshopFormProps {
  */
 export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
   const creating = !workshop;
-  const templates = useApi<Page<WorkshopTemplateResource>>(creating ? '/workshop-templates' : null, {
-    perPage: 100,
-  });
+  const templates = useWorkshopTemplates(creating);
   const form = useForm<WorkshopValues>({
     initialValues: valuesOf(workshop),
     validate: (values) => (creating ? checkCreate : checkUpdate)(toBody(values, creating)),
     onSubmit: async (values) => {
       const body = toBody(values, creating);
-      const answer = creating
-        ? await api.post<One<WorkshopResource>>('/workshops', body)
-        : await api.patch<One<WorkshopResource>>(`/workshops/${workshop.id}`, body);
+      const answer = creating ? await createWorkshop(body) : await updateWorkshop(workshop.id, body);
       toast({
         title: creating ? 'Workshop created' : 'Workshop saved',
         description: answer.data.title,

@@ -1,15 +1,11 @@
-import type { Page, WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
+import type { WorkshopResource } from '@exceed/api/contract';
 import { LoadError } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
 import { ScheduleTable, yesterdayUtc } from './schedule-table.tsx';
+import { useWorkshopSchedules } from './workshops-api.ts';
 
 /** The history tab: the workshop's schedules that started before today. */
 export function WorkshopHistoryTab({ workshop }: { workshop: WorkshopResource }) {
-  const schedules = useApi<Page<WorkshopScheduleResource>>('/workshop-schedules', {
-    workshopId: workshop.id,
-    to: yesterdayUtc(),
-    perPage: 100,
-  });
+  const schedules = useWorkshopSchedules(workshop.id, { to: yesterdayUtc() });
   return (
     <section aria-labelledby="history-title" className="coach-stack">
       <h2 id="history-title">Past schedules</h2>

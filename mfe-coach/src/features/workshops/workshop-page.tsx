@@ -1,6 +1,5 @@
-import type { One, WorkshopResource } from '@exceed/api/contract';
 import { LoadError, RouteTabs, Skeleton, StatusBadge } from '@exceed/design-system';
-import { pageNotFound, statusOf, useApi } from '@exceed/session';
+import { pageNotFound, statusOf } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { WorkshopCalendarTab } from './workshop-calendar-tab.tsx';
 import { WorkshopDetailsTab } from './workshop-details-tab.tsx';
@@ -8,6 +7,7 @@ import { WorkshopHistoryTab } from './workshop-history-tab.tsx';
 import { WorkshopInvoicesTab } from './workshop-invoices-tab.tsx';
 import { WorkshopPayoutsTab } from './workshop-payouts-tab.tsx';
 import { WorkshopResourcesTab } from './workshop-resources-tab.tsx';
+import { useWorkshop } from './workshops-api.ts';
 
 /** SPEC §2's tabs of /c/workshops/{id}, one route each. */
 const TABS = [
@@ -24,7 +24,7 @@ export default function WorkshopPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const workshop = useApi<One<WorkshopResource>>(`/workshops/${id}`);
+  const workshop = useWorkshop(id);
   if (statusOf(workshop.error) === 404 || statusOf(workshop.error) === 422) pageNotFound();
   const data = workshop.data?.data;
   return (

@@ -1,11 +1,11 @@
-import type { PayoutSummaryResource, WorkshopResource } from '@exceed/api/contract';
+import type { WorkshopResource } from '@exceed/api/contract';
 import { LoadError } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
+import { usePayouts } from '../../lib/payouts-api.ts';
 import { PayoutsTable } from '../../lib/payouts-table.tsx';
 
 /** The payouts tab: what this workshop earned (GET /v1/payments/payouts?workshopId=). */
 export function WorkshopPayoutsTab({ workshop }: { workshop: WorkshopResource }) {
-  const payouts = useApi<{ data: PayoutSummaryResource[] }>('/payments/payouts', { workshopId: workshop.id });
+  const payouts = usePayouts({ workshopId: workshop.id });
   return (
     <section aria-labelledby="payouts-title" className="coach-stack">
       <h2 id="payouts-title">Payouts</h2>

@@ -1,4 +1,4 @@
-import type { Page, WorkshopResource, WorkshopResourceItem } from '@exceed/api/contract';
+import type { WorkshopResource, WorkshopResourceItem } from '@exceed/api/contract';
 import {
   Button,
   Dialog,
@@ -9,11 +9,19 @@ import {
   toast,
   VisuallyHidden,
 } from '@exceed/design-system';
-import { ApiError, api, useApi } from '@exceed/session';
+import { ApiError } from '@exceed/session';
 import { useEffect, useState } from 'react';
 import { DownloadLink } from '../../lib/download-link.tsx';
 import { removeWithUndo } from '../../lib/remove-with-undo.ts';
+import { useWorkshopResources } from '../../lib/workshop-resources-api.ts';
 import { ResourceForm } from './resource-form.tsx';
+import {
+  deleteWorkshopResource,
+  orderWorkshopResources,
+  resourceFilePath,
+  restoreWorkshopResource,
+  updateWorkshopResource,
+} from './workshops-api.ts';
 
 /** Rows lose their hover highlight during a drag and get it back this long after (SPEC §4's 6 seconds). */
 const HOVER_RESTORE_MS = 6000;
@@ -32,16 +40,12 @@ const sizeOf = (bytes: number | null | undefined) =>
  * Add one (files are uploaded), reorder by dragging, switch visibility and broadcast, delete with Undo.
  */
 export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource }) {
-  const base = `/workshops/${workshop.id}/resources`;
-  const resources = useApi<Page<WorkshopResourceItem>>(base, { perPage: 100 });
+  const resources = useWorkshopResources(workshop.id);
   const [rows, setRows] = useState<WorkshopResourceItem[]>([]);
   const [adding, setAdding] = useState(false);
   useEffect(() => {
     if (resources.data) setRows(resources.data.data);
   }, [resources.data]);
-
-  const patch = (resource: WorkshopResourceItem, body: Partial<WorkshopResourceItem>) =>
-    api.patch(`${base}/${resource.id}`, body);
 
   /**
    * Saves a drag in one request (PUT .../order: every resource once, sortOrder = place). On a refusal the
@@ -55,11 +59,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource 
     next.splice(to, 0, moved);
     setRows(next);
     try {
-      const saved = await api.put<{ data: WorkshopResourceItem[] }>(
-        `${base}/order`,
-        { ids: next.map((row) => row.id) },
-        { notify: false },
-      );
+      const saved = await orderWorkshopResources(workshop.id, { ids: next.map((row) => row.id) });
       setRows(saved.data);
     } catch (error) {
       setRows(previous);
@@ -83,7 +83,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource 
     value: boolean,
   ) => {
     setRows((current) => current.map((row) => (row.id === resource.id ? { ...row, [field]: value } : row)));
-    await patch(resource, { [field]: value });
+    await updateWorkshopResource(workshop.id, resource.id, { [field]: value });
   };
 
   return (
@@ -110,7 +110,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource 
               header: 'Title',
               cell: (row) =>
                 row.filePath ? (
-                  <DownloadLink path={row.filePath.replace(/^\/v1/, '')} fileName={row.title}>
+                  <DownloadLink path={resourceFilePath(row.filePath)} fileName={row.title}>
                     {row.title}
                   </DownloadLink>
                 ) : row.url ? (
@@ -157,7 +157,14 @@ export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource 
                   size="sm"
                   variant="ghost"
                   aria-label={`Delete ${row.title}`}
-                  onClick={() => void removeWithUndo(`${base}/${row.id}`, 'Resource deleted', row.title)}
+                  onClick={() =>
+                    void removeWithUndo(
+                      () => deleteWorkshopResource(workshop.id, row.id),
+                      () => restoreWorkshopResource(workshop.id, row.id),
+                      'Resource deleted',
+                      row.title,
+                    )
+                  }
                 >
                   Delete
                 </Button>

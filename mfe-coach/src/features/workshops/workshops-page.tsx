@@ -1,4 +1,4 @@
-import type { Page, WorkshopResource } from '@exceed/api/contract';
+import type { WorkshopResource } from '@exceed/api/contract';
 import {
   Button,
   ConfirmDialog,
@@ -14,11 +14,12 @@ import {
   TABLE_PAGE_SIZE,
   Table,
 } from '@exceed/design-system';
-import { useApi, useSession } from '@exceed/session';
+import { useSession } from '@exceed/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { deleteWorkshop, setWorkshopStatus } from './workshop-actions.ts';
+import { deleteWorkshopWithUndo, setWorkshopStatus } from './workshop-actions.ts';
 import { WorkshopForm } from './workshop-form.tsx';
+import { useCoachWorkshops } from './workshops-api.ts';
 
 /**
  * /c/workshops: the coach's own workshops of the team (GET /v1/workshops?coachId=me), searched by title,
@@ -32,12 +33,7 @@ export default function WorkshopsPage() {
   const page = Number(params.get('page') ?? '1') || 1;
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<WorkshopResource | null>(null);
-  const list = useApi<Page<WorkshopResource>>(user ? '/workshops' : null, {
-    coachId: user?.id,
-    q: q || undefined,
-    page,
-    perPage: TABLE_PAGE_SIZE,
-  });
+  const list = useCoachWorkshops(user?.id, { q: q || undefined, page, perPage: TABLE_PAGE_SIZE });
 
   const setQuery = (change: ListSearchChange) => setParams(listSearch(params, change), { replace: true });
 
@@ -164,7 +160,7 @@ export default function WorkshopsPage() {
         title="Delete workshop?"
         description={`"${deleting?.title ?? ''}" leaves your workshops. You can undo this right after.`}
         confirmLabel="Delete workshop"
-        onConfirm={() => (deleting ? deleteWorkshop(deleting) : Promise.resolve())}
+        onConfirm={() => (deleting ? deleteWorkshopWithUndo(deleting) : Promise.resolve())}
       />
     </section>
   );
