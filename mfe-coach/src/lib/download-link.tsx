@@ -11,7 +11,7 @@ export function DownloadLink({
   fileName,
   children,
 }: {
-  /** The API path without /v1, e.g. /payments/workshops/{id}/statement. */
+  /** The API path without /v1, from the feature's API file (e.g. workshops-api.ts's statementPath). */
   path: string;
   fileName: string;
   children: ReactNode;

@@ -18,8 +18,8 @@ import {
   toast,
   useForm,
 } from '@exceed/design-system';
-import { api } from '@exceed/session';
 import { useState } from 'react';
+import { updateBooking } from './bookings-api.ts';
 
 const checkUpdate = bodyCheck(updateBookingSchema);
 
@@ -36,7 +36,7 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
   const [cancelling, setCancelling] = useState(false);
   const moves = BOOKING_TRANSITIONS[booking.status] ?? [];
   const move = async (status: BookingStatus) => {
-    await api.patch(`/bookings/${booking.id}`, { status });
+    await updateBooking(booking.id, { status });
     toast({
       title: 'Booking updated',
       description: `Now ${formatEnum(status).toLowerCase()}.`,
@@ -143,7 +143,7 @@ function CoachNotesCard({ booking }: { booking: BookingResource }) {
     initialValues: { coachNotes: booking.coachNotes ?? '' },
     validate: (values) => checkUpdate({ coachNotes: values.coachNotes || null }),
     onSubmit: async (values) => {
-      await api.patch(`/bookings/${booking.id}`, { coachNotes: values.coachNotes.trim() || null });
+      await updateBooking(booking.id, { coachNotes: values.coachNotes.trim() || null });
       toast({ title: 'Notes saved', variant: 'success' });
     },
   });
@@ -180,7 +180,7 @@ function CancelForm({ booking, onDone }: { booking: BookingResource; onDone: () 
       return bag;
     },
     onSubmit: async (values) => {
-      await api.patch(`/bookings/${booking.id}`, {
+      await updateBooking(booking.id, {
         status: 'CANCELLED',
         cancellationReason: values.cancellationReason,
       });

@@ -1,6 +1,7 @@
 import type { BookingResource } from '@exceed/api/contract';
 import { Card, formatDateTime, formatEnum, formatMoney } from '@exceed/design-system';
 import { DownloadLink } from '../../lib/download-link.tsx';
+import { invoicePath } from './bookings-api.ts';
 
 /** The payments tab: what was due, paid and refunded, how, and the invoice once paid. */
 export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
@@ -45,10 +46,7 @@ export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
         </Card.Content>
         <Card.Footer>
           {booking.amountPaid > 0 ? (
-            <DownloadLink
-              path={`/payments/bookings/${booking.id}/invoice`}
-              fileName={`invoice-${booking.id}.pdf`}
-            >
+            <DownloadLink path={invoicePath(booking.id)} fileName={`invoice-${booking.id}.pdf`}>
               Download the invoice (PDF)
             </DownloadLink>
           ) : (

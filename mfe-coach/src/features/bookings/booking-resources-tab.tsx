@@ -1,7 +1,7 @@
-import type { BookingResource, Page, WorkshopResourceItem } from '@exceed/api/contract';
+import type { BookingResource, WorkshopResourceItem } from '@exceed/api/contract';
 import { formatEnum, LoadError, Table } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
 import { Link } from 'react-router';
+import { useWorkshopResources } from '../../lib/workshop-resources-api.ts';
 
 /**
  * The resources tab: the workshop's resources as this booking's attendees get them. The booking's own
@@ -18,12 +18,7 @@ export function BookingResourcesTab({ booking }: { booking: BookingResource }) {
     const yes = (value: boolean) => (value ? 'Yes' : 'No');
     return choice ? `${yes(choice[field])} (this booking)` : yes(row[field]);
   };
-  const resources = useApi<Page<WorkshopResourceItem>>(
-    workshopId ? `/workshops/${workshopId}/resources` : null,
-    {
-      perPage: 100,
-    },
-  );
+  const resources = useWorkshopResources(workshopId);
   return (
     <section aria-labelledby="booking-resources-title" className="coach-stack">
       <h2 id="booking-resources-title">Resources</h2>

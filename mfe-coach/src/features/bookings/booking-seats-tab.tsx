@@ -2,7 +2,6 @@ import {
   type BookingResource,
   type BookingSeatResource,
   bodyCheck,
-  type Page,
   updateBookingSeatSchema,
 } from '@exceed/api/contract';
 import {
@@ -18,8 +17,8 @@ import {
   useForm,
   VisuallyHidden,
 } from '@exceed/design-system';
-import { api, useApi } from '@exceed/session';
 import { useState } from 'react';
+import { updateBookingSeat, useBookingSeats } from './bookings-api.ts';
 
 const checkSeat = bodyCheck(updateBookingSeatSchema);
 
@@ -29,11 +28,11 @@ const holderOf = (seat: BookingSeatResource, booking: BookingResource) =>
 
 /** The seats tab: who holds each seat and their invitation's state; the coach records attendance. */
 export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
-  const seats = useApi<Page<BookingSeatResource>>('/booking-seats', { bookingId: booking.id, perPage: 100 });
+  const seats = useBookingSeats(booking.id);
   const [noting, setNoting] = useState<BookingSeatResource | null>(null);
 
   const setAttended = async (seat: BookingSeatResource, attended: boolean) => {
-    await api.patch(`/booking-seats/${seat.id}`, { attended });
+    await updateBookingSeat(seat.id, { attended });
     toast({
       title: attended ? 'Marked as attended' : 'Marked as not attended',
       description: holderOf(seat, booking),
@@ -108,7 +107,7 @@ function NotesForm({ seat, onDone }: { seat: BookingSeatResource; onDone: () => 
     initialValues: { attendanceNotes: seat.attendanceNotes ?? '' },
     validate: (values) => checkSeat({ attendanceNotes: values.attendanceNotes || null }),
     onSubmit: async (values) => {
-      await api.patch(`/booking-seats/${seat.id}`, {
+      await updateBookingSeat(seat.id, {
         attendanceNotes: values.attendanceNotes.trim() || null,
       });
       toast({ title: 'Notes saved', variant: 'success' });

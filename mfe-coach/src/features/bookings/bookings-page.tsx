@@ -1,4 +1,4 @@
-import type { BookingResource, Page } from '@exceed/api/contract';
+import type { BookingResource } from '@exceed/api/contract';
 import {
   EmptyState,
   formatDateTime,
@@ -10,8 +10,8 @@ import {
   TABLE_PAGE_SIZE,
   Table,
 } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
 import { Link, useSearchParams } from 'react-router';
+import { useTeamBookings } from './bookings-api.ts';
 
 const STATUS_FILTER = [
   { value: 'ALL', label: 'All statuses' },
@@ -26,12 +26,7 @@ export default function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const list = useApi<Page<BookingResource>>('/bookings', {
-    view: 'team',
-    status: status || undefined,
-    page,
-    perPage: TABLE_PAGE_SIZE,
-  });
+  const list = useTeamBookings({ status: status || undefined, page, perPage: TABLE_PAGE_SIZE });
   const setQuery = (next: Record<string, string | undefined>) => {
     const search = new URLSearchParams(params);
     for (const [key, value] of Object.entries(next)) {
