@@ -1,11 +1,10 @@
-import type { PayoutSummaryResource } from '@exceed/api/contract';
 import { LoadError } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
+import { usePayouts } from '../../lib/payouts-api.ts';
 import { PayoutsTable } from '../../lib/payouts-table.tsx';
 
 /** /c/account/payouts: what each of the coach's workshops earned in the team (GET /v1/payments/payouts). */
 export default function PayoutsPage() {
-  const payouts = useApi<{ data: PayoutSummaryResource[] }>('/payments/payouts');
+  const payouts = usePayouts();
   return (
     <section aria-labelledby="account-payouts-title" className="coach-page">
       <h1 id="account-payouts-title">Payouts</h1>

@@ -1,4 +1,3 @@
-import type { Page, WorkshopScheduleResource } from '@exceed/api/contract';
 import {
   BarChart,
   Button,
@@ -11,28 +10,17 @@ import {
   LoadError,
   Skeleton,
 } from '@exceed/design-system';
-import { useApi, useSession } from '@exceed/session';
+import { useSession } from '@exceed/session';
 import { Link } from 'react-router';
-
-interface CoachMetrics {
-  upcomingSessions: number;
-  seatsSold: number;
-  bookingsByStatus: Record<string, number>;
-  revenueByMonth: Array<{ month: string; gross: number; platformFees: number; payout: number }>;
-  rating: { average: number | null; count: number };
-}
+import { useDashboardMetrics, useUpcomingSchedules } from './dashboard-api.ts';
 
 const usd = (value: number) => formatMoney(value, 'USD');
 
 /** The coach's home in /c (SPEC §2: titled "Coach Dashboard"): GET /v1/dashboard/metrics' coach part. */
 export default function DashboardPage() {
   const user = useSession((state) => state.user);
-  const metrics = useApi<{ data: { coach: CoachMetrics | null } }>('/dashboard/metrics');
-  const upcoming = useApi<Page<WorkshopScheduleResource>>(user ? '/workshop-schedules' : null, {
-    coachId: user?.id,
-    from: new Date().toISOString().slice(0, 10),
-    perPage: 5,
-  });
+  const metrics = useDashboardMetrics();
+  const upcoming = useUpcomingSchedules(user?.id);
   const coach = metrics.data?.data.coach;
   const months = coach?.revenueByMonth ?? [];
 

@@ -1,7 +1,7 @@
-import type { FeedbackResource, Page } from '@exceed/api/contract';
+import type { FeedbackResource } from '@exceed/api/contract';
 import { EmptyState, formatDay, LoadError, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
 import { useSearchParams } from 'react-router';
+import { useTeamFeedbacks } from './feedbacks-api.ts';
 
 const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 
@@ -9,7 +9,7 @@ const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rat
 export default function FeedbacksPage() {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? '1') || 1;
-  const list = useApi<Page<FeedbackResource>>('/feedbacks', { view: 'team', page, perPage: TABLE_PAGE_SIZE });
+  const list = useTeamFeedbacks({ page, perPage: TABLE_PAGE_SIZE });
   const rows = list.data?.data ?? [];
   return (
     <section aria-labelledby="feedbacks-title" className="coach-page">
