@@ -1,6 +1,7 @@
 import { toast } from '@exceed/design-system';
-import { GENERIC_ERROR, sessionStore } from '@exceed/session';
+import { GENERIC_ERROR } from '@exceed/session';
 import { type ReactNode, useState } from 'react';
+import { downloadFile, fileHref } from './download-file.ts';
 
 /**
  * A link to a file of the API (a PDF statement or invoice). The href works on its own (the user's default
@@ -11,28 +12,16 @@ export function DownloadLink({
   fileName,
   children,
 }: {
-  /** The API path without /v1, e.g. /payments/workshops/{id}/statement. */
+  /** The API path without /v1, from the feature's API file (e.g. workshops-api.ts's statementPath). */
   path: string;
   fileName: string;
   children: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
-  const href = `/v1${path}`;
   const download = async () => {
     setBusy(true);
     try {
-      const { tenantSlug } = sessionStore.getState();
-      const response = await fetch(href, {
-        credentials: 'include',
-        headers: tenantSlug ? { 'X-Team': tenantSlug } : {},
-      });
-      if (!response.ok) throw new Error(response.statusText);
-      const url = URL.createObjectURL(await response.blob());
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = fileName;
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadFile(path, fileName);
     } catch {
       toast({
         title: GENERIC_ERROR,
@@ -45,7 +34,7 @@ export function DownloadLink({
   };
   return (
     <a
-      href={href}
+      href={fileHref(path)}
       download={fileName}
       className="coach-download"
       aria-busy={busy || undefined}

@@ -1,5 +1,5 @@
+import type { PayoutSummaryResource } from '@exceed/api/contract';
 import { formatMoney, Table } from '@exceed/design-system';
-import type { Payout } from './types.ts';
 
 /** Payouts per workshop and currency (GET /v1/payments/payouts): sales, refunds, fees and the payout. */
 export function PayoutsTable({
@@ -9,12 +9,12 @@ export function PayoutsTable({
   showWorkshop = true,
 }: {
   label: string;
-  rows: Payout[];
+  rows: PayoutSummaryResource[];
   loading: boolean;
   showWorkshop?: boolean;
 }) {
   return (
-    <Table<Payout>
+    <Table<PayoutSummaryResource>
       aria-label={label}
       rows={rows}
       loading={loading}
@@ -23,7 +23,7 @@ export function PayoutsTable({
       paginated
       columns={[
         ...(showWorkshop
-          ? [{ id: 'workshop', header: 'Workshop', cell: (row: Payout) => row.workshopTitle }]
+          ? [{ id: 'workshop', header: 'Workshop', cell: (row: PayoutSummaryResource) => row.workshopTitle }]
           : []),
         { id: 'bookings', header: 'Paid bookings', align: 'end', cell: (row) => row.bookings },
         { id: 'gross', header: 'Sales', align: 'end', cell: (row) => formatMoney(row.gross, row.currency) },

@@ -1,12 +1,17 @@
 import { toast } from '@exceed/design-system';
-import { api } from '@exceed/session';
 
 /**
- * Deletes `path` (a soft delete) and says so in a toast whose "Undo" restores it (POST `path`/restore),
- * for every list of the coach area whose API has restore.
+ * Deletes something (`remove`, a soft delete) and says so in a toast whose "Undo" brings it back
+ * (`restore`), for every list of the coach area whose API has restore. Both calls come from the
+ * feature's API file, bound to the item, e.g. `() => deleteWorkshop(id)` and `() => restoreWorkshop(id)`.
  */
-export async function removeWithUndo(path: string, title: string, description: string): Promise<void> {
-  await api.delete(path);
+export async function removeWithUndo(
+  remove: () => Promise<unknown>,
+  restore: () => Promise<unknown>,
+  title: string,
+  description: string,
+): Promise<void> {
+  await remove();
   toast({
     title,
     description,
@@ -15,7 +20,7 @@ export async function removeWithUndo(path: string, title: string, description: s
       label: 'Undo',
       altText: `Undo: restore ${description}`,
       onClick: () => {
-        void api.post(`${path}/restore`).then(() => toast({ title: 'Restored', variant: 'success' }));
+        void restore().then(() => toast({ title: 'Restored', variant: 'success' }));
       },
     },
   });

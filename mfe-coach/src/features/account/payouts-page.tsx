@@ -1,11 +1,10 @@
-import { useApi } from '@exceed/session';
-import { LoadError } from '../../lib/load-error.tsx';
+import { LoadError } from '@exceed/design-system';
+import { usePayouts } from '../../lib/payouts-api.ts';
 import { PayoutsTable } from '../../lib/payouts-table.tsx';
-import type { Payout } from '../../lib/types.ts';
 
 /** /c/account/payouts: what each of the coach's workshops earned in the team (GET /v1/payments/payouts). */
 export default function PayoutsPage() {
-  const payouts = useApi<{ data: Payout[] }>('/payments/payouts');
+  const payouts = usePayouts();
   return (
     <section aria-labelledby="account-payouts-title" className="coach-page">
       <h1 id="account-payouts-title">Payouts</h1>

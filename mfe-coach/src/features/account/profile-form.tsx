@@ -1,7 +1,8 @@
 import { bodyCheck, updateUserSchema } from '@exceed/api/contract';
 import { Button, Form, toast, useForm } from '@exceed/design-system';
-import { api, type SessionUser } from '@exceed/session';
+import type { SessionUser } from '@exceed/session';
 import { AboutCard } from './about-card.tsx';
+import { updateUser } from './account-api.ts';
 import { CertificationsCard } from './certifications-card.tsx';
 import { type CoachProfileValues, toFormValues, toUpdateBody } from './coach-profile-values.ts';
 import { ExperiencesCard } from './experiences-card.tsx';
@@ -28,10 +29,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     initialValues: toFormValues(user.coachProfile),
     validate: (values) => check(toUpdateBody(values)),
     onSubmit: async (_values, current) => {
-      const answer = await api.patch<{ data: SessionUser }>(
-        `/users/${user.id}`,
-        toUpdateBody(current.changedValues()),
-      );
+      const answer = await updateUser(user.id, toUpdateBody(current.changedValues()));
       await onSaved(answer.data);
       toast({ title: 'User Updated', description: 'Successfully updated.', variant: 'success' });
       // What the API kept (trimmed, renumbered) is the new starting point.

@@ -1,21 +1,15 @@
-import { Skeleton } from '@exceed/design-system';
-import { type SessionUser, sessionStore, useApi } from '@exceed/session';
+import { LoadError, Skeleton } from '@exceed/design-system';
+import { type SessionUser, sessionStore } from '@exceed/session';
 import { Link } from 'react-router';
-import { LoadError } from '../../lib/load-error.tsx';
-import type { One } from '../../lib/types.ts';
+import { useSignedInUser } from './account-api.ts';
 import { ProfileForm } from './profile-form.tsx';
 import './profile.css';
 
-/** The signed-in user with both profiles (GET /v1/user), as the session loads it. */
-const USER_QUERY = { include: 'profile,coachProfile' };
-
 /** /c/account/profile: the coach edits the profile the marketplace shows at /{username}. */
 export default function ProfilePage() {
-  const { data, error, mutate } = useApi<One<SessionUser>>('/user', USER_QUERY, {
-    // Edits in progress must not be replaced by a refetch when the tab regains focus.
-    revalidateOnFocus: false,
-  });
+  const { data, error, mutate } = useSignedInUser();
   const user = data?.data;
+  // The save refreshes no read of /user: the answer becomes the session's user and this page's, unfetched.
   const saved = async (next: SessionUser) => {
     sessionStore.getState().signIn(next);
     await mutate({ data: next }, { revalidate: false });

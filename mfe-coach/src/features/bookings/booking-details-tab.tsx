@@ -1,14 +1,25 @@
 import {
   BOOKING_TRANSITIONS,
+  type BookingResource,
+  type BookingStatus,
   bodyCheck,
   CANCELLATION_REASON_REQUIRED,
   updateBookingSchema,
 } from '@exceed/api/contract';
-import { Button, Card, Dialog, Form, formatMoney, Textarea, toast, useForm } from '@exceed/design-system';
-import { api } from '@exceed/session';
+import {
+  Button,
+  Card,
+  Dialog,
+  Form,
+  formatDateTime,
+  formatEnum,
+  formatMoney,
+  Textarea,
+  toast,
+  useForm,
+} from '@exceed/design-system';
 import { useState } from 'react';
-import { dateTime, words } from '../../lib/format.ts';
-import type { Booking, BookingStatus } from '../../lib/types.ts';
+import { updateBooking } from './bookings-api.ts';
 
 const checkUpdate = bodyCheck(updateBookingSchema);
 
@@ -21,14 +32,14 @@ const ACTION_LABELS: Partial<Record<BookingStatus, string>> = {
 };
 
 /** The index tab: the booking's details, the coach's notes and the status changes the API allows. */
-export function BookingDetailsTab({ booking }: { booking: Booking }) {
+export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
   const [cancelling, setCancelling] = useState(false);
   const moves = BOOKING_TRANSITIONS[booking.status] ?? [];
   const move = async (status: BookingStatus) => {
-    await api.patch(`/bookings/${booking.id}`, { status });
+    await updateBooking(booking.id, { status });
     toast({
       title: 'Booking updated',
-      description: `Now ${words(status).toLowerCase()}.`,
+      description: `Now ${formatEnum(status).toLowerCase()}.`,
       variant: 'success',
     });
   };
@@ -47,7 +58,7 @@ export function BookingDetailsTab({ booking }: { booking: Booking }) {
             <dl className="coach-meta">
               <div>
                 <dt>Session</dt>
-                <dd>{dateTime(booking.workshopSchedule?.startDate)}</dd>
+                <dd>{formatDateTime(booking.workshopSchedule?.startDate)}</dd>
               </div>
               <div>
                 <dt>Booked by</dt>
@@ -127,12 +138,12 @@ export function BookingDetailsTab({ booking }: { booking: Booking }) {
   );
 }
 
-function CoachNotesCard({ booking }: { booking: Booking }) {
+function CoachNotesCard({ booking }: { booking: BookingResource }) {
   const form = useForm({
     initialValues: { coachNotes: booking.coachNotes ?? '' },
     validate: (values) => checkUpdate({ coachNotes: values.coachNotes || null }),
     onSubmit: async (values) => {
-      await api.patch(`/bookings/${booking.id}`, { coachNotes: values.coachNotes.trim() || null });
+      await updateBooking(booking.id, { coachNotes: values.coachNotes.trim() || null });
       toast({ title: 'Notes saved', variant: 'success' });
     },
   });
@@ -160,7 +171,7 @@ function CoachNotesCard({ booking }: { booking: Booking }) {
   );
 }
 
-function CancelForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function CancelForm({ booking, onDone }: { booking: BookingResource; onDone: () => void }) {
   const form = useForm({
     initialValues: { cancellationReason: '' },
     validate: (values) => {
@@ -169,7 +180,7 @@ function CancelForm({ booking, onDone }: { booking: Booking; onDone: () => void 
       return bag;
     },
     onSubmit: async (values) => {
-      await api.patch(`/bookings/${booking.id}`, {
+      await updateBooking(booking.id, {
         status: 'CANCELLED',
         cancellationReason: values.cancellationReason,
       });

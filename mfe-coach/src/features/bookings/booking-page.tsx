@@ -1,13 +1,11 @@
-import { RouteTabs, Skeleton } from '@exceed/design-system';
-import { pageNotFound, statusOf, useApi } from '@exceed/session';
+import { LoadError, RouteTabs, Skeleton, StatusBadge } from '@exceed/design-system';
+import { pageNotFound, statusOf } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { LoadError } from '../../lib/load-error.tsx';
-import { StatusBadge } from '../../lib/status-badge.tsx';
-import type { Booking, One } from '../../lib/types.ts';
 import { BookingDetailsTab } from './booking-details-tab.tsx';
 import { BookingPaymentsTab } from './booking-payments-tab.tsx';
 import { BookingResourcesTab } from './booking-resources-tab.tsx';
 import { BookingSeatsTab } from './booking-seats-tab.tsx';
+import { useBooking } from './bookings-api.ts';
 
 /** SPEC §2's tabs of /c/bookings/{id}, one route each. */
 const TABS = [
@@ -26,7 +24,7 @@ export default function BookingPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const booking = useApi<One<Booking>>(`/bookings/${id}`);
+  const booking = useBooking(id);
   if (statusOf(booking.error) === 404 || statusOf(booking.error) === 422) pageNotFound();
   const data = booking.data?.data;
   return (

@@ -1,10 +1,10 @@
-import { Card, formatMoney } from '@exceed/design-system';
+import type { BookingResource } from '@exceed/api/contract';
+import { Card, formatDateTime, formatEnum, formatMoney } from '@exceed/design-system';
 import { DownloadLink } from '../../lib/download-link.tsx';
-import { dateTime, words } from '../../lib/format.ts';
-import type { Booking } from '../../lib/types.ts';
+import { invoicePath } from './bookings-api.ts';
 
 /** The payments tab: what was due, paid and refunded, how, and the invoice once paid. */
-export function BookingPaymentsTab({ booking }: { booking: Booking }) {
+export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
   const amount = (value: number) => formatMoney(value, booking.currency);
   return (
     <Card asChild>
@@ -36,20 +36,17 @@ export function BookingPaymentsTab({ booking }: { booking: Booking }) {
             </div>
             <div>
               <dt>Method</dt>
-              <dd>{booking.paymentMethod ? words(booking.paymentMethod) : '—'}</dd>
+              <dd>{booking.paymentMethod ? formatEnum(booking.paymentMethod) : '—'}</dd>
             </div>
             <div>
               <dt>Confirmed</dt>
-              <dd>{dateTime(booking.confirmedAt)}</dd>
+              <dd>{formatDateTime(booking.confirmedAt)}</dd>
             </div>
           </dl>
         </Card.Content>
         <Card.Footer>
           {booking.amountPaid > 0 ? (
-            <DownloadLink
-              path={`/payments/bookings/${booking.id}/invoice`}
-              fileName={`invoice-${booking.id}.pdf`}
-            >
+            <DownloadLink path={invoicePath(booking.id)} fileName={`invoice-${booking.id}.pdf`}>
               Download the invoice (PDF)
             </DownloadLink>
           ) : (

@@ -1,8 +1,8 @@
+import type { BookingResource, WorkshopResourceItem } from '@exceed/api/contract';
 import { api } from '@exceed/session';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Booking, Resource } from '../../lib/types.ts';
 import { BookingResourcesTab } from './booking-resources-tab.tsx';
 
 afterEach(() => {
@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const resource = (id: string, title: string, isVisible: boolean): Resource => ({
+const resource = (id: string, title: string, isVisible: boolean): WorkshopResourceItem => ({
   id,
   workshopId: 'w1',
   title,
@@ -44,7 +44,7 @@ describe("the coach's booking resources tab", () => {
           { id: 'r2', isVisible: true, isBroadcast: true },
         ],
       },
-    } as unknown as Booking;
+    } as unknown as BookingResource;
     render(
       <MemoryRouter>
         <BookingResourcesTab booking={booking} />

@@ -1,28 +1,24 @@
-import { Table } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
+import type { BookingResource, WorkshopResourceItem } from '@exceed/api/contract';
+import { formatEnum, LoadError, Table } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { words } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import type { Booking, Page, Resource } from '../../lib/types.ts';
+import { useWorkshopResources } from '../../lib/workshop-resources-api.ts';
 
 /**
  * The resources tab: the workshop's resources as this booking's attendees get them. The booking's own
  * choice for a resource (meta.workshopResourcePreferences) wins over the workshop's, as in the API's
  * booking resources route; such a choice is marked "(this booking)".
  */
-export function BookingResourcesTab({ booking }: { booking: Booking }) {
+export function BookingResourcesTab({ booking }: { booking: BookingResource }) {
   const workshopId = booking.workshopSchedule?.workshop.id;
   const choices = new Map(
     (booking.meta?.workshopResourcePreferences ?? []).map((choice) => [choice.id, choice]),
   );
-  const shown = (row: Resource, field: 'isVisible' | 'isBroadcast') => {
+  const shown = (row: WorkshopResourceItem, field: 'isVisible' | 'isBroadcast') => {
     const choice = choices.get(row.id);
     const yes = (value: boolean) => (value ? 'Yes' : 'No');
     return choice ? `${yes(choice[field])} (this booking)` : yes(row[field]);
   };
-  const resources = useApi<Page<Resource>>(workshopId ? `/workshops/${workshopId}/resources` : null, {
-    perPage: 100,
-  });
+  const resources = useWorkshopResources(workshopId);
   return (
     <section aria-labelledby="booking-resources-title" className="coach-stack">
       <h2 id="booking-resources-title">Resources</h2>
@@ -34,7 +30,7 @@ export function BookingResourcesTab({ booking }: { booking: Booking }) {
       {resources.error ? (
         <LoadError what="the resources" retry={() => resources.mutate()} />
       ) : (
-        <Table<Resource>
+        <Table<WorkshopResourceItem>
           aria-labelledby="booking-resources-title"
           rows={resources.data?.data ?? []}
           loading={resources.isLoading || !workshopId}
@@ -43,7 +39,7 @@ export function BookingResourcesTab({ booking }: { booking: Booking }) {
           paginated
           columns={[
             { id: 'title', header: 'Title', cell: (row) => row.title },
-            { id: 'type', header: 'Type', cell: (row) => words(row.type) },
+            { id: 'type', header: 'Type', cell: (row) => formatEnum(row.type) },
             { id: 'visible', header: 'Visible', cell: (row) => shown(row, 'isVisible') },
             { id: 'broadcast', header: 'Broadcast', cell: (row) => shown(row, 'isBroadcast') },
           ]}

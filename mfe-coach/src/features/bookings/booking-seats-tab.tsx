@@ -1,8 +1,15 @@
-import { bodyCheck, updateBookingSeatSchema } from '@exceed/api/contract';
+import {
+  type BookingResource,
+  type BookingSeatResource,
+  bodyCheck,
+  updateBookingSeatSchema,
+} from '@exceed/api/contract';
 import {
   Button,
   Dialog,
   Form,
+  LoadError,
+  StatusBadge,
   Switch,
   Table,
   Textarea,
@@ -10,25 +17,22 @@ import {
   useForm,
   VisuallyHidden,
 } from '@exceed/design-system';
-import { api, useApi } from '@exceed/session';
 import { useState } from 'react';
-import { LoadError } from '../../lib/load-error.tsx';
-import { StatusBadge } from '../../lib/status-badge.tsx';
-import type { Booking, Page, Seat } from '../../lib/types.ts';
+import { updateBookingSeat, useBookingSeats } from './bookings-api.ts';
 
 const checkSeat = bodyCheck(updateBookingSeatSchema);
 
 /** Who holds a seat: its address, or the booker's when the seat is theirs. */
-const holderOf = (seat: Seat, booking: Booking) =>
+const holderOf = (seat: BookingSeatResource, booking: BookingResource) =>
   seat.email ?? (seat.userId === booking.userId ? (booking.user?.email ?? 'The booker') : 'A member');
 
 /** The seats tab: who holds each seat and their invitation's state; the coach records attendance. */
-export function BookingSeatsTab({ booking }: { booking: Booking }) {
-  const seats = useApi<Page<Seat>>('/booking-seats', { bookingId: booking.id, perPage: 100 });
-  const [noting, setNoting] = useState<Seat | null>(null);
+export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
+  const seats = useBookingSeats(booking.id);
+  const [noting, setNoting] = useState<BookingSeatResource | null>(null);
 
-  const setAttended = async (seat: Seat, attended: boolean) => {
-    await api.patch(`/booking-seats/${seat.id}`, { attended });
+  const setAttended = async (seat: BookingSeatResource, attended: boolean) => {
+    await updateBookingSeat(seat.id, { attended });
     toast({
       title: attended ? 'Marked as attended' : 'Marked as not attended',
       description: holderOf(seat, booking),
@@ -46,7 +50,7 @@ export function BookingSeatsTab({ booking }: { booking: Booking }) {
       {seats.error ? (
         <LoadError what="the seats" retry={() => seats.mutate()} />
       ) : (
-        <Table<Seat>
+        <Table<BookingSeatResource>
           aria-labelledby="seats-title"
           rows={seats.data?.data ?? []}
           loading={seats.isLoading}
@@ -98,12 +102,12 @@ export function BookingSeatsTab({ booking }: { booking: Booking }) {
   );
 }
 
-function NotesForm({ seat, onDone }: { seat: Seat; onDone: () => void }) {
+function NotesForm({ seat, onDone }: { seat: BookingSeatResource; onDone: () => void }) {
   const form = useForm({
     initialValues: { attendanceNotes: seat.attendanceNotes ?? '' },
     validate: (values) => checkSeat({ attendanceNotes: values.attendanceNotes || null }),
     onSubmit: async (values) => {
-      await api.patch(`/booking-seats/${seat.id}`, {
+      await updateBookingSeat(seat.id, {
         attendanceNotes: values.attendanceNotes.trim() || null,
       });
       toast({ title: 'Notes saved', variant: 'success' });

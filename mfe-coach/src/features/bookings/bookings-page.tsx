@@ -1,16 +1,23 @@
-import { EmptyState, formatMoney, Select, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
+import type { BookingResource } from '@exceed/api/contract';
+import {
+  EmptyState,
+  formatDateTime,
+  formatEnum,
+  formatMoney,
+  LoadError,
+  Select,
+  StatusBadge,
+  TABLE_PAGE_SIZE,
+  Table,
+} from '@exceed/design-system';
 import { Link, useSearchParams } from 'react-router';
-import { dateTime, words } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import { StatusBadge } from '../../lib/status-badge.tsx';
-import type { Booking, Page } from '../../lib/types.ts';
+import { useTeamBookings } from './bookings-api.ts';
 
 const STATUS_FILTER = [
   { value: 'ALL', label: 'All statuses' },
   ...['PENDING', 'CONFIRMED', 'COMPLETED', 'NO_SHOW', 'CANCELLED'].map((value) => ({
     value,
-    label: words(value),
+    label: formatEnum(value),
   })),
 ];
 
@@ -19,12 +26,7 @@ export default function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const list = useApi<Page<Booking>>('/bookings', {
-    view: 'team',
-    status: status || undefined,
-    page,
-    perPage: TABLE_PAGE_SIZE,
-  });
+  const list = useTeamBookings({ status: status || undefined, page, perPage: TABLE_PAGE_SIZE });
   const setQuery = (next: Record<string, string | undefined>) => {
     const search = new URLSearchParams(params);
     for (const [key, value] of Object.entries(next)) {
@@ -51,7 +53,7 @@ export default function BookingsPage() {
       ) : !list.isLoading && rows.length === 0 && !status ? (
         <EmptyState title="No bookings yet" description="Bookings of your schedules show here." />
       ) : (
-        <Table<Booking>
+        <Table<BookingResource>
           aria-labelledby="bookings-title"
           rows={rows}
           loading={list.isLoading}
@@ -68,7 +70,11 @@ export default function BookingsPage() {
                 <Link to={`/c/bookings/${row.id}`}>{row.workshopSchedule?.workshop.title ?? 'Booking'}</Link>
               ),
             },
-            { id: 'session', header: 'Session', cell: (row) => dateTime(row.workshopSchedule?.startDate) },
+            {
+              id: 'session',
+              header: 'Session',
+              cell: (row) => formatDateTime(row.workshopSchedule?.startDate),
+            },
             {
               id: 'booker',
               header: 'Booked by',

@@ -1,33 +1,26 @@
-import { BarChart, Button, Card, EmptyState, formatMoney, LineChart, Skeleton } from '@exceed/design-system';
-import { useApi, useSession } from '@exceed/session';
+import {
+  BarChart,
+  Button,
+  Card,
+  EmptyState,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  LineChart,
+  LoadError,
+  Skeleton,
+} from '@exceed/design-system';
+import { useSession } from '@exceed/session';
 import { Link } from 'react-router';
-import { dateTime } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import type { Page, Schedule } from '../../lib/types.ts';
+import { useDashboardMetrics, useUpcomingSchedules } from './dashboard-api.ts';
 
-interface CoachMetrics {
-  upcomingSessions: number;
-  seatsSold: number;
-  bookingsByStatus: Record<string, number>;
-  revenueByMonth: Array<{ month: string; gross: number; platformFees: number; payout: number }>;
-  rating: { average: number | null; count: number };
-}
-
-const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 const usd = (value: number) => formatMoney(value, 'USD');
 
 /** The coach's home in /c (SPEC §2: titled "Coach Dashboard"): GET /v1/dashboard/metrics' coach part. */
 export default function DashboardPage() {
   const user = useSession((state) => state.user);
-  const metrics = useApi<{ data: { coach: CoachMetrics | null } }>('/dashboard/metrics');
-  const upcoming = useApi<Page<Schedule>>(user ? '/workshop-schedules' : null, {
-    coachId: user?.id,
-    from: new Date().toISOString().slice(0, 10),
-    perPage: 5,
-  });
+  const metrics = useDashboardMetrics();
+  const upcoming = useUpcomingSchedules(user?.id);
   const coach = metrics.data?.data.coach;
   const months = coach?.revenueByMonth ?? [];
 
@@ -59,7 +52,7 @@ export default function DashboardPage() {
                 <BarChart
                   title="Revenue by month"
                   description="Sales less refunds, last 12 months"
-                  data={months.map((row) => ({ label: monthLabel(row.month), value: row.gross }))}
+                  data={months.map((row) => ({ label: formatMonth(row.month), value: row.gross }))}
                   formatValue={usd}
                   labelHeader="Month"
                 />
@@ -70,7 +63,7 @@ export default function DashboardPage() {
                 <LineChart
                   title="Payouts by month"
                   description="Your share after the platform's fees"
-                  data={months.map((row) => ({ label: monthLabel(row.month), value: row.payout }))}
+                  data={months.map((row) => ({ label: formatMonth(row.month), value: row.payout }))}
                   formatValue={usd}
                   labelHeader="Month"
                 />
@@ -103,7 +96,7 @@ export default function DashboardPage() {
                 {upcoming.data?.data.map((schedule) => (
                   <li key={schedule.id}>
                     <Link to={`/c/workshops/${schedule.workshopId}/calendar`}>{schedule.workshop.title}</Link>{' '}
-                    <span>{dateTime(schedule.startDate, schedule.timezone)}</span>
+                    <span>{formatDateTime(schedule.startDate, schedule.timezone)}</span>
                   </li>
                 ))}
               </ul>

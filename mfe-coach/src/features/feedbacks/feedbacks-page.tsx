@@ -1,10 +1,7 @@
 import type { FeedbackResource } from '@exceed/api/contract';
-import { EmptyState, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
+import { EmptyState, formatDay, LoadError, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
 import { useSearchParams } from 'react-router';
-import { day } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import type { Page } from '../../lib/types.ts';
+import { useTeamFeedbacks } from './feedbacks-api.ts';
 
 const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 
@@ -12,7 +9,7 @@ const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rat
 export default function FeedbacksPage() {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? '1') || 1;
-  const list = useApi<Page<FeedbackResource>>('/feedbacks', { view: 'team', page, perPage: TABLE_PAGE_SIZE });
+  const list = useTeamFeedbacks({ page, perPage: TABLE_PAGE_SIZE });
   const rows = list.data?.data ?? [];
   return (
     <section aria-labelledby="feedbacks-title" className="coach-page">
@@ -48,7 +45,7 @@ export default function FeedbacksPage() {
             },
             { id: 'comment', header: 'Comment', cell: (row) => row.comment ?? '—' },
             { id: 'by', header: 'By', cell: (row) => row.username },
-            { id: 'date', header: 'Date', cell: (row) => day(row.createdAt) },
+            { id: 'date', header: 'Date', cell: (row) => formatDay(row.createdAt) },
           ]}
         />
       )}

@@ -1,11 +1,17 @@
-import { bodyCheck, createWorkshopResourceSchema, type ErrorBag } from '@exceed/api/contract';
+import {
+  bodyCheck,
+  createWorkshopResourceSchema,
+  type ErrorBag,
+  type ResourceType,
+  type WorkshopResource,
+} from '@exceed/api/contract';
 import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
-import { ApiError, api } from '@exceed/session';
+import { ApiError } from '@exceed/session';
 import { useState } from 'react';
-import type { One, Resource, Workshop } from '../../lib/types.ts';
+import { createWorkshopResource, uploadTemporaryFile } from './workshops-api.ts';
 
 interface ResourceValues {
-  type: string;
+  type: ResourceType;
   title: string;
   description: string;
   url: string;
@@ -40,7 +46,7 @@ export function ResourceForm({
   nextSortOrder,
   onSaved,
 }: {
-  workshop: Workshop;
+  workshop: WorkshopResource;
   nextSortOrder: number;
   onSaved: () => void;
 }) {
@@ -61,12 +67,8 @@ export function ResourceForm({
     onSubmit: async (values) => {
       try {
         let fileId: string | undefined;
-        if (takesFile(values.type) && file) {
-          const upload = new FormData();
-          upload.set('file', file);
-          fileId = (await api.post<One<{ id: string }>>('/upload-temp', upload)).data.id;
-        }
-        await api.post<One<Resource>>(`/workshops/${workshop.id}/resources`, toBody(values, fileId));
+        if (takesFile(values.type) && file) fileId = (await uploadTemporaryFile(file)).data.id;
+        await createWorkshopResource(workshop.id, toBody(values, fileId));
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) return onFields(error.errors);
         throw error;

@@ -1,29 +1,35 @@
+import type { WorkshopScheduleResource } from '@exceed/api/contract';
 import { toast } from '@exceed/design-system';
-import { ApiError, api } from '@exceed/session';
+import { ApiError } from '@exceed/session';
 import { removeWithUndo } from '../../lib/remove-with-undo.ts';
-import type { One, Schedule } from '../../lib/types.ts';
 import { movedDates } from './schedule-dates.ts';
 import { when } from './schedule-table.tsx';
+import { deleteSchedule, restoreSchedule, updateSchedule } from './workshops-api.ts';
 
 /** What the cancel confirmation says: the API cancels and refunds the live bookings and tells attendees. */
 export const CANCEL_CONSEQUENCES =
   'Its bookings are cancelled and refunded in full, and attendees are told. This cannot be undone.';
 
 /** Publishes a draft schedule, so clients can find and book it. */
-export async function publishSchedule(schedule: Schedule): Promise<void> {
-  await api.patch(`/workshop-schedules/${schedule.id}`, { status: 'PUBLISHED' });
+export async function publishSchedule(schedule: WorkshopScheduleResource): Promise<void> {
+  await updateSchedule(schedule.id, { status: 'PUBLISHED' });
   toast({ title: 'Schedule published', description: when(schedule), variant: 'success' });
 }
 
 /** Cancels a schedule; the API cancels and refunds its bookings (bookings/cancel-session-bookings.ts). */
-export async function cancelSchedule(schedule: Schedule): Promise<void> {
-  await api.patch(`/workshop-schedules/${schedule.id}`, { status: 'CANCELLED' });
+export async function cancelSchedule(schedule: WorkshopScheduleResource): Promise<void> {
+  await updateSchedule(schedule.id, { status: 'CANCELLED' });
   toast({ title: 'Schedule cancelled', description: when(schedule), variant: 'success' });
 }
 
 /** Deletes a cancelled or completed schedule, with Undo (restore) in the toast. */
-export const deleteSchedule = (schedule: Schedule) =>
-  removeWithUndo(`/workshop-schedules/${schedule.id}`, 'Schedule deleted', when(schedule));
+export const deleteScheduleWithUndo = (schedule: WorkshopScheduleResource) =>
+  removeWithUndo(
+    () => deleteSchedule(schedule.id),
+    () => restoreSchedule(schedule.id),
+    'Schedule deleted',
+    when(schedule),
+  );
 
 /**
  * A refused move (422 on the dates) outside any form: the API client leaves 422s to forms (SPEC §8), so
@@ -35,8 +41,8 @@ function sayRefused(title: string, error: unknown): void {
   toast({ title, description, variant: 'destructive' });
 }
 
-async function patchDates(schedule: Schedule, dates: { startDate: string; endDate: string }) {
-  const answer = await api.patch<One<Schedule>>(`/workshop-schedules/${schedule.id}`, dates);
+async function patchDates(schedule: WorkshopScheduleResource, dates: { startDate: string; endDate: string }) {
+  const answer = await updateSchedule(schedule.id, dates);
   return answer.data;
 }
 
@@ -44,8 +50,11 @@ async function patchDates(schedule: Schedule, dates: { startDate: string; endDat
  * Moves a schedule to start on `toDay` in its own zone (same times of day, same length) and says so, with
  * Undo putting it back where it was. Resolves to the moved schedule; throws (after saying why) on failure.
  */
-export async function moveSchedule(schedule: Schedule, toDay: string): Promise<Schedule> {
-  let moved: Schedule;
+export async function moveSchedule(
+  schedule: WorkshopScheduleResource,
+  toDay: string,
+): Promise<WorkshopScheduleResource> {
+  let moved: WorkshopScheduleResource;
   try {
     moved = await patchDates(schedule, movedDates(schedule, toDay));
   } catch (error) {

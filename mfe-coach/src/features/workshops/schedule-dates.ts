@@ -1,15 +1,16 @@
+import type { WorkshopScheduleResource } from '@exceed/api/contract';
 import { fromInstant, moveToDay } from '@exceed/design-system';
-import type { Schedule } from '../../lib/types.ts';
 
 /** The zone a schedule happens in (its own; UTC for one saved before zones were kept). */
-export const zoneOf = (schedule: Pick<Schedule, 'timezone'>): string => schedule.timezone ?? 'UTC';
+export const zoneOf = (schedule: Pick<WorkshopScheduleResource, 'timezone'>): string =>
+  schedule.timezone ?? 'UTC';
 
 /**
  * The PATCH body that moves a schedule to start on `toDay` (`YYYY-MM-DD`) in its own zone: start and end
  * shift by the same whole days and keep their times of day there, daylight-saving changes included.
  */
 export function movedDates(
-  schedule: Pick<Schedule, 'startDate' | 'endDate' | 'timezone'>,
+  schedule: Pick<WorkshopScheduleResource, 'startDate' | 'endDate' | 'timezone'>,
   toDay: string,
 ): { startDate: string; endDate: string } {
   const { start, end } = moveToDay(
@@ -21,12 +22,14 @@ export function movedDates(
 }
 
 /** A schedule that has started: it stays where it happened (it cannot be moved). */
-export const hasStarted = (schedule: Pick<Schedule, 'startDate'>, now = Date.now()): boolean =>
-  Date.parse(schedule.startDate) <= now;
+export const hasStarted = (
+  schedule: Pick<WorkshopScheduleResource, 'startDate'>,
+  now = Date.now(),
+): boolean => Date.parse(schedule.startDate) <= now;
 
 /** Whether a schedule may be moved to `day`: not before today in its own zone. */
 export const canMoveScheduleTo = (
-  schedule: Pick<Schedule, 'timezone'>,
+  schedule: Pick<WorkshopScheduleResource, 'timezone'>,
   day: string,
   now = new Date(),
 ): boolean => day >= fromInstant(now, zoneOf(schedule)).day;

@@ -1,21 +1,26 @@
-import { Button, ConfirmDialog, Dialog } from '@exceed/design-system';
-import { StatusBadge } from '../../lib/status-badge.tsx';
-import type { Schedule, Workshop } from '../../lib/types.ts';
-import { CANCEL_CONSEQUENCES, cancelSchedule, deleteSchedule, publishSchedule } from './schedule-actions.ts';
+import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
+import { Button, ConfirmDialog, Dialog, StatusBadge } from '@exceed/design-system';
+import {
+  CANCEL_CONSEQUENCES,
+  cancelSchedule,
+  deleteScheduleWithUndo,
+  publishSchedule,
+} from './schedule-actions.ts';
 import { hasStarted } from './schedule-dates.ts';
 import { ScheduleForm } from './schedule-form.tsx';
 import { when } from './schedule-table.tsx';
 
 /** Whether a schedule still lies ahead and can change: a draft or published session, not started. */
-export const isOpen = (schedule: Schedule) => schedule.status === 'DRAFT' || schedule.status === 'PUBLISHED';
+export const isOpen = (schedule: WorkshopScheduleResource) =>
+  schedule.status === 'DRAFT' || schedule.status === 'PUBLISHED';
 
 export interface ScheduleDialogProps {
-  workshop: Workshop;
+  workshop: WorkshopResource;
   /** The schedule shown; the dialog is closed while null. */
-  schedule: Schedule | null;
+  schedule: WorkshopScheduleResource | null;
   onClose: () => void;
   /** Asks to cancel the schedule (the confirmation is `CancelScheduleDialog`). */
-  onCancel: (schedule: Schedule) => void;
+  onCancel: (schedule: WorkshopScheduleResource) => void;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface ScheduleDialogProps {
 export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: ScheduleDialogProps) {
   const open = schedule ? isOpen(schedule) : false;
   const editable = schedule ? open && !hasStarted(schedule) : false;
-  const act = (action: (schedule: Schedule) => Promise<unknown>) => async () => {
+  const act = (action: (schedule: WorkshopScheduleResource) => Promise<unknown>) => async () => {
     if (!schedule) return;
     await action(schedule);
     onClose();
@@ -55,7 +60,7 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => void act(deleteSchedule)().catch(() => undefined)}
+                onClick={() => void act(deleteScheduleWithUndo)().catch(() => undefined)}
               >
                 Delete
               </Button>
@@ -86,7 +91,7 @@ export function CancelScheduleDialog({
   schedule,
   onClose,
 }: {
-  schedule: Schedule | null;
+  schedule: WorkshopScheduleResource | null;
   onClose: () => void;
 }) {
   return (

@@ -3,13 +3,19 @@ import {
   COUNTRIES,
   createWorkshopScheduleSchema,
   type ErrorBag,
+  type SessionFormat,
+  type SkillLevel,
   updateWorkshopScheduleSchema,
+  type Visibility,
+  type WorkshopResource,
+  type WorkshopScheduleResource,
 } from '@exceed/api/contract';
 import {
   Button,
   CountrySelect,
   DatePicker,
   Form,
+  formatEnum,
   fromInstant,
   Input,
   Select,
@@ -18,11 +24,10 @@ import {
   toInstant,
   useForm,
 } from '@exceed/design-system';
-import { ApiError, api, useSession } from '@exceed/session';
+import { ApiError, useSession } from '@exceed/session';
 import { useMemo } from 'react';
-import { words } from '../../lib/format.ts';
-import type { One, Schedule, Workshop } from '../../lib/types.ts';
 import { localTimeZone, timeZones } from '../../lib/zoned-time.ts';
+import { createSchedule, updateSchedule } from './workshops-api.ts';
 
 interface ScheduleValues {
   startDay: string;
@@ -30,9 +35,9 @@ interface ScheduleValues {
   endDay: string;
   endTime: string;
   timezone: string;
-  mode: string;
-  level: string;
-  visibility: string;
+  mode: SessionFormat;
+  level: SkillLevel;
+  visibility: Visibility;
   country: string;
   location: string;
 }
@@ -40,7 +45,7 @@ interface ScheduleValues {
 const checkCreate = bodyCheck(createWorkshopScheduleSchema);
 const checkUpdate = bodyCheck(updateWorkshopScheduleSchema);
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: words(value) }));
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: formatEnum(value) }));
 const MODES = options(['ONLINE', 'IN-PERSON', 'HYBRID']);
 const LEVELS = options(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']);
 const VISIBILITIES = [
@@ -55,7 +60,7 @@ function onFields(bag: ErrorBag): ErrorBag {
   return { ...rest, ...(startDate ? { startDay: startDate } : {}), ...(endDate ? { endDay: endDate } : {}) };
 }
 
-function valuesOf(schedule: Schedule | undefined, day = ''): ScheduleValues {
+function valuesOf(schedule: WorkshopScheduleResource | undefined, day = ''): ScheduleValues {
   const timezone = schedule?.timezone ?? localTimeZone();
   const start = schedule ? fromInstant(schedule.startDate, timezone) : { day, time: '10:00' };
   const end = schedule ? fromInstant(schedule.endDate, timezone) : { day, time: '12:00' };
@@ -66,7 +71,8 @@ function valuesOf(schedule: Schedule | undefined, day = ''): ScheduleValues {
     endTime: end.time,
     timezone,
     mode: schedule?.mode ?? 'ONLINE',
-    level: schedule?.level ?? 'BEGINNER',
+    // The API stores only SKILL_LEVELS; its schedule resource types the level as any text.
+    level: (schedule?.level ?? 'BEGINNER') as SkillLevel,
     visibility: schedule?.visibility ?? 'PUBLIC',
     country: schedule?.country ?? '',
     location: schedule?.location ?? '',
@@ -74,9 +80,9 @@ function valuesOf(schedule: Schedule | undefined, day = ''): ScheduleValues {
 }
 
 export interface ScheduleFormProps {
-  workshop: Workshop;
+  workshop: WorkshopResource;
   /** The schedule to move or edit; a new one when absent. */
-  schedule?: Schedule;
+  schedule?: WorkshopScheduleResource;
   /** The day (`YYYY-MM-DD`) a new schedule starts and ends on, e.g. the day clicked on the calendar. */
   day?: string;
   onSaved: () => void;
@@ -114,8 +120,8 @@ export function ScheduleForm({ workshop, schedule, day, onSaved }: ScheduleFormP
     },
     onSubmit: async (values) => {
       try {
-        if (creating) await api.post<One<Schedule>>('/workshop-schedules', toBody(values));
-        else await api.patch<One<Schedule>>(`/workshop-schedules/${schedule.id}`, toBody(values));
+        if (creating) await createSchedule(toBody(values));
+        else await updateSchedule(schedule.id, toBody(values));
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) return onFields(error.errors);
         throw error;

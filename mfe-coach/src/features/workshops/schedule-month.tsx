@@ -1,16 +1,16 @@
+import type { ScheduleStatus, WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
 import {
   type CalendarEvent,
   type CalendarEventVariant,
+  formatEnum,
+  LoadError,
   MonthCalendar,
   Skeleton,
 } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
 import { useMemo } from 'react';
-import { words } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import type { Page, Schedule, ScheduleStatus, Workshop } from '../../lib/types.ts';
 import { moveSchedule } from './schedule-actions.ts';
 import { canMoveScheduleTo, hasStarted, movedDates, zoneOf } from './schedule-dates.ts';
+import { useWorkshopSchedules } from './workshops-api.ts';
 
 const VARIANTS: Record<ScheduleStatus, CalendarEventVariant> = {
   DRAFT: 'warning',
@@ -21,22 +21,22 @@ const VARIANTS: Record<ScheduleStatus, CalendarEventVariant> = {
 
 /** A schedule on the calendar: a session of the workshop, in its own zone. */
 interface ScheduleEvent extends CalendarEvent {
-  schedule: Schedule;
+  schedule: WorkshopScheduleResource;
 }
 
 /** Only drafts and published sessions that have not started can move; the rest stay where they are. */
-const movable = (schedule: Schedule) =>
+const movable = (schedule: WorkshopScheduleResource) =>
   (schedule.status === 'DRAFT' || schedule.status === 'PUBLISHED') && !hasStarted(schedule);
 
-function eventOf(schedule: Schedule): ScheduleEvent {
+function eventOf(schedule: WorkshopScheduleResource): ScheduleEvent {
   return {
     id: schedule.id,
-    title: `${words(schedule.mode)} session`,
+    title: `${formatEnum(schedule.mode)} session`,
     start: schedule.startDate,
     end: schedule.endDate,
     timeZone: zoneOf(schedule),
     variant: VARIANTS[schedule.status],
-    status: words(schedule.status),
+    status: formatEnum(schedule.status),
     disabled: !movable(schedule),
     schedule,
   };
@@ -57,14 +57,14 @@ export function monthRange(month: string): { from: string; to: string } {
 }
 
 export interface ScheduleMonthProps {
-  workshop: Workshop;
+  workshop: WorkshopResource;
   /** The month shown (`YYYY-MM`). */
   month: string;
   onMonthChange: (month: string) => void;
   /** A day clicked: create a schedule on it. */
   onSelectDay: (day: string) => void;
   /** A schedule clicked: open it. */
-  onSelectSchedule: (schedule: Schedule) => void;
+  onSelectSchedule: (schedule: WorkshopScheduleResource) => void;
 }
 
 /**
@@ -79,9 +79,9 @@ export function ScheduleMonth({
   onSelectDay,
   onSelectSchedule,
 }: ScheduleMonthProps) {
-  const schedules = useApi<Page<Schedule>>(
-    '/workshop-schedules',
-    { workshopId: workshop.id, ...monthRange(month), perPage: 100 },
+  const schedules = useWorkshopSchedules(
+    workshop.id,
+    monthRange(month),
     // Going to another month keeps this one's schedules on screen, dimmed, until its own arrive.
     { keepPreviousData: true },
   );

@@ -1,18 +1,19 @@
-import { Table, type TableColumn } from '@exceed/design-system';
-import { dateTime, words } from '../../lib/format.ts';
-import { StatusBadge } from '../../lib/status-badge.tsx';
-import type { Schedule } from '../../lib/types.ts';
+import type { WorkshopScheduleResource } from '@exceed/api/contract';
+import { formatDateTime, formatEnum, StatusBadge, Table, type TableColumn } from '@exceed/design-system';
 
-/** When a schedule runs, in its own time zone: "Mar 4, 2026, 10:00 AM – 12:00 PM (Europe/Lisbon)". */
-export function when(schedule: Schedule) {
+/**
+ * When a schedule runs, in its own time zone:
+ * "Wed, Mar 4, 2026, 10:00 AM – Wed, Mar 4, 2026, 12:00 PM (Europe/Lisbon)".
+ */
+export function when(schedule: WorkshopScheduleResource) {
   const zone = schedule.timezone ?? 'UTC';
-  return `${dateTime(schedule.startDate, zone)} – ${dateTime(schedule.endDate, zone)} (${zone})`;
+  return `${formatDateTime(schedule.startDate, zone)} – ${formatDateTime(schedule.endDate, zone)} (${zone})`;
 }
 
-export const scheduleColumns: TableColumn<Schedule>[] = [
+export const scheduleColumns: TableColumn<WorkshopScheduleResource>[] = [
   { id: 'when', header: 'When', cell: (row) => when(row) },
-  { id: 'mode', header: 'Mode', cell: (row) => words(row.mode) },
-  { id: 'visibility', header: 'Visibility', cell: (row) => words(row.visibility) },
+  { id: 'mode', header: 'Mode', cell: (row) => formatEnum(row.mode) },
+  { id: 'visibility', header: 'Visibility', cell: (row) => formatEnum(row.visibility) },
   {
     id: 'place',
     header: 'Place',
@@ -23,16 +24,16 @@ export const scheduleColumns: TableColumn<Schedule>[] = [
 
 export interface ScheduleTableProps {
   label: string;
-  rows: Schedule[];
+  rows: WorkshopScheduleResource[];
   loading: boolean;
   emptyText: string;
-  actions?: TableColumn<Schedule>;
+  actions?: TableColumn<WorkshopScheduleResource>;
 }
 
 /** The schedules of a workshop as a table, paginated by SPEC §9's defaults. */
 export function ScheduleTable({ label, rows, loading, emptyText, actions }: ScheduleTableProps) {
   return (
-    <Table<Schedule>
+    <Table<WorkshopScheduleResource>
       aria-label={label}
       rows={rows}
       loading={loading}

@@ -1,26 +1,21 @@
-import { Button } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
-import { LoadError } from '../../lib/load-error.tsx';
-import type { Page, Schedule, Workshop } from '../../lib/types.ts';
-import { deleteSchedule, publishSchedule } from './schedule-actions.ts';
+import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
+import { Button, LoadError } from '@exceed/design-system';
+import { deleteScheduleWithUndo, publishSchedule } from './schedule-actions.ts';
 import { isOpen } from './schedule-dialog.tsx';
 import { ScheduleTable, todayUtc, when } from './schedule-table.tsx';
+import { useWorkshopSchedules } from './workshops-api.ts';
 
 export interface UpcomingSchedulesProps {
-  workshop: Workshop;
+  workshop: WorkshopResource;
   /** Opens a schedule to move it (edit its dates). */
-  onMove: (schedule: Schedule) => void;
+  onMove: (schedule: WorkshopScheduleResource) => void;
   /** Asks to cancel a schedule. */
-  onCancel: (schedule: Schedule) => void;
+  onCancel: (schedule: WorkshopScheduleResource) => void;
 }
 
 /** The list view: the workshop's schedules from today on, soonest first, each with its actions. */
 export function UpcomingSchedules({ workshop, onMove, onCancel }: UpcomingSchedulesProps) {
-  const schedules = useApi<Page<Schedule>>('/workshop-schedules', {
-    workshopId: workshop.id,
-    from: todayUtc(),
-    perPage: 100,
-  });
+  const schedules = useWorkshopSchedules(workshop.id, { from: todayUtc() });
   if (schedules.error) return <LoadError what="the schedules" retry={() => schedules.mutate()} />;
   return (
     <ScheduleTable
@@ -65,7 +60,7 @@ export function UpcomingSchedules({ workshop, onMove, onCancel }: UpcomingSchedu
                   size="sm"
                   variant="ghost"
                   aria-label={`Delete ${name}`}
-                  onClick={() => void deleteSchedule(row)}
+                  onClick={() => void deleteScheduleWithUndo(row)}
                 >
                   Delete
                 </Button>

@@ -1,7 +1,7 @@
+import type { ContentStatus, WorkshopResource } from '@exceed/api/contract';
 import { toast } from '@exceed/design-system';
-import { api } from '@exceed/session';
 import { removeWithUndo } from '../../lib/remove-with-undo.ts';
-import type { ContentStatus, One, Workshop } from '../../lib/types.ts';
+import { deleteWorkshop, restoreWorkshop, updateWorkshop } from './workshops-api.ts';
 
 const STATUS_TOASTS: Record<ContentStatus, string> = {
   PUBLISHED: 'Workshop published',
@@ -10,12 +10,20 @@ const STATUS_TOASTS: Record<ContentStatus, string> = {
 };
 
 /** Moves a workshop's content status (publish, archive, back to draft) and says so. */
-export async function setWorkshopStatus(workshop: Workshop, status: ContentStatus): Promise<Workshop> {
-  const answer = await api.patch<One<Workshop>>(`/workshops/${workshop.id}`, { status });
+export async function setWorkshopStatus(
+  workshop: WorkshopResource,
+  status: ContentStatus,
+): Promise<WorkshopResource> {
+  const answer = await updateWorkshop(workshop.id, { status });
   toast({ title: STATUS_TOASTS[status], description: workshop.title, variant: 'success' });
   return answer.data;
 }
 
-/** Deletes a workshop, with "Undo" (POST /v1/workshops/{id}/restore) in the toast. */
-export const deleteWorkshop = (workshop: Workshop) =>
-  removeWithUndo(`/workshops/${workshop.id}`, 'Workshop deleted', workshop.title);
+/** Deletes a workshop, with "Undo" (restore) in the toast. */
+export const deleteWorkshopWithUndo = (workshop: WorkshopResource) =>
+  removeWithUndo(
+    () => deleteWorkshop(workshop.id),
+    () => restoreWorkshop(workshop.id),
+    'Workshop deleted',
+    workshop.title,
+  );

@@ -1,7 +1,7 @@
+import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
 import { Button, Dialog, Tabs } from '@exceed/design-system';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Schedule, Workshop } from '../../lib/types.ts';
 import { CancelScheduleDialog, ScheduleDialog } from './schedule-dialog.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { ScheduleMonth } from './schedule-month.tsx';
@@ -19,14 +19,14 @@ function thisMonth(): string {
  * cancel: its bookings are cancelled and refunded by the API), or drag it to another day (Undo in the
  * toast). The view and the month (`?month=YYYY-MM`) live in the address, so a reload or a link keeps them.
  */
-export function WorkshopCalendarTab({ workshop }: { workshop: Workshop }) {
+export function WorkshopCalendarTab({ workshop }: { workshop: WorkshopResource }) {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'list' ? 'list' : 'month';
   const wanted = params.get('month') ?? '';
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(wanted) ? wanted : thisMonth();
   const [creating, setCreating] = useState<{ day?: string } | null>(null);
-  const [opened, setOpened] = useState<Schedule | null>(null);
-  const [cancelling, setCancelling] = useState<Schedule | null>(null);
+  const [opened, setOpened] = useState<WorkshopScheduleResource | null>(null);
+  const [cancelling, setCancelling] = useState<WorkshopScheduleResource | null>(null);
 
   const setParam = (key: string, value: string | null) =>
     setParams(

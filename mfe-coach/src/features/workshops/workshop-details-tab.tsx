@@ -1,12 +1,12 @@
+import type { WorkshopResource } from '@exceed/api/contract';
 import { Button, Card, ConfirmDialog } from '@exceed/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Workshop } from '../../lib/types.ts';
-import { deleteWorkshop, setWorkshopStatus } from './workshop-actions.ts';
+import { deleteWorkshopWithUndo, setWorkshopStatus } from './workshop-actions.ts';
 import { WorkshopForm } from './workshop-form.tsx';
 
 /** The index tab: publish / archive, the edit form, and delete (with Undo). */
-export function WorkshopDetailsTab({ workshop }: { workshop: Workshop }) {
+export function WorkshopDetailsTab({ workshop }: { workshop: WorkshopResource }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   return (
@@ -63,7 +63,7 @@ export function WorkshopDetailsTab({ workshop }: { workshop: Workshop }) {
         description={`"${workshop.title}" leaves your workshops. You can undo this right after.`}
         confirmLabel="Delete workshop"
         onConfirm={async () => {
-          await deleteWorkshop(workshop);
+          await deleteWorkshopWithUndo(workshop);
           navigate('/c/workshops');
         }}
       />

@@ -1,7 +1,11 @@
-import { bodyCheck, createWorkshopSchema, updateWorkshopSchema } from '@exceed/api/contract';
+import {
+  bodyCheck,
+  createWorkshopSchema,
+  updateWorkshopSchema,
+  type WorkshopResource,
+} from '@exceed/api/contract';
 import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
-import { api, useApi } from '@exceed/session';
-import type { One, Page, Workshop, WorkshopTemplate } from '../../lib/types.ts';
+import { createWorkshop, updateWorkshop, useWorkshopTemplates } from './workshops-api.ts';
 
 /** The form's values: texts as typed, turned into the contract's body by `toBody`. */
 export interface WorkshopValues {
@@ -37,7 +41,7 @@ export function toBody(values: WorkshopValues, creating: boolean) {
   };
 }
 
-export function valuesOf(workshop?: Workshop): WorkshopValues {
+export function valuesOf(workshop?: WorkshopResource): WorkshopValues {
   return {
     workshopTemplateId: workshop?.workshopTemplateId ?? '',
     title: workshop?.title ?? '',
@@ -53,8 +57,8 @@ export function valuesOf(workshop?: Workshop): WorkshopValues {
 
 export interface WorkshopFormProps {
   /** The workshop to edit; a new one when absent. */
-  workshop?: Workshop;
-  onSaved: (workshop: Workshop) => void;
+  workshop?: WorkshopResource;
+  onSaved: (workshop: WorkshopResource) => void;
 }
 
 /**
@@ -63,15 +67,13 @@ export interface WorkshopFormProps {
  */
 export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
   const creating = !workshop;
-  const templates = useApi<Page<WorkshopTemplate>>(creating ? '/workshop-templates' : null, { perPage: 100 });
+  const templates = useWorkshopTemplates(creating);
   const form = useForm<WorkshopValues>({
     initialValues: valuesOf(workshop),
     validate: (values) => (creating ? checkCreate : checkUpdate)(toBody(values, creating)),
     onSubmit: async (values) => {
       const body = toBody(values, creating);
-      const answer = creating
-        ? await api.post<One<Workshop>>('/workshops', body)
-        : await api.patch<One<Workshop>>(`/workshops/${workshop.id}`, body);
+      const answer = creating ? await createWorkshop(body) : await updateWorkshop(workshop.id, body);
       toast({
         title: creating ? 'Workshop created' : 'Workshop saved',
         description: answer.data.title,

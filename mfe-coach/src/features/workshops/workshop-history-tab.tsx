@@ -1,15 +1,11 @@
-import { useApi } from '@exceed/session';
-import { LoadError } from '../../lib/load-error.tsx';
-import type { Page, Schedule, Workshop } from '../../lib/types.ts';
+import type { WorkshopResource } from '@exceed/api/contract';
+import { LoadError } from '@exceed/design-system';
 import { ScheduleTable, yesterdayUtc } from './schedule-table.tsx';
+import { useWorkshopSchedules } from './workshops-api.ts';
 
 /** The history tab: the workshop's schedules that started before today. */
-export function WorkshopHistoryTab({ workshop }: { workshop: Workshop }) {
-  const schedules = useApi<Page<Schedule>>('/workshop-schedules', {
-    workshopId: workshop.id,
-    to: yesterdayUtc(),
-    perPage: 100,
-  });
+export function WorkshopHistoryTab({ workshop }: { workshop: WorkshopResource }) {
+  const schedules = useWorkshopSchedules(workshop.id, { to: yesterdayUtc() });
   return (
     <section aria-labelledby="history-title" className="coach-stack">
       <h2 id="history-title">Past schedules</h2>

@@ -1,9 +1,10 @@
+import type { WorkshopResource } from '@exceed/api/contract';
 import { Card } from '@exceed/design-system';
 import { DownloadLink } from '../../lib/download-link.tsx';
-import type { Workshop } from '../../lib/types.ts';
+import { statementPath } from './workshops-api.ts';
 
 /** The invoices tab: the workshop's payout statement (every charge and refund, fees and payout) as a PDF. */
-export function WorkshopInvoicesTab({ workshop }: { workshop: Workshop }) {
+export function WorkshopInvoicesTab({ workshop }: { workshop: WorkshopResource }) {
   return (
     <Card asChild>
       <section aria-labelledby="invoices-title">
@@ -16,10 +17,7 @@ export function WorkshopInvoicesTab({ workshop }: { workshop: Workshop }) {
           </Card.Description>
         </Card.Header>
         <Card.Content>
-          <DownloadLink
-            path={`/payments/workshops/${workshop.id}/statement`}
-            fileName={`payouts-${workshop.slug}.pdf`}
-          >
+          <DownloadLink path={statementPath(workshop.id)} fileName={`payouts-${workshop.slug}.pdf`}>
             Download the statement (PDF)
           </DownloadLink>
         </Card.Content>

@@ -1,15 +1,13 @@
-import { RouteTabs, Skeleton } from '@exceed/design-system';
-import { pageNotFound, statusOf, useApi } from '@exceed/session';
+import { LoadError, RouteTabs, Skeleton, StatusBadge } from '@exceed/design-system';
+import { pageNotFound, statusOf } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { LoadError } from '../../lib/load-error.tsx';
-import { StatusBadge } from '../../lib/status-badge.tsx';
-import type { One, Workshop } from '../../lib/types.ts';
 import { WorkshopCalendarTab } from './workshop-calendar-tab.tsx';
 import { WorkshopDetailsTab } from './workshop-details-tab.tsx';
 import { WorkshopHistoryTab } from './workshop-history-tab.tsx';
 import { WorkshopInvoicesTab } from './workshop-invoices-tab.tsx';
 import { WorkshopPayoutsTab } from './workshop-payouts-tab.tsx';
 import { WorkshopResourcesTab } from './workshop-resources-tab.tsx';
+import { useWorkshop } from './workshops-api.ts';
 
 /** SPEC §2's tabs of /c/workshops/{id}, one route each. */
 const TABS = [
@@ -26,7 +24,7 @@ export default function WorkshopPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const workshop = useApi<One<Workshop>>(`/workshops/${id}`);
+  const workshop = useWorkshop(id);
   if (statusOf(workshop.error) === 404 || statusOf(workshop.error) === 422) pageNotFound();
   const data = workshop.data?.data;
   return (

@@ -1,11 +1,11 @@
-import { useApi } from '@exceed/session';
-import { LoadError } from '../../lib/load-error.tsx';
+import type { WorkshopResource } from '@exceed/api/contract';
+import { LoadError } from '@exceed/design-system';
+import { usePayouts } from '../../lib/payouts-api.ts';
 import { PayoutsTable } from '../../lib/payouts-table.tsx';
-import type { Payout, Workshop } from '../../lib/types.ts';
 
 /** The payouts tab: what this workshop earned (GET /v1/payments/payouts?workshopId=). */
-export function WorkshopPayoutsTab({ workshop }: { workshop: Workshop }) {
-  const payouts = useApi<{ data: Payout[] }>('/payments/payouts', { workshopId: workshop.id });
+export function WorkshopPayoutsTab({ workshop }: { workshop: WorkshopResource }) {
+  const payouts = usePayouts({ workshopId: workshop.id });
   return (
     <section aria-labelledby="payouts-title" className="coach-stack">
       <h2 id="payouts-title">Payouts</h2>

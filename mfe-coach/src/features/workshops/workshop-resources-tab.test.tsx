@@ -1,9 +1,9 @@
+import type { WorkshopResource, WorkshopResourceItem } from '@exceed/api/contract';
 import { Toaster } from '@exceed/design-system';
 import { ApiError, api } from '@exceed/session';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Resource, Workshop } from '../../lib/types.ts';
 import { WorkshopResourcesTab } from './workshop-resources-tab.tsx';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const resource = (id: string, title: string, sortOrder: number): Resource => ({
+const resource = (id: string, title: string, sortOrder: number): WorkshopResourceItem => ({
   id,
   workshopId: 'w1',
   title,
@@ -37,7 +37,7 @@ function openTab(answer: () => Promise<unknown>) {
   const put = vi.spyOn(api, 'put').mockImplementation(answer);
   render(
     <>
-      <WorkshopResourcesTab workshop={{ id: 'w1' } as Workshop} />
+      <WorkshopResourcesTab workshop={{ id: 'w1' } as WorkshopResource} />
       <Toaster />
     </>,
   );

@@ -1,12 +1,27 @@
-import { Button, Dialog, Switch, Table, toast, VisuallyHidden } from '@exceed/design-system';
-import { ApiError, api, useApi } from '@exceed/session';
+import type { WorkshopResource, WorkshopResourceItem } from '@exceed/api/contract';
+import {
+  Button,
+  Dialog,
+  formatEnum,
+  LoadError,
+  Switch,
+  Table,
+  toast,
+  VisuallyHidden,
+} from '@exceed/design-system';
+import { ApiError } from '@exceed/session';
 import { useEffect, useState } from 'react';
 import { DownloadLink } from '../../lib/download-link.tsx';
-import { words } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
 import { removeWithUndo } from '../../lib/remove-with-undo.ts';
-import type { Page, Resource, Workshop } from '../../lib/types.ts';
+import { useWorkshopResources } from '../../lib/workshop-resources-api.ts';
 import { ResourceForm } from './resource-form.tsx';
+import {
+  deleteWorkshopResource,
+  orderWorkshopResources,
+  resourceFilePath,
+  restoreWorkshopResource,
+  updateWorkshopResource,
+} from './workshops-api.ts';
 
 /** Rows lose their hover highlight during a drag and get it back this long after (SPEC §4's 6 seconds). */
 const HOVER_RESTORE_MS = 6000;
@@ -24,16 +39,13 @@ const sizeOf = (bytes: number | null | undefined) =>
  * The resources tab: the workshop's links, videos, documents, files, agents and bundles in their order.
  * Add one (files are uploaded), reorder by dragging, switch visibility and broadcast, delete with Undo.
  */
-export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
-  const base = `/workshops/${workshop.id}/resources`;
-  const resources = useApi<Page<Resource>>(base, { perPage: 100 });
-  const [rows, setRows] = useState<Resource[]>([]);
+export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource }) {
+  const resources = useWorkshopResources(workshop.id);
+  const [rows, setRows] = useState<WorkshopResourceItem[]>([]);
   const [adding, setAdding] = useState(false);
   useEffect(() => {
     if (resources.data) setRows(resources.data.data);
   }, [resources.data]);
-
-  const patch = (resource: Resource, body: Partial<Resource>) => api.patch(`${base}/${resource.id}`, body);
 
   /**
    * Saves a drag in one request (PUT .../order: every resource once, sortOrder = place). On a refusal the
@@ -47,11 +59,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
     next.splice(to, 0, moved);
     setRows(next);
     try {
-      const saved = await api.put<{ data: Resource[] }>(
-        `${base}/order`,
-        { ids: next.map((row) => row.id) },
-        { notify: false },
-      );
+      const saved = await orderWorkshopResources(workshop.id, { ids: next.map((row) => row.id) });
       setRows(saved.data);
     } catch (error) {
       setRows(previous);
@@ -69,9 +77,13 @@ export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
     });
   };
 
-  const toggle = async (resource: Resource, field: 'isVisible' | 'isBroadcast', value: boolean) => {
+  const toggle = async (
+    resource: WorkshopResourceItem,
+    field: 'isVisible' | 'isBroadcast',
+    value: boolean,
+  ) => {
     setRows((current) => current.map((row) => (row.id === resource.id ? { ...row, [field]: value } : row)));
-    await patch(resource, { [field]: value });
+    await updateWorkshopResource(workshop.id, resource.id, { [field]: value });
   };
 
   return (
@@ -83,7 +95,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
       {resources.error ? (
         <LoadError what="the resources" retry={() => resources.mutate()} />
       ) : (
-        <Table<Resource>
+        <Table<WorkshopResourceItem>
           aria-labelledby="resources-title"
           rows={rows}
           loading={resources.isLoading}
@@ -98,7 +110,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
               header: 'Title',
               cell: (row) =>
                 row.filePath ? (
-                  <DownloadLink path={row.filePath.replace(/^\/v1/, '')} fileName={row.title}>
+                  <DownloadLink path={resourceFilePath(row.filePath)} fileName={row.title}>
                     {row.title}
                   </DownloadLink>
                 ) : row.url ? (
@@ -112,7 +124,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
             {
               id: 'type',
               header: 'Type',
-              cell: (row) => [words(row.type), sizeOf(row.fileSize)].filter(Boolean).join(' · '),
+              cell: (row) => [formatEnum(row.type), sizeOf(row.fileSize)].filter(Boolean).join(' · '),
             },
             {
               id: 'visible',
@@ -145,7 +157,14 @@ export function WorkshopResourcesTab({ workshop }: { workshop: Workshop }) {
                   size="sm"
                   variant="ghost"
                   aria-label={`Delete ${row.title}`}
-                  onClick={() => void removeWithUndo(`${base}/${row.id}`, 'Resource deleted', row.title)}
+                  onClick={() =>
+                    void removeWithUndo(
+                      () => deleteWorkshopResource(workshop.id, row.id),
+                      () => restoreWorkshopResource(workshop.id, row.id),
+                      'Resource deleted',
+                      row.title,
+                    )
+                  }
                 >
                   Delete
                 </Button>

@@ -1,24 +1,25 @@
+import type { WorkshopResource } from '@exceed/api/contract';
 import {
   Button,
   ConfirmDialog,
   Dialog,
   EmptyState,
+  formatDay,
   formatMoney,
   Input,
   type ListSearchChange,
+  LoadError,
   listSearch,
+  StatusBadge,
   TABLE_PAGE_SIZE,
   Table,
 } from '@exceed/design-system';
-import { useApi, useSession } from '@exceed/session';
+import { useSession } from '@exceed/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { day } from '../../lib/format.ts';
-import { LoadError } from '../../lib/load-error.tsx';
-import { StatusBadge } from '../../lib/status-badge.tsx';
-import type { Page, Workshop } from '../../lib/types.ts';
-import { deleteWorkshop, setWorkshopStatus } from './workshop-actions.ts';
+import { deleteWorkshopWithUndo, setWorkshopStatus } from './workshop-actions.ts';
 import { WorkshopForm } from './workshop-form.tsx';
+import { useCoachWorkshops } from './workshops-api.ts';
 
 /**
  * /c/workshops: the coach's own workshops of the team (GET /v1/workshops?coachId=me), searched by title,
@@ -31,13 +32,8 @@ export default function WorkshopsPage() {
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<Workshop | null>(null);
-  const list = useApi<Page<Workshop>>(user ? '/workshops' : null, {
-    coachId: user?.id,
-    q: q || undefined,
-    page,
-    perPage: TABLE_PAGE_SIZE,
-  });
+  const [deleting, setDeleting] = useState<WorkshopResource | null>(null);
+  const list = useCoachWorkshops(user?.id, { q: q || undefined, page, perPage: TABLE_PAGE_SIZE });
 
   const setQuery = (change: ListSearchChange) => setParams(listSearch(params, change), { replace: true });
 
@@ -69,7 +65,7 @@ export default function WorkshopsPage() {
           action={<Button onClick={() => setCreating(true)}>New workshop</Button>}
         />
       ) : (
-        <Table<Workshop>
+        <Table<WorkshopResource>
           aria-labelledby="workshops-title"
           rows={rows}
           loading={list.isLoading}
@@ -99,7 +95,7 @@ export default function WorkshopsPage() {
               cell: (row) =>
                 row.minSeats === row.maxSeats ? row.maxSeats : `${row.minSeats}–${row.maxSeats}`,
             },
-            { id: 'updated', header: 'Updated', cell: (row) => day(row.updatedAt) },
+            { id: 'updated', header: 'Updated', cell: (row) => formatDay(row.updatedAt) },
             {
               id: 'actions',
               header: <span className="ex-visually-hidden">Actions</span>,
@@ -164,7 +160,7 @@ export default function WorkshopsPage() {
         title="Delete workshop?"
         description={`"${deleting?.title ?? ''}" leaves your workshops. You can undo this right after.`}
         confirmLabel="Delete workshop"
-        onConfirm={() => (deleting ? deleteWorkshop(deleting) : Promise.resolve())}
+        onConfirm={() => (deleting ? deleteWorkshopWithUndo(deleting) : Promise.resolve())}
       />
     </section>
   );
