@@ -2,11 +2,12 @@ import { Spinner } from '@exceed/design-system';
 import { ApiError, api, completeSignIn, type SignInAnswer } from '@exceed/session';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LOGIN } from '../../lib/code-sign-in/code-route.ts';
+import { EmailStep } from '../../lib/code-sign-in/email-step.tsx';
+import { OtpStep } from '../../lib/code-sign-in/otp-step.tsx';
 import { PageFrame } from '../../lib/page-frame.tsx';
-import { LOGIN } from './auth-rules.ts';
-import { EmailStep } from './email-step.tsx';
 import { EXTERNAL_SIGN_IN_ERRORS, ExternalSignIn } from './external-sign-in.tsx';
-import { OtpStep } from './otp-step.tsx';
+import '../../lib/code-sign-in/code-sign-in.css';
 import './auth.css';
 
 /**

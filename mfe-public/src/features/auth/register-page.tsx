@@ -2,9 +2,10 @@ import { Button, Form, Input, useForm } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { OtpStep } from '../../lib/code-sign-in/otp-step.tsx';
 import { PageFrame } from '../../lib/page-frame.tsx';
-import { REGISTER } from './auth-rules.ts';
-import { OtpStep } from './otp-step.tsx';
+import { REGISTER } from './register-route.ts';
+import '../../lib/code-sign-in/code-sign-in.css';
 import './auth.css';
 
 interface Details {

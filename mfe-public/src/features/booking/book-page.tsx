@@ -3,16 +3,10 @@ import { EmptyState, Skeleton } from '@exceed/design-system';
 import { api, pageNotFound, sessionStore, statusOf, useApi, useSession } from '@exceed/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { resumeAfterOnboarding } from '../../lib/resume-after-onboarding.ts';
 import { AccountStep } from './account-step.tsx';
 import { BookedStep } from './booked-step.tsx';
-import {
-  type BookingDraft,
-  clearDraft,
-  emptyDraft,
-  loadDraft,
-  resumeAfterOnboarding,
-  saveDraft,
-} from './booking-draft.ts';
+import { type BookingDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from './booking-draft.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { PaymentStep } from './payment-step.tsx';

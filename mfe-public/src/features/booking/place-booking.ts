@@ -1,8 +1,7 @@
 import type { BookingResource, ErrorBag } from '@exceed/api/contract';
-import type {} from '@exceed/design-system';
 import { ApiError, api, type SessionUser } from '@exceed/session';
 import type { BookingDraft } from './booking-draft.ts';
-import { addressBody } from './booking-rules.ts';
+import { addressBody } from './booking-form-checks.ts';
 
 type Answer = { data: BookingResource };
 

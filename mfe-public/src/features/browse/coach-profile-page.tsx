@@ -1,4 +1,5 @@
 import type {
+  Page,
   PublicFeedbackResource,
   PublicScheduleResource,
   PublicUserResource,
@@ -6,9 +7,9 @@ import type {
 import { Avatar, Badge, Card, EmptyState, Skeleton, VideoEmbed } from '@exceed/design-system';
 import { pageNotFound, statusOf, useApi } from '@exceed/session';
 import { useParams } from 'react-router';
-import type { ResultPage } from './browse-results.tsx';
-import { CoachRating, coachNameOf } from './coach-rating.tsx';
-import { ScheduleCard } from './schedule-card.tsx';
+import { CoachRating, coachNameOf } from '../../lib/marketplace/coach-rating.tsx';
+import { ScheduleCard } from '../../lib/marketplace/schedule-card.tsx';
+import '../../lib/marketplace/marketplace-cards.css';
 import './browse.css';
 import './coach-profile.css';
 
@@ -79,7 +80,7 @@ function Experience({ profile }: { profile: CoachProfile }) {
 }
 
 function UpcomingWorkshops({ username }: { username: string }) {
-  const { data, error } = useApi<ResultPage<PublicScheduleResource>>('/public/workshop-schedules', {
+  const { data, error } = useApi<Page<PublicScheduleResource>>('/public/workshop-schedules', {
     coach: username,
     perPage: 6,
   });
@@ -105,7 +106,7 @@ function UpcomingWorkshops({ username }: { username: string }) {
 const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 
 function Feedback({ username }: { username: string }) {
-  const { data, error } = useApi<ResultPage<PublicFeedbackResource>>(
+  const { data, error } = useApi<Page<PublicFeedbackResource>>(
     `/public/users/${encodeURIComponent(username)}/feedbacks`,
     { perPage: 10 },
   );

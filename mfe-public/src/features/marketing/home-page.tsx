@@ -1,12 +1,11 @@
-import type { PublicScheduleResource, PublicUserResource } from '@exceed/api/contract';
+import type { Page, PublicScheduleResource, PublicUserResource } from '@exceed/api/contract';
 import { Button, Card, Skeleton } from '@exceed/design-system';
 import { siteInfo, useApi } from '@exceed/session';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ResultPage } from '../browse/browse-results.tsx';
-import { CoachCard } from '../browse/coach-card.tsx';
-import { ScheduleCard } from '../browse/schedule-card.tsx';
-import '../browse/browse.css';
+import { CoachCard } from '../../lib/marketplace/coach-card.tsx';
+import { ScheduleCard } from '../../lib/marketplace/schedule-card.tsx';
+import '../../lib/marketplace/marketplace-cards.css';
 import './marketing.css';
 
 const clientSteps = [
@@ -49,7 +48,7 @@ function Featured<T extends { id: string }>({
   more: ReactNode;
   render: (item: T) => ReactNode;
 }) {
-  const { data, error } = useApi<ResultPage<T>>(path, query);
+  const { data, error } = useApi<Page<T>>(path, query);
   if (error || data?.data.length === 0) return null;
   return (
     <section className="mkt-section" aria-labelledby={id} aria-busy={!data}>

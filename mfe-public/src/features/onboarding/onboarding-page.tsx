@@ -3,7 +3,7 @@ import { Button, CountrySelect, Form, Input, Textarea, useForm } from '@exceed/d
 import { api, isCoach, pageNotFound, type SessionUser, sessionStore, useSession } from '@exceed/session';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '../../lib/page-frame.tsx';
-import { takeResumePath } from '../booking/booking-draft.ts';
+import { takeResumePath } from '../../lib/resume-after-onboarding.ts';
 import './onboarding.css';
 
 const check = bodyCheck(updateUserSchema);

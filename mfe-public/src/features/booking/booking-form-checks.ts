@@ -1,6 +1,5 @@
 import type { ErrorBag } from '@exceed/api/contract';
 import { bodyCheck, bookingAddressSchema, seatsField, seatsLeftMessage } from '@exceed/api/contract';
-import type {} from '@exceed/session';
 import type { BookingDraft } from './booking-draft.ts';
 
 const checkDetails = bodyCheck({

@@ -1,12 +1,12 @@
 import { Button, Form, useForm } from '@exceed/design-system';
 import { api, completeSignIn, type SignInAnswer } from '@exceed/session';
-import type { OtpRoute } from './auth-rules.ts';
+import type { CodeRoute } from './code-route.ts';
 import { OtpCodeField } from './otp-code-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 export interface OtpStepProps {
   /** The route that mailed the code and now takes it back, with its contract check. */
-  route: OtpRoute;
+  route: CodeRoute;
   /** What was sent to ask for the code; sent again with `otp` to sign in. */
   details: { email: string } & Record<string, string>;
   /** Back to the first step (a mistyped email). */
