@@ -1,8 +1,10 @@
 import { bodyCheck, registerUsingOtpSchema } from '@exceed/api/contract';
 import type { CodeRoute } from '../../lib/code-sign-in/code-route.ts';
+import { mailRegisterCode, type RegisterDetails, registerWithCode } from './auth-api.ts';
 
-/** POST /v1/auth/register-using-otp: the details ask for a code, the details with `otp` create the account. */
-export const REGISTER: CodeRoute = {
-  path: '/auth/register-using-otp',
+/** Registering by code: the details ask for a code, the details with `otp` create the account. */
+export const REGISTER: CodeRoute<RegisterDetails> = {
+  mailCode: mailRegisterCode,
+  signIn: registerWithCode,
   check: bodyCheck(registerUsingOtpSchema),
 };

@@ -1,8 +1,8 @@
-import { type Page, type PublicScheduleResource, SESSION_FORMATS, SKILL_LEVELS } from '@exceed/api/contract';
+import { SESSION_FORMATS, SKILL_LEVELS } from '@exceed/api/contract';
 import { Button, EmptyState, formatEnum, Input, Select } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePublicSchedules } from '../../lib/marketplace/marketplace-api.ts';
 import { ScheduleCard } from '../../lib/marketplace/schedule-card.tsx';
 import { PageFrame } from '../../lib/page-frame.tsx';
 import { BrowseResults } from './browse-results.tsx';
@@ -35,13 +35,7 @@ export default function WorkshopsPage() {
   const query = Object.fromEntries(
     FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? '']] : [])),
   );
-  const { data, error, isLoading } = useApi<Page<PublicScheduleResource>>(
-    '/public/workshop-schedules',
-    query,
-    {
-      keepPreviousData: true,
-    },
-  );
+  const { data, error, isLoading } = usePublicSchedules(query, { keepPreviousData: true });
   const [text, setText] = useState(params.get('q') ?? '');
 
   /** Changes one filter; any change of filter starts again from the first page. */
