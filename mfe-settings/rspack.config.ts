@@ -6,5 +6,5 @@ export default createAppConfig({
   devPort: 3104,
   entry: './src/index.ts',
   title: 'Exceed — settings',
-  exposes: { './settings-dialog': './src/settings-dialog.tsx' },
+  exposes: { './settings-dialog': './src/settings-dialog.tsx', './apps': './src/apps.ts' },
 });

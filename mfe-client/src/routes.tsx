@@ -1,7 +1,5 @@
 import { pageNotFound } from '@exceed/session';
 import { Route, Routes } from 'react-router';
-import AppsPage from './features/apps/apps-page.tsx';
-import MultiplaiPage from './features/apps/multiplai-page.tsx';
 import BookingPage from './features/bookings/booking-page.tsx';
 import BookingsPage from './features/bookings/bookings-page.tsx';
 import DashboardPage from './features/dashboard/dashboard-page.tsx';
@@ -26,8 +24,6 @@ export default function ClientRoutes() {
       <Route path="workshops/:workshopId/*" element={<WorkshopPage />} />
       <Route path="payments" element={<PaymentsPage />} />
       <Route path="groups" element={<GroupsPage />} />
-      <Route path="apps" element={<AppsPage />} />
-      <Route path="apps/multiplai" element={<MultiplaiPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

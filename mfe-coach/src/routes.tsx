@@ -11,8 +11,6 @@ const BookingPage = lazy(() => import('./features/bookings/booking-page.tsx'));
 const PayoutsPage = lazy(() => import('./features/account/payouts-page.tsx'));
 const FeedbacksPage = lazy(() => import('./features/feedbacks/feedbacks-page.tsx'));
 const ProfilePage = lazy(() => import('./features/account/profile-page.tsx'));
-const AppsPage = lazy(() => import('./features/apps/apps-page.tsx'));
-const MultiplaiPage = lazy(() => import('./features/apps/multiplai-page.tsx'));
 
 function NotFound(): never {
   pageNotFound();
@@ -32,8 +30,6 @@ export default function CoachRoutes() {
         <Route path="account/payouts" element={<PayoutsPage />} />
         <Route path="feedbacks" element={<FeedbacksPage />} />
         <Route path="account/profile" element={<ProfilePage />} />
-        <Route path="apps" element={<AppsPage />} />
-        <Route path="apps/multiplai" element={<MultiplaiPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

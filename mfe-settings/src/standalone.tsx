@@ -1,6 +1,8 @@
 import { Button } from '@exceed/design-system';
 import { useSession } from '@exceed/session';
+import { Route, Routes } from 'react-router';
 import { mountStandalone } from '../../tools/standalone.tsx';
+import { Apps, Multiplai } from './apps.ts';
 import SettingsDialog from './settings-dialog.tsx';
 
 function Harness() {
@@ -13,4 +15,10 @@ function Harness() {
   );
 }
 
-mountStandalone(<Harness />);
+mountStandalone(
+  <Routes>
+    <Route path="/b/apps" element={<Apps area="client" />} />
+    <Route path="/b/apps/multiplai" element={<Multiplai area="client" />} />
+    <Route path="*" element={<Harness />} />
+  </Routes>,
+);

@@ -37,6 +37,7 @@ export const stripeKeySchema = {
   required: ['key', 'emulatorUrl'],
   additionalProperties: false,
 } as const;
+export type StripeKeyResource = FromSchema<typeof stripeKeySchema>;
 
 /**
  * Body of paying a booking: nothing (the browser confirms the card with Stripe.js and the client secret),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../features/marketing/marketing.css';
+import './page-frame.css';
 
 /** A readable single-column page with its heading. */
 export function PageFrame({ title, children }: { title: string; children: ReactNode }) {

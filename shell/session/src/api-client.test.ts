@@ -140,6 +140,18 @@ describe('API client', () => {
     expect(navigate).toHaveBeenCalledOnce();
   });
 
+  it('notifyFailure says what a 422 outside a form refused, and nothing of a failure already shown', () => {
+    const { client, notifyError } = setup({});
+    client.notifyFailure('Not disconnected', new ApiError(422, 'Invalid.', { id: ['Already gone.'] }));
+    client.notifyFailure('Not saved', new ApiError(422, 'The given data was invalid.'));
+    client.notifyFailure('Not disconnected', new ApiError(500, 'Boom.'));
+    client.notifyFailure('Not disconnected', new Error('offline'));
+    expect(notifyError.mock.calls).toEqual([
+      ['Not disconnected', 'Already gone.'],
+      ['Not saved', 'The given data was invalid.'],
+    ]);
+  });
+
   it('quiet calls leave errors to the caller: no redirect, no toast', async () => {
     const { client, navigate, notifyError } = setup({ '/v1/user': [401, { message: 'Unauthenticated.' }] });
     await expect(client.get('/user', { quiet: true })).rejects.toMatchObject({ status: 401 });

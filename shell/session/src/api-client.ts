@@ -206,6 +206,15 @@ export function createApiClient({
     patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PATCH', path, { ...options, body }),
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    /**
+     * Says why an action outside a form failed, where the client left it unsaid: a 422's messages belong
+     * to a form (SPEC §8: no toast), so without one its first message goes in the error toast under
+     * `title`. Any other failure was already toasted (or left to the caller by `notify: false`).
+     */
+    notifyFailure(title: string, error: unknown): void {
+      if (!(error instanceof ApiError) || error.status !== 422) return;
+      handlers.notifyError(title, Object.values(error.errors).flat()[0] ?? error.message);
+    },
   };
 }
 

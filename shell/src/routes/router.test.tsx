@@ -6,6 +6,7 @@ import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { MarketingLayout } from '../layouts/marketing-layout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { pageTitle } from './root.tsx';
+import type { RouteHandle } from './route-handle.ts';
 import { routes } from './router.tsx';
 
 const guards: unknown[] = [RequireAuth, GuestOnly];
@@ -69,6 +70,29 @@ describe('route table (SPEC §2)', () => {
     expect(landing('/c/privacy-policy').page).toMatchObject({
       props: { audience: 'coach', document: 'privacy' },
     });
+  });
+
+  it("renders the Apps pages of mfe-settings inside each area's layout, told the area, with the area's title", () => {
+    for (const [url, layout, name, area] of [
+      ['/b/apps', LazyClientLayout, 'Apps', 'client'],
+      ['/b/apps/multiplai', LazyClientLayout, 'Multiplai', 'client'],
+      ['/c/apps', LazyCoachLayout, 'Apps', 'coach'],
+      ['/c/apps/multiplai', LazyCoachLayout, 'Multiplai', 'coach'],
+    ] as const) {
+      expect(landing(url)).toMatchObject({
+        layout,
+        page: { remote: 'mfe_settings', module: 'apps', name, props: { area } },
+      });
+    }
+    expect(guardOf('/b/apps')).toEqual({ guard: RequireAuth, props: {} });
+    expect(guardOf('/c/apps/multiplai')).toEqual({ guard: RequireAuth, props: { coachOnly: true } });
+    const titleOf = (url: string) =>
+      (matchRoutes(routes, url) ?? [])
+        .map((m) => (m.route.handle as RouteHandle | undefined)?.title)
+        .findLast(Boolean);
+    expect(titleOf('/b/apps')).toBeUndefined();
+    expect(titleOf('/c/apps/multiplai')).toBe('Coach Dashboard');
+    expect(landing('/b/apps/other').page).toMatchObject({ remote: 'mfe_client' });
   });
 
   it('guards the signed-in areas, the coach area and the guest-only pages', () => {

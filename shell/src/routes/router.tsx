@@ -20,9 +20,20 @@ function publicPage(path: string, name: string, title: string, props?: Record<st
   };
 }
 
-/** A whole area owned by one remote: it routes everything below its prefix itself. */
+/** An area owned by one remote: it routes everything below its prefix that no more specific route takes. */
 function remoteArea(path: string, remote: string): RouteObject {
   return { path, element: <RemoteView remote={remote} module="routes" /> };
+}
+
+/**
+ * An Apps page inside an area's layout: account-level, so mfe-settings renders it for both areas; told
+ * its area, it links and returns within it. Its path outranks the area's catch-all.
+ */
+function appsPage(path: string, name: 'Apps' | 'Multiplai', area: 'client' | 'coach'): RouteObject {
+  return {
+    path,
+    element: <RemoteView key={path} remote="mfe_settings" module="apps" name={name} props={{ area }} />,
+  };
 }
 
 const legal = (audience: 'client' | 'coach', document: 'privacy' | 'terms', title: string) =>
@@ -85,7 +96,14 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { element: <AreaLayout layout={LazyClientLayout} />, children: [remoteArea('/b/*', 'mfe_client')] },
+          {
+            element: <AreaLayout layout={LazyClientLayout} />,
+            children: [
+              appsPage('/b/apps', 'Apps', 'client'),
+              appsPage('/b/apps/multiplai', 'Multiplai', 'client'),
+              remoteArea('/b/*', 'mfe_client'),
+            ],
+          },
         ],
       },
       {
@@ -94,7 +112,11 @@ export const routes: RouteObject[] = [
           {
             element: <AreaLayout layout={LazyCoachLayout} />,
             handle: { title: 'Coach Dashboard' } satisfies RouteHandle,
-            children: [remoteArea('/c/*', 'mfe_coach')],
+            children: [
+              appsPage('/c/apps', 'Apps', 'coach'),
+              appsPage('/c/apps/multiplai', 'Multiplai', 'coach'),
+              remoteArea('/c/*', 'mfe_coach'),
+            ],
           },
         ],
       },

@@ -1,6 +1,5 @@
-import type { SignInProviderResource } from '@exceed/api/contract';
 import { Button } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
+import { useSignInProviders } from './auth-api.ts';
 
 /** Why the external sign-in sent the browser back to /login?error=… (api/src/modules/oidc). */
 export const EXTERNAL_SIGN_IN_ERRORS: Record<string, string> = {
@@ -15,7 +14,7 @@ export const EXTERNAL_SIGN_IN_ERRORS: Record<string, string> = {
  * a navigation, not a fetch: the provider's pages take over, and come back to the saved redirect.
  */
 export function ExternalSignIn({ redirect }: { redirect: string | null }) {
-  const { data } = useApi<{ data: SignInProviderResource[] }>('/auth/providers');
+  const { data } = useSignInProviders();
   const providers = data?.data ?? [];
   if (providers.length === 0) return null;
   return (

@@ -1,12 +1,14 @@
 import { Spinner } from '@exceed/design-system';
-import { ApiError, api, completeSignIn, type SignInAnswer } from '@exceed/session';
+import { ApiError, completeSignIn, type SignInAnswer } from '@exceed/session';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LOGIN } from '../../lib/code-sign-in/code-route.ts';
+import { EmailStep } from '../../lib/code-sign-in/email-step.tsx';
+import { OtpStep } from '../../lib/code-sign-in/otp-step.tsx';
 import { PageFrame } from '../../lib/page-frame.tsx';
-import { LOGIN } from './auth-rules.ts';
-import { EmailStep } from './email-step.tsx';
+import { verifySignInToken } from './auth-api.ts';
 import { EXTERNAL_SIGN_IN_ERRORS, ExternalSignIn } from './external-sign-in.tsx';
-import { OtpStep } from './otp-step.tsx';
+import '../../lib/code-sign-in/code-sign-in.css';
 import './auth.css';
 
 /**
@@ -18,7 +20,7 @@ const verifications = new Map<string, Promise<SignInAnswer>>();
 function verify(token: string): Promise<SignInAnswer> {
   let pending = verifications.get(token);
   if (!pending) {
-    pending = api.post<SignInAnswer>('/auth/verify-token', { token });
+    pending = verifySignInToken(token);
     verifications.set(token, pending);
   }
   return pending;

@@ -1,18 +1,12 @@
 import { Button, Form, Input, useForm } from '@exceed/design-system';
-import { api } from '@exceed/session';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { OtpStep } from '../../lib/code-sign-in/otp-step.tsx';
 import { PageFrame } from '../../lib/page-frame.tsx';
-import { REGISTER } from './auth-rules.ts';
-import { OtpStep } from './otp-step.tsx';
+import type { RegisterDetails } from './auth-api.ts';
+import { REGISTER } from './register-route.ts';
+import '../../lib/code-sign-in/code-sign-in.css';
 import './auth.css';
-
-interface Details {
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-}
 
 /**
  * /register: your details, then the 6-digit code mailed to you creates the account (a pending user, sent
@@ -25,19 +19,19 @@ export default function RegisterPage() {
   useEffect(() => {
     if (!params.has('redirect')) setParams({ redirect: '/onboarding' }, { replace: true });
   }, [params, setParams]);
-  const [details, setDetails] = useState<Details | null>(null);
-  const form = useForm<Details>({
+  const [details, setDetails] = useState<RegisterDetails | null>(null);
+  const form = useForm<RegisterDetails>({
     initialValues: { email: '', username: '', firstName: '', lastName: '' },
     validate: REGISTER.check,
     onSubmit: async (values) => {
-      await api.post(REGISTER.path, values);
+      await REGISTER.mailCode(values);
       setDetails(values);
     },
   });
   return (
     <PageFrame title="Register">
       {details ? (
-        <OtpStep route={REGISTER} details={{ ...details }} onBack={() => setDetails(null)} />
+        <OtpStep route={REGISTER} details={details} onBack={() => setDetails(null)} />
       ) : (
         <Form form={form} className="auth-form" aria-label="Create your account">
           <p>Create your account with a one-time code sent to your email.</p>

@@ -1,10 +1,10 @@
 import { Button } from '@exceed/design-system';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LOGIN } from '../auth/auth-rules.ts';
-import { EmailStep } from '../auth/email-step.tsx';
-import { OtpStep } from '../auth/otp-step.tsx';
-import '../auth/auth.css';
+import { LOGIN } from '../../lib/code-sign-in/code-route.ts';
+import { EmailStep } from '../../lib/code-sign-in/email-step.tsx';
+import { OtpStep } from '../../lib/code-sign-in/otp-step.tsx';
+import '../../lib/code-sign-in/code-sign-in.css';
 
 export interface AccountStepProps {
   /** This booking page, where registering comes back to after onboarding. */

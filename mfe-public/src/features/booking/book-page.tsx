@@ -1,18 +1,13 @@
 import type { BookingResource, ErrorBag, PublicScheduleResource } from '@exceed/api/contract';
 import { EmptyState, Skeleton } from '@exceed/design-system';
-import { api, pageNotFound, sessionStore, statusOf, useApi, useSession } from '@exceed/session';
+import { pageNotFound, sessionStore, statusOf, useSession } from '@exceed/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { resumeAfterOnboarding } from '../../lib/resume-after-onboarding.ts';
 import { AccountStep } from './account-step.tsx';
 import { BookedStep } from './booked-step.tsx';
-import {
-  type BookingDraft,
-  clearDraft,
-  emptyDraft,
-  loadDraft,
-  resumeAfterOnboarding,
-  saveDraft,
-} from './booking-draft.ts';
+import { finalizeBookingPayment, usePublicSchedule } from './booking-api.ts';
+import { type BookingDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from './booking-draft.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
@@ -30,7 +25,7 @@ const AUTHENTICATION_FAILED = 'Your bank did not approve the payment. Try again 
  */
 export default function BookPage() {
   const { id = '' } = useParams();
-  const { data, error } = useApi<{ data: PublicScheduleResource }>(`/public/workshop-schedules/${id}`);
+  const { data, error } = usePublicSchedule(id);
   if (statusOf(error) === 404) pageNotFound();
   return (
     <main className="booking-page">
@@ -104,9 +99,7 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
 
   const finalize = useCallback(
     async (bookingId: string, paymentIntentId: string) => {
-      const paid = await api.post<{ data: BookingResource }>(`/payments/bookings/${bookingId}/finalize`, {
-        paymentIntentId,
-      });
+      const paid = await finalizeBookingPayment(bookingId, paymentIntentId);
       clearDraft(schedule.id);
       setBooking(paid.data);
       setStep('done');

@@ -1,41 +1,9 @@
-import type { ErrorBag } from '@exceed/api/contract';
-import { type BookingResource, bodyCheck, createBookingSeatSchema } from '@exceed/api/contract';
+import type { BookingResource, ErrorBag } from '@exceed/api/contract';
 import { Button, Form, formatMoney, Input, useForm } from '@exceed/design-system';
-import { ApiError, api } from '@exceed/session';
 import { useState } from 'react';
 import { Link } from 'react-router';
-
-const checkSeat = bodyCheck(createBookingSeatSchema);
-
-/** Each filled row checked as the seat route checks it, its messages under that row. */
-function checkInvites(bookingId: string, emails: string[]): ErrorBag {
-  const errors: ErrorBag = {};
-  emails.forEach((email, index) => {
-    if (!email.trim()) return;
-    const message = checkSeat({ bookingId, email: email.trim() }).email;
-    if (message) errors[`emails.${index}`] = message;
-  });
-  return errors;
-}
-
-/** Gives one seat to `email` and mails the invitation; the seat's messages come back under its row. */
-async function invite(bookingId: string, email: string): Promise<string[] | undefined> {
-  try {
-    const seat = await api.post<{ data: { id: string } }>(
-      '/booking-seats',
-      { bookingId, email },
-      { notify: false },
-    );
-    await api.post(`/booking-seats/${seat.data.id}/send-invitation`, {}, { notify: false });
-    return undefined;
-  } catch (error) {
-    if (error instanceof ApiError) {
-      const messages = Object.values(error.errors).flat();
-      return messages.length > 0 ? messages : [error.message];
-    }
-    throw error;
-  }
-}
+import { checkInvites } from './booking-form-checks.ts';
+import { inviteToSeat } from './invite-to-seat.ts';
 
 /** The last step: the booking is paid, and the other seats can go to colleagues by email at once. */
 export function BookedStep({ booking }: { booking: BookingResource }) {
@@ -50,7 +18,7 @@ export function BookedStep({ booking }: { booking: BookingResource }) {
       for (const [index, raw] of emails.entries()) {
         const email = raw.trim();
         if (!email || sent.includes(email)) continue;
-        const problem = await invite(booking.id, email);
+        const problem = await inviteToSeat(booking.id, email);
         if (problem) errors[`emails.${index}`] = problem;
         else delivered.push(email);
       }

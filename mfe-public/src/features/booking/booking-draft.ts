@@ -19,7 +19,6 @@ export const emptyDraft = (): BookingDraft => ({
 });
 
 const keyOf = (scheduleId: string) => `exceed:booking:${scheduleId}`;
-const RESUME_KEY = 'exceed:after-onboarding';
 
 export function loadDraft(scheduleId: string): BookingDraft | null {
   try {
@@ -36,19 +35,4 @@ export function saveDraft(scheduleId: string, draft: BookingDraft): void {
 
 export function clearDraft(scheduleId: string): void {
   sessionStorage.removeItem(keyOf(scheduleId));
-}
-
-/**
- * A new account is held to onboarding first (SPEC §2); the booking page it came from is where
- * onboarding sends it back to at the end.
- */
-export function resumeAfterOnboarding(path: string): void {
-  sessionStorage.setItem(RESUME_KEY, path);
-}
-
-/** The page to go back to once onboarding is done (and forgotten once read), if any. */
-export function takeResumePath(): string | null {
-  const path = sessionStorage.getItem(RESUME_KEY);
-  sessionStorage.removeItem(RESUME_KEY);
-  return path?.startsWith('/') && !path.startsWith('//') ? path : null;
 }

@@ -1,11 +1,10 @@
 import type { PublicScheduleResource } from '@exceed/api/contract';
-import { Avatar, Badge, Card, formatMoney } from '@exceed/design-system';
-import { labelOf, startTimeOf } from '../browse/schedule-card.tsx';
+import { Avatar, Badge, Card, formatEnum, formatMoney } from '@exceed/design-system';
+import { scheduleCoachName, startTimeOf } from '../../lib/marketplace/schedule-card.tsx';
 
 /** The session being booked, beside the steps: what, when, who, how, and seats × price per seat. */
 export function BookingSummary({ schedule, seats }: { schedule: PublicScheduleResource; seats: number }) {
   const { workshop, coach } = schedule;
-  const coachName = [coach.firstName, coach.lastName].filter(Boolean).join(' ') || coach.username;
   return (
     <Card asChild>
       <aside className="booking-summary" aria-label="Your session">
@@ -17,11 +16,11 @@ export function BookingSummary({ schedule, seats }: { schedule: PublicScheduleRe
         </Card.Header>
         <Card.Content className="booking-summary__body">
           <span className="booking-coach">
-            <Avatar src={coach.avatarUrl} alt="" size="sm" /> {coachName}
+            <Avatar src={coach.avatarUrl} alt="" size="sm" /> {scheduleCoachName(schedule)}
           </span>
           <div className="booking-badges">
-            <Badge>{labelOf(schedule.mode)}</Badge>
-            <Badge>{labelOf(schedule.level)}</Badge>
+            <Badge>{formatEnum(schedule.mode)}</Badge>
+            <Badge>{formatEnum(schedule.level)}</Badge>
             {schedule.location ? <Badge>{schedule.location}</Badge> : null}
           </div>
           <dl className="booking-figures">

@@ -1,10 +1,4 @@
-import type { PaymentIntentResource } from '@exceed/api/contract';
-
-/** GET /v1/public/payments/stripe-key: Stripe's publishable key, or the API's emulator address. */
-export interface CardSetup {
-  key: string;
-  emulatorUrl: string | null;
-}
+import type { PaymentIntentResource, StripeKeyResource } from '@exceed/api/contract';
 
 /** What confirming a card came to: paid, off to the bank's 3-D Secure page, or refused with a reason. */
 export type CardOutcome =
@@ -14,7 +8,7 @@ export type CardOutcome =
 
 /** The props both card forms take: the intent to confirm, where 3-D Secure comes back to, and the amount. */
 export interface CardFormProps {
-  setup: CardSetup;
+  setup: StripeKeyResource;
   intent: PaymentIntentResource;
   returnUrl: string;
   /** "Pay $196.00". */
@@ -38,7 +32,7 @@ const NETWORK_FAILURE = 'The payment could not be sent. Check your connection an
  * message ("Your card was declined."); 3-D Secure answers requires_action and the page to go to.
  */
 export async function confirmWithEmulator(
-  setup: CardSetup,
+  setup: StripeKeyResource,
   intent: PaymentIntentResource,
   card: TestCard,
   returnUrl: string,

@@ -3,7 +3,7 @@ import { COUNTRIES } from '@exceed/api/contract';
 import { Button, CountrySelect, Form, Input, useForm } from '@exceed/design-system';
 import { useEffect } from 'react';
 import type { BookingDraft } from './booking-draft.ts';
-import { checkBookingDetails } from './booking-rules.ts';
+import { checkBookingDetails } from './booking-form-checks.ts';
 
 export interface DetailsStepProps {
   draft: BookingDraft;

@@ -1,8 +1,8 @@
 import type { BookingResource, PaymentIntentResource } from '@exceed/api/contract';
 import { Button, formatMoney, Skeleton } from '@exceed/design-system';
-import { ApiError, api, useApi } from '@exceed/session';
+import { ApiError } from '@exceed/session';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { CardSetup } from './card-payment.ts';
+import { createPaymentIntent, useStripeKey } from './booking-api.ts';
 
 const EmulatorCardForm = lazy(() => import('./emulator-card-form.tsx'));
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
@@ -22,28 +22,20 @@ export interface PaymentStepProps {
  * Stripe account, Stripe's Payment Element; without one, the emulator's test card form.
  */
 export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetails }: PaymentStepProps) {
-  const setup = useApi<{ data: CardSetup }>('/public/payments/stripe-key');
+  const setup = useStripeKey();
   const [intent, setIntent] = useState<PaymentIntentResource | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
     setIntent(null);
-    api
-      .post<{ data: PaymentIntentResource }>(
-        `/payments/bookings/${booking.id}/payment-intent`,
-        { returnUrl },
-        { notify: false },
-      )
-      .then(
-        (answer) => current && setIntent(answer.data),
-        (error: unknown) => {
-          if (!current) return;
-          const detail = error instanceof ApiError ? Object.values(error.errors)[0]?.[0] : undefined;
-          setProblem(
-            detail ?? (error instanceof Error ? error.message : 'The payment could not be prepared.'),
-          );
-        },
-      );
+    createPaymentIntent(booking.id, returnUrl).then(
+      (answer) => current && setIntent(answer.data),
+      (error: unknown) => {
+        if (!current) return;
+        const detail = error instanceof ApiError ? Object.values(error.errors)[0]?.[0] : undefined;
+        setProblem(detail ?? (error instanceof Error ? error.message : 'The payment could not be prepared.'));
+      },
+    );
     return () => {
       current = false;
     };

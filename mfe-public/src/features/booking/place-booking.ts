@@ -1,10 +1,8 @@
 import type { BookingResource, ErrorBag } from '@exceed/api/contract';
-import type {} from '@exceed/design-system';
-import { ApiError, api, type SessionUser } from '@exceed/session';
+import { ApiError, type SessionUser } from '@exceed/session';
+import { createBooking, getBooking, updateBooking } from './booking-api.ts';
 import type { BookingDraft } from './booking-draft.ts';
-import { addressBody } from './booking-rules.ts';
-
-type Answer = { data: BookingResource };
+import { addressBody } from './booking-form-checks.ts';
 
 /**
  * The PENDING booking for a draft: the one made earlier for it when it is still the user's and still
@@ -17,20 +15,14 @@ export async function placeBooking(
   user: SessionUser,
 ): Promise<BookingResource> {
   const details = { seats: draft.seats, address: addressBody(draft.address) };
-  const earlier = draft.bookingId
-    ? await api.get<Answer>(`/bookings/${draft.bookingId}`, { notify: false }).catch(() => undefined)
-    : undefined;
+  const earlier = draft.bookingId ? await getBooking(draft.bookingId).catch(() => undefined) : undefined;
   if (earlier?.data.status === 'PENDING' && earlier.data.userId === user.id) {
-    return (await api.patch<Answer>(`/bookings/${earlier.data.id}`, details, { notify: false })).data;
+    return (await updateBooking(earlier.data.id, details, { notify: false })).data;
   }
-  const created = await api.post<Answer>(
-    '/bookings',
-    { userId: user.id, workshopScheduleId: scheduleId, ...details },
-    { notify: false },
-  );
+  const created = await createBooking({ userId: user.id, workshopScheduleId: scheduleId, ...details });
   // Nothing to pay (a free workshop): the booker confirms it.
   if (created.data.amountDue === 0) {
-    return (await api.patch<Answer>(`/bookings/${created.data.id}`, { status: 'CONFIRMED' })).data;
+    return (await updateBooking(created.data.id, { status: 'CONFIRMED' })).data;
   }
   return created.data;
 }

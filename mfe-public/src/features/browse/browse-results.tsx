@@ -1,16 +1,11 @@
+import type { Page } from '@exceed/api/contract';
 import { Button, EmptyState, Skeleton } from '@exceed/design-system';
 import type { ReactNode } from 'react';
-
-/** A page of a public list as the API answers it. */
-export interface ResultPage<T> {
-  data: T[];
-  meta: { currentPage: number; lastPage: number; total: number };
-}
 
 export interface BrowseResultsProps<T> {
   /** What is listed, in the plural ("workshops"): names the loading state and the failure. */
   noun: string;
-  data: ResultPage<T> | undefined;
+  data: Page<T> | undefined;
   error: unknown;
   isLoading: boolean;
   /** Shown when the page has no item. */

@@ -1,14 +1,12 @@
-import type {
-  PublicFeedbackResource,
-  PublicScheduleResource,
-  PublicUserResource,
-} from '@exceed/api/contract';
-import { Avatar, Badge, Card, EmptyState, Skeleton, VideoEmbed } from '@exceed/design-system';
-import { pageNotFound, statusOf, useApi } from '@exceed/session';
+import type { PublicUserResource } from '@exceed/api/contract';
+import { Avatar, Badge, Card, EmptyState, formatDay, Skeleton, VideoEmbed } from '@exceed/design-system';
+import { pageNotFound, statusOf } from '@exceed/session';
 import { useParams } from 'react-router';
-import type { ResultPage } from './browse-results.tsx';
-import { CoachRating, coachNameOf } from './coach-rating.tsx';
-import { ScheduleCard } from './schedule-card.tsx';
+import { CoachRating, coachNameOf } from '../../lib/marketplace/coach-rating.tsx';
+import { usePublicSchedules } from '../../lib/marketplace/marketplace-api.ts';
+import { ScheduleCard } from '../../lib/marketplace/schedule-card.tsx';
+import '../../lib/marketplace/marketplace-cards.css';
+import { useCoachFeedback, usePublicCoach } from './browse-api.ts';
 import './browse.css';
 import './coach-profile.css';
 
@@ -79,10 +77,7 @@ function Experience({ profile }: { profile: CoachProfile }) {
 }
 
 function UpcomingWorkshops({ username }: { username: string }) {
-  const { data, error } = useApi<ResultPage<PublicScheduleResource>>('/public/workshop-schedules', {
-    coach: username,
-    perPage: 6,
-  });
+  const { data, error } = usePublicSchedules({ coach: username, perPage: 6 });
   return (
     <section className="coach-section" aria-labelledby="coach-workshops" aria-busy={!data && !error}>
       <h2 id="coach-workshops">Upcoming workshops</h2>
@@ -105,10 +100,7 @@ function UpcomingWorkshops({ username }: { username: string }) {
 const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 
 function Feedback({ username }: { username: string }) {
-  const { data, error } = useApi<ResultPage<PublicFeedbackResource>>(
-    `/public/users/${encodeURIComponent(username)}/feedbacks`,
-    { perPage: 10 },
-  );
+  const { data, error } = useCoachFeedback(username, 10);
   return (
     <section className="coach-section" aria-labelledby="coach-feedback" aria-busy={!data && !error}>
       <h2 id="coach-feedback">Feedback</h2>
@@ -126,9 +118,7 @@ function Feedback({ username }: { username: string }) {
                   {item.comment ? <blockquote>{item.comment}</blockquote> : null}
                   <span className="coach-muted">
                     {item.reviewer} · {item.workshopTitle} ·{' '}
-                    <time dateTime={item.createdAt}>
-                      {new Date(item.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
-                    </time>
+                    <time dateTime={item.createdAt}>{formatDay(item.createdAt)}</time>
                   </span>
                 </Card.Content>
               </Card>
@@ -143,9 +133,7 @@ function Feedback({ username }: { username: string }) {
 /** /{username}: a coach's public page: who they are, what they teach next and what attendees said. */
 export default function CoachProfilePage() {
   const { username = '' } = useParams();
-  const { data, error } = useApi<{ data: PublicUserResource }>(
-    `/public/users/${encodeURIComponent(username)}`,
-  );
+  const { data, error } = usePublicCoach(username);
   if (statusOf(error) === 404) pageNotFound();
   if (error) {
     return (

@@ -1,11 +1,11 @@
-import type { PublicUserResource } from '@exceed/api/contract';
 import { Button, EmptyState, Input } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CoachCard } from '../../lib/marketplace/coach-card.tsx';
+import { usePublicCoaches } from '../../lib/marketplace/marketplace-api.ts';
 import { PageFrame } from '../../lib/page-frame.tsx';
-import { BrowseResults, type ResultPage } from './browse-results.tsx';
-import { CoachCard } from './coach-card.tsx';
+import { BrowseResults } from './browse-results.tsx';
+import '../../lib/marketplace/marketplace-cards.css';
 import './browse.css';
 
 /** /consultants: the marketplace's coaches with their headline, specializations and rating; searchable. */
@@ -14,8 +14,7 @@ export default function ConsultantsPage() {
   const q = params.get('q') ?? '';
   const page = params.get('page') ?? '';
   const [text, setText] = useState(q);
-  const { data, error, isLoading } = useApi<ResultPage<PublicUserResource>>(
-    '/public/users',
+  const { data, error, isLoading } = usePublicCoaches(
     { q: q || undefined, page: page || undefined },
     { keepPreviousData: true },
   );

@@ -1,11 +1,12 @@
-import { type PublicScheduleResource, SESSION_FORMATS, SKILL_LEVELS } from '@exceed/api/contract';
-import { Button, EmptyState, Input, Select } from '@exceed/design-system';
-import { useApi } from '@exceed/session';
+import { SESSION_FORMATS, SKILL_LEVELS } from '@exceed/api/contract';
+import { Button, EmptyState, formatEnum, Input, Select } from '@exceed/design-system';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePublicSchedules } from '../../lib/marketplace/marketplace-api.ts';
+import { ScheduleCard } from '../../lib/marketplace/schedule-card.tsx';
 import { PageFrame } from '../../lib/page-frame.tsx';
-import { BrowseResults, type ResultPage } from './browse-results.tsx';
-import { labelOf, ScheduleCard } from './schedule-card.tsx';
+import { BrowseResults } from './browse-results.tsx';
+import '../../lib/marketplace/marketplace-cards.css';
 import './browse.css';
 
 /** The filters the marketplace API takes (contract publicScheduleListQuerySchema), all kept in the URL. */
@@ -13,11 +14,11 @@ const FILTERS = ['q', 'level', 'mode', 'sort', 'page'] as const;
 
 const levelOptions = [
   { value: '', label: 'Any level' },
-  ...SKILL_LEVELS.map((v) => ({ value: v, label: labelOf(v) })),
+  ...SKILL_LEVELS.map((v) => ({ value: v, label: formatEnum(v) })),
 ];
 const modeOptions = [
   { value: '', label: 'Any format' },
-  ...SESSION_FORMATS.map((v) => ({ value: v, label: labelOf(v) })),
+  ...SESSION_FORMATS.map((v) => ({ value: v, label: formatEnum(v) })),
 ];
 const sortOptions = [
   { value: 'soonest', label: 'Soonest first' },
@@ -34,13 +35,7 @@ export default function WorkshopsPage() {
   const query = Object.fromEntries(
     FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? '']] : [])),
   );
-  const { data, error, isLoading } = useApi<ResultPage<PublicScheduleResource>>(
-    '/public/workshop-schedules',
-    query,
-    {
-      keepPreviousData: true,
-    },
-  );
+  const { data, error, isLoading } = usePublicSchedules(query, { keepPreviousData: true });
   const [text, setText] = useState(params.get('q') ?? '');
 
   /** Changes one filter; any change of filter starts again from the first page. */

@@ -1,12 +1,12 @@
-import type { PublicScheduleResource, PublicUserResource } from '@exceed/api/contract';
+import type { Page } from '@exceed/api/contract';
 import { Button, Card, Skeleton } from '@exceed/design-system';
-import { siteInfo, useApi } from '@exceed/session';
+import { siteInfo } from '@exceed/session';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ResultPage } from '../browse/browse-results.tsx';
-import { CoachCard } from '../browse/coach-card.tsx';
-import { ScheduleCard } from '../browse/schedule-card.tsx';
-import '../browse/browse.css';
+import { CoachCard } from '../../lib/marketplace/coach-card.tsx';
+import { usePublicCoaches, usePublicSchedules } from '../../lib/marketplace/marketplace-api.ts';
+import { ScheduleCard } from '../../lib/marketplace/schedule-card.tsx';
+import '../../lib/marketplace/marketplace-cards.css';
 import './marketing.css';
 
 const clientSteps = [
@@ -37,19 +37,17 @@ const coachSteps = [
 function Featured<T extends { id: string }>({
   id,
   title,
-  path,
-  query,
+  read: { data, error },
   more,
   render,
 }: {
   id: string;
   title: string;
-  path: string;
-  query: Record<string, string | number>;
+  /** The read of the items (its first page). */
+  read: { data: Page<T> | undefined; error: unknown };
   more: ReactNode;
   render: (item: T) => ReactNode;
 }) {
-  const { data, error } = useApi<ResultPage<T>>(path, query);
   if (error || data?.data.length === 0) return null;
   return (
     <section className="mkt-section" aria-labelledby={id} aria-busy={!data}>
@@ -68,6 +66,8 @@ function Featured<T extends { id: string }>({
 
 /** The marketing home page: what Exceed is, how it works for both sides, and where to start. */
 export default function HomePage() {
+  const upcoming = usePublicSchedules({ perPage: 3 });
+  const top = usePublicCoaches({ perPage: 3, sort: 'top' });
   return (
     <div className="mkt">
       <section className="mkt-hero" aria-labelledby="mkt-hero-title">
@@ -87,20 +87,18 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Featured<PublicScheduleResource>
+      <Featured
         id="mkt-upcoming-title"
         title="Upcoming workshops"
-        path="/public/workshop-schedules"
-        query={{ perPage: 3 }}
+        read={upcoming}
         more={<Link to="/workshops">All workshops</Link>}
         render={(schedule) => <ScheduleCard key={schedule.id} schedule={schedule} />}
       />
 
-      <Featured<PublicUserResource>
+      <Featured
         id="mkt-top-title"
         title="Top consultants"
-        path="/public/users"
-        query={{ perPage: 3, sort: 'top' }}
+        read={top}
         more={<Link to="/consultants">All consultants</Link>}
         render={(coach) => <CoachCard key={coach.id} coach={coach} />}
       />

@@ -1,9 +1,10 @@
-import { bodyCheck, COUNTRIES, updateUserSchema } from '@exceed/api/contract';
+import { bodyCheck, COUNTRIES, type UpdateUserInput, updateUserSchema } from '@exceed/api/contract';
 import { Button, CountrySelect, Form, Input, Textarea, useForm } from '@exceed/design-system';
-import { api, isCoach, pageNotFound, type SessionUser, sessionStore, useSession } from '@exceed/session';
+import { isCoach, pageNotFound, type SessionUser, sessionStore, useSession } from '@exceed/session';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '../../lib/page-frame.tsx';
-import { takeResumePath } from '../booking/booking-draft.ts';
+import { takeResumePath } from '../../lib/resume-after-onboarding.ts';
+import { updateUser } from './onboarding-api.ts';
 import './onboarding.css';
 
 const check = bodyCheck(updateUserSchema);
@@ -16,13 +17,10 @@ const orNull = (text: string) => (text.trim() ? text : null);
  * themself) and opens the booking they registered on the way to, else their area, with a fresh page load: the onboarding route's guard would otherwise
  * see a user who is no longer pending and send them to / first (SPEC §2).
  */
-async function save(body: object, { finish }: { finish: boolean }): Promise<void> {
+async function save(body: UpdateUserInput, { finish }: { finish: boolean }): Promise<void> {
   const user = sessionStore.getState().user;
   if (!user) return;
-  const answer = await api.patch<{ data: SessionUser }>(
-    `/users/${user.id}`,
-    finish ? { ...body, status: 'active' } : body,
-  );
+  const answer = await updateUser(user.id, finish ? { ...body, status: 'active' } : body);
   if (finish) window.location.assign(takeResumePath() ?? (isCoach(answer.data) ? '/c' : '/b'));
   else sessionStore.getState().signIn(answer.data);
 }

@@ -1,6 +1,7 @@
 import { Avatar, Card, Spinner, toast } from '@exceed/design-system';
-import { api, loadIdentity, type SessionUser, useSession } from '@exceed/session';
+import { type SessionUser, useSession } from '@exceed/session';
 import { type DragEvent, useId, useRef, useState } from 'react';
+import { uploadAvatar } from './account-api.ts';
 
 /** SPEC §9: the avatar types. */
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'];
@@ -36,10 +37,7 @@ export function AvatarCard() {
     }
     setUploading(true);
     try {
-      const form = new FormData();
-      form.set('file', file);
-      await api.put('/user/avatar', form, { notify: false });
-      await loadIdentity();
+      await uploadAvatar(file);
     } catch {
       uploadFailed();
     } finally {

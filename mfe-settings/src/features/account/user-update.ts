@@ -1,7 +1,8 @@
 import type { ErrorBag } from '@exceed/api/contract';
 import { bodyCheck, type UpdateUserInput, updateUserSchema } from '@exceed/api/contract';
 import { toast } from '@exceed/design-system';
-import { ApiError, api, type SessionUser, sessionStore } from '@exceed/session';
+import { ApiError, sessionStore } from '@exceed/session';
+import { updateUser } from './account-api.ts';
 
 /** The field errors of a card's values (an update body), by the same dotted paths as the API's 422. */
 export const checkUserUpdate: (values: object) => ErrorBag = bodyCheck(updateUserSchema);
@@ -15,7 +16,7 @@ export async function saveUserUpdate(changed: UpdateUserInput): Promise<ErrorBag
   const user = sessionStore.getState().user;
   if (!user) throw new Error('Settings are for signed-in users');
   try {
-    const answer = await api.patch<{ data: SessionUser }>(`/users/${user.id}`, changed);
+    const answer = await updateUser(user.id, changed);
     sessionStore.getState().signIn(answer.data);
     toast({ title: 'User Updated', description: 'Successfully updated.', variant: 'success' });
     return undefined;

@@ -1,8 +1,6 @@
+import { OTP_LENGTH } from '@exceed/api/contract';
 import { Input } from '@exceed/design-system';
 import type { ChangeEvent, ClipboardEvent } from 'react';
-
-/** SPEC §9: the one-time code has 6 digits. */
-export const OTP_LENGTH = 6;
 
 /** Only the digits of what was typed or pasted ("123 456", "123-456" from a mail), at most six. */
 export const otpDigits = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);

@@ -1,14 +1,14 @@
 import { Button, Form, useForm } from '@exceed/design-system';
-import { api, completeSignIn, type SignInAnswer } from '@exceed/session';
-import type { OtpRoute } from './auth-rules.ts';
+import { completeSignIn } from '@exceed/session';
+import type { CodeRoute } from './code-route.ts';
 import { OtpCodeField } from './otp-code-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 
-export interface OtpStepProps {
+export interface OtpStepProps<D extends { email: string }> {
   /** The route that mailed the code and now takes it back, with its contract check. */
-  route: OtpRoute;
+  route: CodeRoute<D>;
   /** What was sent to ask for the code; sent again with `otp` to sign in. */
-  details: { email: string } & Record<string, string>;
+  details: D;
   /** Back to the first step (a mistyped email). */
   onBack: () => void;
 }
@@ -18,19 +18,19 @@ export interface OtpStepProps {
  * a resend with a countdown, and the sign-in itself. The shell's guest-only guard then lands the user
  * (SPEC §2: saved redirect, else /c or /b).
  */
-export function OtpStep({ route, details, onBack }: OtpStepProps) {
+export function OtpStep<D extends { email: string }>({ route, details, onBack }: OtpStepProps<D>) {
   const countdown = useCountdown();
   const form = useForm({
     initialValues: { otp: '' },
     // The whole body through the route's schema: "Please enter a valid 6-OTP code" comes from the contract.
     validate: ({ otp }) => route.check({ ...details, otp }),
     onSubmit: async ({ otp }) => {
-      completeSignIn(await api.post<SignInAnswer>(route.path, { ...details, otp }));
+      completeSignIn(await route.signIn({ ...details, otp }));
     },
   });
   const resend = async () => {
     countdown.restart();
-    await api.post(route.path, details).catch(() => undefined);
+    await route.mailCode(details).catch(() => undefined);
   };
   const code = form.register('otp');
   return (

@@ -1,6 +1,11 @@
 import type { ErrorBag } from '@exceed/api/contract';
-import { bodyCheck, bookingAddressSchema, seatsField, seatsLeftMessage } from '@exceed/api/contract';
-import type {} from '@exceed/session';
+import {
+  bodyCheck,
+  bookingAddressSchema,
+  createBookingSeatSchema,
+  seatsField,
+  seatsLeftMessage,
+} from '@exceed/api/contract';
 import type { BookingDraft } from './booking-draft.ts';
 
 const checkDetails = bodyCheck({
@@ -8,6 +13,8 @@ const checkDetails = bodyCheck({
   properties: { seats: seatsField, address: bookingAddressSchema },
   required: ['seats', 'address'],
 });
+
+const checkSeat = bodyCheck(createBookingSeatSchema);
 
 /** The address as the API takes it: fields left blank are left out, so they read "… is required". */
 export function addressBody(address: BookingDraft['address']) {
@@ -22,5 +29,16 @@ export function addressBody(address: BookingDraft['address']) {
 export function checkBookingDetails(draft: BookingDraft, seatsLeft: number): ErrorBag {
   const errors = checkDetails({ seats: draft.seats, address: addressBody(draft.address) });
   if (!errors.seats && draft.seats > seatsLeft) errors.seats = [seatsLeftMessage(seatsLeft)];
+  return errors;
+}
+
+/** Each filled row of the invitations form checked as the seat route checks it, its messages under that row. */
+export function checkInvites(bookingId: string, emails: string[]): ErrorBag {
+  const errors: ErrorBag = {};
+  emails.forEach((email, index) => {
+    if (!email.trim()) return;
+    const message = checkSeat({ bookingId, email: email.trim() }).email;
+    if (message) errors[`emails.${index}`] = message;
+  });
   return errors;
 }

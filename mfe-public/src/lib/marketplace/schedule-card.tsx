@@ -1,12 +1,6 @@
 import type { PublicScheduleResource } from '@exceed/api/contract';
-import { Avatar, Badge, Button, Card, formatMoney } from '@exceed/design-system';
+import { Avatar, Badge, Button, Card, formatEnum, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
-
-/** "BEGINNER" → "Beginner", "IN-PERSON" → "In person". */
-export const labelOf = (value: string) => {
-  const words = value.toLowerCase().replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** When a session starts, in its own time zone: "Tue, 3 Dec, 14:00 CET". */
 export const startTimeOf = (schedule: PublicScheduleResource) =>
@@ -20,10 +14,13 @@ export const startTimeOf = (schedule: PublicScheduleResource) =>
     timeZoneName: 'short',
   }).format(new Date(schedule.startDate));
 
+/** A session's coach as the marketplace names them: first and last name, else the username. */
+export const scheduleCoachName = ({ coach }: PublicScheduleResource) =>
+  [coach.firstName, coach.lastName].filter(Boolean).join(' ') || coach.username;
+
 /** One upcoming session in the marketplace: what, when, who, how, the price and the seats left. */
 export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource }) {
-  const coachName =
-    [schedule.coach.firstName, schedule.coach.lastName].filter(Boolean).join(' ') || schedule.coach.username;
+  const coachName = scheduleCoachName(schedule);
   const full = schedule.seatsLeft === 0;
   return (
     <Card asChild>
@@ -40,8 +37,8 @@ export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource })
             <span>{coachName}</span>
           </Link>
           <div className="browse-badges">
-            <Badge>{labelOf(schedule.mode)}</Badge>
-            <Badge>{labelOf(schedule.level)}</Badge>
+            <Badge>{formatEnum(schedule.mode)}</Badge>
+            <Badge>{formatEnum(schedule.level)}</Badge>
             {schedule.country ? <Badge>{schedule.country}</Badge> : null}
           </div>
         </Card.Content>

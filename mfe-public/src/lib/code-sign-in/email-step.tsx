@@ -1,6 +1,5 @@
 import { Button, Form, Input, useForm } from '@exceed/design-system';
-import { api } from '@exceed/session';
-import { LOGIN } from './auth-rules.ts';
+import { LOGIN } from './code-route.ts';
 
 /** Asks for a code by email; the answer is the same whether or not the address has an account. */
 export function EmailStep({ onSent }: { onSent: (email: string) => void }) {
@@ -8,7 +7,7 @@ export function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     initialValues: { email: '' },
     validate: LOGIN.check,
     onSubmit: async (values) => {
-      await api.post(LOGIN.path, values);
+      await LOGIN.mailCode(values);
       onSent(values.email.trim());
     },
   });

@@ -1,20 +1,22 @@
 import { MULTIPLAI_APP } from '@exceed/api/contract';
 import { AppCard, Button } from '@exceed/design-system';
 import { Link } from 'react-router';
+import { type Area, multiplaiPath } from './area.ts';
+import './apps.css';
 
-/** /c/apps: the apps a coach can connect. */
-export default function AppsPage() {
+/** /b/apps and /c/apps: the apps an account can connect, each opening its page in the same area. */
+export default function AppsPage({ area }: { area: Area }) {
   return (
-    <section aria-labelledby="apps-title" className="coach-page">
+    <section aria-labelledby="apps-title" className="apps-page">
       <h1 id="apps-title">Apps</h1>
-      <ul className="coach-apps">
+      <ul className="apps-list">
         <li>
           <AppCard
             name={MULTIPLAI_APP.name}
             description={MULTIPLAI_APP.description}
             action={
               <Button asChild variant="outline">
-                <Link to="/c/apps/multiplai">Open multiplai</Link>
+                <Link to={multiplaiPath(area)}>Open multiplai</Link>
               </Button>
             }
           />

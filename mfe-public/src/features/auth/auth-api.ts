@@ -1,0 +1,34 @@
+import type { One, RegisterUsingOtpInput, SignInProviderResource } from '@exceed/api/contract';
+import { api, type SignInAnswer, useApi } from '@exceed/session';
+
+/** What registering asks a code for: the new account's details, without the code. */
+export type RegisterDetails = Omit<RegisterUsingOtpInput, 'otp' | 'token'>;
+
+/** GET /v1/auth/providers: the external sign-in providers this deployment offers (none: an empty list). */
+export function useSignInProviders() {
+  return useApi<One<SignInProviderResource[]>>('/auth/providers');
+}
+
+/**
+ * POST /v1/auth/verify-token: signs in with a mailed link's single-use token; the answer is the session's
+ * identity. Revalidates the cached /auth reads (the sign-in providers).
+ */
+export function verifySignInToken(token: string) {
+  return api.post<SignInAnswer>('/auth/verify-token', { token });
+}
+
+/**
+ * POST /v1/auth/register-using-otp with the details: mails a code to create the account with. Revalidates
+ * the cached /auth reads (the sign-in providers).
+ */
+export function mailRegisterCode(details: RegisterDetails) {
+  return api.post('/auth/register-using-otp', details);
+}
+
+/**
+ * POST /v1/auth/register-using-otp with the details and `otp`: creates the account (a pending user) and
+ * signs in; the answer is the session's identity. Revalidates the cached /auth reads (the sign-in providers).
+ */
+export function registerWithCode(body: RegisterDetails & Required<Pick<RegisterUsingOtpInput, 'otp'>>) {
+  return api.post<SignInAnswer>('/auth/register-using-otp', body);
+}

@@ -1,0 +1,18 @@
+import type { LoginUsingOtpInput } from '@exceed/api/contract';
+import { api, type SignInAnswer } from '@exceed/session';
+
+/**
+ * POST /v1/auth/login-using-otp with `{email}`: mails a sign-in code; the answer is the same whether or not
+ * the address has an account. Revalidates the cached /auth reads (the sign-in providers).
+ */
+export function mailLoginCode(body: Pick<LoginUsingOtpInput, 'email'>) {
+  return api.post('/auth/login-using-otp', body);
+}
+
+/**
+ * POST /v1/auth/login-using-otp with `{email, otp}`: signs in with the mailed code; the answer is the
+ * session's identity. Revalidates the cached /auth reads (the sign-in providers).
+ */
+export function logInWithCode(body: Required<Pick<LoginUsingOtpInput, 'email' | 'otp'>>) {
+  return api.post<SignInAnswer>('/auth/login-using-otp', body);
+}
