@@ -13,7 +13,7 @@ function NotFound(): never {
   pageNotFound();
 }
 
-/** Everything under /b; the shell mounts this at /b/* inside the client layout. */
+/** Everything under /b but the Apps pages (mfe-settings' apps module); the shell mounts this at /b/* inside the client layout. */
 export default function ClientRoutes() {
   return (
     <Routes>

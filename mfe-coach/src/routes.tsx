@@ -16,7 +16,7 @@ function NotFound(): never {
   pageNotFound();
 }
 
-/** Everything under /c; the shell mounts this at /c/* inside the coach layout. */
+/** Everything under /c but the Apps pages (mfe-settings' apps module); the shell mounts this at /c/* inside the coach layout. */
 export default function CoachRoutes() {
   return (
     <Suspense fallback={<div role="status" aria-label="Loading" />}>

@@ -11,8 +11,8 @@ import {
   toast,
   VisuallyHidden,
 } from '@exceed/design-system';
+import { api } from '@exceed/session';
 import { useState } from 'react';
-import { toastFailure } from '../../lib/failure-toast.ts';
 import { restoreSeat, revokeSeat, sendSeatInvitation, useBookingSeats } from './bookings-api.ts';
 import { InviteGroupForm } from './invite-group-form.tsx';
 import { InviteSeatForm } from './invite-seat-form.tsx';
@@ -107,7 +107,7 @@ function SeatActions({ seat }: { seat: BookingSeatResource }) {
       await sendSeatInvitation(seat.id);
       toast({ title: 'Invitation sent', description: `We emailed ${who} a new link.`, variant: 'success' });
     } catch (error) {
-      toastFailure('The invitation was not sent', error);
+      api.notifyFailure('The invitation was not sent', error);
     } finally {
       setBusy(null);
     }
@@ -127,12 +127,12 @@ function SeatActions({ seat }: { seat: BookingSeatResource }) {
           onClick: () => {
             void restoreSeat(seat.id)
               .then(() => toast({ title: 'Seat restored', variant: 'success' }))
-              .catch((error: unknown) => toastFailure('The seat could not be restored', error));
+              .catch((error: unknown) => api.notifyFailure('The seat could not be restored', error));
           },
         },
       });
     } catch (error) {
-      toastFailure('The seat was not revoked', error);
+      api.notifyFailure('The seat was not revoked', error);
     } finally {
       setBusy(null);
     }

@@ -14,9 +14,9 @@ import {
   type TableColumn,
   toast,
 } from '@exceed/design-system';
+import { api } from '@exceed/session';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toastFailure } from '../../lib/failure-toast.ts';
 import { useGroups } from '../../lib/my-groups.ts';
 import { GroupForm } from './group-form.tsx';
 import { deleteGroup, restoreGroup } from './groups-api.ts';
@@ -45,7 +45,7 @@ async function deleteWithUndo(group: GroupResource): Promise<void> {
       onClick: () => {
         void restoreGroup(group.id)
           .then(() => toast({ title: 'Group restored', description: group.name, variant: 'success' }))
-          .catch((error: unknown) => toastFailure('The group could not be restored', error));
+          .catch((error: unknown) => api.notifyFailure('The group could not be restored', error));
       },
     },
   });

@@ -1,14 +1,5 @@
-import type { One, PaymentMethodResource } from '@exceed/api/contract';
+import type { One, PaymentMethodResource, StripeKeyResource } from '@exceed/api/contract';
 import { api, useApi } from '@exceed/session';
-
-/**
- * Stripe's publishable key, or (no Stripe account) the address of the API's emulator: the contract's
- * stripeKeySchema, which has no type of its own.
- */
-interface StripeKey {
-  key: string;
-  emulatorUrl: string | null;
-}
 
 /** GET /v1/payments/payment-methods: the cards saved on my account, the default one marked. */
 export function usePaymentMethods() {
@@ -17,7 +8,7 @@ export function usePaymentMethods() {
 
 /** GET /v1/public/payments/stripe-key: whether payments run on the emulator, which takes test cards. */
 export function useStripeKey() {
-  return useApi<One<StripeKey>>('/public/payments/stripe-key');
+  return useApi<One<StripeKeyResource>>('/public/payments/stripe-key');
 }
 
 /**

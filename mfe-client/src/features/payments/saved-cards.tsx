@@ -1,7 +1,7 @@
 import type { PaymentMethodResource } from '@exceed/api/contract';
 import { Badge, Button, Card, Dialog, EmptyState, LoadError, Skeleton, toast } from '@exceed/design-system';
+import { api } from '@exceed/session';
 import { useState } from 'react';
-import { toastFailure } from '../../lib/failure-toast.ts';
 import { AddTestCardForm } from './add-test-card-form.tsx';
 import { removePaymentMethod, setDefaultPaymentMethod, usePaymentMethods } from './payments-api.ts';
 
@@ -54,7 +54,7 @@ function SavedCard({ card }: { card: PaymentMethodResource }) {
         variant: 'success',
       });
     } catch (error) {
-      toastFailure('The default card was not changed', error);
+      api.notifyFailure('The default card was not changed', error);
     } finally {
       setBusy(null);
     }
@@ -70,7 +70,7 @@ function SavedCard({ card }: { card: PaymentMethodResource }) {
         variant: 'success',
       });
     } catch (error) {
-      toastFailure('The card was not removed', error);
+      api.notifyFailure('The card was not removed', error);
     } finally {
       setBusy(null);
     }

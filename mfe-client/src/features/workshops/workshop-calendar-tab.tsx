@@ -1,7 +1,7 @@
 import { Button, Card, formatDateTime, Input, toast } from '@exceed/design-system';
+import { api } from '@exceed/session';
 import { useState } from 'react';
 import { isUpcoming } from '../../lib/booking-facts.ts';
-import { toastFailure } from '../../lib/failure-toast.ts';
 import type { MyWorkshop } from './my-workshops.ts';
 import { createCalendarFeed, workshopCalendarHref } from './workshops-api.ts';
 
@@ -23,7 +23,7 @@ export function WorkshopCalendarTab({ workshop }: { workshop: MyWorkshop }) {
         variant: 'success',
       });
     } catch (error) {
-      toastFailure('No calendar address was made', error);
+      api.notifyFailure('No calendar address was made', error);
     } finally {
       setBusy(false);
     }

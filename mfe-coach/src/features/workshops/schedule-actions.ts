@@ -1,6 +1,6 @@
 import type { WorkshopScheduleResource } from '@exceed/api/contract';
 import { toast } from '@exceed/design-system';
-import { ApiError } from '@exceed/session';
+import { api } from '@exceed/session';
 import { removeWithUndo } from '../../lib/remove-with-undo.ts';
 import { movedDates } from './schedule-dates.ts';
 import { when } from './schedule-table.tsx';
@@ -31,16 +31,6 @@ export const deleteScheduleWithUndo = (schedule: WorkshopScheduleResource) =>
     when(schedule),
   );
 
-/**
- * A refused move (422 on the dates) outside any form: the API client leaves 422s to forms (SPEC §8), so
- * its first message goes in a toast here. Other failures the client has already toasted.
- */
-function sayRefused(title: string, error: unknown): void {
-  if (!(error instanceof ApiError) || error.status !== 422) return;
-  const description = Object.values(error.errors).flat()[0] ?? error.message;
-  toast({ title, description, variant: 'destructive' });
-}
-
 async function patchDates(schedule: WorkshopScheduleResource, dates: { startDate: string; endDate: string }) {
   const answer = await updateSchedule(schedule.id, dates);
   return answer.data;
@@ -58,7 +48,7 @@ export async function moveSchedule(
   try {
     moved = await patchDates(schedule, movedDates(schedule, toDay));
   } catch (error) {
-    sayRefused('Schedule not moved', error);
+    api.notifyFailure('Schedule not moved', error);
     throw error;
   }
   toast({
@@ -71,7 +61,7 @@ export async function moveSchedule(
       onClick: () => {
         patchDates(moved, { startDate: schedule.startDate, endDate: schedule.endDate }).then(
           () => toast({ title: 'Move undone', description: when(schedule), variant: 'success' }),
-          (error: unknown) => sayRefused('Move not undone', error),
+          (error: unknown) => api.notifyFailure('Move not undone', error),
         );
       },
     },
