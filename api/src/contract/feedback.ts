@@ -21,6 +21,7 @@ export const createFeedbackSchema = {
   required: ['workshopScheduleId', 'rating'],
   additionalProperties: false,
 } as const;
+export type CreateFeedbackInput = FromSchema<typeof createFeedbackSchema>;
 
 /** GET /v1/feedbacks: mine (default), or (view=team) those of my sessions in the X-Team team. */
 export const feedbackListQuerySchema = {

@@ -57,6 +57,7 @@ export const groupListQuerySchema = {
   properties: { ...paginationQueryProperties, q: searchField },
   additionalProperties: false,
 } as const;
+export type GroupListQuery = FromSchema<typeof groupListQuerySchema>;
 
 /**
  * The "already in the group" errors of a members list: every member whose email (trimmed, lowercased, as

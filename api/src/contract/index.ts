@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './booking.ts';
 export * from './booking-resources.ts';
 export * from './booking-seat.ts';
+export * from './calendar-feed.ts';
 export * from './catalogue-enums.ts';
 export * from './common.ts';
 export * from './countries.ts';

@@ -1,8 +1,5 @@
-import type { FeedbackResource, Page } from '@exceed/api/contract';
+import type { CreateFeedbackInput, FeedbackResource, Page } from '@exceed/api/contract';
 import { api, useApi } from '@exceed/session';
-
-/** The body of rating a session (createFeedbackSchema; the contract names no type for it). */
-export type RateSessionInput = Pick<FeedbackResource, 'workshopScheduleId' | 'rating' | 'comment'>;
 
 /** GET /v1/feedbacks?view=mine: my rating of one session, if I gave one (at most one a session). */
 export function useMyFeedback(workshopScheduleId: string) {
@@ -10,6 +7,6 @@ export function useMyFeedback(workshopScheduleId: string) {
 }
 
 /** POST /v1/feedbacks: rates a session. Revalidates the /feedbacks reads, so the rating shows in place. */
-export function rateSession(body: RateSessionInput) {
+export function rateSession(body: CreateFeedbackInput) {
   return api.post('/feedbacks', body);
 }

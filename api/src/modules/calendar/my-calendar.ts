@@ -1,18 +1,11 @@
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { hashSecret, newSecret } from '../../auth/secrets.ts';
-import { dataEnvelope } from '../../contract/index.ts';
+import { calendarFeedSchema, dataEnvelope } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { scheduleGraphModifiers } from '../workshop-schedules/schedule-rules.ts';
 import { scheduleCalendar } from './schedule-calendar.ts';
-
-const feedSchema = {
-  type: 'object',
-  properties: { url: { type: 'string', format: 'uri' } },
-  required: ['url'],
-  additionalProperties: false,
-} as const;
 
 const tokenParamsSchema = {
   type: 'object',
@@ -32,7 +25,7 @@ export const createCalendarFeed = defineRoute({
   summary: 'Make (or replace) my private calendar feed address',
   tags: ['Calendar'],
   before: [authenticate()],
-  responses: { 200: dataEnvelope(feedSchema) },
+  responses: { 200: dataEnvelope(calendarFeedSchema) },
   errors: [401, 419],
   handler: async (ctx) => {
     const token = newSecret();

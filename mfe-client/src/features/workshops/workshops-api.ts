@@ -1,13 +1,12 @@
-import type { One } from '@exceed/api/contract';
+import type { CalendarFeedResource, One } from '@exceed/api/contract';
 import { api } from '@exceed/session';
 
 /**
  * POST /v1/user/calendar-feed: a new private address of my calendar (every session I booked), shown once;
- * an earlier one stops working. Revalidates the /user reads (the client area has none). The answer's
- * schema lives in the API's calendar module, not in the contract.
+ * an earlier one stops working. Revalidates the /user reads (the client area has none).
  */
 export function createCalendarFeed() {
-  return api.post<One<{ url: string }>>('/user/calendar-feed');
+  return api.post<One<CalendarFeedResource>>('/user/calendar-feed');
 }
 
 /**

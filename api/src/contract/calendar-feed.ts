@@ -1,0 +1,10 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** A private calendar address (POST /v1/user/calendar-feed): shown once, it replaces the one before. */
+export const calendarFeedSchema = {
+  type: 'object',
+  properties: { url: { type: 'string', format: 'uri' } },
+  required: ['url'],
+  additionalProperties: false,
+} as const;
+export type CalendarFeedResource = FromSchema<typeof calendarFeedSchema>;
