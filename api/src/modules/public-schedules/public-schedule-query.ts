@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { takesCapacitySql } from '../../bookings/capacity.ts';
 import {
   type PublicScheduleListQuery,
   type PublicScheduleSort,
@@ -11,7 +12,6 @@ import {
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type PreparedStatement, prepareStatement, runPrepared } from '../../db/prepared-statement.ts';
 import type { PageRequest, PageResult } from '../../http/pagination.ts';
-import { takesSeatsSql } from '../bookings/seats.ts';
 
 /**
  * The marketplace's SQL, in one place so the route and bench/public-schedules.ts (which runs the exact
@@ -66,14 +66,14 @@ const DAY_MS = 86_400_000;
 
 /**
  * Seats still bookable on a schedule: its workshop's maxSeats minus the seats taken by live bookings,
- * by the one rule of bookings/seats.ts (DESIGN.md "Money and seats"). The list, the detail and the
+ * by the one rule of bookings/capacity.ts (DESIGN.md "Money and seats"). The list, the detail and the
  * benchmark all select it from here. The sum reads the index (tenant_id, workshop_schedule_id, status).
  */
 export function seatsLeftSql(knex: Knex): Knex.Raw {
   return knex.raw(
     `greatest(w.max_seats - coalesce((select sum(b.seats) from bookings b
       where b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id and b.deleted_at is null
-        and ${takesSeatsSql('b')}), 0), 0)`,
+        and ${takesCapacitySql('b')}), 0), 0)`,
   );
 }
 
