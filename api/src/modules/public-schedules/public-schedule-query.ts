@@ -1,17 +1,10 @@
 import type { Knex } from 'knex';
 import { takesCapacitySql } from '../../bookings/capacity.ts';
-import {
-  type PublicScheduleListQuery,
-  type PublicScheduleSort,
-  type ScheduleStatus,
-  type SessionFormat,
-  type SkillLevel,
-  toMinorUnits,
-  type Visibility,
-} from '../../contract/index.ts';
+import { type PublicScheduleListQuery, type PublicScheduleSort, toMinorUnits } from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type PreparedStatement, prepareStatement, runPrepared } from '../../db/prepared-statement.ts';
 import type { PageRequest, PageResult } from '../../http/pagination.ts';
+import type { PublicScheduleRow } from '../../presenters/public-schedule-row.ts';
 
 /**
  * The marketplace's SQL, in one place so the route and bench/public-schedules.ts (which runs the exact
@@ -28,36 +21,6 @@ export type PublicScheduleFilters = Omit<PublicScheduleListQuery, 'page' | 'perP
   /** Default soonest. */
   sort?: PublicScheduleSort;
 };
-
-/** One row of the list: the database answers it in camelCase (ITEM_COLUMNS). */
-export interface PublicScheduleRow {
-  id: string;
-  workshopId: string;
-  coachId: string;
-  startDate: Date | string;
-  endDate: Date | string;
-  timezone: string;
-  country: string | null;
-  location: string | null;
-  level: SkillLevel;
-  status: ScheduleStatus;
-  visibility: Visibility;
-  mode: SessionFormat;
-  /** A bigint sum (text from pg): read it with Number(). */
-  seatsLeft: number | string;
-  workshopTitle: string;
-  workshopSlug: string;
-  workshopDescription: string | null;
-  workshopImage: string | null;
-  workshopPriceMinor: number;
-  workshopCurrency: string;
-  workshopMaxSeats: number;
-  coachUsername: string;
-  coachAvatar: string | null;
-  coachFirstName: string | null;
-  coachLastName: string | null;
-  coachHeadline: string | null;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
