@@ -14,8 +14,9 @@ import { paymentContextOf, refundBooking } from '../../payments/booking-payments
 import { actorOf } from '../../policies/actor.ts';
 import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { assertCoachChoice } from '../../workshops/coach-choice.ts';
 import { findSchedule } from './find-schedule.ts';
-import { assertCoachChoice, assertDates, assertManages, assertWorkshopChoice } from './schedule-checks.ts';
+import { assertDates, assertManages, assertWorkshopChoice } from './schedule-checks.ts';
 
 /**
  * PATCH (and PUT) /v1/workshop-schedules/:id: a partial update by the schedule's coach or a super-admin.
