@@ -12,7 +12,7 @@
  */
 import http from 'node:http';
 import { hashSecret, newSecret } from '../api/src/auth/secrets.ts';
-import { takesSeatsSql } from '../api/src/modules/bookings/seats.ts';
+import { takesCapacitySql } from '../api/src/bookings/capacity.ts';
 import {
   benchDatabaseUrl,
   percentile,
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
 
     const [sold] = await knex('bookings as b')
       .where('b.workshop_schedule_id', schedule.id)
-      .whereRaw(takesSeatsSql('b'))
+      .whereRaw(takesCapacitySql('b'))
       .sum({ seats: 'b.seats' })
       .count({ rows: '*' });
     const seatsSold = Number(sold?.seats ?? 0);

@@ -26,10 +26,10 @@ import {
   countKey,
   MarketplaceTotals,
   PageStatements,
-  type PublicScheduleRow,
   publicScheduleCountQuery,
 } from '../api/src/modules/public-schedules/public-schedule-query.ts';
 import { presentPublicSchedule } from '../api/src/presenters/present-workshop-schedule.ts';
+import type { PublicScheduleRow } from '../api/src/presenters/public-schedule-row.ts';
 import {
   benchDatabaseUrl,
   cpuMicros,

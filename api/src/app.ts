@@ -33,7 +33,10 @@ export interface AppDependencies {
   modules?: readonly ApiModule[];
 }
 
-/** Largest JSON body accepted; uploads will have their own route and limit. */
+/**
+ * Largest JSON body accepted. Uploads are multipart forms, which this parser leaves alone: multipart()
+ * reads them up to UPLOAD_MAX_BYTES (on the upload routes, or in methodOverride for a POST).
+ */
 const JSON_BODY_LIMIT = '1mb';
 
 /**

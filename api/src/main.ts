@@ -12,10 +12,10 @@ import { seedDemo } from './db/seed-demo.ts';
 import { startJobRunner } from './jobs/runner.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { purgeExpiredFiles } from './modules/files/purge-expired-files.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
 import { openPaymentGateway } from './payments/payment-gateway.ts';
 import { LocalFileStorage } from './storage/local-file-storage.ts';
+import { purgeExpiredFiles } from './storage/purge-expired-files.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -39,6 +39,8 @@ export interface TestApp {
   dataDir: string;
   /** The app's Stripe: the SDK client and the emulator behind it (await `payments.emulator.idle()`). */
   payments: PaymentGateway;
+  /** The API's own features the app mounts (modules/index.ts), without the test's extra modules. */
+  apiModules: readonly ApiModule[];
   /** The job worker of the app, run by hand: `await t.app.jobs.drain()` sends the mail that is due. */
   jobs: JobRunner;
   /** fetch() against the app. */
@@ -87,6 +89,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     url,
     dataDir: config.dataDir,
     payments,
+    apiModules,
     jobs,
     request,
     async json<T>(path: string, init: RequestInit & { json?: unknown } = {}) {

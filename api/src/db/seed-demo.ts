@@ -15,10 +15,10 @@ import { Workshop } from '../models/workshop.ts';
 import { WorkshopResource } from '../models/workshop-resource.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { WorkshopTemplate } from '../models/workshop-template.ts';
-import { storeFile } from '../modules/files/store-file.ts';
-import { resourceFileFields } from '../modules/workshops/resource-file.ts';
 import { recordCharge } from '../payments/ledger.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { storeFile } from '../storage/store-file.ts';
+import { resourceFileFields } from '../workshops/resource-file.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,

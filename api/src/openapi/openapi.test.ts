@@ -3,7 +3,6 @@ import { useApiTest } from '../../test/api-test.ts';
 import { createTenantSchema, idParamsSchema, listQuerySchema } from '../contract/index.ts';
 import type { ApiModule } from '../http/api-module.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { apiModules } from '../modules/index.ts';
 
 const documentedModule: ApiModule = {
   name: 'test-documented',
@@ -44,7 +43,7 @@ describe('GET /v1/openapi.json', () => {
 
   it('documents every route the API serves, each with a summary, a tag and its answers', async () => {
     const { body } = await t.app.json<OpenApi>('/v1/openapi.json');
-    const served = apiModules.flatMap((module) => module.routes);
+    const served = t.app.apiModules.flatMap((module) => module.routes);
     const missing = served.filter((route) => {
       const path = `/v1${route.path.replace(/:(\w+)/g, '{$1}')}`;
       const operation = body.paths[path]?.[route.method];

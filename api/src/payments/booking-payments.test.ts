@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { book, createSchedule } from '../../test/booking-fixtures.ts';
+import { lockBooking } from '../bookings/lock-booking.ts';
 import { Booking } from '../models/booking.ts';
 import { LedgerEntry } from '../models/ledger-entry.ts';
-import { lockBooking } from '../modules/bookings/seats.ts';
 import { applyRefundedCharge } from './booking-payments.ts';
 
 const t = useApiTest();

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type Stripe from 'stripe';
+import { reserveCapacity, takesCapacity } from '../bookings/capacity.ts';
+import { lockBooking } from '../bookings/lock-booking.ts';
+import { scheduleGraphModifiers } from '../bookings/schedule-graph.ts';
 import { PAYMENT_MESSAGES } from '../contract/index.ts';
 import { HttpError } from '../errors.ts';
 import { Booking } from '../models/booking.ts';
-import { holdsSeats, lockBooking, reserveSeats } from '../modules/bookings/seats.ts';
-import { scheduleGraphModifiers } from '../modules/workshop-schedules/schedule-rules.ts';
 import { notifyBookingConfirmed } from '../notifications/notify.ts';
 import { chargeOf, recordCharge, recordRefund } from './ledger.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -53,9 +54,9 @@ async function canApply(
   if (booking.deletedAt || booking.status !== 'PENDING') return false;
   if (booking.paymentIntentId && booking.paymentIntentId !== intent.id) return false;
   if (intent.amount_received !== booking.amountDueMinor()) return false;
-  if (holdsSeats(booking)) return true;
+  if (takesCapacity(booking)) return true;
   try {
-    await reserveSeats(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
+    await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
       exceptBookingId: booking.id,
     });
     return true;

@@ -7,8 +7,8 @@ import {
 import { isoDate } from '../http/presenter.ts';
 import type { User } from '../models/user.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
-import type { PublicScheduleRow } from '../modules/public-schedules/public-schedule-query.ts';
 import { avatarUrl } from './present-user.ts';
+import type { PublicScheduleRow } from './public-schedule-row.ts';
 
 /** A schedule as the contract's workshopScheduleSchema shows it. */
 export type WorkshopScheduleResource = FromSchema<typeof workshopScheduleSchema>;

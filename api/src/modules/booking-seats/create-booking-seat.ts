@@ -1,4 +1,6 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { assertRoomForAttendee } from '../../bookings/attendee-seats.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import { bookingSeatSchema, createBookingSeatSchema, dataEnvelope } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
@@ -7,8 +9,7 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { bookingPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { findBooking } from '../bookings/booking-rules.ts';
-import { assertBookingOpen, assertHolder, assertRoomFor } from './seat-rules.ts';
+import { assertBookingOpen, assertHolder } from './booking-seat-checks.ts';
 
 /**
  * POST /v1/booking-seats: the booker gives one of the booking's seats to someone, by account or by
@@ -34,7 +35,7 @@ export const createBookingSeat = defineRoute({
     if (attended !== undefined || attendanceNotes !== undefined)
       authorize(bookingPolicy.editAsCoach(parties));
     assertBookingOpen(booking);
-    await assertRoomFor(trx, booking);
+    await assertRoomForAttendee(trx, booking);
     await assertHolder(trx, booking, { userId, email });
     const { id } = await BookingSeat.forTenant(booking.tenantId, trx).insert({
       bookingId: booking.id,

@@ -4,7 +4,7 @@ import { defineRoute } from '../../http/define-route.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
-import { findSeat } from './seat-rules.ts';
+import { findSeat } from './find-booking-seat.ts';
 
 /** DELETE /v1/booking-seats/:id: soft delete by the booker or a super-admin; the seat is free to give again. */
 export const deleteBookingSeat = defineRoute({

@@ -10,7 +10,7 @@ import { replaceBookingSeat, updateBookingSeat } from './update-booking-seat.ts'
 
 /**
  * Booking seats and their invitations: a booker gives seats to people, never more than booked
- * (seat-rules.ts); the invitation is mailed, shown, accepted or declined by token, and expires.
+ * (bookings/attendee-seats.ts); the invitation is mailed, shown, accepted or declined by token, and expires.
  */
 export const bookingSeatsModule: ApiModule = {
   name: 'booking-seats',

@@ -6,7 +6,7 @@ import type { Booking } from '../../models/booking.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { User } from '../../models/user.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { seatBooking } from './seat-rules.ts';
+import { seatBooking } from './find-booking-seat.ts';
 
 /** The seat and booking of an invitation token. */
 export interface Invitation {

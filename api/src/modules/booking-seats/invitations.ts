@@ -20,8 +20,8 @@ import { welcomeMail } from '../../mail/messages.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
+import { assertBookingOpen } from './booking-seat-checks.ts';
 import { findInvitation, presentInvitation } from './invitation-rules.ts';
-import { assertBookingOpen } from './seat-rules.ts';
 
 /** 422 unless the invitation can still become `to` (an expired one says so). */
 function assertAnswerable(seat: BookingSeat, to: InvitationStatus): void {

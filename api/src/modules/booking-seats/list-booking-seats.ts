@@ -1,4 +1,5 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import { bookingSeatListQuerySchema, bookingSeatSchema, pageEnvelope } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
@@ -7,7 +8,6 @@ import { Booking } from '../../models/booking.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { findBooking } from '../bookings/booking-rules.ts';
 
 /**
  * GET /v1/booking-seats, oldest first. With bookingId: that booking's seats, to its parties. Without:

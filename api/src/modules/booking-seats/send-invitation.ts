@@ -1,4 +1,5 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
 import {
   bookingSeatSchema,
   dataEnvelope,
@@ -16,7 +17,8 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { assertBookingOpen, assertRoomFor, findSeat, takesSeat } from './seat-rules.ts';
+import { assertBookingOpen } from './booking-seat-checks.ts';
+import { findSeat } from './find-booking-seat.ts';
 
 /**
  * POST /v1/booking-seats/:id/send-invitation: the booker has the seat's holder mailed a link with a
@@ -42,7 +44,7 @@ export const sendInvitation = defineRoute({
     if (seat.currentStatus() === 'ACCEPTED') {
       throw validationFailed({ status: [illegalInvitationMessage('ACCEPTED', 'PENDING')] });
     }
-    if (!takesSeat(seat.status)) await assertRoomFor(trx, booking, seat.id);
+    if (!countsAgainstBooking(seat.status)) await assertRoomForAttendee(trx, booking, seat.id);
     const holder = seat.userId ? await User.query(trx).findById(seat.userId) : undefined;
     if (!seat.email && !holder?.email) throw validationFailed({ email: [SEAT_MESSAGES.noEmail] });
     // The earlier link stops working now; the job makes the new token and mails it.

@@ -3,7 +3,7 @@ import { bookingSeatSchema, dataEnvelope, idParamsSchema } from '../../contract/
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { findSeat } from './seat-rules.ts';
+import { findSeat } from './find-booking-seat.ts';
 
 /** GET /v1/booking-seats/:id: to its booking's parties and its holder (others: 404). */
 export const showBookingSeat = defineRoute({

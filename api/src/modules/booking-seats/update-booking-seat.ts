@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
+import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
 import {
   bookingSeatSchema,
   dataEnvelope,
@@ -19,14 +20,8 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { type SeatParties, seatPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import {
-  assertBookingOpen,
-  assertHolder,
-  assertRoomFor,
-  type FoundSeat,
-  findSeat,
-  takesSeat,
-} from './seat-rules.ts';
+import { assertBookingOpen, assertHolder } from './booking-seat-checks.ts';
+import { type FoundSeat, findSeat } from './find-booking-seat.ts';
 
 /** The booking of a seat is fixed: the field is in the (partial) update schema, but must not change. */
 const BOOKING_FIXED_MESSAGE = 'The booking of a seat cannot be changed.';
@@ -121,9 +116,13 @@ const updateBookingSeatRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
         const actor = await actorOf(ctx, trx);
         Object.assign(changes, moveTo(parties, from, body.status, actor.user.id));
       }
-      if (changes.status !== undefined && takesSeat(changes.status) && !takesSeat(seat.status)) {
+      if (
+        changes.status !== undefined &&
+        countsAgainstBooking(changes.status) &&
+        !countsAgainstBooking(seat.status)
+      ) {
         assertBookingOpen(booking);
-        await assertRoomFor(trx, booking, seat.id);
+        await assertRoomForAttendee(trx, booking, seat.id);
       }
       if (Object.keys(changes).length > 0) await seat.$query(trx).patch(changes);
       const updated = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
+import { loadBooking } from '../../bookings/find-booking.ts';
 import { bookingResourceFilePath, resourcesClosedMessage } from '../../contract/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { Booking } from '../../models/booking.ts';
@@ -8,7 +9,6 @@ import { WorkshopResource } from '../../models/workshop-resource.ts';
 import { type Actor, actorOf } from '../../policies/actor.ts';
 import { bookingPolicy, partiesOf, seatPartiesOf } from '../../policies/booking-policy.ts';
 import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
-import { loadBooking } from './booking-rules.ts';
 
 /** A booking whose resources the caller may read, and how many of them: all, or those it shows. */
 export interface BookingResourceAccess {

@@ -1,4 +1,6 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { reserveCapacity } from '../../bookings/capacity.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import {
   BOOKING_HOLD_MINUTES,
   bookingSchema,
@@ -15,8 +17,6 @@ import { linkQuoteIntent } from '../../payments/quote-intents.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
-import { findBooking } from './booking-rules.ts';
-import { reserveSeats } from './seats.ts';
 
 /**
  * POST /v1/bookings: a user books seats on a schedule of any team (the marketplace crosses teams). The
@@ -43,7 +43,7 @@ export const createBooking = defineRoute({
     const found = await WorkshopSchedule.acrossTenants(trx).findById(workshopScheduleId);
     if (!found)
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
-    const { schedule, workshop } = await reserveSeats(trx, found.tenantId, found.id, seats);
+    const { schedule, workshop } = await reserveCapacity(trx, found.tenantId, found.id, seats);
     const { id } = await Booking.forTenant(schedule.tenantId, trx).insert({
       workshopScheduleId: schedule.id,
       userId,

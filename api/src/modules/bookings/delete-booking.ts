@@ -1,11 +1,11 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import { DELETE_CONFIRMED_MESSAGE, idParamsSchema } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Booking } from '../../models/booking.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { bookingPolicy } from '../../policies/booking-policy.ts';
-import { findBooking } from './booking-rules.ts';
 
 /**
  * DELETE /v1/bookings/:id: soft delete by its booker or a super-admin. A CONFIRMED booking holds paid

@@ -1,8 +1,8 @@
 import { authenticate } from '../../auth/authenticate.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { resourceParamsSchema } from '../workshops/find-workshop-resource.ts';
-import { sendResourceFile } from '../workshops/resource-file.ts';
+import { sendResourceFile } from '../../workshops/resource-file.ts';
+import { resourceParamsSchema } from '../../workshops/resource-params.ts';
 import { bookingResourcesQuery, findBookingResources } from './booking-resource-access.ts';
 
 /**

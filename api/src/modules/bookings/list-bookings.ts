@@ -1,4 +1,6 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { withBookingGraph } from '../../bookings/booking-graph.ts';
+import { coachedSchedules } from '../../bookings/coached-schedules.ts';
 import { bookingListQuerySchema, bookingSchema, pageEnvelope } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
@@ -6,8 +8,6 @@ import { presentPage } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
-import { coachedSchedules } from '../workshop-schedules/schedule-rules.ts';
-import { withBookingGraph } from './booking-rules.ts';
 
 /**
  * GET /v1/bookings, newest first. `view=mine`: the caller's bookings wherever they booked (DESIGN.md

@@ -1,4 +1,6 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { reserveCapacity, takesCapacity } from '../../bookings/capacity.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import { bookingSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
@@ -6,8 +8,6 @@ import { Booking } from '../../models/booking.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { bookingPolicy } from '../../policies/booking-policy.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
-import { findBooking } from './booking-rules.ts';
-import { holdsSeats, reserveSeats } from './seats.ts';
 
 /**
  * POST /v1/bookings/:id/restore: brings a deleted booking back (its booker or a super-admin). A hold that
@@ -29,8 +29,8 @@ export const restoreBooking = defineRoute({
     const id = ctx.state.input.params.id;
     const { booking, parties } = await findBooking(ctx, trx, id, { deleted: true, lock: true });
     authorize(bookingPolicy.editAsBooker(parties));
-    if (holdsSeats(booking)) {
-      await reserveSeats(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
+    if (takesCapacity(booking)) {
+      await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
         exceptBookingId: booking.id,
       });
     }

@@ -1,9 +1,9 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import { bookingSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
-import { findBooking } from './booking-rules.ts';
 
 /** GET /v1/bookings/:id: to its booker, the coach of its schedule and a super-admin (others: 404). */
 export const showBooking = defineRoute({

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
+import { assertSeatsCoverAttendees } from '../../bookings/attendee-seats.ts';
+import { reserveCapacity, takesCapacity } from '../../bookings/capacity.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import {
   BOOKING_TRANSITIONS,
   type BookingStatus,
@@ -24,9 +27,6 @@ import { paymentContextOf, refundBooking } from '../../payments/booking-payments
 import { authorize } from '../../policies/authorize.ts';
 import { type BookingParties, bookingPolicy } from '../../policies/booking-policy.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
-import { assertSeatsCoverAssigned } from '../booking-seats/seat-rules.ts';
-import { findBooking } from './booking-rules.ts';
-import { holdsSeats, reserveSeats } from './seats.ts';
 
 /** The fields a booking's booker owns, and the one its coach owns. */
 const BOOKER_FIELDS = ['seats', 'notes', 'address', 'meta'] as const;
@@ -59,8 +59,8 @@ async function moveTo(
       if (!paid && !bookingPolicy.editAsCoach(parties)) {
         throw validationFailed({ status: [PAYMENT_REQUIRED_MESSAGE] });
       }
-      if (!holdsSeats(booking, now)) {
-        await reserveSeats(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
+      if (!takesCapacity(booking, now)) {
+        await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
           exceptBookingId: booking.id,
         });
       }
@@ -113,9 +113,9 @@ const updateBookingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       const changes: Partial<Booking> = {};
       if (body.seats !== undefined && body.seats !== booking.seats) {
         if (booking.status !== 'PENDING') throw validationFailed({ seats: [SEATS_FIXED_MESSAGE] });
-        await assertSeatsCoverAssigned(trx, booking, body.seats);
-        if (body.seats > booking.seats && holdsSeats(booking)) {
-          await reserveSeats(trx, booking.tenantId, booking.workshopScheduleId, body.seats, {
+        await assertSeatsCoverAttendees(trx, booking, body.seats);
+        if (body.seats > booking.seats && takesCapacity(booking)) {
+          await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, body.seats, {
             exceptBookingId: booking.id,
           });
         }

@@ -1,4 +1,6 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { coachedSchedules } from '../../bookings/coached-schedules.ts';
+import { scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
 import { feedbackListQuerySchema, feedbackSchema, pageEnvelope } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
@@ -6,7 +8,6 @@ import { presentPage } from '../../http/presenter.ts';
 import { Feedback } from '../../models/feedback.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { presentFeedback } from '../../presenters/present-feedback.ts';
-import { coachedSchedules, scheduleGraphModifiers } from '../workshop-schedules/schedule-rules.ts';
 
 /**
  * GET /v1/feedbacks, newest first: mine (`view=mine`, in every team), or the feedbacks of my sessions in

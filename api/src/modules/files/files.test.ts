@@ -7,7 +7,7 @@ import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { LocalFileStorage } from '../../storage/local-file-storage.ts';
-import { purgeExpiredFiles } from './purge-expired-files.ts';
+import { purgeExpiredFiles } from '../../storage/purge-expired-files.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'exceed-files-'));
 const t = useApiTest({ env: { DATA_DIR: dataDir } });

@@ -5,7 +5,7 @@ import { uploadTemporaryFile } from './upload-temporary-file.ts';
 
 /**
  * Uploads and images: the avatar, temporary uploads for forms, and the resizing image endpoint. Expired
- * files are removed by purgeExpiredFiles (purge-expired-files.ts), which the process runs on a timer.
+ * files are removed by purgeExpiredFiles (storage/purge-expired-files.ts), which the process runs on a timer.
  */
 export const filesModule: ApiModule = {
   name: 'files',

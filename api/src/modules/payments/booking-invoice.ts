@@ -1,4 +1,5 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import { INVOICE_UNPAID_MESSAGE, idParamsSchema } from '../../contract/index.ts';
 import { conflict } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -6,7 +7,6 @@ import type { Booking } from '../../models/booking.ts';
 import { Tenant } from '../../models/tenant.ts';
 import { User } from '../../models/user.ts';
 import { renderStatement } from '../../payments/statement-pdf.ts';
-import { findBooking } from '../bookings/booking-rules.ts';
 
 /** An invoice's number: the day it was paid and the booking's id, so it never changes once issued. */
 export const invoiceNumber = (booking: Booking): string =>

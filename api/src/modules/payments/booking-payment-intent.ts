@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { authenticate } from '../../auth/authenticate.ts';
+import { reserveCapacity, takesCapacity } from '../../bookings/capacity.ts';
 import {
   BOOKING_HOLD_MINUTES,
   bookingPaymentIntentBodySchema,
@@ -13,7 +14,6 @@ import { defineRoute } from '../../http/define-route.ts';
 import { User } from '../../models/user.ts';
 import { applySucceededIntent, bookingMetadata, paymentContextOf } from '../../payments/booking-payments.ts';
 import { customerIdOf } from '../../payments/customers.ts';
-import { holdsSeats, reserveSeats } from '../bookings/seats.ts';
 import { cardRefusal, findPayableBooking, presentIntent } from './payment-rules.ts';
 
 /**
@@ -42,8 +42,8 @@ export const createBookingPaymentIntent = defineRoute({
     if (booking.status !== 'PENDING') throw validationFailed({ status: [PAYMENT_MESSAGES.notPending] });
     const due = booking.amountDueMinor();
     if (due === 0) throw validationFailed({ status: [PAYMENT_MESSAGES.nothingDue] });
-    if (!holdsSeats(booking)) {
-      await reserveSeats(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
+    if (!takesCapacity(booking)) {
+      await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
         exceptBookingId: booking.id,
       });
       await booking

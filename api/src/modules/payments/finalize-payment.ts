@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { authenticate } from '../../auth/authenticate.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import {
   bookingSchema,
   dataEnvelope,
@@ -12,7 +13,6 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { applySucceededIntent, paymentContextOf } from '../../payments/booking-payments.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
-import { findBooking } from '../bookings/booking-rules.ts';
 import { assertSucceeded, findPayableBooking } from './payment-rules.ts';
 
 /**

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import Stripe from 'stripe';
+import { type FoundBooking, findBooking } from '../../bookings/find-booking.ts';
 import { fromMinorUnits, PAYMENT_MESSAGES, type PaymentIntentResource } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { bookingPolicy } from '../../policies/booking-policy.ts';
-import { type FoundBooking, findBooking } from '../bookings/booking-rules.ts';
 
 /** The booking a payment route names: only its booker (or a super-admin) pays for it. */
 export async function findPayableBooking(ctx: Context, trx: Knex, id: string): Promise<FoundBooking> {

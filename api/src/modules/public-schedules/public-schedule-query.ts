@@ -1,17 +1,10 @@
 import type { Knex } from 'knex';
-import {
-  type PublicScheduleListQuery,
-  type PublicScheduleSort,
-  type ScheduleStatus,
-  type SessionFormat,
-  type SkillLevel,
-  toMinorUnits,
-  type Visibility,
-} from '../../contract/index.ts';
+import { takesCapacitySql } from '../../bookings/capacity.ts';
+import { type PublicScheduleListQuery, type PublicScheduleSort, toMinorUnits } from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type PreparedStatement, prepareStatement, runPrepared } from '../../db/prepared-statement.ts';
 import type { PageRequest, PageResult } from '../../http/pagination.ts';
-import { takesSeatsSql } from '../bookings/seats.ts';
+import type { PublicScheduleRow } from '../../presenters/public-schedule-row.ts';
 
 /**
  * The marketplace's SQL, in one place so the route and bench/public-schedules.ts (which runs the exact
@@ -29,36 +22,6 @@ export type PublicScheduleFilters = Omit<PublicScheduleListQuery, 'page' | 'perP
   sort?: PublicScheduleSort;
 };
 
-/** One row of the list: the database answers it in camelCase (ITEM_COLUMNS). */
-export interface PublicScheduleRow {
-  id: string;
-  workshopId: string;
-  coachId: string;
-  startDate: Date | string;
-  endDate: Date | string;
-  timezone: string;
-  country: string | null;
-  location: string | null;
-  level: SkillLevel;
-  status: ScheduleStatus;
-  visibility: Visibility;
-  mode: SessionFormat;
-  /** A bigint sum (text from pg): read it with Number(). */
-  seatsLeft: number | string;
-  workshopTitle: string;
-  workshopSlug: string;
-  workshopDescription: string | null;
-  workshopImage: string | null;
-  workshopPriceMinor: number;
-  workshopCurrency: string;
-  workshopMaxSeats: number;
-  coachUsername: string;
-  coachAvatar: string | null;
-  coachFirstName: string | null;
-  coachLastName: string | null;
-  coachHeadline: string | null;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Milliseconds of a day, to make `to` include the whole day it names. */
@@ -66,14 +29,14 @@ const DAY_MS = 86_400_000;
 
 /**
  * Seats still bookable on a schedule: its workshop's maxSeats minus the seats taken by live bookings,
- * by the one rule of bookings/seats.ts (DESIGN.md "Money and seats"). The list, the detail and the
+ * by the one rule of bookings/capacity.ts (DESIGN.md "Money and seats"). The list, the detail and the
  * benchmark all select it from here. The sum reads the index (tenant_id, workshop_schedule_id, status).
  */
 export function seatsLeftSql(knex: Knex): Knex.Raw {
   return knex.raw(
     `greatest(w.max_seats - coalesce((select sum(b.seats) from bookings b
       where b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id and b.deleted_at is null
-        and ${takesSeatsSql('b')}), 0), 0)`,
+        and ${takesCapacitySql('b')}), 0), 0)`,
   );
 }
 

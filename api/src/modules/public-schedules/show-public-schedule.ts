@@ -3,7 +3,8 @@ import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { presentPublicSchedule } from '../../presenters/present-workshop-schedule.ts';
-import { type PublicScheduleRow, publicScheduleByIdQuery } from './public-schedule-query.ts';
+import type { PublicScheduleRow } from '../../presenters/public-schedule-row.ts';
+import { publicScheduleByIdQuery } from './public-schedule-query.ts';
 
 /** GET /v1/public/workshop-schedules/:id: one bookable schedule; any other (draft, past, private...) is 404. */
 export const showPublicSchedule = defineRoute({

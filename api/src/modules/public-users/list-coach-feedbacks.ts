@@ -1,3 +1,4 @@
+import { scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
 import {
   pageEnvelope,
   paginationQuerySchema,
@@ -8,7 +9,6 @@ import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';
 import { presentPublicFeedback } from '../../presenters/present-feedback.ts';
-import { scheduleGraphModifiers } from '../workshop-schedules/schedule-rules.ts';
 import { coachFeedbacks, findPublicCoach } from './public-coaches.ts';
 
 /**

@@ -8,7 +8,9 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-import { assertCoachChoice, assertDates, assertWorkshopChoice, findSchedule } from './schedule-rules.ts';
+import { assertCoachChoice } from '../../workshops/coach-choice.ts';
+import { findSchedule } from './find-schedule.ts';
+import { assertDates, assertWorkshopChoice } from './schedule-checks.ts';
 
 /**
  * POST /v1/workshop-schedules: a coach plans a date of one of their own workshops (a super-admin: of any

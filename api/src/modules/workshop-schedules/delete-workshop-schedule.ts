@@ -4,7 +4,8 @@ import { defineRoute } from '../../http/define-route.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-import { assertManages, findSchedule } from './schedule-rules.ts';
+import { findSchedule } from './find-schedule.ts';
+import { assertManages } from './schedule-checks.ts';
 
 /** DELETE /v1/workshop-schedules/:id: soft delete by the schedule's coach or a super-admin. */
 export const deleteWorkshopSchedule = defineRoute({

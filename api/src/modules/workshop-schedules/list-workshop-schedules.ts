@@ -1,4 +1,5 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { SCHEDULE_GRAPH, scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
 import {
   pageEnvelope,
   paginationQueryProperties,
@@ -15,7 +16,6 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-import { SCHEDULE_GRAPH, scheduleGraphModifiers } from './schedule-rules.ts';
 
 /** A calendar day (YYYY-MM-DD), read as a UTC day. */
 const dayField = {

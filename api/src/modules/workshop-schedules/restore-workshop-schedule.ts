@@ -6,7 +6,8 @@ import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-import { assertManages, findSchedule } from './schedule-rules.ts';
+import { findSchedule } from './find-schedule.ts';
+import { assertManages } from './schedule-checks.ts';
 
 /** POST /v1/workshop-schedules/:id/restore: brings a deleted schedule back (its coach or a super-admin). */
 export const restoreWorkshopSchedule = defineRoute({

@@ -7,7 +7,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-import { findSchedule } from './schedule-rules.ts';
+import { findSchedule } from './find-schedule.ts';
 
 /** GET /v1/workshop-schedules/:id: one schedule of the current tenant. */
 export const showWorkshopSchedule = defineRoute({

@@ -1,4 +1,5 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { cancelSessionBookings } from '../../bookings/cancel-session-bookings.ts';
 import {
   dataEnvelope,
   idParamsSchema,
@@ -9,18 +10,13 @@ import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { notifySessionChanged } from '../../notifications/notify.ts';
-import { paymentContextOf } from '../../payments/booking-payments.ts';
+import { paymentContextOf, refundBooking } from '../../payments/booking-payments.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-import { cancelSessionBookings } from '../bookings/cancel-session-bookings.ts';
-import {
-  assertCoachChoice,
-  assertDates,
-  assertManages,
-  assertWorkshopChoice,
-  findSchedule,
-} from './schedule-rules.ts';
+import { assertCoachChoice } from '../../workshops/coach-choice.ts';
+import { findSchedule } from './find-schedule.ts';
+import { assertDates, assertManages, assertWorkshopChoice } from './schedule-checks.ts';
 
 /**
  * PATCH (and PUT) /v1/workshop-schedules/:id: a partial update by the schedule's coach or a super-admin.
@@ -66,7 +62,8 @@ const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'
         updated.endDate.getTime() !== schedule.endDate.getTime();
       if (updated.status === 'CANCELLED' && schedule.status !== 'CANCELLED') {
         await notifySessionChanged(trx, updated, 'cancelled');
-        await cancelSessionBookings(trx, paymentContextOf(ctx), updated);
+        const payment = paymentContextOf(ctx);
+        await cancelSessionBookings(trx, updated, (booking) => refundBooking(trx, payment, booking));
       } else if (moved && updated.status === 'PUBLISHED') {
         await notifySessionChanged(trx, updated, 'moved');
       }

@@ -8,9 +8,10 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshop } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { assertCoachChoice } from '../../workshops/coach-choice.ts';
+import { assertCapacityRange } from './capacity-range.ts';
 import { findWorkshop } from './find-workshop.ts';
 import { uniqueSlug } from './unique-slug.ts';
-import { assertCoachChoice, assertSeats } from './workshop-rules.ts';
 import { replaceWorkshopTags } from './workshop-tags.ts';
 
 /**
@@ -38,7 +39,7 @@ export const createWorkshop = defineRoute({
     const coachId = requestedCoachId ?? actor.user.id;
     await assertCoachChoice(trx, actor, tenantId, coachId);
     // The contract's defaults (1 and 20) are filled in by validation; the fallbacks only satisfy the type.
-    assertSeats(fields.minSeats ?? 1, fields.maxSeats ?? 20);
+    assertCapacityRange(fields.minSeats ?? 1, fields.maxSeats ?? 20);
     // Objection's *AndFetch re-reads outside the tenant scope (the scope guard refuses it): write, then read.
     const { id } = await Workshop.forTenant(tenantId, trx).insert({
       ...fields,

@@ -1,15 +1,6 @@
 import type { Knex } from 'knex';
-import { uuidSchema } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { WorkshopResource } from '../../models/workshop-resource.ts';
-
-/** Path parameters of one resource: `/workshops/:id/resources/:resourceId`. */
-export const resourceParamsSchema = {
-  type: 'object',
-  properties: { id: uuidSchema, resourceId: uuidSchema },
-  required: ['id', 'resourceId'],
-  additionalProperties: false,
-} as const;
 
 /**
  * A resource of the given workshop within the tenant: 404 when there is none, also when the id names a

@@ -15,9 +15,10 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { sendResourceFile } from '../../workshops/resource-file.ts';
+import { resourceParamsSchema } from '../../workshops/resource-params.ts';
 import { findWorkshop } from './find-workshop.ts';
-import { findWorkshopResource, resourceParamsSchema } from './find-workshop-resource.ts';
-import { sendResourceFile } from './resource-file.ts';
+import { findWorkshopResource } from './find-workshop-resource.ts';
 
 /** GET /v1/workshops/:id/resources: the live resources of a workshop in their sortOrder (any member). */
 export const listWorkshopResources = defineRoute({

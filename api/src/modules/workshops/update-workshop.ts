@@ -14,8 +14,9 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshop } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { assertCoachChoice } from '../../workshops/coach-choice.ts';
+import { assertCapacityRange } from './capacity-range.ts';
 import { findWorkshop } from './find-workshop.ts';
-import { assertCoachChoice, assertSeats } from './workshop-rules.ts';
 import { replaceWorkshopTags } from './workshop-tags.ts';
 
 /**
@@ -44,7 +45,7 @@ const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       if (fields.coachId !== undefined && fields.coachId !== workshop.coachId) {
         await assertCoachChoice(trx, actor, tenantId, fields.coachId);
       }
-      assertSeats(fields.minSeats ?? workshop.minSeats, fields.maxSeats ?? workshop.maxSeats);
+      assertCapacityRange(fields.minSeats ?? workshop.minSeats, fields.maxSeats ?? workshop.maxSeats);
       // patchAndFetchById would re-read outside the tenant scope (the scope guard refuses it).
       await Workshop.forTenant(tenantId, trx)
         .findById(workshop.id)

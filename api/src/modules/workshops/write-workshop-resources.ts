@@ -18,9 +18,10 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { resourceParamsSchema } from '../../workshops/resource-params.ts';
+import { attachResourceFile } from './attach-resource-file.ts';
 import { findWorkshop } from './find-workshop.ts';
-import { findWorkshopResource, resourceParamsSchema } from './find-workshop-resource.ts';
-import { attachResourceFile } from './resource-file.ts';
+import { findWorkshopResource } from './find-workshop-resource.ts';
 
 /**
  * SPEC.md §5 on a whole record: a link or video needs a url, a file or document a filePath. The create

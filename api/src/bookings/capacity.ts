@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import { seatsLeftMessage } from '../../contract/index.ts';
-import { conflict, validationFailed } from '../../errors.ts';
-import { Booking } from '../../models/booking.ts';
-import { Workshop } from '../../models/workshop.ts';
-import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { seatsLeftMessage } from '../contract/index.ts';
+import { conflict, validationFailed } from '../errors.ts';
+import { Booking } from '../models/booking.ts';
+import { Workshop } from '../models/workshop.ts';
+import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 
-/** What reserveSeats checks beyond the seats. */
-export interface ReserveOptions {
+/** What reserveCapacity checks beyond the schedule's capacity. */
+export interface ReserveCapacityOptions {
   /** A booking whose own seats are not counted as taken (it is the one changing). */
   exceptBookingId?: string;
 }
@@ -20,12 +20,12 @@ export interface ReserveOptions {
  * 409 saying how many seats are left. Every change that makes a booking count (booking, more seats,
  * confirming an expired hold, restoring) comes through here.
  */
-export async function reserveSeats(
+export async function reserveCapacity(
   trx: Knex.Transaction,
   tenantId: string,
   scheduleId: string,
   seats: number,
-  options: ReserveOptions = {},
+  options: ReserveCapacityOptions = {},
 ): Promise<{ schedule: WorkshopSchedule; workshop: Workshop }> {
   const schedule = await WorkshopSchedule.forTenant(tenantId, trx).findById(scheduleId).forUpdate();
   const workshop = schedule
@@ -36,7 +36,7 @@ export async function reserveSeats(
   }
   const taken = Booking.forTenant(tenantId, trx)
     .where('workshopScheduleId', schedule.id)
-    .whereRaw(takesSeatsSql('bookings'))
+    .whereRaw(takesCapacitySql('bookings'))
     .sum('seats as taken');
   if (options.exceptBookingId) taken.whereNot('id', options.exceptBookingId);
   const [row] = (await taken) as unknown as Array<{ taken: number | string | null }>;
@@ -46,34 +46,16 @@ export async function reserveSeats(
 }
 
 /**
- * Locks a booking for a change, in the order every change of a booking takes: its schedule's row first
- * (as reserveSeats does), then its own. Two transactions that took them the other way round each held one
- * and waited for the other: a cancellation's refund and the refund's webhook deadlocked so. Deleted rows
- * too: a payment or refund of a deleted booking must still be recorded.
+ * The condition on a bookings row (as `alias`) that its seats are taken from its schedule's capacity, in
+ * SQL: what reserveCapacity sums under the lock and the marketplace subtracts from capacity. now() is the
+ * transaction's start, so a hold that runs out while a booking waits for the lock still counts: the rule
+ * errs towards not selling.
  */
-export async function lockBooking(trx: Knex, bookingId: string): Promise<void> {
-  const row = await Booking.acrossTenants(trx)
-    .withDeleted()
-    .findById(bookingId)
-    .select('tenantId', 'workshopScheduleId');
-  if (!row) return;
-  await WorkshopSchedule.forTenant(row.tenantId, trx)
-    .withDeleted()
-    .findById(row.workshopScheduleId)
-    .forUpdate();
-  await Booking.forTenant(row.tenantId, trx).withDeleted().findById(bookingId).forUpdate();
-}
-
-/**
- * The condition on a bookings row (as `alias`) that its seats are taken, in SQL: what reserveSeats sums
- * under the lock and the marketplace subtracts from capacity. now() is the transaction's start, so a
- * hold that runs out while a booking waits for the lock still counts: the rule errs towards not selling.
- */
-export const takesSeatsSql = (alias: string): string =>
+export const takesCapacitySql = (alias: string): string =>
   `(${alias}.status in ('CONFIRMED', 'COMPLETED') or (${alias}.status = 'PENDING' and ${alias}.hold_expires_at > now()))`;
 
-/** Whether a booking's seats count as taken now: takesSeatsSql for one loaded booking. */
-export function holdsSeats(booking: Booking, now = new Date()): boolean {
+/** Whether a booking's seats are taken from its schedule's capacity now: takesCapacitySql for one loaded booking. */
+export function takesCapacity(booking: Booking, now = new Date()): boolean {
   if (booking.status === 'CONFIRMED' || booking.status === 'COMPLETED') return true;
   return booking.status === 'PENDING' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
 }

@@ -1,16 +1,19 @@
 import type { Knex } from 'knex';
-import { Booking } from '../../models/booking.ts';
-import type { WorkshopSchedule } from '../../models/workshop-schedule.ts';
-import { type PaymentContext, refundBooking } from '../../payments/booking-payments.ts';
+import { Booking } from '../models/booking.ts';
+import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 
 /** Why the bookings of a cancelled session were cancelled. */
 export const SESSION_CANCELLED_REASON = 'The session was cancelled by its coach.';
 
-/** A cancelled session takes its live bookings with it: each is cancelled, saying why, and refunded. */
+/**
+ * A cancelled session takes its live bookings with it: each is cancelled, saying why, and refunded.
+ * `refund` gives a booking back what it paid (the route passes payments/booking-payments.ts's
+ * refundBooking): payments build on this layer, so it cannot call them itself.
+ */
 export async function cancelSessionBookings(
   trx: Knex,
-  context: PaymentContext,
   schedule: WorkshopSchedule,
+  refund: (booking: Booking) => Promise<void>,
 ): Promise<void> {
   const live = await Booking.forTenant(schedule.tenantId, trx)
     .where('workshopScheduleId', schedule.id)
@@ -23,6 +26,6 @@ export async function cancelSessionBookings(
       cancelledAt: new Date(),
       holdExpiresAt: null,
     });
-    await refundBooking(trx, context, booking);
+    await refund(booking);
   }
 }

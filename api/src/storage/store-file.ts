@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { UploadedFile } from '../../http/multipart.ts';
-import { StoredFile } from '../../models/stored-file.ts';
-import { type FileStorage, newStorageKey } from '../../storage/file-storage.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { StoredFile } from '../models/stored-file.ts';
+import { type FileStorage, newStorageKey } from './file-storage.ts';
 
 /** The longest original name kept: it is only shown back, and a client may send any length. */
 const MAX_NAME_LENGTH = 255;

@@ -1,24 +1,12 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import type { AnyQueryBuilder } from 'objection';
-import { notFound } from '../../errors.ts';
-import { Booking } from '../../models/booking.ts';
-import type { WorkshopSchedule } from '../../models/workshop-schedule.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { type BookingParties, bookingPolicy, partiesOf } from '../../policies/booking-policy.ts';
-import { scheduleGraphModifiers } from '../workshop-schedules/schedule-rules.ts';
-import { lockBooking } from './seats.ts';
-
-/**
- * What every booking answer embeds: the booker and the schedule with its workshop, read among deleted
- * rows too (a booking still names what it was for).
- */
-export const BOOKING_GRAPH = '[user(withDeleted), workshopSchedule(withDeleted).workshop(withDeleted)]';
-
-/** A booking with its relations; for a page, the relations of all of it in three queries. */
-export function withBookingGraph<Q extends AnyQueryBuilder>(query: Q): Q {
-  return query.withGraphFetched(BOOKING_GRAPH).modifiers(scheduleGraphModifiers);
-}
+import { notFound } from '../errors.ts';
+import { Booking } from '../models/booking.ts';
+import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { actorOf } from '../policies/actor.ts';
+import { type BookingParties, bookingPolicy, partiesOf } from '../policies/booking-policy.ts';
+import { withBookingGraph } from './booking-graph.ts';
+import { lockBooking } from './lock-booking.ts';
 
 /** A booking a route names, found in whatever team it is, with the caller's parts in it. */
 export interface FoundBooking {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { StoredFile } from '../../models/stored-file.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { StoredFile } from '../models/stored-file.ts';
+import type { FileStorage } from './file-storage.ts';
 
 /**
  * Removes files whose expiry has passed: temporary uploads never attached and replaced avatars (attaching

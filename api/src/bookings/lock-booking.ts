@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import { Booking } from '../models/booking.ts';
+import { WorkshopSchedule } from '../models/workshop-schedule.ts';
+
+/**
+ * Locks a booking for a change, in the order every change of a booking takes: its schedule's row first
+ * (as reserveCapacity does), then its own. Two transactions that took them the other way round each held
+ * one and waited for the other: a cancellation's refund and the refund's webhook deadlocked so. Deleted
+ * rows too: a payment or refund of a deleted booking must still be recorded.
+ */
+export async function lockBooking(trx: Knex, bookingId: string): Promise<void> {
+  const row = await Booking.acrossTenants(trx)
+    .withDeleted()
+    .findById(bookingId)
+    .select('tenantId', 'workshopScheduleId');
+  if (!row) return;
+  await WorkshopSchedule.forTenant(row.tenantId, trx)
+    .withDeleted()
+    .findById(row.workshopScheduleId)
+    .forUpdate();
+  await Booking.forTenant(row.tenantId, trx).withDeleted().findById(bookingId).forUpdate();
+}

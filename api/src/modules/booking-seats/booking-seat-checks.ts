@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import { SEAT_MESSAGES } from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import type { Booking } from '../../models/booking.ts';
+import { BookingSeat } from '../../models/booking-seat.ts';
+import { User } from '../../models/user.ts';
+
+/**
+ * Who a seat is for, checked: a userId names an existing account (422 otherwise), and nobody holds two
+ * live seats of one booking (422 on the field that repeats).
+ */
+export async function assertHolder(
+  trx: Knex,
+  booking: Booking,
+  holder: { userId?: string | null | undefined; email?: string | null | undefined },
+  exceptSeatId?: string,
+): Promise<void> {
+  if (holder.userId && !(await User.query(trx).findById(holder.userId))) {
+    throw validationFailed({ userId: [SEAT_MESSAGES.invalidUser] });
+  }
+  for (const field of ['userId', 'email'] as const) {
+    const value = holder[field];
+    if (!value) continue;
+    const same = BookingSeat.forTenant(booking.tenantId, trx)
+      .where('bookingId', booking.id)
+      .where(field, value);
+    if (exceptSeatId) same.whereNot('id', exceptSeatId);
+    if ((await same.resultSize()) > 0) throw validationFailed({ [field]: [SEAT_MESSAGES.taken] });
+  }
+}
+
+/** 422 unless the booking still gives seats (PENDING or CONFIRMED). */
+export function assertBookingOpen(booking: Booking): void {
+  if (booking.status !== 'PENDING' && booking.status !== 'CONFIRMED') {
+    throw validationFailed({ bookingId: [SEAT_MESSAGES.bookingClosed] });
+  }
+}

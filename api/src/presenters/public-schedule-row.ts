@@ -1,0 +1,34 @@
+import type { ScheduleStatus, SessionFormat, SkillLevel, Visibility } from '../contract/index.ts';
+
+/**
+ * One marketplace item as the public query selects it (modules/public-schedules/public-schedule-query.ts,
+ * ITEM_COLUMNS): the database answers it in camelCase, and presentPublicSchedule reads this one shape.
+ */
+export interface PublicScheduleRow {
+  id: string;
+  workshopId: string;
+  coachId: string;
+  startDate: Date | string;
+  endDate: Date | string;
+  timezone: string;
+  country: string | null;
+  location: string | null;
+  level: SkillLevel;
+  status: ScheduleStatus;
+  visibility: Visibility;
+  mode: SessionFormat;
+  /** A bigint sum (text from pg): read it with Number(). */
+  seatsLeft: number | string;
+  workshopTitle: string;
+  workshopSlug: string;
+  workshopDescription: string | null;
+  workshopImage: string | null;
+  workshopPriceMinor: number;
+  workshopCurrency: string;
+  workshopMaxSeats: number;
+  coachUsername: string;
+  coachAvatar: string | null;
+  coachFirstName: string | null;
+  coachLastName: string | null;
+  coachHeadline: string | null;
+}
