@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteInfo } from '@exceed/session/site-info';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
-import { siteInfo } from '../shell/session/src/site-info.ts';
 
 /**
  * Modules that must exist once per page: two copies of react or of the session store would split the app
