@@ -1,4 +1,4 @@
-import { createAppConfig } from '../tools/app-config.ts';
+import { createAppConfig, exposedModules } from '../tools/app-config.ts';
 
 export default createAppConfig({
   dir: import.meta.dirname,
@@ -6,5 +6,5 @@ export default createAppConfig({
   devPort: 3103,
   entry: './src/index.ts',
   title: 'Exceed — coach area',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: exposedModules(import.meta.dirname),
 });

@@ -1,4 +1,4 @@
-import { createAppConfig } from '../tools/app-config.ts';
+import { createAppConfig, exposedModules } from '../tools/app-config.ts';
 
 export default createAppConfig({
   dir: import.meta.dirname,
@@ -6,5 +6,5 @@ export default createAppConfig({
   devPort: 3101,
   entry: './src/index.ts',
   title: 'Exceed — public pages',
-  exposes: { './pages': './src/pages.ts' },
+  exposes: exposedModules(import.meta.dirname),
 });

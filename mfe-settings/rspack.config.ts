@@ -1,4 +1,4 @@
-import { createAppConfig } from '../tools/app-config.ts';
+import { createAppConfig, exposedModules } from '../tools/app-config.ts';
 
 export default createAppConfig({
   dir: import.meta.dirname,
@@ -6,5 +6,5 @@ export default createAppConfig({
   devPort: 3104,
   entry: './src/index.ts',
   title: 'Exceed — settings',
-  exposes: { './settings-dialog': './src/settings-dialog.tsx', './apps': './src/apps.ts' },
+  exposes: exposedModules(import.meta.dirname),
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteInfo } from '@exceed/session/site-info';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
-import { siteInfo } from '../shell/session/src/site-info.ts';
 
 /**
  * Modules that must exist once per page: two copies of react or of the session store would split the app
@@ -24,12 +24,28 @@ const singletons = [
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/** The package.json of the package in `dir`. */
+function manifestOf(dir: string) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
 function versionOf(pkg: string): string {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : (pkg.split('/')[0] ?? pkg);
-  const manifest = JSON.parse(
-    readFileSync(path.join(repoRoot, 'node_modules', base, 'package.json'), 'utf8'),
-  );
-  return `^${manifest.version}`;
+  return `^${manifestOf(path.join(repoRoot, 'node_modules', base)).version}`;
+}
+
+/**
+ * The modules a remote exposes: its package.json `exports`. The shell imports the types of the same paths
+ * (`import type … from '@exceed/mfe-public/pages'`, shell/src/remotes/remote-catalogue.ts), so what is
+ * exposed and what the shell is checked against are one list. Exposing a module is one `exports` entry.
+ */
+export function exposedModules(dir: string): Record<string, string> {
+  const exposes: Record<string, unknown> = manifestOf(dir).exports ?? {};
+  const files = Object.values(exposes);
+  // A remote without exposes would silently be built as a host; a conditional export is no module path.
+  if (files.length === 0 || files.some((file) => typeof file !== 'string'))
+    throw new Error(`${dir}/package.json: "exports" must map each exposed module to its file`);
+  return exposes as Record<string, string>;
 }
 
 function sharedModules() {
@@ -66,7 +82,7 @@ export interface AppOptions {
   name: string;
   /** Port of the stand-alone dev server. */
   devPort: number;
-  /** Modules a remote offers to the shell; absent for the shell itself. */
+  /** Modules a remote offers to the shell (`exposedModules(dir)`); absent for the shell itself. */
   exposes?: Record<string, string>;
   /** Entry of the page this package serves on its own (the shell's index, or a remote's stand-alone page). */
   entry: string;

@@ -3,13 +3,15 @@ import { preload, statusOf } from '@exceed/session';
 import { Component, type ComponentType, type ReactNode, Suspense, use, useState } from 'react';
 import { isStaleCodeError, mayReload } from '../behaviour/reload-guard.ts';
 import { PageSkeleton } from '../pages/page-skeleton.tsx';
+import type { RemoteComponent, RemoteModule, RemoteName } from './remote-catalogue.ts';
 import { loadRemoteModule, reregisterRemote } from './remote-registry.ts';
 
+// What the module holds is checked where RemoteView is used (remote-catalogue.ts); here it is looked up by name.
 type Exposed = Record<string, ComponentType<Record<string, unknown>>>;
 
 const modules = new Map<string, Promise<Exposed>>();
 
-function moduleOf(remote: string, module: string): Promise<Exposed> {
+function moduleOf(remote: RemoteName, module: string): Promise<Exposed> {
   const key = `${remote}/${module}`;
   let pending = modules.get(key);
   if (!pending) {
@@ -20,22 +22,19 @@ function moduleOf(remote: string, module: string): Promise<Exposed> {
 }
 
 /** Starts loading a remote's module before it is shown (a hovered link), at most 4 at once. */
-export function preloadRemote(remote: string, module: string): void {
+export function preloadRemote<R extends RemoteName>(remote: R, module: RemoteModule<R>): void {
   preload(`${remote}/${module}`, () => moduleOf(remote, module));
 }
 
-export interface RemoteViewProps {
-  /** Federation name of the remote, as in /remotes.json. */
-  remote: string;
-  /** Exposed module of the remote, for example `routes` or `pages`. */
-  module: string;
-  /** Named export to render; `default` when the module exports one component. */
-  name?: string;
-  /** Props handed to the remote's component. */
-  props?: Record<string, unknown>;
+/**
+ * The remote's component: federation name (`remote`, as in /remotes.json), exposed module (`module`, for
+ * example `routes` or `pages`), named export (`name`; `default` when left out) and the props handed to it,
+ * all checked against the remote's own types (remote-catalogue.ts).
+ */
+export type RemoteViewProps = RemoteComponent & {
   /** What to show while the remote loads; a page skeleton by default. */
   loading?: ReactNode;
-}
+};
 
 function Loaded({ remote, module, name = 'default', props }: RemoteViewProps) {
   const exposed = use(moduleOf(remote, module));

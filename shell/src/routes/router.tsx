@@ -6,22 +6,29 @@ import { MarketingLayout } from '../layouts/marketing-layout.tsx';
 import { OnboardingLayout } from '../layouts/onboarding-layout.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { NotFound } from '../pages/not-found.tsx';
+import type { ExportedComponent, RemoteComponent } from '../remotes/remote-catalogue.ts';
 import { RemoteView } from '../remotes/remote-view.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { Root } from './root.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
+/** The pages of mfe-public that take no props, so that a route only names them. */
+type PublicPage = Exclude<ExportedComponent<'mfe_public', 'pages'>, { props: unknown }>['name'];
+
 /** A page exposed by mfe-public, which owns the public routes while the shell picks their layout. */
-function publicPage(path: string, name: string, title: string, props?: Record<string, unknown>): RouteObject {
+function publicPage(path: string, name: PublicPage, title: string): RouteObject {
   return {
     path,
     handle: { title } satisfies RouteHandle,
-    element: <RemoteView key={path} remote="mfe_public" module="pages" name={name} props={props} />,
+    element: <RemoteView key={path} remote="mfe_public" module="pages" name={name} />,
   };
 }
 
+/** A remote that owns a whole area: it exposes `routes`, which route everything below the area's prefix. */
+type AreaRemote = Extract<RemoteComponent, { module: 'routes' }>['remote'];
+
 /** An area owned by one remote: it routes everything below its prefix that no more specific route takes. */
-function remoteArea(path: string, remote: string): RouteObject {
+function remoteArea(path: string, remote: AreaRemote): RouteObject {
   return { path, element: <RemoteView remote={remote} module="routes" /> };
 }
 
@@ -36,16 +43,17 @@ function appsPage(path: string, name: 'Apps' | 'Multiplai', area: 'client' | 'co
   };
 }
 
-const legal = (audience: 'client' | 'coach', document: 'privacy' | 'terms', title: string) =>
-  publicPage(
-    `/${audience === 'client' ? 'b' : 'c'}/${document === 'privacy' ? 'privacy-policy' : 'terms-and-conditions'}`,
-    'Legal',
-    title,
-    {
-      audience,
-      document,
-    },
-  );
+/** A legal text of mfe-public, for clients (under /b) or for coaches (under /c). */
+function legal(audience: 'client' | 'coach', document: 'privacy' | 'terms', title: string): RouteObject {
+  const path = `/${audience === 'client' ? 'b' : 'c'}/${document === 'privacy' ? 'privacy-policy' : 'terms-and-conditions'}`;
+  return {
+    path,
+    handle: { title } satisfies RouteHandle,
+    element: (
+      <RemoteView key={path} remote="mfe_public" module="pages" name="Legal" props={{ audience, document }} />
+    ),
+  };
+}
 
 /** The route table of SPEC §2: which layout wraps which path, and which remote renders it. */
 export const routes: RouteObject[] = [

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import type { SelectOption, SelectProps } from '../select/select.tsx';
+import type { SelectProps } from '../select/select.tsx';
 import { Select } from '../select/select.tsx';
+import type { SelectOption } from '../select/select-option.ts';
 
 /** A country as the contract's `COUNTRIES` list (`@exceed/api/contract`) describes it. */
 export interface Country {

@@ -3,7 +3,8 @@ import { cx } from '../../lib/class-names.ts';
 import { joinIds } from '../../lib/join-ids.ts';
 import { type Country, Flag } from '../country-select/country-select.tsx';
 import { Field } from '../field/field.tsx';
-import { Select, type SelectOption } from '../select/select.tsx';
+import { Select } from '../select/select.tsx';
+import type { SelectOption } from '../select/select-option.ts';
 import { formatPhoneNumber, parsePhoneNumber } from './parse-phone-number.ts';
 
 export interface PhoneInputProps {

@@ -1,4 +1,4 @@
-import type { SelectOption } from './select.tsx';
+import type { SelectOption } from './select-option.ts';
 
 /** Lower case without accents, so "cote" finds "Côte d'Ivoire" and "DE" finds "de". */
 function normalize(text: string): string {

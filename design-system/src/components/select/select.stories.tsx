@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from '../button/button.tsx';
 import { Dialog } from '../dialog/dialog.tsx';
-import { Select, type SelectOption } from './select.tsx';
+import { Select } from './select.tsx';
+import type { SelectOption } from './select-option.ts';
 
 const levels: SelectOption[] = [
   { value: 'BEGINNER', label: 'Beginner', description: 'No experience needed' },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from '../field/field.tsx';
-import { Select, type SelectOption } from './select.tsx';
+import { Select } from './select.tsx';
+import type { SelectOption } from './select-option.ts';
 
 const platforms: SelectOption[] = [
   { value: 'github', label: 'GitHub' },

@@ -15,22 +15,7 @@ import { CheckIcon, ChevronDownIcon, SearchIcon } from '../../lib/icons.tsx';
 import { joinIds } from '../../lib/join-ids.ts';
 import { Field } from '../field/field.tsx';
 import { filterOptions } from './filter-options.ts';
-
-/** One choice of a Select. */
-export interface SelectOption {
-  /** The value given to `onChange` and kept in the form (an id, an ISO code). */
-  value: string;
-  /** The visible text; also what the search box matches. */
-  label: string;
-  /** A second, quieter line under the label. */
-  description?: string;
-  /** A small picture before the label (a flag, a platform logo); decorative. */
-  icon?: ReactNode;
-  /** More words the search box matches besides the label (a country's code, a dialling code). */
-  keywords?: readonly string[];
-  /** Shown but cannot be chosen. */
-  disabled?: boolean;
-}
+import type { SelectOption } from './select-option.ts';
 
 export interface SelectProps {
   /** The choices, in the order shown (search results keep it within each match rank). */

@@ -1,18 +1,10 @@
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { cx } from '../../lib/class-names.ts';
 import { GripIcon } from '../../lib/icons.tsx';
 import { Button } from '../button/button.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
+import { useRowReorder } from './use-row-reorder.ts';
 
 /** Rows per page (SPEC.md §9). */
 export const TABLE_PAGE_SIZE = 10;
@@ -80,33 +72,6 @@ export interface TableProps<Row> {
   className?: string;
 }
 
-interface DragState {
-  /** Index (within the page) of the lifted row. */
-  from: number;
-  /** Index it would be dropped at. */
-  over: number;
-  mode: 'pointer' | 'keyboard';
-  /** Pointer distance moved since the row was lifted, in px. */
-  offset: number;
-}
-
-/** Where a row sits after a move: a sum of row heights, so rows of any height slide by the right amount. */
-function shiftOf(index: number, drag: DragState | null, heights: readonly number[]): number {
-  if (!drag) return 0;
-  const { from, over } = drag;
-  const height = (at: number) => heights[at] ?? 0;
-  if (index === from) {
-    if (drag.mode === 'pointer') return drag.offset;
-    let distance = 0;
-    for (let at = Math.min(from, over); at <= Math.max(from, over); at += 1)
-      if (at !== from) distance += height(at);
-    return over > from ? distance : -distance;
-  }
-  if (from < over && index > from && index <= over) return -height(from);
-  if (over < from && index >= over && index < from) return height(from);
-  return 0;
-}
-
 /**
  * A data table: column definitions, rows, loading skeletons and an empty text, with optional client- or
  * server-side pagination and optional drag-and-drop reordering that works from the keyboard too (with
@@ -133,30 +98,7 @@ export function Table<Row>({
   hoverRestoreDelay = 0,
   className,
 }: TableProps<Row>) {
-  const instructionsId = `ex-table-${useId()}-instructions`;
   const [ownPage, setOwnPage] = useState(defaultPageIndex);
-  const [drag, setDrag] = useState<DragState | null>(null);
-  const [hoverPaused, setHoverPaused] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const heights = useRef<number[]>([]);
-  const tops = useRef<number[]>([]);
-  const pointerStart = useRef(0);
-  const rowElements = useRef(new Map<number, HTMLTableRowElement>());
-  const handles = useRef(new Map<string, HTMLButtonElement>());
-  const focusAfterMove = useRef<string | null>(null);
-  const restoreTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(restoreTimer.current), []);
-
-  // After a keyboard drop the parent reorders the rows; keep focus on the moved row's handle.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rows change, after a drop.
-  useEffect(() => {
-    const id = focusAfterMove.current;
-    if (id === null) return;
-    focusAfterMove.current = null;
-    const handle = handles.current.get(id);
-    if (handle && document.activeElement !== handle) handle.focus();
-  }, [rows]);
 
   const serverPaged = pageCount !== undefined;
   const paged = serverPaged || paginated;
@@ -168,106 +110,21 @@ export function Table<Row>({
   const page = Math.min(Math.max(pageIndex ?? ownPage, 0), totalPages - 1);
   const offset = paged ? page * pageSize : 0;
   const visible = paginated && !serverPaged ? rows.slice(offset, offset + pageSize) : rows;
+  const reorder = useRowReorder({
+    rows,
+    visible,
+    offset,
+    getRowId,
+    getRowLabel,
+    onReorder,
+    hoverRestoreDelay,
+  });
   const reorderable = onReorder !== undefined && !loading;
   const columnCount = columns.length + (reorderable ? 1 : 0);
 
   const goTo = (next: number) => {
     setOwnPage(next);
     onPageChange?.(next);
-  };
-
-  const labelOf = (index: number) => {
-    const row = visible[index];
-    return row !== undefined && getRowLabel ? getRowLabel(row, offset + index) : `row ${offset + index + 1}`;
-  };
-
-  const measure = () => {
-    heights.current = [];
-    tops.current = [];
-    visible.forEach((_, index) => {
-      const rect = rowElements.current.get(index)?.getBoundingClientRect();
-      heights.current[index] = rect?.height ?? 0;
-      tops.current[index] = rect?.top ?? 0;
-    });
-  };
-
-  const lift = (index: number, mode: DragState['mode']) => {
-    clearTimeout(restoreTimer.current);
-    measure();
-    setHoverPaused(true);
-    setDrag({ from: index, over: index, mode, offset: 0 });
-  };
-
-  const end = (commit: boolean) => {
-    if (!drag) return;
-    setDrag(null);
-    const { from, over, mode } = drag;
-    const moved = commit && from !== over;
-    if (moved) {
-      const row = visible[from];
-      if (mode === 'keyboard' && row !== undefined) focusAfterMove.current = getRowId(row, offset + from);
-      onReorder?.(offset + from, offset + over);
-    }
-    if (mode === 'keyboard') {
-      setAnnouncement(
-        moved
-          ? `Dropped ${labelOf(from)} at position ${over + 1} of ${visible.length}.`
-          : commit
-            ? `Dropped ${labelOf(from)} in its place.`
-            : `Reorder cancelled. ${labelOf(from)} is back at position ${from + 1} of ${visible.length}.`,
-      );
-    }
-    if (hoverRestoreDelay > 0)
-      restoreTimer.current = setTimeout(() => setHoverPaused(false), hoverRestoreDelay);
-    else setHoverPaused(false);
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const lifted = drag?.mode === 'keyboard' ? drag : null;
-    if (event.key === ' ' || event.key === 'Enter') {
-      event.preventDefault();
-      if (lifted) {
-        end(true);
-      } else if (!drag) {
-        lift(index, 'keyboard');
-        setAnnouncement(
-          `Picked up ${labelOf(index)}, position ${index + 1} of ${visible.length}. Use the up and down arrow keys to move it, Space to drop it, Escape to cancel.`,
-        );
-      }
-    } else if (lifted && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      const over = Math.min(
-        Math.max(lifted.over + (event.key === 'ArrowDown' ? 1 : -1), 0),
-        visible.length - 1,
-      );
-      if (over === lifted.over) return;
-      setDrag({ ...lifted, over });
-      setAnnouncement(`${labelOf(lifted.from)} moved to position ${over + 1} of ${visible.length}.`);
-    } else if (lifted && event.key === 'Escape') {
-      // Cancel the move, not the dialog around the table.
-      event.preventDefault();
-      event.stopPropagation();
-      end(false);
-    }
-  };
-
-  const handlePointerDown = (event: PointerEvent<HTMLButtonElement>, index: number) => {
-    if (drag || event.button !== 0) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    pointerStart.current = event.clientY;
-    lift(index, 'pointer');
-  };
-
-  const handlePointerMove = (event: PointerEvent<HTMLButtonElement>) => {
-    if (drag?.mode !== 'pointer') return;
-    const offsetY = event.clientY - pointerStart.current;
-    const { from } = drag;
-    const centre = (tops.current[from] ?? 0) + (heights.current[from] ?? 0) / 2 + offsetY;
-    const middle = (at: number) => (tops.current[at] ?? 0) + (heights.current[at] ?? 0) / 2;
-    let over = from;
-    for (let at = from + 1; at < visible.length; at += 1) if (centre > middle(at)) over = at;
-    for (let at = from - 1; at >= 0; at -= 1) if (centre < middle(at)) over = at;
-    setDrag({ ...drag, offset: offsetY, over });
   };
 
   const tableStyle = { '--ex-table-drag-duration': `${TABLE_DRAG_ANIMATION_MS}ms` } as CSSProperties;
@@ -280,8 +137,8 @@ export function Table<Row>({
           aria-label={ariaLabel}
           aria-labelledby={ariaLabelledBy}
           aria-busy={loading ? true : undefined}
-          data-dragging={drag ? drag.mode : undefined}
-          data-hover-paused={hoverPaused ? '' : undefined}
+          data-dragging={reorder.dragging}
+          data-hover-paused={reorder.hoverPaused ? '' : undefined}
           style={tableStyle}
         >
           {caption ? <caption className="ex-table__caption">{caption}</caption> : null}
@@ -329,38 +186,29 @@ export function Table<Row>({
               ? null
               : visible.map((row, index) => {
                   const id = getRowId(row, offset + index);
-                  const shift = shiftOf(index, drag, heights.current);
-                  const lifted = drag?.from === index;
+                  const shift = reorder.shiftOf(index);
                   return (
                     <tr
                       key={id}
-                      ref={(node) => {
-                        if (node) rowElements.current.set(index, node);
-                        else rowElements.current.delete(index);
-                      }}
+                      ref={reorder.rowRef(index)}
                       className="ex-table__row"
-                      data-lifted={lifted ? '' : undefined}
+                      data-lifted={reorder.lifted === index ? '' : undefined}
                       style={shift !== 0 ? { transform: `translateY(${shift}px)` } : undefined}
                     >
                       {reorderable ? (
                         <td className="ex-table__cell ex-table__handle-cell">
                           <button
-                            ref={(node) => {
-                              if (node) handles.current.set(id, node);
-                              else handles.current.delete(id);
-                            }}
+                            ref={reorder.handleRef(id)}
                             type="button"
                             className="ex-table__handle"
-                            aria-label={`Reorder ${labelOf(index)}`}
-                            aria-describedby={instructionsId}
-                            onKeyDown={(event) => handleKeyDown(event, index)}
-                            onBlur={() => {
-                              if (drag?.mode === 'keyboard') end(false);
-                            }}
-                            onPointerDown={(event) => handlePointerDown(event, index)}
-                            onPointerMove={handlePointerMove}
-                            onPointerUp={() => end(true)}
-                            onPointerCancel={() => end(false)}
+                            aria-label={reorder.handleLabel(index)}
+                            aria-describedby={reorder.instructionsId}
+                            onKeyDown={(event) => reorder.onHandleKeyDown(event, index)}
+                            onBlur={reorder.onHandleBlur}
+                            onPointerDown={(event) => reorder.onHandlePointerDown(event, index)}
+                            onPointerMove={reorder.onHandlePointerMove}
+                            onPointerUp={reorder.onHandlePointerUp}
+                            onPointerCancel={reorder.onHandlePointerCancel}
                           >
                             <GripIcon />
                           </button>
@@ -379,12 +227,12 @@ export function Table<Row>({
       </div>
       {reorderable ? (
         <>
-          <VisuallyHidden id={instructionsId}>
+          <VisuallyHidden id={reorder.instructionsId}>
             Press Space to pick the row up, the up and down arrow keys to move it, Space to drop it and Escape
             to cancel.
           </VisuallyHidden>
           <VisuallyHidden aria-live="assertive" aria-atomic="true">
-            {announcement}
+            {reorder.announcement}
           </VisuallyHidden>
         </>
       ) : null}
