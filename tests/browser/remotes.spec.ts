@@ -20,7 +20,7 @@ test('a remote whose manifest is unreachable shows a fallback with Retry, and th
   await expect(page.getByRole('navigation', { name: 'Client area navigation' })).toBeVisible();
 
   // Other remotes still load.
-  await page.getByRole('link', { name: 'Exceed home' }).click();
+  await page.getByRole('link', { name: 'Exceed', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Browse workshops' })).toBeVisible();
 
   // Once the remote is back, Retry loads it without a reload.
