@@ -1,6 +1,7 @@
 import { statusOf } from '@exceed/session';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { useColorMode } from '../theme/use-color-mode.ts';
 import { ErrorPanel, notFoundMessage } from './not-found.tsx';
 
 /** Bots get no error page worth indexing; their errors are only logged (SPEC §2). */
@@ -10,6 +11,9 @@ const BOT_USER_AGENT = /bot|crawler|spider|crawling|slurp|bingpreview|facebookex
 export function ErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();
+  // It stands in for Root, which paints the colour mode: without this the page keeps whatever mode was
+  // painted before the error and no longer follows the system's.
+  useColorMode();
   console.error(error);
   if (BOT_USER_AGENT.test(navigator.userAgent) && !isRouteErrorResponse(error)) return null;
   const status = isRouteErrorResponse(error) ? error.status : statusOf(error);
