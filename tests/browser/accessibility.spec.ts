@@ -15,6 +15,10 @@ interface Route {
   heading: string | RegExp;
 }
 
+/** A page with tabs, one route a tab (SPEC §2), each under the page's own heading. */
+const tabRoutes = (base: string, heading: string, tabs: readonly string[]): Route[] =>
+  tabs.map((tab) => ({ path: `${base}${tab}`, heading }));
+
 /**
  * Runs axe on the page as it is in light mode and, with `dark`, again once the system asks for dark (the
  * app follows it while the user's preference is auto, as the demo accounts' is). Answers every violation.
@@ -96,8 +100,6 @@ test('every client page and tab, the booking page and the Settings dialog pass a
   const [booking] = await data<Booking[]>(context, '/v1/bookings?view=mine&perPage=50');
   const workshop = booking?.workshopSchedule?.workshop;
   if (!booking || !workshop) throw new Error('the demo client has no booking');
-  const workshopPath = `/b/workshops/${workshop.id}`;
-  const bookingPath = `/b/bookings/${booking.id}`;
   const routes: Route[] = [
     { path: '/b', heading: 'Dashboard' },
     { path: '/b/apps', heading: 'Apps' },
@@ -106,14 +108,15 @@ test('every client page and tab, the booking page and the Settings dialog pass a
     { path: '/b/bookings', heading: 'Bookings' },
     { path: '/b/payments', heading: 'Payments' },
     { path: '/b/workshops', heading: 'Workshops' },
-    ...['', '/history', '/bookings', `/bookings/${booking.id}`, '/calendar', '/resources'].map((tab) => ({
-      path: `${workshopPath}${tab}`,
-      heading: workshop.title,
-    })),
-    ...['', '/seats', '/payments', '/resources'].map((tab) => ({
-      path: `${bookingPath}${tab}`,
-      heading: workshop.title,
-    })),
+    ...tabRoutes(`/b/workshops/${workshop.id}`, workshop.title, [
+      '',
+      '/history',
+      '/bookings',
+      `/bookings/${booking.id}`,
+      '/calendar',
+      '/resources',
+    ]),
+    ...tabRoutes(`/b/bookings/${booking.id}`, workshop.title, ['', '/seats', '/payments', '/resources']),
     { path: `/workshops/${schedule.id}/book`, heading: 'Book your seats' },
     // A 404 met inside a remote (pageNotFound) rather than by the shell's route table.
     { path: '/b/no-such-page', heading: 'Page Not Found: /b/no-such-page' },
@@ -155,14 +158,15 @@ test('every coach page and tab passes axe as a coach', async ({ page, context })
     { path: '/c/workshops', heading: 'Workshops' },
     { path: '/c/account/profile', heading: 'Profile' },
     { path: '/c/account/payouts', heading: 'Payouts' },
-    ...['', '/history', '/payouts', '/calendar', '/invoices', '/resources'].map((tab) => ({
-      path: `/c/workshops/${workshop.id}${tab}`,
-      heading: workshop.title,
-    })),
-    ...['', '/seats', '/payments', '/resources'].map((tab) => ({
-      path: `/c/bookings/${booking.id}${tab}`,
-      heading: bookingTitle,
-    })),
+    ...tabRoutes(`/c/workshops/${workshop.id}`, workshop.title, [
+      '',
+      '/history',
+      '/payouts',
+      '/calendar',
+      '/invoices',
+      '/resources',
+    ]),
+    ...tabRoutes(`/c/bookings/${booking.id}`, bookingTitle, ['', '/seats', '/payments', '/resources']),
   ];
   expectNone(await check(page, routes, { dark: true }));
 });
