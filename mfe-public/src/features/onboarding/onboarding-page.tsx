@@ -30,7 +30,9 @@ export default function OnboardingPage() {
   const { step = '' } = useParams();
   const user = useSession((s) => s.user);
   if (step !== '1' && step !== '2') pageNotFound();
-  if (!user) return null;
+  // A sign-in answer may leave the profiles out; the identity read that follows brings them. The form
+  // reads its starting values once, so it waits for them rather than start empty.
+  if (!user || user.profile === undefined) return null;
   if (step === '2' && !isCoach(user)) return <Navigate to="/onboarding/1" replace />;
   return step === '1' ? <AboutYou user={user} /> : <CoachProfileStep user={user} />;
 }
