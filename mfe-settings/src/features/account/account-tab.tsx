@@ -1,13 +1,7 @@
 import type { SessionUser } from '@exceed/session';
 import { AvatarCard } from './avatar-card.tsx';
-import {
-  CountryCard,
-  DisplayNameCard,
-  EmailCard,
-  HeadlineCard,
-  PhoneCard,
-  UsernameCard,
-} from './profile-cards.tsx';
+import { EmailCard } from './email-card.tsx';
+import { CountryCard, DisplayNameCard, HeadlineCard, PhoneCard, UsernameCard } from './profile-cards.tsx';
 import { SocialAccountsCard } from './social-accounts-card.tsx';
 import './account.css';
 
