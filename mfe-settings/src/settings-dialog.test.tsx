@@ -1,19 +1,8 @@
-import { type SessionUser, sessionStore } from '@exceed/session';
+import { sessionStore } from '@exceed/session';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SettingsDialog from './settings-dialog.tsx';
-
-const client: SessionUser = {
-  id: 'u1',
-  username: 'demo-client',
-  email: 'client@example.com',
-  status: 'active',
-  avatar: null,
-  emailVerifiedAt: '2026-01-01T00:00:00.000Z',
-  roles: [],
-  defaultTenantSlug: null,
-  profile: { firstName: 'Cleo', lastName: 'Client', socialAccounts: [] },
-};
+import { verifiedUser } from './test-users.ts';
 
 beforeEach(() => sessionStore.setState({ user: null, identityStatus: 'guest', settingsOpen: true }));
 afterEach(cleanup);
@@ -26,9 +15,9 @@ describe('SettingsDialog', () => {
 
   it("opens on the Account tab with the signed-in user's cards", () => {
     render(<SettingsDialog />);
-    act(() => sessionStore.getState().signIn(client));
+    act(() => sessionStore.getState().signIn(verifiedUser));
     const dialog = screen.getByRole('dialog', { name: 'Settings' });
     expect(screen.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('true');
-    expect(dialog.querySelector('input[name="profile.firstName"]')).toHaveProperty('value', 'Cleo');
+    expect(dialog.querySelector('input[name="profile.firstName"]')).toHaveProperty('value', 'Sam');
   });
 });

@@ -1,21 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { registerAs, signInAs, xsrfOf } from './support/sign-in.ts';
+import { registerNewUser, signInAs, xsrfOf } from './support/sign-in.ts';
 
 /** SPEC §2: /onboarding/1 and /onboarding/2 for every pending user (a client's step 2, a coach's step 2). */
-
-const stampOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('a pending client has both steps: step 2 asks how coaches can reach them, then the client area', async ({
   page,
   context,
 }) => {
-  const stamp = stampOf();
-  await registerAs(context, {
-    email: `onb-${stamp}@example.com`,
-    username: `onb-${stamp}`,
-    firstName: 'Olu',
-    lastName: 'Onboard',
-  });
+  await registerNewUser(context, 'onb', { firstName: 'Olu', lastName: 'Onboard' });
   // Step 2 opens directly too: it is no longer a coach's only.
   await page.goto('/onboarding/2');
   await expect(page).toHaveURL('/onboarding/2');
@@ -53,7 +45,7 @@ test("a pending coach's step 2 is the coaching profile, then the coach area", as
   browser,
 }) => {
   // People sign up as clients: an administrator makes the pending coach.
-  const stamp = stampOf();
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `onbc-${stamp}@example.com`;
   const admin = await browser.newContext();
   try {

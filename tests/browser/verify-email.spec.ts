@@ -1,27 +1,15 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { codeIn, newestMailTo } from './support/mailbox.ts';
-import { registerAs, xsrfOf } from './support/sign-in.ts';
+import { openSettings } from './support/settings.ts';
+import { registerNewUser, xsrfOf } from './support/sign-in.ts';
 
 /** SPEC §2 Email card and §7 POST /v1/auth/verify-email-using-otp, with the codes read from the outbox. */
 
-async function newUser(context: BrowserContext) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const details = {
-    email: `ver-${stamp}@example.com`,
-    username: `ver-${stamp}`,
-    firstName: 'Vera',
-    lastName: 'Verify',
-  };
-  await registerAs(context, details);
-  return { ...details, stamp };
-}
+const newUser = (context: BrowserContext) =>
+  registerNewUser(context, 'ver', { firstName: 'Vera', lastName: 'Verify' });
 
 async function emailCard(page: Page) {
-  await page.goto('/b');
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
-  await expect(dialog).toBeVisible();
-  return dialog.getByRole('region', { name: /^Email/ });
+  return (await openSettings(page)).getByRole('region', { name: /^Email/ });
 }
 
 test('changing the email mails a code to the new address; the 6-digit box takes it and the Verified badge appears', async ({

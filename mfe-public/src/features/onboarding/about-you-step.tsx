@@ -1,9 +1,8 @@
 import { COUNTRIES } from '@exceed/api/contract';
-import { Button, CountrySelect, Form, Input, Textarea, useForm } from '@exceed/design-system';
+import { CountrySelect, Input, Textarea, useForm } from '@exceed/design-system';
 import type { SessionUser } from '@exceed/session';
 import { useNavigate } from 'react-router';
-import { PageFrame } from '../../lib/page-frame.tsx';
-import { StepCount } from './onboarding-steps.tsx';
+import { OnboardingStep } from './onboarding-step.tsx';
 import { checkStep, orNull, saveStep } from './save-step.ts';
 
 interface AboutYouValues {
@@ -30,30 +29,24 @@ export function AboutYouStep({ user }: { user: SessionUser }) {
     },
   });
   return (
-    <PageFrame title="Tell us about yourself">
-      <StepCount current={1} />
-      <Form form={form} className="onboarding-form" aria-label="About you">
-        <div className="onboarding-names">
-          <Input label="First name" autoComplete="given-name" {...form.register('profile.firstName')} />
-          <Input label="Last name" autoComplete="family-name" {...form.register('profile.lastName')} />
-        </div>
-        <Textarea
-          label="Headline"
-          description="A line about what you do, shown with your name."
-          rows={2}
-          {...form.register('profile.headline')}
-        />
-        <CountrySelect
-          label="Country"
-          countries={COUNTRIES}
-          placeholder="Select a country"
-          {...form.register('profile.country')}
-        />
-        <Button type="submit" loading={form.submitting}>
-          Continue
-        </Button>
-      </Form>
-    </PageFrame>
+    <OnboardingStep title="Tell us about yourself" formLabel="About you" step={1} form={form}>
+      <div className="onboarding-names">
+        <Input label="First name" autoComplete="given-name" {...form.register('profile.firstName')} />
+        <Input label="Last name" autoComplete="family-name" {...form.register('profile.lastName')} />
+      </div>
+      <Textarea
+        label="Headline"
+        description="A line about what you do, shown with your name."
+        rows={2}
+        {...form.register('profile.headline')}
+      />
+      <CountrySelect
+        label="Country"
+        countries={COUNTRIES}
+        placeholder="Select a country"
+        {...form.register('profile.country')}
+      />
+    </OnboardingStep>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Button, Form, Input, Textarea, useForm } from '@exceed/design-system';
+import { Input, Textarea, useForm } from '@exceed/design-system';
 import type { SessionUser } from '@exceed/session';
-import { PageFrame } from '../../lib/page-frame.tsx';
-import { StepCount } from './onboarding-steps.tsx';
+import { OnboardingStep } from './onboarding-step.tsx';
 import { checkStep, orNull, saveStep } from './save-step.ts';
 
 interface CoachValues {
@@ -23,30 +22,24 @@ export function CoachProfileStep({ user }: { user: SessionUser }) {
     onSubmit: (values) => saveStep(coachBody(values), { finish: true }),
   });
   return (
-    <PageFrame title="Your coaching profile">
-      <StepCount current={2} />
-      <Form form={form} className="onboarding-form" aria-label="Your coaching profile">
-        <Input
-          label="Business name"
-          autoComplete="organization"
-          {...form.register('coachProfile.businessName')}
-        />
-        <Input
-          label="Specializations"
-          description="Separate them with commas: Agents, Prompt engineering"
-          {...form.register('coachProfile.specializations')}
-        />
-        <Textarea
-          label="Bio"
-          rows={5}
-          description="Up to 1000 characters."
-          {...form.register('coachProfile.bio')}
-        />
-        <Button type="submit" loading={form.submitting}>
-          Finish
-        </Button>
-      </Form>
-    </PageFrame>
+    <OnboardingStep title="Your coaching profile" formLabel="Your coaching profile" step={2} form={form}>
+      <Input
+        label="Business name"
+        autoComplete="organization"
+        {...form.register('coachProfile.businessName')}
+      />
+      <Input
+        label="Specializations"
+        description="Separate them with commas: Agents, Prompt engineering"
+        {...form.register('coachProfile.specializations')}
+      />
+      <Textarea
+        label="Bio"
+        rows={5}
+        description="Up to 1000 characters."
+        {...form.register('coachProfile.bio')}
+      />
+    </OnboardingStep>
   );
 }
 

@@ -1,8 +1,7 @@
 import { COUNTRIES } from '@exceed/api/contract';
-import { Button, Form, PhoneInput, useForm } from '@exceed/design-system';
+import { PhoneInput, useForm } from '@exceed/design-system';
 import type { SessionUser } from '@exceed/session';
-import { PageFrame } from '../../lib/page-frame.tsx';
-import { StepCount } from './onboarding-steps.tsx';
+import { OnboardingStep } from './onboarding-step.tsx';
 import { checkStep, orNull, saveStep } from './save-step.ts';
 
 interface ReachYouValues {
@@ -21,25 +20,24 @@ export function ReachYouStep({ user }: { user: SessionUser }) {
     onSubmit: (values) => saveStep(toBody(values), { finish: true }),
   });
   return (
-    <PageFrame title="How coaches can reach you">
-      <StepCount current={2} />
-      <Form form={form} className="onboarding-form" aria-label="How coaches can reach you">
-        <p>
-          A session can change at short notice: a new room, a late start. Leave a number for your coaches to
-          reach you about a session, or finish without one; you can add it later in Settings.
-        </p>
-        <PhoneInput
-          label="Phone number"
-          description="Optional."
-          countries={COUNTRIES}
-          defaultCountry={profile?.country ?? undefined}
-          {...form.register('profile.phoneNumber')}
-        />
-        <Button type="submit" loading={form.submitting}>
-          Finish
-        </Button>
-      </Form>
-    </PageFrame>
+    <OnboardingStep
+      title="How coaches can reach you"
+      formLabel="How coaches can reach you"
+      step={2}
+      form={form}
+    >
+      <p>
+        A session can change at short notice: a new room, a late start. Leave a number for your coaches to
+        reach you about a session, or finish without one; you can add it later in Settings.
+      </p>
+      <PhoneInput
+        label="Phone number"
+        description="Optional."
+        countries={COUNTRIES}
+        defaultCountry={profile?.country ?? undefined}
+        {...form.register('profile.phoneNumber')}
+      />
+    </OnboardingStep>
   );
 }
 

@@ -1,21 +1,9 @@
-import { ApiError, api, type SessionUser, sessionStore, useSession } from '@exceed/session';
+import { ApiError, api, sessionStore, useSession } from '@exceed/session';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unverifiedUser as unverified, verifiedUser as verified } from '../../test-users.ts';
 import { EmailCard } from './email-card.tsx';
-
-const unverified: SessionUser = {
-  id: 'u1',
-  username: 'sam',
-  email: 'sam@example.com',
-  status: 'active',
-  avatar: null,
-  emailVerifiedAt: null,
-  roles: [],
-  defaultTenantSlug: null,
-  profile: { firstName: 'Sam', lastName: 'Settings', socialAccounts: [] },
-};
-const verified = { ...unverified, emailVerifiedAt: '2026-01-01T00:00:00.000Z' };
 
 /** The card as the Account tab shows it: for the session's user, drawn again when that user changes. */
 function Card() {
