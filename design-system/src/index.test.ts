@@ -42,6 +42,8 @@ describe('package exports', () => {
         'CountrySelect',
         'FORM_ROOT_ERROR_KEY',
         'Form',
+        'OtpInput',
+        'useCountdown',
         'PhoneInput',
         'Select',
         'Switch',

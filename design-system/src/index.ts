@@ -85,6 +85,8 @@ export type {
   RenderLink,
 } from './components/navigation/index.ts';
 export { Navigation } from './components/navigation/index.ts';
+export type { OtpInputProps } from './components/otp-input/index.ts';
+export { OtpInput, useCountdown } from './components/otp-input/index.ts';
 export type { PhoneInputProps } from './components/phone-input/index.ts';
 export { PhoneInput } from './components/phone-input/index.ts';
 export type { SelectOption, SelectProps } from './components/select/index.ts';

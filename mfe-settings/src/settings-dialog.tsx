@@ -3,10 +3,15 @@ import { useSession } from '@exceed/session';
 import AccountTab from './features/account/account-tab.tsx';
 import AppearanceScreen from './features/preferences/appearance-screen.tsx';
 
-/** The Settings dialog of SPEC §2, opened from the persisted `settingsOpen` flag of the session store. */
+/**
+ * The Settings dialog of SPEC §2, opened from the persisted `settingsOpen` flag of the session store; for
+ * a signed-in user only (SPEC §6), whatever the flag says.
+ */
 export default function SettingsDialog() {
   const open = useSession((s) => s.settingsOpen);
   const setOpen = useSession((s) => s.setSettingsOpen);
+  const user = useSession((s) => s.user);
+  if (!user) return null;
   return (
     <Dialog open={open} onOpenChange={setOpen} title="Settings" size="lg">
       <Tabs defaultValue="account">
@@ -17,7 +22,7 @@ export default function SettingsDialog() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="account">
-          <AccountTab />
+          <AccountTab user={user} />
         </Tabs.Content>
         <Tabs.Content value="preferences">
           <AppearanceScreen />

@@ -1,5 +1,5 @@
 import { Button } from '@exceed/design-system';
-import { useSession } from '@exceed/session';
+import { loadIdentity, useSession } from '@exceed/session';
 import { Route, Routes } from 'react-router';
 import { mountStandalone } from '../../tools/standalone.tsx';
 import { Apps, Multiplai } from './apps.ts';
@@ -14,6 +14,9 @@ function Harness() {
     </main>
   );
 }
+
+// The dialog is for a signed-in user, whom the shell would have loaded.
+void loadIdentity();
 
 mountStandalone(
   <Routes>

@@ -185,7 +185,8 @@ test('the client area with nothing in it passes axe as an administrator', async 
 });
 
 test('both onboarding steps pass axe as a pending coach', async ({ page, context, browser }) => {
-  // Only a pending coach has the second step; an administrator makes one (people sign up as clients).
+  // A coach's second step (the coaching profile) is the longer one; an administrator makes a pending coach
+  // (people sign up as clients).
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `axe-${stamp}@example.com`;
   const admin = await browser.newContext();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookAndPay, type PublicSchedule } from './support/booking.ts';
+import { finishClientOnboarding } from './support/onboarding.ts';
 import { registerAs } from './support/sign-in.ts';
 
 /**
@@ -18,7 +19,7 @@ test("a new client, in no coach's team, books a demo session and sees its resour
     lastName: 'Reader',
   });
   await page.goto('/onboarding/1');
-  await page.getByRole('form', { name: 'About you' }).getByRole('button', { name: 'Finish' }).click();
+  await finishClientOnboarding(page);
   await expect(page).toHaveURL('/b');
 
   // A session of the demo coach's "Prompt Engineering Foundations", whose resources the demo data sets.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bookableSchedule, fillBookingDetails, payWithCard, usd } from './support/booking.ts';
 import { codeIn, newestMailTo } from './support/mailbox.ts';
+import { finishClientOnboarding } from './support/onboarding.ts';
 import { signInAs } from './support/sign-in.ts';
 
 /** Booking a session from the marketplace and paying by card at the Stripe emulator. */
@@ -94,7 +95,7 @@ test('a guest registers by code on the way, onboards, comes back to the details 
 
   // A new account finishes onboarding first (SPEC §2), then returns to the booking as it was left.
   await expect(page).toHaveURL('/onboarding/1');
-  await page.getByRole('form', { name: 'About you' }).getByRole('button', { name: 'Finish' }).click();
+  await finishClientOnboarding(page);
   await expect(page).toHaveURL(`/workshops/${schedule.id}/book`);
   const details = page.getByRole('form', { name: 'Seats and address' });
   await expect(details.getByLabel('Address line 1')).toHaveValue('1 Market Street');

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { registerAs } from './support/sign-in.ts';
+import { openSettings } from './support/settings.ts';
+import { registerNewUser } from './support/sign-in.ts';
 
 /** SPEC §2 "Settings dialog" and the §8 error paths, against the real API, as a newly registered user. */
 
@@ -37,17 +38,8 @@ function png(): Buffer {
   ]);
 }
 
-async function newUser(context: BrowserContext) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const details = {
-    email: `set-${stamp}@example.com`,
-    username: `set-${stamp}`,
-    firstName: 'Sam',
-    lastName: 'Settings',
-  };
-  await registerAs(context, details);
-  return details;
-}
+const newUser = (context: BrowserContext) =>
+  registerNewUser(context, 'set', { firstName: 'Sam', lastName: 'Settings' });
 
 /**
  * One registered user for the tests that change nothing the others read (sign-ins are rate limited per
@@ -61,14 +53,6 @@ async function sharedUser(context: BrowserContext) {
   }
   await newUser(context);
   shared = (await context.cookies()).filter((cookie) => cookie.name !== 'XSRF-TOKEN');
-}
-
-async function openSettings(page: Page) {
-  await page.goto('/b');
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 const card = (dialog: ReturnType<Page['getByRole']>, title: string) =>

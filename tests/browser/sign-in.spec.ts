@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { codeIn, newestMailTo } from './support/mailbox.ts';
+import { finishClientOnboarding } from './support/onboarding.ts';
 
 /** Signing in and registering by a one-time code, read from the mail outbox as a user reads their mail. */
 
@@ -49,12 +50,12 @@ test('register by code: details, the mailed code (pasted with a space), then onb
   // Onboarding: the profile, checked by the contract, then the client area; no longer pending.
   const about = page.getByRole('form', { name: 'About you' });
   await expect(about.getByLabel('First name')).toHaveValue('Rita');
-  await expect(page.getByText('Step 1 of 1')).toBeVisible();
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
   await about.getByLabel('Headline').fill('Learning to ship with agents');
   await about.getByRole('combobox', { name: 'Country' }).click();
   await page.keyboard.type('Portugal');
   await page.getByRole('option', { name: /Portugal/ }).click();
-  await about.getByRole('button', { name: 'Finish' }).click();
+  await finishClientOnboarding(page);
   await expect(page).toHaveURL('/b');
   await page.goto('/onboarding');
   await expect(page).toHaveURL('/');

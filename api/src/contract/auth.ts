@@ -48,6 +48,7 @@ export const verifyEmailUsingOtpSchema = {
   properties: { otp: otpField },
   additionalProperties: false,
 } as const;
+export type VerifyEmailUsingOtpInput = FromSchema<typeof verifyEmailUsingOtpSchema>;
 
 /** POST /v1/auth/verify-token: the secret of a sign-in link. */
 export const verifyTokenSchema = {

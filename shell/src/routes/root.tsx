@@ -1,15 +1,14 @@
 import { Toaster } from '@exceed/design-system';
-import { useSession } from '@exceed/session';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { APP_ENV } from '../app-env.ts';
 import { useShortcuts } from '../behaviour/shortcuts.ts';
 import { useVersionCheck } from '../behaviour/version-check.ts';
 import { PRODUCT_NAME } from '../layouts/brand.tsx';
-import { RemoteView } from '../remotes/remote-view.tsx';
 import { useColorMode } from '../theme/use-color-mode.ts';
 import { PendingRedirect } from './guards.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { SettingsMount } from './settings-mount.tsx';
 
 /**
  * Title format of SPEC §2: page title, separator, product name, and outside the release build the
@@ -33,13 +32,11 @@ export function Root() {
     // Link previews made by crawlers that run scripts show the page, not only the site.
     document.querySelector('meta[property="og:title"]')?.setAttribute('content', document.title);
   }, [title]);
-  const settingsOpen = useSession((s) => s.settingsOpen);
   return (
     <>
       <PendingRedirect />
       <Outlet />
-      {/* Loaded on first open only, so pages that never open it never download it. */}
-      {settingsOpen ? <RemoteView remote="mfe_settings" module="settings-dialog" loading={null} /> : null}
+      <SettingsMount />
       <Toaster />
     </>
   );

@@ -59,3 +59,18 @@ export async function registerAs(
   const done = await request.post('/v1/auth/register-using-otp', { data: { ...details, otp }, headers });
   if (!done.ok()) throw new Error(`registering ${details.email}: ${done.status()} ${await done.text()}`);
 }
+
+/**
+ * Registers an account no other test has (email and username `{prefix}-{stamp}`, the prefix at most 7
+ * characters so the username stays within 20) and signs the context in as it, a pending user.
+ */
+export async function registerNewUser(
+  context: BrowserContext,
+  prefix: string,
+  names: { firstName: string; lastName: string },
+) {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const details = { email: `${prefix}-${stamp}@example.com`, username: `${prefix}-${stamp}`, ...names };
+  await registerAs(context, details);
+  return { ...details, stamp };
+}

@@ -58,13 +58,12 @@ afterEach(() => {
 });
 
 describe('useForm and Form', () => {
-  it('validates a field when it loses focus and shows only its first message', async () => {
+  it("shows a field's error from its first change, before it loses focus, and only its first message", async () => {
     const user = userEvent.setup();
     render(<ProfileForm />);
     const firstName = screen.getByRole('textbox', { name: 'First name' });
     await user.clear(firstName);
-    expect(firstName).not.toHaveAttribute('aria-invalid');
-    await user.tab();
+    expect(firstName).toHaveFocus();
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription('First name is required.');
     expect(screen.queryByText('First name is not valid.')).not.toBeInTheDocument();
@@ -81,11 +80,49 @@ describe('useForm and Form', () => {
     expect(lastName).not.toHaveAttribute('aria-invalid');
   });
 
+  it('says nothing of an empty field the person has not reached, until they leave it', async () => {
+    const user = userEvent.setup();
+    render(<ProfileForm initialValues={{ ...initialValues, firstName: '', lastName: '' }} />);
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    const lastName = screen.getByRole('textbox', { name: 'Last name' });
+    await user.type(screen.getByRole('textbox', { name: 'Headline' }), '!');
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    expect(lastName).not.toHaveAttribute('aria-invalid');
+    // Leaving it unchanged is reaching it.
+    await user.click(firstName);
+    await user.tab();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('First name is required.');
+    expect(lastName).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows a list's own error when it changes, and its new row's only once that row is edited", () => {
+    const withUrls = (values: Profile): ErrorBag => {
+      const errors = validate(values);
+      values.socialAccounts.forEach((account, index) => {
+        if (account.url === '') errors[`socialAccounts.${index}.url`] = ['Url is required.'];
+      });
+      if (values.socialAccounts.length > 1) errors.socialAccounts = ['Link one account.'];
+      return errors;
+    };
+    render(<ProfileForm validate={withUrls} />);
+    act(() => form.setValue('socialAccounts', [...form.values.socialAccounts, { platform: '', url: '' }]));
+    expect(form.errors).toEqual({ socialAccounts: 'Link one account.' });
+    act(() => form.setValue('socialAccounts.1.platform', 'x'));
+    expect(form.errors).toEqual({ socialAccounts: 'Link one account.' });
+    act(() => form.setValue('socialAccounts.1.url', ''));
+    expect(form.errors).toEqual({
+      socialAccounts: 'Link one account.',
+      'socialAccounts.1.url': 'Url is required.',
+    });
+  });
+
   it('lets a press on a button of the form finish before a blur shows its error', async () => {
     const user = userEvent.setup();
-    render(<ProfileForm />);
+    render(<ProfileForm initialValues={{ ...initialValues, firstName: '' }} />);
+    await user.type(screen.getByRole('textbox', { name: 'Headline' }), '!');
     const firstName = screen.getByRole('textbox', { name: 'First name' });
-    await user.clear(firstName);
+    await user.click(firstName);
     const save = screen.getByRole('button', { name: 'Save' });
     await user.pointer({ keys: '[MouseLeft>]', target: save });
     expect(firstName).not.toHaveFocus();
@@ -116,9 +153,14 @@ describe('useForm and Form', () => {
       const { firstName, ...rest } = validate(values);
       return firstName ? { ...rest, firstName } : rest;
     };
-    render(<ProfileForm validate={reversed} onSubmit={onSubmit} />);
-    await user.clear(screen.getByRole('textbox', { name: 'Last name' }));
-    await user.clear(screen.getByRole('textbox', { name: 'First name' }));
+    render(
+      <ProfileForm
+        initialValues={{ ...initialValues, firstName: '', lastName: '' }}
+        validate={reversed}
+        onSubmit={onSubmit}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Headline' }), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
     const firstName = screen.getByRole('textbox', { name: 'First name' });

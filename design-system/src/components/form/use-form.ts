@@ -41,7 +41,7 @@ export interface FieldRegistration<V = string> {
   onChange: (
     valueOrEvent: V | ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
   ) => void;
-  /** Marks the field touched and validates it. */
+  /** Validates the field and shows its error from then on. */
   onBlur: () => void;
   /** The first message of the field, when it shows one. */
   error: string | undefined;
@@ -60,7 +60,10 @@ export interface FormApi<T> {
   /** Wires a field: `<Input label="First name" {...form.register('profile.firstName')} />`. */
   register: <V = string>(path: string) => FieldRegistration<V>;
   getValue: (path: string) => unknown;
-  /** Sets a value (a whole list after a reorder, a row's field) as if the user changed it. */
+  /**
+   * Sets a value (a whole list after a reorder, a row's field) as if the user changed it: the error at that
+   * path shows from now on (a list's own, not its rows').
+   */
   setValue: (path: string, value: unknown) => void;
   /** Shows an error bag from elsewhere (e.g. a save outside `onSubmit`) and focuses its first field. */
   setErrors: (errors: ErrorBag) => void;
@@ -77,7 +80,8 @@ export interface FormApi<T> {
 interface FormState<T> {
   initial: T;
   values: T;
-  touched: ReadonlySet<string>;
+  /** Paths the person has changed or left: their errors show (docs/decisions.md, "Forms check as you type"). */
+  engaged: ReadonlySet<string>;
   submitted: boolean;
   submitting: boolean;
   clientErrors: ErrorBag;
@@ -118,16 +122,23 @@ function withoutPath(bag: ErrorBag, path: string): ErrorBag {
   return kept;
 }
 
+/** `paths` with `path` added; the same set when it is there already (a keystroke after the first). */
+function withPath(paths: ReadonlySet<string>, path: string): ReadonlySet<string> {
+  return paths.has(path) ? paths : new Set(paths).add(path);
+}
+
 function isChangeEvent(value: unknown): value is ChangeEvent<HTMLInputElement> {
   return value !== null && typeof value === 'object' && 'target' in value && 'nativeEvent' in value;
 }
 
 /**
  * Form state for the app's cards and dialogs. Errors are bags keyed by dotted path (from the contract's
- * validator and from a 422), of which each field shows its first message. A field validates when it loses
- * focus and, once touched, on every change; everything validates on submit. A failed save (client or
- * server errors) focuses the first field with an error in DOM order and scrolls it to the middle of the
- * screen, where it reads its message through `aria-describedby`.
+ * validator and from a 422), of which each field shows its first message. The values are checked on every
+ * change (SPEC §5: on blur and on change); a field shows its error from its first change or from when it
+ * loses focus, whichever comes first, so a field the person has not reached yet says nothing until a
+ * submit, which shows every field's. A failed save (client or server errors) focuses the first field with
+ * an error in DOM order and scrolls it to the middle of the screen, where it reads its message through
+ * `aria-describedby`.
  */
 export function useForm<T>(options: UseFormOptions<T>): FormApi<T> {
   const optionsRef = useRef(options);
@@ -140,7 +151,7 @@ export function useForm<T>(options: UseFormOptions<T>): FormApi<T> {
   const store = useRef<FormState<T>>({
     initial: options.initialValues,
     values: options.initialValues,
-    touched: new Set(),
+    engaged: new Set(),
     submitted: false,
     submitting: false,
     clientErrors: {},
@@ -182,7 +193,7 @@ export function useForm<T>(options: UseFormOptions<T>): FormApi<T> {
   const errors: Record<string, string> = {};
   for (const [path, messages] of Object.entries(state.clientErrors)) {
     const message = messages[0];
-    if (path !== rootKey && message !== undefined && (state.submitted || state.touched.has(path))) {
+    if (path !== rootKey && message !== undefined && (state.submitted || state.engaged.has(path))) {
       errors[path] = message;
     }
   }
@@ -200,23 +211,24 @@ export function useForm<T>(options: UseFormOptions<T>): FormApi<T> {
     const values = setPath(current.values, path, value);
     update({
       values,
+      engaged: withPath(current.engaged, path),
       clientErrors: optionsRef.current.validate ? validate(values) : current.clientErrors,
       serverErrors: withoutPath(current.serverErrors, path),
       unplacedError: undefined,
     });
   };
 
-  const touch = (paths: readonly string[]) => {
+  const leave = (paths: readonly string[]) => {
     const current = store.current;
-    const touched = new Set(current.touched);
-    for (const path of paths) touched.add(path);
-    update({ touched, clientErrors: validate(current.values) });
+    const engaged = new Set(current.engaged);
+    for (const path of paths) engaged.add(path);
+    update({ engaged, clientErrors: validate(current.values) });
   };
 
   // A blur caused by pressing a button of the form (Save, Cancel) waits until the press is over: the error
   // it would show moves the button down under the pointer, and the click would be lost.
   const pressing = useRef<{ active: boolean; deferred: string[] }>({ active: false, deferred: [] });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: touch reads the store, so it is never stale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leave reads the store, so it is never stale.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -229,7 +241,7 @@ export function useForm<T>(options: UseFormOptions<T>): FormApi<T> {
       setTimeout(() => {
         const { deferred } = pressing.current;
         pressing.current = { active: false, deferred: [] };
-        if (deferred.length > 0) touch(deferred);
+        if (deferred.length > 0) leave(deferred);
       });
     };
     form.addEventListener('pointerdown', down, true);
@@ -244,7 +256,7 @@ export function useForm<T>(options: UseFormOptions<T>): FormApi<T> {
 
   const blur = (path: string) => {
     if (pressing.current.active) pressing.current.deferred.push(path);
-    else touch([path]);
+    else leave([path]);
   };
 
   const showServerErrors = (bag: ErrorBag) => {
@@ -285,7 +297,7 @@ export function useForm<T>(options: UseFormOptions<T>): FormApi<T> {
       update({
         initial,
         values: initial,
-        touched: new Set(),
+        engaged: new Set(),
         submitted: false,
         clientErrors: {},
         serverErrors: {},
@@ -331,7 +343,7 @@ export function useForm<T>(options: UseFormOptions<T>): FormApi<T> {
         update({
           submitting: false,
           initial: values,
-          touched: new Set(),
+          engaged: new Set(),
           submitted: false,
           clientErrors: {},
         });

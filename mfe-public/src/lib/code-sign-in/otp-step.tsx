@@ -1,8 +1,7 @@
-import { Button, Form, useForm } from '@exceed/design-system';
+import { OTP_LENGTH } from '@exceed/api/contract';
+import { Button, Form, OtpInput, useCountdown, useForm } from '@exceed/design-system';
 import { completeSignIn } from '@exceed/session';
 import type { CodeRoute } from './code-route.ts';
-import { OtpCodeField } from './otp-code-field.tsx';
-import { useCountdown } from './use-countdown.ts';
 
 export interface OtpStepProps<D extends { email: string }> {
   /** The route that mailed the code and now takes it back, with its contract check. */
@@ -32,13 +31,12 @@ export function OtpStep<D extends { email: string }>({ route, details, onBack }:
     countdown.restart();
     await route.mailCode(details).catch(() => undefined);
   };
-  const code = form.register('otp');
   return (
     <Form form={form} className="auth-form" aria-label="Enter your code">
       <p role="status">
         We sent a 6-digit code to <strong>{details.email}</strong>. It expires in 10 minutes.
       </p>
-      <OtpCodeField {...code} onChange={(value) => code.onChange(value)} />
+      <OtpInput length={OTP_LENGTH} {...form.register('otp')} />
       <Button type="submit" loading={form.submitting}>
         {form.submitting ? 'Checking…' : 'Continue'}
       </Button>

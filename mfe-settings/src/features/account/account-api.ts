@@ -1,4 +1,4 @@
-import type { One, UpdateUserInput } from '@exceed/api/contract';
+import type { One, UpdateUserInput, VerifyEmailUsingOtpInput } from '@exceed/api/contract';
 import { api, loadIdentity, type SessionUser } from '@exceed/session';
 
 /**
@@ -18,4 +18,22 @@ export async function uploadAvatar(file: File): Promise<void> {
  */
 export function updateUser(id: string, changed: UpdateUserInput) {
   return api.patch<One<SessionUser>>(`/users/${id}`, changed);
+}
+
+/**
+ * POST /v1/auth/verify-email-using-otp with `{}`: mails a 6-digit code to the signed-in user's address (a
+ * 422 on `otp` when it is verified already). Revalidates the cached /auth reads.
+ */
+export function mailVerificationCode() {
+  return api.post('/auth/verify-email-using-otp', {} satisfies VerifyEmailUsingOtpInput);
+}
+
+/**
+ * POST /v1/auth/verify-email-using-otp with `{otp}`: verifies the address with the mailed code (a 422 on
+ * `otp` for a wrong or expired one). The answer leaves the profiles out, so the session's user is read again
+ * (GET /v1/user). Revalidates the cached /auth reads.
+ */
+export async function verifyEmail(body: Required<VerifyEmailUsingOtpInput>): Promise<void> {
+  await api.post('/auth/verify-email-using-otp', body);
+  await loadIdentity();
 }

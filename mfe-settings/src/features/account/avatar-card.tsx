@@ -1,5 +1,5 @@
 import { Avatar, Card, Spinner, toast } from '@exceed/design-system';
-import { type SessionUser, useSession } from '@exceed/session';
+import type { SessionUser } from '@exceed/session';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { uploadAvatar } from './account-api.ts';
 
@@ -21,13 +21,11 @@ export function displayName(user: SessionUser): string {
  * The Avatar card (SPEC §2): clicking or dropping an image uploads it and saves it at once, no Save button.
  * A file of another type, or a failed upload, says "Upload failed" / "Please try again" (SPEC §8).
  */
-export function AvatarCard() {
-  const user = useSession((s) => s.user);
+export function AvatarCard({ user }: { user: SessionUser }) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [uploading, setUploading] = useState(false);
   const [over, setOver] = useState(false);
-  if (!user) return null;
 
   const upload = async (file: File | undefined) => {
     if (!file) return;

@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@exceed/api/contract';
-import { Badge, CountrySelect, Input, PhoneInput, Textarea } from '@exceed/design-system';
+import { CountrySelect, Input, PhoneInput, Textarea } from '@exceed/design-system';
 import type { SessionUser } from '@exceed/session';
 import { UserCard } from './user-card.tsx';
 
@@ -68,25 +68,6 @@ export function UsernameCard({ user }: { user: SessionUser }) {
       initialValues={{ username: user.username }}
     >
       {(form) => <Input label="Username" autoComplete="username" {...form.register('username')} />}
-    </UserCard>
-  );
-}
-
-/** Only the email is sent (SPEC §7); it is always the primary address, and says when it is verified. */
-export function EmailCard({ user }: { user: SessionUser }) {
-  return (
-    <UserCard<{ email: string }>
-      title="Email"
-      description="Where we send sign-in codes, booking confirmations and invoices."
-      initialValues={{ email: user.email }}
-      badges={
-        <span className="settings-badges">
-          {user.emailVerifiedAt ? <Badge variant="success">Verified</Badge> : null}
-          <Badge variant="primary">Primary</Badge>
-        </span>
-      }
-    >
-      {(form) => <Input label="Email" type="email" autoComplete="email" {...form.register('email')} />}
     </UserCard>
   );
 }

@@ -11,6 +11,13 @@ export interface UserCardProps<T> {
   toBody?: (changed: T) => object;
   /** Something beside the title (the Email card's badges). */
   badges?: ReactNode;
+  /**
+   * Something between the title and the form, with forms of its own (the Email card's verification):
+   * forms do not nest, so it sits outside the card's.
+   */
+  notice?: ReactNode;
+  /** Called after a save went through, when the session holds the saved user. */
+  onSaved?: () => void;
   children: (form: FormApi<T>) => ReactNode;
 }
 
@@ -25,15 +32,19 @@ export function UserCard<T>({
   initialValues,
   toBody,
   badges,
+  notice,
+  onSaved,
   children,
 }: UserCardProps<T>) {
   const titleId = useId();
   const form = useForm<T>({
     initialValues,
     validate: (values) => checkUserUpdate(toBody ? toBody(values) : (values as object)),
-    onSubmit: (_values, current) => {
+    onSubmit: async (_values, current) => {
       const changed = current.changedValues() as T;
-      return saveUserUpdate(toBody ? toBody(changed) : (changed as object));
+      const errors = await saveUserUpdate(toBody ? toBody(changed) : (changed as object));
+      if (!errors) onSaved?.();
+      return errors;
     },
   });
   // Another card's save refreshes the session's user: a card with no edits of its own follows it.
@@ -47,14 +58,15 @@ export function UserCard<T>({
   return (
     <Card asChild>
       <section aria-labelledby={titleId}>
+        <Card.Header>
+          <Card.Title id={titleId}>
+            {title}
+            {badges}
+          </Card.Title>
+          {description ? <Card.Description>{description}</Card.Description> : null}
+        </Card.Header>
+        {notice}
         <Form form={form} showError={false}>
-          <Card.Header>
-            <Card.Title id={titleId}>
-              {title}
-              {badges}
-            </Card.Title>
-            {description ? <Card.Description>{description}</Card.Description> : null}
-          </Card.Header>
           <Card.Content>
             <Form.Error form={form} />
             {children(form)}

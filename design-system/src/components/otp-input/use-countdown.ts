@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds before another code may be asked for: the sign-in routes are rate limited per address. */
+/**
+ * Seconds before another code may be asked for: the routes that mail codes (sign-in, registration, email
+ * verification) are rate limited per address.
+ */
 export const RESEND_AFTER_SECONDS = 30;
 
-/** Seconds left of a countdown restarted by `restart()`; 0 when it may act again. */
+/**
+ * Seconds left of a countdown started on mount and restarted by `restart()`; 0 when it may act again. A
+ * code box's "Resend code" waits on it.
+ */
 export function useCountdown(seconds = RESEND_AFTER_SECONDS) {
   const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
   const [now, setNow] = useState(() => Date.now());
