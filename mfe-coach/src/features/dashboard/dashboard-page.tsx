@@ -14,15 +14,12 @@ import { useSession } from '@exceed/session';
 import { Link } from 'react-router';
 import { useDashboardMetrics, useUpcomingSchedules } from './dashboard-api.ts';
 
-const usd = (value: number) => formatMoney(value, 'USD');
-
 /** The coach's home in /c (SPEC §2: titled "Coach Dashboard"): GET /v1/dashboard/metrics' coach part. */
 export default function DashboardPage() {
   const user = useSession((state) => state.user);
   const metrics = useDashboardMetrics();
   const upcoming = useUpcomingSchedules(user?.id);
   const coach = metrics.data?.data.coach;
-  const months = coach?.revenueByMonth ?? [];
 
   return (
     <section aria-labelledby="coach-dashboard-title" className="coach-page">
@@ -46,30 +43,37 @@ export default function DashboardPage() {
               note={`${coach.rating.count} ${coach.rating.count === 1 ? 'review' : 'reviews'}`}
             />
           </div>
-          <div className="coach-metrics">
-            <Card>
-              <Card.Content>
-                <BarChart
-                  title="Revenue by month"
-                  description="Sales less refunds, last 12 months"
-                  data={months.map((row) => ({ label: formatMonth(row.month), value: row.gross }))}
-                  formatValue={usd}
-                  labelHeader="Month"
-                />
-              </Card.Content>
-            </Card>
-            <Card>
-              <Card.Content>
-                <LineChart
-                  title="Payouts by month"
-                  description="Your share after the platform's fees"
-                  data={months.map((row) => ({ label: formatMonth(row.month), value: row.payout }))}
-                  formatValue={usd}
-                  labelHeader="Month"
-                />
-              </Card.Content>
-            </Card>
-          </div>
+          {coach.revenue.map(({ currency, months }) => {
+            // Amounts of different currencies are never added up: a pair of charts per currency, named.
+            const inCurrency = coach.revenue.length > 1 ? ` in ${currency}` : '';
+            const money = (value: number) => formatMoney(value, currency);
+            return (
+              <div className="coach-metrics" key={currency}>
+                <Card>
+                  <Card.Content>
+                    <BarChart
+                      title={`Revenue by month${inCurrency}`}
+                      description="Sales less refunds, last 12 months"
+                      data={months.map((row) => ({ label: formatMonth(row.month), value: row.gross }))}
+                      formatValue={money}
+                      labelHeader="Month"
+                    />
+                  </Card.Content>
+                </Card>
+                <Card>
+                  <Card.Content>
+                    <LineChart
+                      title={`Payouts by month${inCurrency}`}
+                      description="Your share after the platform's fees"
+                      data={months.map((row) => ({ label: formatMonth(row.month), value: row.payout }))}
+                      formatValue={money}
+                      labelHeader="Month"
+                    />
+                  </Card.Content>
+                </Card>
+              </div>
+            );
+          })}
         </>
       ) : null}
       <Card asChild>
