@@ -1,3 +1,4 @@
+import type { DashboardMetrics } from '@exceed/api/contract';
 import {
   BarChart,
   Button,
@@ -13,6 +14,24 @@ import {
 import { useSession } from '@exceed/session';
 import { Link } from 'react-router';
 import { useDashboardMetrics, useUpcomingSchedules } from './dashboard-api.ts';
+
+type RevenueMonth = NonNullable<DashboardMetrics['coach']>['revenue'][number]['months'][number];
+
+/** The two money charts of each currency: revenue as bars, the coach's payouts as a line. */
+const MONEY_CHARTS = [
+  {
+    Chart: BarChart,
+    title: 'Revenue by month',
+    description: 'Sales less refunds, last 12 months',
+    value: (row: RevenueMonth) => row.gross,
+  },
+  {
+    Chart: LineChart,
+    title: 'Payouts by month',
+    description: "Your share after the platform's fees",
+    value: (row: RevenueMonth) => row.payout,
+  },
+];
 
 /** The coach's home in /c (SPEC §2: titled "Coach Dashboard"): GET /v1/dashboard/metrics' coach part. */
 export default function DashboardPage() {
@@ -43,37 +62,24 @@ export default function DashboardPage() {
               note={`${coach.rating.count} ${coach.rating.count === 1 ? 'review' : 'reviews'}`}
             />
           </div>
-          {coach.revenue.map(({ currency, months }) => {
+          {coach.revenue.map(({ currency, months }) => (
             // Amounts of different currencies are never added up: a pair of charts per currency, named.
-            const inCurrency = coach.revenue.length > 1 ? ` in ${currency}` : '';
-            const money = (value: number) => formatMoney(value, currency);
-            return (
-              <div className="coach-metrics" key={currency}>
-                <Card>
+            <div className="coach-metrics" key={currency}>
+              {MONEY_CHARTS.map(({ Chart, title, description, value }) => (
+                <Card key={title}>
                   <Card.Content>
-                    <BarChart
-                      title={`Revenue by month${inCurrency}`}
-                      description="Sales less refunds, last 12 months"
-                      data={months.map((row) => ({ label: formatMonth(row.month), value: row.gross }))}
-                      formatValue={money}
+                    <Chart
+                      title={coach.revenue.length > 1 ? `${title} in ${currency}` : title}
+                      description={description}
+                      data={months.map((row) => ({ label: formatMonth(row.month), value: value(row) }))}
+                      formatValue={(amount) => formatMoney(amount, currency)}
                       labelHeader="Month"
                     />
                   </Card.Content>
                 </Card>
-                <Card>
-                  <Card.Content>
-                    <LineChart
-                      title={`Payouts by month${inCurrency}`}
-                      description="Your share after the platform's fees"
-                      data={months.map((row) => ({ label: formatMonth(row.month), value: row.payout }))}
-                      formatValue={money}
-                      labelHeader="Month"
-                    />
-                  </Card.Content>
-                </Card>
-              </div>
-            );
-          })}
+              ))}
+            </div>
+          ))}
         </>
       ) : null}
       <Card asChild>
