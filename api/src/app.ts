@@ -24,7 +24,7 @@ import { webMount } from './web/web-mount.ts';
 /** What the app needs from outside: everything with a lifetime longer than a request. */
 export interface AppDependencies {
   config: Config;
-  /** Migrated and owned by the caller (main.ts or a test), which also destroys it. */
+  /** Migrated and owned by the caller (process/serve.ts or a test), which also destroys it. */
   knex: Knex;
   logger: Logger;
   /** Stripe or its emulator (payments/payment-gateway.ts), owned by the caller, which also closes it. */

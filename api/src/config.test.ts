@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -86,6 +87,16 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ SIGN_IN_MAX_PER_IP: '0' })).toThrow(
       /SIGN_IN_MAX_PER_IP must be a whole number/,
+    );
+  });
+
+  it('runs a worker per core with a PostgreSQL server unless WEB_CONCURRENCY says otherwise, one on PGlite', () => {
+    const server = { DATABASE_URL: 'postgres://db/exceed' };
+    expect(loadConfig(server).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ ...server, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ ...server, WEB_CONCURRENCY: 'all' })).toThrow(
+      /WEB_CONCURRENCY must be a whole number above 0 \(got "all"\)/,
     );
   });
 });

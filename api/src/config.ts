@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +26,12 @@ export interface Config {
    * DATA_DIR/pgdata, so `npm start` needs no server.
    */
   readonly databaseUrl: string | undefined;
+  /**
+   * WEB_CONCURRENCY: API worker processes `npm start` runs with a PostgreSQL server (DATABASE_URL), each
+   * serving PORT (node:cluster). Default one per core (os.availableParallelism()); 1 is a single process.
+   * The embedded PGlite is always one process, whatever this says: its folder is one connection's.
+   */
+  readonly webConcurrency: number;
   /** LOG_LEVEL: pino level. Default info; 'silent' turns logging off (tests). */
   readonly logLevel: LogLevel;
   /** APP_ENV: development (default), test, staging or production; outside development cookies are Secure. */
@@ -179,12 +186,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     return Number(text);
   };
 
+  const workers = count('WEB_CONCURRENCY', availableParallelism());
   const webRoot = resolve(cwd, read('WEB_ROOT') ?? repoRoot);
   const config: Config = {
     port,
     host: read('HOST') ?? '0.0.0.0',
     dataDir: resolve(cwd, read('DATA_DIR') ?? './data'),
     databaseUrl,
+    webConcurrency: databaseUrl ? workers : 1,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     appEnv: oneOf('APP_ENV', APP_ENVS, 'development'),
     webRoot,

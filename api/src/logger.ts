@@ -5,6 +5,9 @@ import type { Config } from './config.ts';
 const BATCH_BYTES = 4096;
 const FLUSH_MS = 1000;
 
+/** The largest write a pipe never interleaves with another process's (POSIX PIPE_BUF on Linux). */
+const PIPE_BUF = 4096;
+
 /**
  * The process logger: JSON lines on stdout (pipe through `npx pino-pretty` to read them in development), at
  * LOG_LEVEL. Requests log through `ctx.log`, a child of this one carrying the request id.
@@ -14,9 +17,16 @@ const FLUSH_MS = 1000;
  *   line cost more than the line itself, and an asynchronous write per line still cost a thread-pool
  *   round trip each, about a twentieth of a marketplace request;
  * - timestamps stay pino's epoch milliseconds: pino-pretty and log stores format them.
+ *
+ * `cluster`: this process's id when the processes of a cluster share one stdout. Each line then names its
+ * process, and every write is whole lines of at most PIPE_BUF bytes, so lines of two processes never mix.
  */
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
+export function createLogger(config: Pick<Config, 'logLevel'>, cluster?: { pid: number }): Logger {
+  const destination = pino.destination({
+    dest: 1,
+    sync: false,
+    ...(cluster ? { minLength: PIPE_BUF / 2, maxWrite: PIPE_BUF } : { minLength: BATCH_BYTES }),
+  });
   setInterval(() => {
     try {
       destination.flush();
@@ -24,5 +34,5 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
       // stdout is gone (closed pipe): there is nowhere left to write.
     }
   }, FLUSH_MS).unref();
-  return pino({ level: config.logLevel, base: { service: 'exceed-api' } }, destination);
+  return pino({ level: config.logLevel, base: { service: 'exceed-api', ...cluster } }, destination);
 }

@@ -51,7 +51,7 @@ export interface TestApp {
 }
 
 /**
- * Starts the app as main.ts would (createApp, listen) on port 0 and answers how to call it. Tests go
+ * Starts the app as a serving process does (process/serve.ts: createApp, listen) on port 0 and answers how to call it. Tests go
  * through HTTP only (STYLE.md habit 7). The front end is not served unless env sets WEB_ROOT.
  */
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {

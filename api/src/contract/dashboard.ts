@@ -33,9 +33,38 @@ const nextSessionSchema = {
 const month = { type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM (UTC).' } as const;
 
 /**
+ * Money by month in each currency it was paid in (amounts of different currencies are never added up): a
+ * series per currency, by code, each of the last METRIC_MONTHS months, oldest first, empty months as 0, in
+ * decimals. With no money at all, one series of zeros in the default currency.
+ */
+function inEachCurrency<const P extends Record<string, unknown>, const R extends readonly string[]>(
+  description: string,
+  properties: P,
+  required: R,
+) {
+  return {
+    type: 'array',
+    description,
+    minItems: 1,
+    items: {
+      type: 'object',
+      properties: {
+        currency: { type: 'string' },
+        months: {
+          type: 'array',
+          items: { type: 'object', properties, required, additionalProperties: false },
+        },
+      },
+      required: ['currency', 'months'],
+      additionalProperties: false,
+    },
+  } as const;
+}
+
+/**
  * GET /v1/dashboard/metrics: what the client dashboard shows (always) and the coach dashboard (coaches):
- * upcoming sessions, bookings and seats by status, money by month (decimals; the last METRIC_MONTHS
- * months, oldest first, empty months as 0) and ratings.
+ * upcoming sessions, bookings and seats by status, money by month in each currency (inEachCurrency) and
+ * ratings.
  */
 export const dashboardMetricsSchema = {
   type: 'object',
@@ -47,17 +76,13 @@ export const dashboardMetricsSchema = {
         nextSession: nextSessionSchema,
         bookingsByStatus: countsBy(BOOKING_STATUSES),
         seatsByStatus: countsBy(INVITATION_STATUSES),
-        spentByMonth: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { month, amount: { type: 'number' } },
-            required: ['month', 'amount'],
-            additionalProperties: false,
-          },
-        },
+        spending: inEachCurrency(
+          'What I paid less refunds by month.',
+          { month, amount: { type: 'number' } },
+          ['month', 'amount'],
+        ),
       },
-      required: ['upcomingSessions', 'nextSession', 'bookingsByStatus', 'seatsByStatus', 'spentByMonth'],
+      required: ['upcomingSessions', 'nextSession', 'bookingsByStatus', 'seatsByStatus', 'spending'],
       additionalProperties: false,
     },
     coach: {
@@ -67,30 +92,14 @@ export const dashboardMetricsSchema = {
         nextSession: nextSessionSchema,
         bookingsByStatus: countsBy(BOOKING_STATUSES),
         seatsSold: { type: 'integer', minimum: 0, description: 'Seats of CONFIRMED and COMPLETED bookings.' },
-        revenueByMonth: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              month,
-              gross: { type: 'number' },
-              platformFees: { type: 'number' },
-              payout: { type: 'number' },
-            },
-            required: ['month', 'gross', 'platformFees', 'payout'],
-            additionalProperties: false,
-          },
-        },
+        revenue: inEachCurrency(
+          'Sales less refunds (gross), the platform fees and my payout by month.',
+          { month, gross: { type: 'number' }, platformFees: { type: 'number' }, payout: { type: 'number' } },
+          ['month', 'gross', 'platformFees', 'payout'],
+        ),
         rating: ratingSummarySchema,
       },
-      required: [
-        'upcomingSessions',
-        'nextSession',
-        'bookingsByStatus',
-        'seatsSold',
-        'revenueByMonth',
-        'rating',
-      ],
+      required: ['upcomingSessions', 'nextSession', 'bookingsByStatus', 'seatsSold', 'revenue', 'rating'],
       additionalProperties: false,
     },
   },

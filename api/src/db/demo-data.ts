@@ -219,7 +219,7 @@ export interface DemoWorkshop {
   template?: string;
   title: string;
   description: string;
-  /** In major units (49 is 49.00); stored in minor units. */
+  /** In major units of the default currency (49 is 49.00 USD); stored in its minor units. */
   price: number;
   minSeats: number;
   maxSeats: number;

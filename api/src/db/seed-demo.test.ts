@@ -194,11 +194,12 @@ describe('demo data', () => {
       workshopSchedule: { status: 'COMPLETED', workshop: { title: 'Prompt Engineering Foundations' } },
     });
     expect(Date.parse(past?.workshopSchedule.startDate ?? '')).toBeLessThan(Date.now());
-    const metrics = await t.app.json<{ data: { client: { spentByMonth: Array<{ amount: number }> } } }>(
-      '/v1/dashboard/metrics',
-      { headers },
-    );
-    expect(metrics.body.data.client.spentByMonth.reduce((sum, month) => sum + month.amount, 0)).toBe(49);
+    const metrics = await t.app.json<{
+      data: { client: { spending: Array<{ currency: string; months: Array<{ amount: number }> }> } };
+    }>('/v1/dashboard/metrics', { headers });
+    const [spent] = metrics.body.data.client.spending;
+    expect(spent?.currency).toBe('USD');
+    expect(spent?.months.reduce((sum, month) => sum + month.amount, 0)).toBe(49);
     const rated = await t.app.json('/v1/feedbacks', {
       method: 'POST',
       headers,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/secrets.ts';
-import { toMinorUnits } from '../contract/index.ts';
+import { DEFAULT_CURRENCY, toMinorUnits } from '../contract/index.ts';
 import { Booking } from '../models/booking.ts';
 import { CoachProfile } from '../models/coach-profile.ts';
 import { LedgerEntry } from '../models/ledger-entry.ts';
@@ -146,7 +146,7 @@ async function seedCatalogue(
       slug: slugify(template.title),
       description: `The outline of every "${template.title}" workshop.`,
       level: template.level,
-      priceMinor: toMinorUnits(template.price),
+      priceMinor: toMinorUnits(template.price, DEFAULT_CURRENCY),
       status: 'PUBLISHED',
     });
     templates.set(template.title, id);
@@ -161,7 +161,7 @@ async function seedCatalogue(
       title: demo.title,
       slug: slugify(demo.title),
       description: demo.description,
-      priceMinor: toMinorUnits(demo.price),
+      priceMinor: toMinorUnits(demo.price, DEFAULT_CURRENCY),
       minSeats: demo.minSeats,
       maxSeats: demo.maxSeats,
       status: demo.status ?? 'PUBLISHED',
@@ -240,7 +240,7 @@ async function seedPastBooking(
     priceMinor,
     amountPaidMinor: paidMinor,
     amountRefundedMinor: 0,
-    currency: workshop?.currency ?? 'USD',
+    currency: workshop?.currency ?? DEFAULT_CURRENCY,
     paymentMethod: 'card',
     confirmedAt: bookedAt,
     address: { ...demo.address },

@@ -18,42 +18,76 @@ export interface PaymentGateway {
   stripe: Stripe;
   publishableKey: string;
   webhookSecret: string;
-  /** The loopback emulator, when no Stripe account is configured (development and tests). */
+  /** The loopback emulator this process runs, when no Stripe account is configured (development and tests). */
   emulator: StripeEmulator | undefined;
+  /** The emulator payments go to, this process's or a cluster primary's: undefined with Stripe. */
+  emulatorAccess: EmulatorAccess | undefined;
   /** Tells the emulator where the API listens, so its events reach the webhook route. */
   listening(port: number): void;
   close(): Promise<void>;
 }
 
 /**
- * The real Stripe with the configured keys, or, without STRIPE_SECRET_KEY, the project's emulator on
- * loopback with the same SDK pointed at it: every payment flow runs offline, through the same code.
+ * Where an emulator listens and the keys that go with it. A cluster's primary runs the one emulator (its
+ * state is in memory) and hands this to its workers, so every worker pays through it.
  */
-export async function openPaymentGateway(config: Config): Promise<PaymentGateway> {
+export interface EmulatorAccess {
+  host: string;
+  port: number;
+  /** http://host:port, which the browser confirms cards with. */
+  url: string;
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+}
+
+/**
+ * The real Stripe with the configured keys, or, without STRIPE_SECRET_KEY, the project's emulator on
+ * loopback with the same SDK pointed at it: every payment flow runs offline, through the same code. A
+ * cluster's worker passes its primary's emulator (`shared`) instead of starting one of its own.
+ */
+export async function openPaymentGateway(config: Config, shared?: EmulatorAccess): Promise<PaymentGateway> {
   if (config.stripe) {
     return {
       stripe: new Stripe(config.stripe.secretKey, { maxNetworkRetries: 2 }),
       publishableKey: config.stripe.publishableKey,
       webhookSecret: config.stripe.webhookSecret,
       emulator: undefined,
+      emulatorAccess: undefined,
       listening: () => undefined,
       close: async () => undefined,
     };
   }
+  if (shared) return emulatorGateway(shared, undefined);
   const emulator = await startStripeEmulator();
-  const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
-  return {
-    stripe: new Stripe('sk_test_emulator', {
+  return emulatorGateway(
+    {
       host: emulator.host,
       port: emulator.port,
+      url: emulator.url,
+      secretKey: 'sk_test_emulator',
+      publishableKey: 'pk_test_emulator',
+      webhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
+    },
+    emulator,
+  );
+}
+
+/** The SDK pointed at an emulator; `emulator` when this process runs it (and so sends its events and closes it). */
+function emulatorGateway(access: EmulatorAccess, emulator: StripeEmulator | undefined): PaymentGateway {
+  return {
+    stripe: new Stripe(access.secretKey, {
+      host: access.host,
+      port: access.port,
       protocol: 'http',
       maxNetworkRetries: 2,
     }),
-    publishableKey: 'pk_test_emulator',
-    webhookSecret,
+    publishableKey: access.publishableKey,
+    webhookSecret: access.webhookSecret,
     emulator,
+    emulatorAccess: access,
     listening: (port) =>
-      emulator.setWebhook({ url: `http://127.0.0.1:${port}${WEBHOOK_PATH}`, secret: webhookSecret }),
-    close: () => emulator.close(),
+      emulator?.setWebhook({ url: `http://127.0.0.1:${port}${WEBHOOK_PATH}`, secret: access.webhookSecret }),
+    close: async () => emulator?.close(),
   };
 }

@@ -1,3 +1,4 @@
+import { formatMinorUnits } from '../contract/index.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 
 /** A line of a statement: what, how many at what price, for how much (minor units). */
@@ -21,9 +22,9 @@ export interface Statement {
   note?: string;
 }
 
-/** An amount of minor units as people read it ("$1,234.50", "€12.00"). */
+/** Minor units of a currency as a statement prints them ("$1,234.50", "¥1,000", "KWD 1.500"). */
 export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
+  return formatMinorUnits(minor, currency, 'en-US');
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

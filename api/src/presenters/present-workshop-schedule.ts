@@ -68,7 +68,7 @@ export function presentPublicSchedule(row: PublicScheduleRow): PublicScheduleRes
       slug: row.workshopSlug,
       description: row.workshopDescription,
       image: row.workshopImage,
-      price: fromMinorUnits(row.workshopPriceMinor),
+      price: fromMinorUnits(row.workshopPriceMinor, row.workshopCurrency),
       currency: row.workshopCurrency,
       maxSeats: row.workshopMaxSeats,
     },

@@ -9,7 +9,7 @@ import type { WorkshopTemplate } from '../models/workshop-template.ts';
 
 /**
  * Catalogue presenters (contract: workshop.ts, workshop-template.ts, workshop-resource.ts). Prices are
- * stored in minor units and shown as decimals; dates are ISO strings; tenantId stays internal (the tenant
+ * stored in minor units of their currency and shown as decimals; dates are ISO strings; tenantId stays internal (the tenant
  * is the request's X-Team).
  */
 
@@ -23,7 +23,7 @@ export function presentWorkshopTemplate(template: WorkshopTemplate) {
     image: template.image,
     video: template.video,
     level: template.level,
-    price: fromMinorUnits(template.priceMinor),
+    price: fromMinorUnits(template.priceMinor, template.currency),
     currency: template.currency,
     status: template.status,
     createdAt: isoDate(template.createdAt),
@@ -90,7 +90,7 @@ export function presentWorkshop(workshop: Workshop) {
     description: workshop.description,
     image: workshop.image,
     video: workshop.video,
-    price: fromMinorUnits(workshop.priceMinor),
+    price: fromMinorUnits(workshop.priceMinor, workshop.currency),
     currency: workshop.currency,
     minSeats: workshop.minSeats,
     maxSeats: workshop.maxSeats,

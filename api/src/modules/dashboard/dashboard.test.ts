@@ -12,13 +12,16 @@ interface Metrics {
       nextSession: { workshopTitle: string } | null;
       bookingsByStatus: Record<string, number>;
       seatsByStatus: Record<string, number>;
-      spentByMonth: Array<{ month: string; amount: number }>;
+      spending: Array<{ currency: string; months: Array<{ month: string; amount: number }> }>;
     };
     coach: {
       upcomingSessions: number;
       bookingsByStatus: Record<string, number>;
       seatsSold: number;
-      revenueByMonth: Array<{ month: string; gross: number; platformFees: number; payout: number }>;
+      revenue: Array<{
+        currency: string;
+        months: Array<{ month: string; gross: number; platformFees: number; payout: number }>;
+      }>;
       rating: { average: number | null; count: number };
     } | null;
   };
@@ -42,8 +45,9 @@ describe('GET /v1/dashboard/metrics', () => {
       bookingsByStatus: { PENDING: 0, CONFIRMED: 0, CANCELLED: 0, COMPLETED: 0, NO_SHOW: 0 },
       seatsByStatus: { PENDING: 0, ACCEPTED: 0, DECLINED: 0, EXPIRED: 0 },
     });
-    expect(data.client.spentByMonth).toHaveLength(12);
-    expect(data.client.spentByMonth.at(-1)).toEqual({ month: thisMonth(), amount: 0 });
+    expect(data.client.spending.map((series) => series.currency)).toEqual(['USD']);
+    expect(data.client.spending[0]?.months).toHaveLength(12);
+    expect(data.client.spending[0]?.months.at(-1)).toEqual({ month: thisMonth(), amount: 0 });
   });
 
   it('counts what a client booked and paid, and what a coach sold and earned', async () => {
@@ -76,7 +80,7 @@ describe('GET /v1/dashboard/metrics', () => {
       bookingsByStatus: { PENDING: 1, CONFIRMED: 1 },
       seatsByStatus: { ACCEPTED: 1 },
     });
-    expect(mine.spentByMonth.at(-1)).toEqual({ month: thisMonth(), amount: 10 });
+    expect(mine.spending[0]?.months.at(-1)).toEqual({ month: thisMonth(), amount: 10 });
     expect((await metrics(guestHeaders)).client.upcomingSessions).toBe(1);
 
     const coachSide = (await metrics(await bearerFor(t.db.knex, coach))).coach;
@@ -86,7 +90,7 @@ describe('GET /v1/dashboard/metrics', () => {
       seatsSold: 1,
       rating: { average: null, count: 0 },
     });
-    expect(coachSide?.revenueByMonth.at(-1)).toEqual({
+    expect(coachSide?.revenue[0]?.months.at(-1)).toEqual({
       month: thisMonth(),
       gross: 10,
       platformFees: 1,

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   BOOKING_STATUSES,
   type DashboardMetrics,
+  DEFAULT_CURRENCY,
   fromMinorUnits,
   INVITATION_STATUSES,
   METRIC_MONTHS,
@@ -28,6 +29,30 @@ function lastMonths(now = new Date()): string[] {
 /** Where the money series start: the first day of the oldest month shown. */
 const seriesStart = () => new Date(`${lastMonths()[0]}-01T00:00:00Z`);
 
+/**
+ * Rows of minor units by month and currency as the contract's series, one per currency by code (one of
+ * zeros in the default currency when there are none): each month's sums, in decimals, by `read`.
+ */
+function seriesByCurrency<T>(
+  rows: Row[],
+  read: (row: Row | undefined, currency: string) => T,
+): Array<{ currency: string; months: Array<{ month: string } & T> }> {
+  const currencies = [...new Set(rows.map((row) => String(row.currency)))].sort();
+  return (currencies.length > 0 ? currencies : [DEFAULT_CURRENCY]).map((currency) => {
+    const byMonth = new Map(
+      rows.filter((row) => row.currency === currency).map((row) => [String(row.month), row]),
+    );
+    return {
+      currency,
+      months: lastMonths().map((month) => ({ month, ...read(byMonth.get(month), currency) })),
+    };
+  });
+}
+
+/** A sum column of a row as a decimal of its currency (0 when the month has no row). */
+const decimal = (row: Row | undefined, column: string, currency: string) =>
+  fromMinorUnits(Number(row?.[column] ?? 0), currency);
+
 const nextSessionOf = (row: Row | undefined) =>
   row
     ? {
@@ -39,7 +64,7 @@ const nextSessionOf = (row: Row | undefined) =>
 
 /**
  * The client side: sessions ahead (my CONFIRMED bookings and the seats I accepted on live bookings),
- * my bookings by status, the seats I gave out by status, and what I paid less refunds by month.
+ * my bookings by status, the seats I gave out by status, and what I paid less refunds by month and currency.
  */
 export async function clientMetrics(knex: Knex, userId: string): Promise<DashboardMetrics['client']> {
   const ahead = await knex.raw(
@@ -67,25 +92,24 @@ export async function clientMetrics(knex: Knex, userId: string): Promise<Dashboa
   );
   const spent = await knex.raw(
     `select to_char(date_trunc('month', l.created_at at time zone 'UTC'), 'YYYY-MM') as month,
-            sum(l.gross_minor) as amount
+            l.currency, sum(l.gross_minor) as amount
        from ledger_entries l join bookings b on b.tenant_id = l.tenant_id and b.id = l.booking_id
-     where b.user_id = :userId and l.created_at >= :from group by 1`,
+     where b.user_id = :userId and l.created_at >= :from group by 1, 2`,
     { userId, from: seriesStart() },
   );
-  const byMonth = new Map((spent.rows as Row[]).map((row) => [String(row.month), Number(row.amount)]));
   return {
     upcomingSessions: ahead.rows.length,
     nextSession: nextSessionOf(ahead.rows[0] as Row | undefined),
     bookingsByStatus: countsOf(BOOKING_STATUSES, bookings.rows),
     seatsByStatus: countsOf(INVITATION_STATUSES, seats.rows),
-    spentByMonth: lastMonths().map((month) => ({ month, amount: fromMinorUnits(byMonth.get(month) ?? 0) })),
+    spending: seriesByCurrency(spent.rows, (row, currency) => ({ amount: decimal(row, 'amount', currency) })),
   };
 }
 
 /**
  * The coach side, over the coach's own schedules in the teams they are an ACTIVE member of: sessions
  * ahead (PUBLISHED), the bookings of their schedules by status and the seats sold, revenue, fees and
- * payout by month from the ledger, and their ratings.
+ * payout by month and currency from the ledger, and their ratings.
  */
 export async function coachMetrics(
   knex: Knex,
@@ -113,10 +137,11 @@ export async function coachMetrics(
     scope,
   );
   const revenue = await knex.raw(
-    `select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
+    `select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month, currency,
             sum(gross_minor) as gross, sum(fee_minor) as fees, sum(payout_minor) as payout
        from ledger_entries
-     where coach_id = :coachId and tenant_id = any(cast(:tenantIds as uuid[])) and created_at >= :from group by 1`,
+     where coach_id = :coachId and tenant_id = any(cast(:tenantIds as uuid[])) and created_at >= :from
+     group by 1, 2`,
     { ...scope, from: seriesStart() },
   );
   const rating = await knex.raw(
@@ -125,7 +150,6 @@ export async function coachMetrics(
      where s.coach_id = :coachId and s.tenant_id = any(cast(:tenantIds as uuid[]))`,
     scope,
   );
-  const byMonth = new Map((revenue.rows as Row[]).map((row) => [String(row.month), row]));
   const sold = (bookings.rows as Row[])
     .filter((row) => row.key === 'CONFIRMED' || row.key === 'COMPLETED')
     .reduce((total, row) => total + Number(row.seats), 0);
@@ -135,15 +159,11 @@ export async function coachMetrics(
     nextSession: nextSessionOf(ahead.rows[0] as Row | undefined),
     bookingsByStatus: countsOf(BOOKING_STATUSES, bookings.rows),
     seatsSold: sold,
-    revenueByMonth: lastMonths().map((month) => {
-      const row = byMonth.get(month);
-      return {
-        month,
-        gross: fromMinorUnits(Number(row?.gross ?? 0)),
-        platformFees: fromMinorUnits(Number(row?.fees ?? 0)),
-        payout: fromMinorUnits(Number(row?.payout ?? 0)),
-      };
-    }),
+    revenue: seriesByCurrency(revenue.rows, (row, currency) => ({
+      gross: decimal(row, 'gross', currency),
+      platformFees: decimal(row, 'fees', currency),
+      payout: decimal(row, 'payout', currency),
+    })),
     rating: {
       average: ratingRow?.average == null ? null : Number(ratingRow.average),
       count: Number(ratingRow?.count ?? 0),

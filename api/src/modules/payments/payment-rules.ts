@@ -20,7 +20,7 @@ export function presentIntent(intent: Stripe.PaymentIntent): PaymentIntentResour
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
     status: intent.status,
-    amount: fromMinorUnits(intent.amount),
+    amount: fromMinorUnits(intent.amount, intent.currency),
     currency: intent.currency.toUpperCase(),
     nextActionUrl: intent.next_action?.redirect_to_url?.url ?? null,
   };

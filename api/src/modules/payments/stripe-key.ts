@@ -9,6 +9,6 @@ export const showStripeKey = defineRoute({
   tags: ['Payments'],
   responses: { 200: dataEnvelope(stripeKeySchema) },
   handler: async (ctx) => ({
-    data: { key: ctx.payments.publishableKey, emulatorUrl: ctx.payments.emulator?.url ?? null },
+    data: { key: ctx.payments.publishableKey, emulatorUrl: ctx.payments.emulatorAccess?.url ?? null },
   }),
 });

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import { takesCapacitySql } from '../../bookings/capacity.ts';
-import { type PublicScheduleListQuery, type PublicScheduleSort, toMinorUnits } from '../../contract/index.ts';
+import {
+  currenciesNotInHundredths,
+  type PublicScheduleListQuery,
+  type PublicScheduleSort,
+} from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type PreparedStatement, prepareStatement, runPrepared } from '../../db/prepared-statement.ts';
 import type { PageRequest, PageResult } from '../../http/pagination.ts';
@@ -40,6 +44,11 @@ export function seatsLeftSql(knex: Knex): Knex.Raw {
   );
 }
 
+/** The workshop's price as the decimal the API shows: its minor units over its currency's (contract/money.ts). */
+const PRICE_SQL = `(w.price_minor::numeric / case w.currency ${currenciesNotInHundredths()
+  .map(([code, digits]) => `when '${code}' then ${10 ** digits}`)
+  .join(' ')} else 100 end)`;
+
 /**
  * The schedules the public may see, with the joins their filters need: PUBLISHED, PUBLIC, live, starting
  * in the future, of a PUBLISHED live workshop, a live active coach and a live tenant. The schedule
@@ -68,9 +77,9 @@ function eligibleSchedules(knex: Knex, filters: PublicScheduleFilters): Knex.Que
     const dayAfter = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS).toISOString();
     query.where('s.start_date', '<', dayAfter);
   }
-  // Prices are compared in minor units, whatever the currency: the marketplace has no conversion.
-  if (filters.minPrice !== undefined) query.where('w.price_minor', '>=', toMinorUnits(filters.minPrice));
-  if (filters.maxPrice !== undefined) query.where('w.price_minor', '<=', toMinorUnits(filters.maxPrice));
+  // Prices are compared as the decimals people see, whatever the currency: the marketplace has no conversion.
+  if (filters.minPrice !== undefined) query.whereRaw(`${PRICE_SQL} >= ?`, [filters.minPrice]);
+  if (filters.maxPrice !== undefined) query.whereRaw(`${PRICE_SQL} <= ?`, [filters.maxPrice]);
   if (filters.coach) {
     if (UUID.test(filters.coach)) query.where('s.coach_id', filters.coach);
     else query.whereRaw('lower(u.username) = ?', [filters.coach.toLowerCase()]);
@@ -130,8 +139,8 @@ export function publicScheduleListQuery(
   { page, perPage }: PageRequest,
 ): Knex.QueryBuilder {
   const query = selectItem(knex, eligibleSchedules(knex, filters));
-  if (filters.sort === 'price') query.orderBy('w.price_minor', 'asc');
-  if (filters.sort === '-price') query.orderBy('w.price_minor', 'desc');
+  if (filters.sort === 'price') query.orderByRaw(`${PRICE_SQL} asc`);
+  if (filters.sort === '-price') query.orderByRaw(`${PRICE_SQL} desc`);
   // Ties (and the default, soonest) follow the partial index's order, which makes pages stable.
   return query
     .orderBy([{ column: 's.start_date' }, { column: 's.tenant_id' }, { column: 's.id' }])

@@ -41,7 +41,13 @@ let sequence = 0;
 async function workshopOf(
   tenant: Tenant,
   coach: User,
-  fields: { title: string; priceMinor: number; maxSeats?: number; status?: 'DRAFT' | 'PUBLISHED' },
+  fields: {
+    title: string;
+    priceMinor: number;
+    currency?: string;
+    maxSeats?: number;
+    status?: 'DRAFT' | 'PUBLISHED';
+  },
 ) {
   sequence++;
   return Workshop.forTenant(tenant.id, t.db.knex).insertAndFetch({
@@ -362,5 +368,35 @@ describe('the page statement (prepared on PostgreSQL)', () => {
     for (const variant of variants) expect(variant).not.toBe(first);
     expect(variants[0]?.bindings).toContain('%agentz%');
     expect(statements.size).toBe(3);
+  });
+});
+
+describe('prices in several currencies', () => {
+  it('filters and sorts by the price people read, whatever the currency’s minor unit', async () => {
+    const tenant = await createTenant(t.db.knex);
+    const coach = await createUser(t.db.knex, { roles: ['coach'], tenants: [tenant] });
+    const priced = async (priceMinor: number, currency: string) => {
+      const workshop = await workshopOf(tenant, coach, {
+        title: `Priced in ${currency}`,
+        priceMinor,
+        currency,
+      });
+      return (await scheduleOf(workshop, 30)).id;
+    };
+    const yen = await priced(1000, 'JPY');
+    const dollars = await priced(3000, 'USD');
+    const dinars = await priced(1500, 'KWD');
+    const found = (query: string) => ids(`?q=Priced%20in&${query}`);
+
+    expect(await found('maxPrice=30&sort=price')).toEqual([dinars, dollars]);
+    expect(await found('minPrice=1000')).toEqual([yen]);
+    expect(await found('minPrice=1.5&maxPrice=1.5')).toEqual([dinars]);
+    expect(await found('sort=-price')).toEqual([yen, dollars, dinars]);
+    const cards = await t.app.json<PublicList>('/v1/public/workshop-schedules?q=Priced%20in&sort=price');
+    expect(cards.body.data.map((item) => [item.workshop.price, item.workshop.currency])).toEqual([
+      [1.5, 'KWD'],
+      [30, 'USD'],
+      [1000, 'JPY'],
+    ]);
   });
 });

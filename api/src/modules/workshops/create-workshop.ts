@@ -1,5 +1,10 @@
 import { authenticate } from '../../auth/authenticate.ts';
-import { createWorkshopSchema, dataEnvelope, toMinorUnits, workshopSchema } from '../../contract/index.ts';
+import {
+  createWorkshopSchema,
+  DEFAULT_CURRENCY,
+  dataEnvelope,
+  workshopSchema,
+} from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Workshop } from '../../models/workshop.ts';
@@ -11,6 +16,7 @@ import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
 import { assertCapacityRange } from './capacity-range.ts';
 import { findWorkshop } from './find-workshop.ts';
+import { priceMinorOf } from './price-minor.ts';
 import { uniqueSlug } from './unique-slug.ts';
 import { replaceWorkshopTags } from './workshop-tags.ts';
 
@@ -45,7 +51,7 @@ export const createWorkshop = defineRoute({
       ...fields,
       coachId,
       slug: slug ?? (await uniqueSlug(Workshop, tenantId, trx, fields.title)),
-      priceMinor: toMinorUnits(price),
+      priceMinor: priceMinorOf(price, fields.currency ?? DEFAULT_CURRENCY),
     });
     if (tagIds) await replaceWorkshopTags(trx, tenantId, id, tagIds);
     return present(await findWorkshop(trx, tenantId, id, { withTags: true }), presentWorkshop);

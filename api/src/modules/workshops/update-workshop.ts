@@ -1,11 +1,5 @@
 import { authenticate } from '../../auth/authenticate.ts';
-import {
-  dataEnvelope,
-  idParamsSchema,
-  toMinorUnits,
-  updateWorkshopSchema,
-  workshopSchema,
-} from '../../contract/index.ts';
+import { dataEnvelope, idParamsSchema, updateWorkshopSchema, workshopSchema } from '../../contract/index.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Workshop } from '../../models/workshop.ts';
@@ -17,6 +11,7 @@ import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
 import { assertCapacityRange } from './capacity-range.ts';
 import { findWorkshop } from './find-workshop.ts';
+import { repriced } from './price-minor.ts';
 import { replaceWorkshopTags } from './workshop-tags.ts';
 
 /**
@@ -49,7 +44,7 @@ const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       // patchAndFetchById would re-read outside the tenant scope (the scope guard refuses it).
       await Workshop.forTenant(tenantId, trx)
         .findById(workshop.id)
-        .patch({ ...fields, ...(price !== undefined ? { priceMinor: toMinorUnits(price) } : {}) });
+        .patch({ ...fields, ...repriced(workshop, { price, currency: fields.currency }) });
       if (tagIds) await replaceWorkshopTags(trx, tenantId, workshop.id, tagIds);
       return present(await findWorkshop(trx, tenantId, workshop.id, { withTags: true }), presentWorkshop);
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
+import { WorkshopTemplate } from '../../models/workshop-template.ts';
 
 const t = useApiTest();
 
@@ -10,6 +11,7 @@ interface TemplateData {
   slug: string;
   level: string;
   price: number;
+  currency: string;
   status: string;
 }
 interface TemplateAnswer {
@@ -74,6 +76,24 @@ describe('/v1/workshop-templates', () => {
       headers,
     });
     expect(restored).toMatchObject({ status: 200, body: { data: { id, status: 'PUBLISHED' } } });
+  });
+
+  it('keeps a price in minor units of its currency, refusing decimals the currency has not', async () => {
+    const { team, headers } = await coachedTeam();
+    const yen = await post(headers, { ...valid, price: 1000, currency: 'JPY' });
+    expect(yen.body.data).toMatchObject({ price: 1000, currency: 'JPY' });
+    const stored = () => WorkshopTemplate.forTenant(team.id, t.db.knex).findById(yen.body.data.id);
+    expect((await stored())?.priceMinor).toBe(1000);
+    expect((await post(headers, { ...valid, price: 99.5, currency: 'JPY' })).body.errors).toEqual({
+      price: ['Prices in JPY are whole numbers.'],
+    });
+    const dinar = await t.app.json<TemplateAnswer>(`/v1/workshop-templates/${yen.body.data.id}`, {
+      method: 'PATCH',
+      headers,
+      json: { currency: 'KWD' },
+    });
+    expect(dinar.body.data).toMatchObject({ price: 1000, currency: 'KWD' });
+    expect((await stored())?.priceMinor).toBe(1_000_000);
   });
 
   it('answers the SPEC messages: "Price is required", the workshop level, the title length', async () => {

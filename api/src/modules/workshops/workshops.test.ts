@@ -4,6 +4,7 @@ import { bearerFor, createTenant, createUser } from '../../../test/identity-fixt
 import { Tag } from '../../models/tag.ts';
 import type { Tenant } from '../../models/tenant.ts';
 import type { User } from '../../models/user.ts';
+import { Workshop } from '../../models/workshop.ts';
 
 const t = useApiTest();
 
@@ -177,6 +178,34 @@ describe('/v1/workshops', () => {
       json: { minSeats: 4 },
     });
     expect(patched.body.errors).toEqual({ maxSeats: ['Max seats must be at least min seats.'] });
+  });
+
+  it('keeps a price in minor units of its currency, refusing decimals the currency has not', async () => {
+    const { team, headers } = await coachedTeam();
+    const stored = async (id: string) =>
+      (await Workshop.forTenant(team.id, t.db.knex).findById(id))?.priceMinor;
+    const yen = await post(headers, { title: 'Yen', price: 1000, currency: 'jpy' });
+    expect(yen.body.data).toMatchObject({ price: 1000, currency: 'JPY' });
+    expect(await stored(yen.body.data.id)).toBe(1000);
+    const dinar = await post(headers, { title: 'Dinar', price: 1.5, currency: 'KWD' });
+    expect(await stored(dinar.body.data.id)).toBe(1500);
+    expect((await post(headers, { title: 'Half a yen', price: 1000.5, currency: 'JPY' })).body).toMatchObject(
+      {
+        errors: { price: ['Prices in JPY are whole numbers.'] },
+      },
+    );
+
+    // A new currency keeps the price as people read it, in the new currency's minor units.
+    const patch = (json: Record<string, unknown>) =>
+      t.app.json<WorkshopAnswer>(`/v1/workshops/${yen.body.data.id}`, { method: 'PATCH', headers, json });
+    expect((await patch({ currency: 'USD' })).body.data).toMatchObject({ price: 1000, currency: 'USD' });
+    expect(await stored(yen.body.data.id)).toBe(100_000);
+    expect((await patch({ price: 49.99 })).body.data).toMatchObject({ price: 49.99, currency: 'USD' });
+    expect((await patch({ currency: 'JPY' })).body.errors).toEqual({
+      price: ['Prices in JPY are whole numbers.'],
+    });
+    expect((await patch({ currency: 'JPY', price: 5000 })).body.data).toMatchObject({ price: 5000 });
+    expect(await stored(yen.body.data.id)).toBe(5000);
   });
 
   it("lets a coach read another coach's workshop but not change, delete or restore it", async () => {

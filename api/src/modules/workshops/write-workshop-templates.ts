@@ -1,9 +1,9 @@
 import { authenticate } from '../../auth/authenticate.ts';
 import {
   createWorkshopTemplateSchema,
+  DEFAULT_CURRENCY,
   dataEnvelope,
   idParamsSchema,
-  toMinorUnits,
   updateWorkshopTemplateSchema,
   workshopTemplateSchema,
 } from '../../contract/index.ts';
@@ -15,6 +15,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopTemplate } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { priceMinorOf, repriced } from './price-minor.ts';
 import { findWorkshopTemplate } from './read-workshop-templates.ts';
 import { uniqueSlug } from './unique-slug.ts';
 
@@ -39,7 +40,7 @@ export const createWorkshopTemplate = defineRoute({
     const { id } = await WorkshopTemplate.forTenant(tenantId, trx).insert({
       ...fields,
       slug: slug ?? (await uniqueSlug(WorkshopTemplate, tenantId, trx, fields.title)),
-      priceMinor: toMinorUnits(price),
+      priceMinor: priceMinorOf(price, fields.currency ?? DEFAULT_CURRENCY),
     });
     return present(await findWorkshopTemplate(trx, tenantId, id), presentWorkshopTemplate);
   },
@@ -66,7 +67,7 @@ const updateWorkshopTemplateRoute = (method: Extract<HttpMethod, 'patch' | 'put'
       // patchAndFetchById would re-read outside the tenant scope (the scope guard refuses it).
       await WorkshopTemplate.forTenant(tenantId, trx)
         .findById(template.id)
-        .patch({ ...fields, ...(price !== undefined ? { priceMinor: toMinorUnits(price) } : {}) });
+        .patch({ ...fields, ...repriced(template, { price, currency: fields.currency }) });
       return present(await findWorkshopTemplate(trx, tenantId, template.id), presentWorkshopTemplate);
     },
   });

@@ -1,3 +1,4 @@
+import { formatMinorUnits } from '../../contract/index.ts';
 import { onboard } from './connect.ts';
 import { type Answer, StripeError } from './errors.ts';
 import { parseForm, str } from './form.ts';
@@ -22,7 +23,7 @@ export function answerPage(store: Store, method: string, url: URL, body: string,
   if (challenge && method === 'GET') {
     const intent = store.get('payment_intent', challenge[1]);
     return html(
-      `<h1>3-D Secure test payment</h1><p>${((intent.amount as number) / 100).toFixed(2)} ${String(intent.currency).toUpperCase()}</p>
+      `<h1>3-D Secure test payment</h1><p>${formatMinorUnits(intent.amount as number, String(intent.currency), 'en-US')}</p>
 <form method="post" action="/_emulator/payment_intents/${intent.id}/authenticate">
 <button name="outcome" value="succeed">Complete authentication</button>
 <button name="outcome" value="fail">Fail authentication</button></form>`,

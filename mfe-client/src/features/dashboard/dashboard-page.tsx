@@ -70,7 +70,6 @@ function Metrics({ client, bookings }: { client: ClientMetrics; bookings: Bookin
   const nextBooking = next
     ? bookings.find((booking) => booking.workshopScheduleId === next.workshopScheduleId)
     : undefined;
-  const currency = bookings[0]?.currency ?? 'USD';
   return (
     <>
       <div className="client-dashboard__grid">
@@ -150,20 +149,20 @@ function Metrics({ client, bookings }: { client: ClientMetrics; bookings: Bookin
           </section>
         </Card>
       </div>
-      <Card>
-        <Card.Content>
-          <BarChart
-            title="Spending by month"
-            description="What you paid for bookings over the last 12 months."
-            labelHeader="Month"
-            data={client.spentByMonth.map(({ month, amount }) => ({
-              label: formatMonth(month),
-              value: amount,
-            }))}
-            formatValue={(value) => formatMoney(value, currency)}
-          />
-        </Card.Content>
-      </Card>
+      {client.spending.map(({ currency, months }) => (
+        // Amounts of different currencies are never added up: a chart per currency, named when there are several.
+        <Card key={currency}>
+          <Card.Content>
+            <BarChart
+              title={client.spending.length > 1 ? `Spending by month in ${currency}` : 'Spending by month'}
+              description="What you paid for bookings over the last 12 months."
+              labelHeader="Month"
+              data={months.map(({ month, amount }) => ({ label: formatMonth(month), value: amount }))}
+              formatValue={(value) => formatMoney(value, currency)}
+            />
+          </Card.Content>
+        </Card>
+      ))}
     </>
   );
 }

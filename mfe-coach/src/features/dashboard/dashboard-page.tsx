@@ -1,3 +1,4 @@
+import type { DashboardMetrics } from '@exceed/api/contract';
 import {
   BarChart,
   Button,
@@ -14,7 +15,23 @@ import { useSession } from '@exceed/session';
 import { Link } from 'react-router';
 import { useDashboardMetrics, useUpcomingSchedules } from './dashboard-api.ts';
 
-const usd = (value: number) => formatMoney(value, 'USD');
+type RevenueMonth = NonNullable<DashboardMetrics['coach']>['revenue'][number]['months'][number];
+
+/** The two money charts of each currency: revenue as bars, the coach's payouts as a line. */
+const MONEY_CHARTS = [
+  {
+    Chart: BarChart,
+    title: 'Revenue by month',
+    description: 'Sales less refunds, last 12 months',
+    value: (row: RevenueMonth) => row.gross,
+  },
+  {
+    Chart: LineChart,
+    title: 'Payouts by month',
+    description: "Your share after the platform's fees",
+    value: (row: RevenueMonth) => row.payout,
+  },
+];
 
 /** The coach's home in /c (SPEC §2: titled "Coach Dashboard"): GET /v1/dashboard/metrics' coach part. */
 export default function DashboardPage() {
@@ -22,7 +39,6 @@ export default function DashboardPage() {
   const metrics = useDashboardMetrics();
   const upcoming = useUpcomingSchedules(user?.id);
   const coach = metrics.data?.data.coach;
-  const months = coach?.revenueByMonth ?? [];
 
   return (
     <section aria-labelledby="coach-dashboard-title" className="coach-page">
@@ -46,30 +62,24 @@ export default function DashboardPage() {
               note={`${coach.rating.count} ${coach.rating.count === 1 ? 'review' : 'reviews'}`}
             />
           </div>
-          <div className="coach-metrics">
-            <Card>
-              <Card.Content>
-                <BarChart
-                  title="Revenue by month"
-                  description="Sales less refunds, last 12 months"
-                  data={months.map((row) => ({ label: formatMonth(row.month), value: row.gross }))}
-                  formatValue={usd}
-                  labelHeader="Month"
-                />
-              </Card.Content>
-            </Card>
-            <Card>
-              <Card.Content>
-                <LineChart
-                  title="Payouts by month"
-                  description="Your share after the platform's fees"
-                  data={months.map((row) => ({ label: formatMonth(row.month), value: row.payout }))}
-                  formatValue={usd}
-                  labelHeader="Month"
-                />
-              </Card.Content>
-            </Card>
-          </div>
+          {coach.revenue.map(({ currency, months }) => (
+            // Amounts of different currencies are never added up: a pair of charts per currency, named.
+            <div className="coach-metrics" key={currency}>
+              {MONEY_CHARTS.map(({ Chart, title, description, value }) => (
+                <Card key={title}>
+                  <Card.Content>
+                    <Chart
+                      title={coach.revenue.length > 1 ? `${title} in ${currency}` : title}
+                      description={description}
+                      data={months.map((row) => ({ label: formatMonth(row.month), value: value(row) }))}
+                      formatValue={(amount) => formatMoney(amount, currency)}
+                      labelHeader="Month"
+                    />
+                  </Card.Content>
+                </Card>
+              ))}
+            </div>
+          ))}
         </>
       ) : null}
       <Card asChild>

@@ -1,6 +1,8 @@
 import {
   bodyCheck,
   createWorkshopSchema,
+  DEFAULT_CURRENCY,
+  priceDecimals,
   updateWorkshopSchema,
   type WorkshopResource,
 } from '@exceed/api/contract';
@@ -47,7 +49,7 @@ export function valuesOf(workshop?: WorkshopResource): WorkshopValues {
     title: workshop?.title ?? '',
     description: workshop?.description ?? '',
     price: workshop ? String(workshop.price) : '',
-    currency: workshop?.currency ?? 'USD',
+    currency: workshop?.currency ?? DEFAULT_CURRENCY,
     minSeats: String(workshop?.minSeats ?? 1),
     maxSeats: String(workshop?.maxSeats ?? 20),
     image: workshop?.image ?? '',
@@ -121,7 +123,7 @@ export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
           type="number"
           inputMode="decimal"
           min={0}
-          step="0.01"
+          step={String(10 ** -priceDecimals(form.values.currency || DEFAULT_CURRENCY))}
           {...form.register('price')}
         />
         <Input label="Currency" maxLength={3} {...form.register('currency')} />

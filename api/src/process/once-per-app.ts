@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { DEMO_PASSWORD } from '../db/demo-data.ts';
+import { migrateLatest } from '../db/migrate.ts';
+import { databaseKind } from '../db/open-database.ts';
+import { seedDemo } from '../db/seed-demo.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { purgeExpiredFiles } from '../storage/purge-expired-files.ts';
+
+/*
+ * What the app does once, however many processes serve it: the single process does it, or a cluster's
+ * primary, never its workers.
+ */
+
+/**
+ * Brings the database up to date and, outside production, gives a fresh one the demo data, before any
+ * worker of a cluster starts. A database that cannot be opened or migrated ends the process: nothing can
+ * serve without it.
+ */
+export async function prepareDatabase(config: Config, logger: Logger, knex: Knex, storage: FileStorage) {
+  try {
+    const migrations = await migrateLatest(knex);
+    logger.info({ database: databaseKind(config), migrations }, 'database ready');
+    // Nobody must sign in with the demo accounts in production.
+    if (config.appEnv !== 'production' && (await seedDemo(knex, storage))) {
+      logger.info(
+        `demo data added: admin@example.com, coach@example.com, client@example.com (password ${DEMO_PASSWORD})`,
+      );
+    }
+  } catch (error) {
+    logger.fatal({ err: error, database: databaseKind(config) }, 'database could not be opened or migrated');
+    await knex.destroy().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+/** Sweeps temporary uploads never attached (they expire after a day) hourly, and replaced avatars. */
+export function startPurgeTimer(knex: Knex, storage: FileStorage, logger: Logger): NodeJS.Timeout {
+  const timer = setInterval(
+    () => {
+      purgeExpiredFiles(knex, storage).catch((error: unknown) =>
+        logger.warn({ err: error }, 'purging expired uploads failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  timer.unref();
+  return timer;
+}

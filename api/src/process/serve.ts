@@ -1,0 +1,100 @@
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { createApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { startJobRunner } from '../jobs/runner.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { notificationHandlers } from '../notifications/handlers.ts';
+import { openPaymentGateway } from '../payments/payment-gateway.ts';
+import { LocalFileStorage } from '../storage/local-file-storage.ts';
+import { emulatorOfPrimary, onStopAsked, SHUTDOWN_GRACE_MS } from './cluster-protocol.ts';
+import { prepareDatabase, startPurgeTimer } from './once-per-app.ts';
+
+/** How often the job worker looks for due jobs (mail goes out within this, reminders on time). */
+const JOB_POLL_MS = 2_000;
+
+/**
+ * A process that serves the app on PORT: `alone` (the embedded PGlite, or WEB_CONCURRENCY=1) also does
+ * what is done once per app (migrations, demo data, the upload sweep) and runs the Stripe emulator; a
+ * cluster's `worker` leaves those to its primary and pays through the primary's emulator.
+ */
+export async function serve(config: Config, logger: Logger, role: 'alone' | 'worker'): Promise<void> {
+  const knex = openDatabase(config);
+  const storage = new LocalFileStorage(config.dataDir);
+  let purgeTimer: NodeJS.Timeout | undefined;
+  if (role === 'alone') {
+    await prepareDatabase(config, logger, knex, storage);
+    purgeTimer = startPurgeTimer(knex, storage, logger);
+  }
+
+  const payments = await openPaymentGateway(
+    config,
+    role === 'worker' ? await emulatorOfPrimary() : undefined,
+  );
+  if (payments.emulator)
+    logger.info({ url: payments.emulator.url }, 'no STRIPE_SECRET_KEY: payments go to the Stripe emulator');
+  const app = createApp({ config, knex, logger, payments });
+  // Mail and reminders: every process that serves runs a runner; the queue gives each job to one of them.
+  const jobs = startJobRunner({
+    knex,
+    handlers: notificationHandlers({ knex, mailer: createMailer(config, logger), config }),
+    logger,
+    pollMs: JOB_POLL_MS,
+  });
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    payments.listening(port);
+    logger.info(
+      { host: config.host, port, appEnv: config.appEnv },
+      `listening on http://${config.host}:${port}`,
+    );
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'server error');
+    process.exit(1);
+  });
+
+  let stopping = false;
+  let signalled = false;
+
+  /**
+   * SIGTERM (orchestrator), SIGINT (Ctrl-C) or the primary's request: stop accepting connections, let
+   * in-flight requests finish (closing keep-alive connections as they fall idle), close the database, exit
+   * 0. A second signal, or the grace period running out, ends the process at once; the primary's request
+   * is no signal (a signal to the whole process group reaches a worker besides the primary's request).
+   */
+  async function shutdown(reason: NodeJS.Signals | 'asked by the primary'): Promise<void> {
+    if (reason !== 'asked by the primary') {
+      if (signalled) {
+        logger.warn({ signal: reason }, 'second signal: exiting now');
+        process.exit(1);
+      }
+      signalled = true;
+    }
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal: reason }, 'shutting down: finishing in-flight requests');
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 200);
+    const deadline = setTimeout(() => {
+      logger.warn('grace period over: closing remaining connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearInterval(idleSweep);
+    clearTimeout(deadline);
+    clearInterval(purgeTimer);
+    await jobs.stop();
+    await payments.close();
+    await knex.destroy();
+    logger.info('stopped');
+    process.exit(0);
+  }
+
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  if (role === 'worker') onStopAsked(() => void shutdown('asked by the primary'));
+}
