@@ -16,7 +16,8 @@ describe('formatMoney', () => {
     expect(digitsOf(formatMoney(1000, 'JPY'))).toBe('1000');
     expect(digitsOf(formatMoney(30, 'USD'))).toBe('3000');
     expect(digitsOf(formatMoney(1.5, 'KWD'))).toBe('1500');
-    // ISO 4217's digits, which the API charges in, not Intl's display habit (forints without fillér).
-    expect(digitsOf(formatMoney(1000.5, 'HUF'))).toBe('100050');
+    // Forints are written without fillér, but a price that has them is never rounded away on screen.
+    expect(digitsOf(formatMoney(1000, 'HUF'))).toBe('1000');
+    expect(digitsOf(formatMoney(1000.5, 'HUF'))).toBe('10005');
   });
 });
