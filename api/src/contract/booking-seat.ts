@@ -217,6 +217,7 @@ export const invitationAnswerSchema = {
   required: ['invitation_token'],
   additionalProperties: false,
 } as const;
+export type InvitationAnswerInput = FromSchema<typeof invitationAnswerSchema>;
 
 /** What an invitation link shows: the seat, who offers it, and what it is a seat of. */
 export const invitationSchema = {
@@ -237,3 +238,4 @@ export const invitationAcceptedSchema = dataEnvelope({
   required: ['seat'],
   additionalProperties: false,
 } as const);
+export type InvitationAcceptedAnswer = FromSchema<typeof invitationAcceptedSchema>;
