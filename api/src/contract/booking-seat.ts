@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { BOOKING_STATUSES } from './booking.ts';
+import { BOOKING_STATUSES, workshopSummarySchema } from './booking.ts';
 import { SESSION_FORMATS } from './catalogue-enums.ts';
 import { dataEnvelope, paginationQueryProperties, uuidSchema } from './common.ts';
 import { emailField, nameField, timestampField } from './fields.ts';
@@ -134,12 +134,7 @@ const seatSessionProperties = {
     required: ['id', 'status'],
     additionalProperties: false,
   },
-  workshop: {
-    type: 'object',
-    properties: { id: uuidSchema, title: { type: 'string' } },
-    required: ['id', 'title'],
-    additionalProperties: false,
-  },
+  workshop: workshopSummarySchema,
   schedule: {
     type: 'object',
     properties: {

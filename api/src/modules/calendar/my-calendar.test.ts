@@ -12,16 +12,22 @@ const eventsOf = (text: string) =>
     status: String(vevent.getFirstPropertyValue('status')),
   }));
 
+/** A new client's CONFIRMED booking of `seats` seats of a new free schedule, with the schedule's fixture. */
+async function confirmedBooking(seats: number) {
+  const fixture = await createSchedule(t.db.knex, { maxSeats: 5, priceMinor: 0 });
+  const booking = await book(t.app, t.db.knex, fixture.schedule.id, seats);
+  await t.app.json(`/v1/bookings/${booking.body.data.id}`, {
+    method: 'PATCH',
+    headers: booking.headers,
+    json: { status: 'CONFIRMED' },
+  });
+  return { ...fixture, booking };
+}
+
 describe('my calendar feed', () => {
   it('lists the sessions I booked at a secret address, cancelled ones marked, and can be turned off', async () => {
-    const confirmed = await createSchedule(t.db.knex, { maxSeats: 5, priceMinor: 0 });
+    const { booking: mine, ...confirmed } = await confirmedBooking(1);
     const held = await createSchedule(t.db.knex, { maxSeats: 5, priceMinor: 0 });
-    const mine = await book(t.app, t.db.knex, confirmed.schedule.id, 1);
-    await t.app.json(`/v1/bookings/${mine.body.data.id}`, {
-      method: 'PATCH',
-      headers: mine.headers,
-      json: { status: 'CONFIRMED' },
-    });
     await book(t.app, t.db.knex, held.schedule.id, 1, mine.user);
     const feed = await t.app.json<{ data: { url: string } }>('/v1/user/calendar-feed', {
       method: 'POST',
@@ -52,13 +58,7 @@ describe('my calendar feed', () => {
   });
 
   it("lists the sessions of the seats I accepted in others' bookings", async () => {
-    const fixture = await createSchedule(t.db.knex, { maxSeats: 5, priceMinor: 0 });
-    const booked = await book(t.app, t.db.knex, fixture.schedule.id, 2);
-    await t.app.json(`/v1/bookings/${booked.body.data.id}`, {
-      method: 'PATCH',
-      headers: booked.headers,
-      json: { status: 'CONFIRMED' },
-    });
+    const { booking: booked, ...fixture } = await confirmedBooking(2);
     const friend = await createUser(t.db.knex);
     const holder = await bearerFor(t.db.knex, friend);
     const seat = await t.app.json<{ data: { id: string } }>('/v1/booking-seats', {
