@@ -10,6 +10,7 @@ import { resumeAfterOnboarding } from '../../lib/resume-after-onboarding.ts';
 import { inviterOf, MY_BOOKINGS_PATH, refusalOf } from './invitation-standing.ts';
 import { acceptInvitation, declineInvitation } from './invitations-api.ts';
 import '../../lib/code-sign-in/code-sign-in.css';
+import '../../lib/failure-note.css';
 
 /**
  * The session keeps the sign-in; a new account (pending) goes through onboarding first, as SPEC §2 holds
@@ -79,7 +80,7 @@ export function InvitationAnswer({ token, invitation }: InvitationAnswerProps) {
       <section className="invitation-answer" aria-labelledby="invitation-sign-in">
         <h2 id="invitation-sign-in">Sign in to accept</h2>
         {failure ? (
-          <p role="alert" className="invitation-failure">
+          <p role="alert" className="failure-note">
             {failure}
           </p>
         ) : null}
@@ -115,7 +116,7 @@ export function InvitationAnswer({ token, invitation }: InvitationAnswerProps) {
   return (
     <section className="invitation-answer" aria-label="Your answer">
       {failure ? (
-        <p role="alert" className="invitation-failure">
+        <p role="alert" className="failure-note">
           {failure}
         </p>
       ) : null}
