@@ -12,10 +12,10 @@ const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 
 /**
  * The demo client books a seat for themself and one for `invitee` on the booking page, and sends the
- * invitation; answers the workshop's title, its coach's name and the path of the link mailed to the
- * invitee.
+ * invitation; the invitee opens the mailed link as a guest, on a browser of their own. Answers the
+ * workshop's title, its coach's name and the invitee's page.
  */
-async function invite(page: Page, context: BrowserContext, invitee: string) {
+async function invite(page: Page, context: BrowserContext, browser: Browser, invitee: string) {
   await signInAs(context, 'client@example.com');
   const schedule = await bookableSchedule(page, 2);
   await bookAndPay(page, schedule, 2);
@@ -39,16 +39,9 @@ async function invite(page: Page, context: BrowserContext, invitee: string) {
   const answer = await page.request.get(`/v1/public/workshop-schedules/${schedule.id}`);
   const { coach } = ((await answer.json()) as { data: { coach: { firstName: string; lastName: string } } })
     .data;
-  return {
-    title: schedule.workshop.title,
-    coach: `${coach.firstName} ${coach.lastName}`,
-    path: new URL(link).pathname,
-  };
-}
-
-/** A page of a new browser context: the invitee, signed out, on another device than the booker. */
-async function guestPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(new URL(link).pathname);
+  return { title: schedule.workshop.title, coach: `${coach.firstName} ${coach.lastName}`, guest };
 }
 
 test('a guest with an account opens the mailed link, signs in by code on the page, accepts and finds the seat in their bookings', async ({
@@ -59,7 +52,7 @@ test('a guest with an account opens the mailed link, signs in by code on the pag
   // The invitee has an account (registered and onboarded elsewhere).
   const name = `invitee-${stamp()}`;
   const invitee = `${name}@example.com`;
-  const elsewhere = await guestPage(browser);
+  const elsewhere = await (await browser.newContext()).newPage();
   await registerAs(elsewhere.context(), {
     email: invitee,
     username: name,
@@ -71,9 +64,7 @@ test('a guest with an account opens the mailed link, signs in by code on the pag
   await expect(elsewhere).toHaveURL('/b');
   await elsewhere.context().close();
 
-  const { title, coach, path } = await invite(page, context, invitee);
-  const guest = await guestPage(browser);
-  await guest.goto(path);
+  const { title, coach, guest } = await invite(page, context, browser, invitee);
   await expect(guest).toHaveTitle(/^Invitation \| Exceed/);
   await expect(guest.getByRole('heading', { level: 1, name: 'Invitation' })).toBeVisible();
   const session = guest.getByRole('region', { name: title });
@@ -106,9 +97,7 @@ test('a guest new to Exceed accepts by the link alone, onboards, and finds the s
   browser,
 }) => {
   const invitee = `newcomer-${stamp()}@example.com`;
-  const { title, path } = await invite(page, context, invitee);
-  const guest = await guestPage(browser);
-  await guest.goto(path);
+  const { title, guest } = await invite(page, context, browser, invitee);
   await expect(guest.getByText(`Accepting signs you in as ${invitee}`)).toBeVisible();
   await guest.getByRole('button', { name: 'Accept' }).click();
 
@@ -130,9 +119,7 @@ test('a declined invitation and an unknown link say so, with a way to the market
   browser,
 }) => {
   const invitee = `decliner-${stamp()}@example.com`;
-  const { path } = await invite(page, context, invitee);
-  const guest = await guestPage(browser);
-  await guest.goto(path);
+  const { guest } = await invite(page, context, browser, invitee);
   await guest.getByRole('button', { name: 'Decline' }).click();
   const dialog = guest.getByRole('dialog', { name: 'Decline this seat?' });
   await expect(dialog).toContainText('Alan Client can then give it to someone else.');
