@@ -65,7 +65,7 @@ describe('InvitationAnswer', () => {
     renderAnswer();
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(screen.getByRole('heading', { name: 'Sign in to accept' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sign in to accept' }));
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveProperty('value', 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByRole('textbox', { name: /6-digit code/ }), '123456');

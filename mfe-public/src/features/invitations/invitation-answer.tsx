@@ -1,7 +1,7 @@
 import type { InvitationResource } from '@exceed/api/contract';
 import { Button, ConfirmDialog } from '@exceed/design-system';
 import { ApiError, completeSignIn, isPending, type SignInAnswer, useSession } from '@exceed/session';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LOGIN } from '../../lib/code-sign-in/code-route.ts';
 import { EmailStep } from '../../lib/code-sign-in/email-step.tsx';
@@ -39,6 +39,12 @@ export function InvitationAnswer({ token, invitation }: InvitationAnswerProps) {
   const [signIn, setSignIn] = useState<'email' | { email: string } | null>(null);
   const inviter = inviterOf(invitation);
   const invited = invitation.seat.email;
+  // The Accept button that opened the sign-in is gone: keyboard and screen-reader users land on its heading.
+  const signInHeading = useRef<HTMLHeadingElement>(null);
+  const signingIn = signIn !== null;
+  useEffect(() => {
+    if (signingIn) signInHeading.current?.focus();
+  }, [signingIn]);
 
   const accept = async () => {
     setFailure(null);
@@ -78,7 +84,9 @@ export function InvitationAnswer({ token, invitation }: InvitationAnswerProps) {
   if (signIn) {
     return (
       <section className="invitation-answer" aria-labelledby="invitation-sign-in">
-        <h2 id="invitation-sign-in">Sign in to accept</h2>
+        <h2 id="invitation-sign-in" ref={signInHeading} tabIndex={-1}>
+          Sign in to accept
+        </h2>
         {failure ? (
           <p role="alert" className="failure-note">
             {failure}
