@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { checkThemes, waitForContent } from './support/axe.ts';
 import { bookAndPay, bookableSchedule } from './support/booking.ts';
 import { codeIn, newestMailTo } from './support/mailbox.ts';
 import { registerAs, signInAs } from './support/sign-in.ts';
@@ -77,6 +78,7 @@ test('a guest with an account opens the mailed link, signs in by code on the pag
   await expect(guest.getByRole('heading', { name: 'Sign in to accept' })).toBeVisible();
   const email = guest.getByRole('form', { name: 'Log in with a code' }).getByLabel('Email');
   await expect(email).toHaveValue(invitee);
+  expect(await checkThemes(guest, 'Invitation: sign in to accept', { dark: true })).toEqual([]);
   const since = Date.now();
   await guest.getByRole('button', { name: 'Send code' }).click();
   const code = guest.getByRole('form', { name: 'Enter your code' });
@@ -87,7 +89,10 @@ test('a guest with an account opens the mailed link, signs in by code on the pag
   await expect(session.getByText('Accepted', { exact: true })).toBeVisible();
   await guest.getByRole('link', { name: 'See your bookings' }).click();
   await expect(guest).toHaveURL('/b/bookings');
-  await expect(guest.getByRole('table', { name: 'Seats you accepted' })).toContainText(title);
+  const seats = guest.getByRole('table', { name: 'Seats you accepted' });
+  await expect(seats).toContainText(title);
+  await waitForContent(guest, seats);
+  expect(await checkThemes(guest, 'Bookings with an accepted seat', { dark: true })).toEqual([]);
   await guest.context().close();
 });
 
@@ -120,6 +125,8 @@ test('a declined invitation and an unknown link say so, with a way to the market
 }) => {
   const invitee = `decliner-${stamp()}@example.com`;
   const { guest } = await invite(page, context, browser, invitee);
+  await waitForContent(guest, guest.getByRole('button', { name: 'Accept' }));
+  expect(await checkThemes(guest, 'Invitation', { dark: true })).toEqual([]);
   await guest.getByRole('button', { name: 'Decline' }).click();
   const dialog = guest.getByRole('dialog', { name: 'Decline this seat?' });
   await expect(dialog).toContainText('Alan Client can then give it to someone else.');
@@ -131,9 +138,11 @@ test('a declined invitation and an unknown link say so, with a way to the market
   await expect(guest.getByRole('heading', { name: 'This invitation was declined' })).toBeVisible();
   await expect(guest.getByText('The seat went back to Alan Client.', { exact: false })).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  expect(await checkThemes(guest, 'Invitation: declined', { dark: true })).toEqual([]);
 
   await guest.goto('/invitations/no-such-invitation');
   await expect(guest.getByRole('heading', { name: 'This invitation link is not valid' })).toBeVisible();
+  expect(await checkThemes(guest, 'Invitation: unknown link', { dark: true })).toEqual([]);
   await guest.getByRole('link', { name: 'Find a workshop' }).click();
   await expect(guest).toHaveURL('/workshops');
   await guest.context().close();
