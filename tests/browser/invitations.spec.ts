@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { checkThemes, waitForContent } from './support/axe.ts';
 import { bookAndPay, bookableSchedule } from './support/booking.ts';
 import { codeIn, newestMailTo } from './support/mailbox.ts';
+import { finishClientOnboarding } from './support/onboarding.ts';
 import { registerAs, signInAs } from './support/sign-in.ts';
 
 /**
@@ -61,7 +62,7 @@ test('a guest with an account opens the mailed link, signs in by code on the pag
     lastName: 'Invitee',
   });
   await elsewhere.goto('/onboarding/1');
-  await elsewhere.getByRole('form', { name: 'About you' }).getByRole('button', { name: 'Finish' }).click();
+  await finishClientOnboarding(elsewhere);
   await expect(elsewhere).toHaveURL('/b');
   await elsewhere.context().close();
 
@@ -112,7 +113,7 @@ test('a guest new to Exceed accepts by the link alone, onboards, and finds the s
   const about = guest.getByRole('form', { name: 'About you' });
   await about.getByLabel('First name').fill('Nia');
   await about.getByLabel('Last name').fill('Newcomer');
-  await about.getByRole('button', { name: 'Finish' }).click();
+  await finishClientOnboarding(guest);
   await expect(guest).toHaveURL('/b/bookings');
   await expect(guest.getByRole('table', { name: 'Seats you accepted' })).toContainText(title);
   await guest.context().close();
