@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { axeViolations, waitForContent } from './support/axe.ts';
+import { checkThemes, waitForContent } from './support/axe.ts';
 import { bookableSchedule } from './support/booking.ts';
 import { signInAs, xsrfOf } from './support/sign-in.ts';
 
@@ -18,20 +18,6 @@ interface Route {
 /** A page with tabs, one route a tab (SPEC §2), each under the page's own heading. */
 const tabRoutes = (base: string, heading: string, tabs: readonly string[]): Route[] =>
   tabs.map((tab) => ({ path: `${base}${tab}`, heading }));
-
-/**
- * Runs axe on the page as it is in light mode and, with `dark`, again once the system asks for dark (the
- * app follows it while the user's preference is auto, as the demo accounts' is). Answers every violation.
- */
-async function checkThemes(page: Page, name: string, { dark }: { dark: boolean }): Promise<string[]> {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  const problems = await axeViolations(page, `${name} (light)`);
-  if (!dark) return problems;
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  return [...problems, ...(await axeViolations(page, `${name} (dark)`))];
-}
 
 /** Opens each route, one page load each, and checks it once its content is shown (see checkThemes). */
 async function check(page: Page, routes: readonly Route[], options: { dark: boolean }): Promise<string[]> {

@@ -11,3 +11,17 @@ export const BOOKING_GRAPH = '[user(withDeleted), workshopSchedule(withDeleted).
 export function withBookingGraph<Q extends AnyQueryBuilder>(query: Q): Q {
   return query.withGraphFetched(BOOKING_GRAPH).modifiers(scheduleGraphModifiers);
 }
+
+/** What the holder of a seat sees of its booking (presentSeatSession): the session, its workshop and coach. */
+const SEAT_SESSION_GRAPH =
+  'workshopSchedule(withDeleted).[workshop(withDeleted), coach(withDeleted).profile]';
+
+/**
+ * A booking (`of: 'booking'`) or a seat's booking (`of: 'seat'`) with what the seat's holder sees of it,
+ * read among deleted workshops, schedules and coaches too, as BOOKING_GRAPH is.
+ */
+export function withSeatSessionGraph<Q extends AnyQueryBuilder>(query: Q, of: 'booking' | 'seat'): Q {
+  return query
+    .withGraphFetched(of === 'seat' ? `booking.${SEAT_SESSION_GRAPH}` : SEAT_SESSION_GRAPH)
+    .modifiers(scheduleGraphModifiers);
+}

@@ -1,4 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { BOOKING_STATUSES, workshopSummarySchema } from './booking.ts';
+import { SESSION_FORMATS } from './catalogue-enums.ts';
 import { dataEnvelope, paginationQueryProperties, uuidSchema } from './common.ts';
 import { emailField, nameField, timestampField } from './fields.ts';
 import { partialSchema } from './partial.ts';
@@ -109,7 +111,59 @@ export const bookingSeatListQuerySchema = {
   additionalProperties: false,
 } as const;
 
-/** A seat as the API shows it. The invitation token is never shown: it exists only in the mail. */
+/** A person as a seat names them (who invited, who coaches): the username, and the name if they gave one. */
+const seatPersonSchema = {
+  type: 'object',
+  properties: {
+    username: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+  },
+  required: ['username'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * What a seat is a seat of, as the person it was given to sees it (the booking itself is its booker's):
+ * the booking's status, the workshop, the session in its own time zone and its coach.
+ */
+const seatSessionProperties = {
+  booking: {
+    type: 'object',
+    properties: { id: uuidSchema, status: { type: 'string', enum: BOOKING_STATUSES } },
+    required: ['id', 'status'],
+    additionalProperties: false,
+  },
+  workshop: workshopSummarySchema,
+  schedule: {
+    type: 'object',
+    properties: {
+      id: uuidSchema,
+      startDate: timestampField,
+      endDate: timestampField,
+      timezone: { type: 'string' },
+      mode: { type: 'string', enum: SESSION_FORMATS },
+      location: { type: ['string', 'null'] },
+    },
+    required: ['id', 'startDate', 'endDate', 'timezone', 'mode', 'location'],
+    additionalProperties: false,
+  },
+  coach: seatPersonSchema,
+} as const;
+
+/** What a seat is a seat of, on its own: the seats given to me carry it as `session`. */
+export const seatSessionSchema = {
+  type: 'object',
+  properties: seatSessionProperties,
+  required: ['booking', 'workshop', 'schedule', 'coach'],
+  additionalProperties: false,
+} as const;
+export type SeatSessionResource = FromSchema<typeof seatSessionSchema>;
+
+/**
+ * A seat as the API shows it. The invitation token is never shown: it exists only in the mail. `session`
+ * only in the list of the seats given to me, whose holder cannot read the booking itself.
+ */
 export const bookingSeatSchema = {
   type: 'object',
   properties: {
@@ -128,6 +182,7 @@ export const bookingSeatSchema = {
     createdAt: timestampField,
     updatedAt: timestampField,
     deletedAt: { ...timestampField, type: ['string', 'null'] },
+    session: seatSessionSchema,
   },
   required: ['id', 'bookingId', 'userId', 'email', 'status', 'attended', 'createdAt'],
   additionalProperties: false,
@@ -157,41 +212,13 @@ export const invitationAnswerSchema = {
   required: ['invitation_token'],
   additionalProperties: false,
 } as const;
+export type InvitationAnswerInput = FromSchema<typeof invitationAnswerSchema>;
 
-/** What an invitation link shows before it is answered. */
+/** What an invitation link shows: the seat, who offers it, and what it is a seat of. */
 export const invitationSchema = {
   type: 'object',
-  properties: {
-    seat: bookingSeatSchema,
-    inviter: {
-      type: 'object',
-      properties: {
-        username: { type: 'string' },
-        firstName: { type: 'string' },
-        lastName: { type: 'string' },
-      },
-      required: ['username'],
-      additionalProperties: false,
-    },
-    workshop: {
-      type: 'object',
-      properties: { id: uuidSchema, title: { type: 'string' } },
-      required: ['id', 'title'],
-      additionalProperties: false,
-    },
-    schedule: {
-      type: 'object',
-      properties: {
-        id: uuidSchema,
-        startDate: timestampField,
-        endDate: timestampField,
-        mode: { type: 'string' },
-      },
-      required: ['id', 'startDate', 'endDate'],
-      additionalProperties: false,
-    },
-  },
-  required: ['seat', 'workshop', 'schedule'],
+  properties: { seat: bookingSeatSchema, inviter: seatPersonSchema, ...seatSessionProperties },
+  required: ['seat', 'booking', 'workshop', 'schedule', 'coach'],
   additionalProperties: false,
 } as const;
 export type InvitationResource = FromSchema<typeof invitationSchema>;
@@ -206,3 +233,4 @@ export const invitationAcceptedSchema = dataEnvelope({
   required: ['seat'],
   additionalProperties: false,
 } as const);
+export type InvitationAcceptedAnswer = FromSchema<typeof invitationAcceptedSchema>;

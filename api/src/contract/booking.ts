@@ -149,6 +149,14 @@ const bookingUserSchema = {
   additionalProperties: false,
 } as const;
 
+/** A workshop as a booking and its seats name it: which, and its title. */
+export const workshopSummarySchema = {
+  type: 'object',
+  properties: { id: uuidSchema, title: { type: 'string' } },
+  required: ['id', 'title'],
+  additionalProperties: false,
+} as const;
+
 /** The schedule as a booking shows it: when, and of which workshop. */
 const bookingScheduleSchema = {
   type: 'object',
@@ -158,12 +166,7 @@ const bookingScheduleSchema = {
     endDate: timestampField,
     status: { type: 'string' },
     coachId: uuidSchema,
-    workshop: {
-      type: 'object',
-      properties: { id: uuidSchema, title: { type: 'string' } },
-      required: ['id', 'title'],
-      additionalProperties: false,
-    },
+    workshop: workshopSummarySchema,
   },
   required: ['id', 'startDate', 'endDate', 'status', 'coachId', 'workshop'],
   additionalProperties: false,

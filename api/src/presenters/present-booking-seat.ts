@@ -1,8 +1,12 @@
 import type { BookingSeatResource } from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { BookingSeat } from '../models/booking-seat.ts';
+import { presentSeatSession } from './present-seat-session.ts';
 
-/** A seat as the contract shows it, with its status as it stands now (expiry included); never its token. */
+/**
+ * A seat as the contract shows it, with its status as it stands now (expiry included); never its token.
+ * Its `session` when the seat was read with its booking (withSeatSessionGraph).
+ */
 export function presentBookingSeat(seat: BookingSeat): BookingSeatResource {
   return {
     id: seat.id,
@@ -20,5 +24,6 @@ export function presentBookingSeat(seat: BookingSeat): BookingSeatResource {
     createdAt: isoDate(seat.createdAt),
     updatedAt: isoDate(seat.updatedAt),
     deletedAt: isoDate(seat.deletedAt),
+    ...(seat.booking ? { session: presentSeatSession(seat.booking) } : {}),
   };
 }

@@ -43,6 +43,7 @@ describe('route table (SPEC §2)', () => {
     ['/c/terms-and-conditions', MarketingLayout, 'Legal'],
     ['/login', AuthLayout, 'Login'],
     ['/register', AuthLayout, 'Register'],
+    ['/invitations/abc', AuthLayout, 'Invitation'],
   ])('%s renders mfe-public page in its layout', (url, layout, name) => {
     const { layout: actual, page } = landing(url);
     expect(actual).toBe(layout);
@@ -101,7 +102,14 @@ describe('route table (SPEC §2)', () => {
     expect(guardOf('/onboarding/2')).toEqual({ guard: RequireAuth, props: { onboarding: true } });
     expect(guardOf('/login')).toEqual({ guard: GuestOnly, props: {} });
     expect(guardOf('/register')).toEqual({ guard: GuestOnly, props: {} });
-    for (const open of ['/', '/workshops', '/workshops/7/book', '/demo-coach', '/c/privacy-policy']) {
+    for (const open of [
+      '/',
+      '/workshops',
+      '/workshops/7/book',
+      '/demo-coach',
+      '/c/privacy-policy',
+      '/invitations/abc',
+    ]) {
       expect(guardOf(open)).toBeUndefined();
     }
   });

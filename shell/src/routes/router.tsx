@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
               publicPage('/register', 'Register', 'Register'),
             ],
           },
+          // A mailed seat invitation: open to guests (who sign in on the page) and the signed-in alike.
+          publicPage('/invitations/:token', 'Invitation', 'Invitation'),
         ],
       },
       {

@@ -52,3 +52,17 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
         .join(', ')}`,
   );
 }
+
+/**
+ * Runs axe on the page as it is in light mode and, with `dark`, again once the system asks for dark (the
+ * app follows it while the user's preference is auto, as the demo accounts' is). Answers every violation.
+ */
+export async function checkThemes(page: Page, name: string, { dark }: { dark: boolean }): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const problems = await axeViolations(page, `${name} (light)`);
+  if (!dark) return problems;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  return [...problems, ...(await axeViolations(page, `${name} (dark)`))];
+}

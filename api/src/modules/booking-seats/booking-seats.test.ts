@@ -5,6 +5,7 @@ import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
 import { lastMailTo } from '../../../test/outbox.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { User } from '../../models/user.ts';
+import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 
 const t = useApiTest();
 
@@ -149,6 +150,74 @@ describe('invitations', () => {
       headers: await bearerFor(t.db.knex, friend),
     });
     expect(given.body.data.map((row) => row.id)).toEqual([seat.id]);
+  });
+
+  it('shows what the seat is for, and lists it with that among the seats given to its holder', async () => {
+    const fixture = await createSchedule(t.db.knex, { maxSeats: 10 });
+    await WorkshopSchedule.forTenant(fixture.team.id, t.db.knex)
+      .findById(fixture.schedule.id)
+      .patch({ timezone: 'Europe/Lisbon', location: 'Rua Augusta 1', mode: 'HYBRID' });
+    const booked = await book(t.app, t.db.knex, fixture.schedule.id, 2);
+    const friend = await createUser(t.db.knex, { firstName: 'Grace', lastName: 'Hopper' });
+    const seat = (await giveSeat(booked.headers, { bookingId: booked.body.data.id, email: friend.email }))
+      .body.data;
+    const token = await invite(seat.id, booked.headers, friend.email);
+    const session = {
+      booking: { id: booked.body.data.id, status: 'PENDING' },
+      workshop: { id: fixture.schedule.workshopId, title: 'Prompt engineering' },
+      schedule: {
+        id: fixture.schedule.id,
+        startDate: fixture.schedule.startDate.toISOString(),
+        endDate: fixture.schedule.endDate.toISOString(),
+        timezone: 'Europe/Lisbon',
+        mode: 'HYBRID',
+        location: 'Rua Augusta 1',
+      },
+      coach: { username: fixture.coach.username, firstName: 'Test', lastName: 'User' },
+    };
+    const shown = await t.app.json<{ data: Record<string, unknown> }>(`/v1/invitations/${token}`);
+    expect(shown.body.data).toMatchObject({
+      ...session,
+      seat: { id: seat.id, email: friend.email, status: 'PENDING' },
+      inviter: { username: booked.user.username, firstName: 'Test', lastName: 'User' },
+    });
+    const holder = await bearerFor(t.db.knex, friend);
+    await t.app.json('/v1/invitations/accept', {
+      method: 'POST',
+      headers: holder,
+      json: { invitation_token: token },
+    });
+    // The holder cannot read the booking (it is the booker's), so the seats given to them say what each is.
+    expect((await t.app.json(`/v1/bookings/${booked.body.data.id}`, { headers: holder })).status).toBe(404);
+    const given = await t.app.json<{ data: Array<Record<string, unknown>> }>(
+      '/v1/booking-seats?status=ACCEPTED',
+      { headers: holder },
+    );
+    expect(given.body.data).toEqual([
+      expect.objectContaining({ id: seat.id, status: 'ACCEPTED', userId: friend.id, session }),
+    ]);
+    // The booking's own list is its parties', who read the booking itself.
+    const listed = await t.app.json<{ data: Array<Record<string, unknown>> }>(
+      `/v1/booking-seats?bookingId=${booked.body.data.id}`,
+      { headers: booked.headers },
+    );
+    expect(listed.body.data[0]).not.toHaveProperty('session');
+  });
+
+  it('forgets the link of a seat the booker took back', async () => {
+    const { id, booker } = await booking();
+    const email = address();
+    const seat = (await giveSeat(booker, { bookingId: id, email })).body.data;
+    const token = await invite(seat.id, booker, email);
+    expect(
+      (await t.app.json(`/v1/booking-seats/${seat.id}`, { method: 'DELETE', headers: booker })).status,
+    ).toBe(204);
+    expect((await t.app.json(`/v1/invitations/${token}`)).status).toBe(404);
+    const late = await t.app.json<SeatAnswer>('/v1/invitations/accept', {
+      method: 'POST',
+      json: { invitation_token: token },
+    });
+    expect(late.body.errors).toEqual({ invitation_token: ['This invitation is not valid.'] });
   });
 
   it('refuses a seat named for another account, a stale link, and an expired invitation', async () => {

@@ -33,8 +33,8 @@ export async function findSeat(
   return { seat, booking, parties };
 }
 
-/** The live booking of a seat with its schedule and workshop, whoever asks (invitation links carry no session). */
-export async function seatBooking(trx: Knex, seat: BookingSeat): Promise<Booking> {
+/** The live booking of a seat with its schedule and workshop. */
+async function seatBooking(trx: Knex, seat: BookingSeat): Promise<Booking> {
   const booking = await withBookingGraph(Booking.forTenant(seat.tenantId, trx).findById(seat.bookingId));
   if (!booking) throw notFound();
   return booking;

@@ -1,4 +1,5 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { withSeatSessionGraph } from '../../bookings/booking-graph.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { bookingSeatListQuerySchema, bookingSeatSchema, pageEnvelope } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -11,7 +12,8 @@ import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 
 /**
  * GET /v1/booking-seats, oldest first. With bookingId: that booking's seats, to its parties. Without:
- * the seats given to me (by account or address) on live bookings, wherever they are.
+ * the seats given to me (by account or address) on live bookings, wherever they are, each with its
+ * `session` (what it is a seat of), since its holder cannot read the booking.
  */
 export const listBookingSeats = defineRoute({
   method: 'get',
@@ -32,9 +34,12 @@ export const listBookingSeats = defineRoute({
       query = BookingSeat.forTenant(booking.tenantId, trx).where('bookingId', booking.id);
     } else {
       const { user } = await actorOf(ctx, trx);
-      query = BookingSeat.acrossTenants(trx)
-        .where((mine) => mine.where('userId', user.id).orWhere('email', user.email.toLowerCase()))
-        .whereIn('bookingId', Booking.acrossTenants(trx).select('id'));
+      query = withSeatSessionGraph(
+        BookingSeat.acrossTenants(trx)
+          .where((mine) => mine.where('userId', user.id).orWhere('email', user.email.toLowerCase()))
+          .whereIn('bookingId', Booking.acrossTenants(trx).select('id')),
+        'seat',
+      );
     }
     if (status) query.where('status', status);
     query.orderBy([{ column: 'createdAt' }, { column: 'id' }]);

@@ -10,6 +10,14 @@ export function useBookingSeats(bookingId: string) {
 }
 
 /**
+ * GET /v1/booking-seats?status=ACCEPTED without a booking: the seats I accepted in other people's
+ * bookings, each with its `session`, since those bookings are their bookers' and not mine to read.
+ */
+export function useAcceptedSeats() {
+  return useApi<Page<BookingSeatResource>>('/booking-seats', { status: 'ACCEPTED', perPage: 100 });
+}
+
+/**
  * POST /v1/booking-seats/{id}/send-invitation: mails the seat's invitation link (again). Revalidates the
  * /booking-seats reads (the seats tab's list and its sent dates).
  */

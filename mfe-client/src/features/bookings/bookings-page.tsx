@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { workshopOf } from '../../lib/booking-facts.ts';
 import { useMyBookings } from '../../lib/my-bookings.ts';
 import '../../lib/client.css';
+import { AcceptedSeats } from './accepted-seats.tsx';
 
 const columns: TableColumn<BookingResource>[] = [
   {
@@ -39,7 +40,10 @@ const columns: TableColumn<BookingResource>[] = [
   },
 ];
 
-/** /b/bookings: every booking of mine, in every team, newest first. */
+/**
+ * /b/bookings: every booking of mine, in every team, newest first; then the seats I accepted in other
+ * people's bookings.
+ */
 export default function BookingsPage() {
   const { data, error, mutate } = useMyBookings();
   return (
@@ -67,6 +71,7 @@ export default function BookingsPage() {
           paginated
         />
       )}
+      <AcceptedSeats />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { BookingSummary } from './booking-summary.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { bookingErrors, placeBooking } from './place-booking.ts';
+import '../../lib/failure-note.css';
 import './booking.css';
 
 type Step = 'details' | 'account' | 'payment' | 'done';

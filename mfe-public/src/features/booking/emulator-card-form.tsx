@@ -77,7 +77,7 @@ export default function EmulatorCardForm({ setup, intent, returnUrl, payLabel, o
         />
       </div>
       {failure ? (
-        <p role="alert" className="booking-failure">
+        <p role="alert" className="failure-note">
           {failure}
         </p>
       ) : null}

@@ -46,7 +46,7 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
     return (
       <section className="booking-payment" aria-labelledby="booking-payment-title">
         <h2 id="booking-payment-title">Payment</h2>
-        <p role="alert" className="booking-failure">
+        <p role="alert" className="failure-note">
           {problem}
         </p>
         <Button variant="outline" onClick={onChangeDetails}>
@@ -69,7 +69,7 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
         </p>
       ) : null}
       {failure ? (
-        <p role="alert" className="booking-failure">
+        <p role="alert" className="failure-note">
           {failure}
         </p>
       ) : null}

@@ -58,7 +58,7 @@ export default function StripeCardForm({ setup, intent, returnUrl, payLabel, onP
     <form className="booking-card" aria-label="Card details" onSubmit={(event) => void pay(event)}>
       <div ref={mount} aria-busy={!ready} />
       {failure ? (
-        <p role="alert" className="booking-failure">
+        <p role="alert" className="failure-note">
           {failure}
         </p>
       ) : null}

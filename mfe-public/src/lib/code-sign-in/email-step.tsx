@@ -1,10 +1,17 @@
 import { Button, Form, Input, useForm } from '@exceed/design-system';
 import { LOGIN } from './code-route.ts';
 
+export interface EmailStepProps {
+  /** Called with the address once its code is mailed. */
+  onSent: (email: string) => void;
+  /** The address to start from, when the page knows it (an invitation names whom it is for). */
+  initialEmail?: string;
+}
+
 /** Asks for a code by email; the answer is the same whether or not the address has an account. */
-export function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+export function EmailStep({ onSent, initialEmail = '' }: EmailStepProps) {
   const form = useForm({
-    initialValues: { email: '' },
+    initialValues: { email: initialEmail },
     validate: LOGIN.check,
     onSubmit: async (values) => {
       await LOGIN.mailCode(values);

@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@exceed/api/contract';
 import { Button, Form, OtpInput, useCountdown, useForm } from '@exceed/design-system';
-import { completeSignIn } from '@exceed/session';
+import { completeSignIn, type SignInAnswer } from '@exceed/session';
 import type { CodeRoute } from './code-route.ts';
 
 export interface OtpStepProps<D extends { email: string }> {
@@ -10,21 +10,32 @@ export interface OtpStepProps<D extends { email: string }> {
   details: D;
   /** Back to the first step (a mistyped email). */
   onBack: () => void;
+  /**
+   * What the sign-in's answer is for; by default the session keeps it (completeSignIn). A page that must
+   * finish its own step first, while the new session's cookie is set but before the shell reacts to the
+   * identity (a pending user is sent to onboarding), does that and then calls completeSignIn itself.
+   */
+  onSignedIn?: (answer: SignInAnswer) => unknown;
 }
 
 /**
  * The second step of signing in or registering by code: the 6-digit code mailed to `details.email`,
- * a resend with a countdown, and the sign-in itself. The shell's guest-only guard then lands the user
- * (SPEC §2: saved redirect, else /c or /b).
+ * a resend with a countdown, and the sign-in itself. On a guest-only page the shell's guard then lands
+ * the user (SPEC §2: saved redirect, else /c or /b); elsewhere the page stays, signed in.
  */
-export function OtpStep<D extends { email: string }>({ route, details, onBack }: OtpStepProps<D>) {
+export function OtpStep<D extends { email: string }>({
+  route,
+  details,
+  onBack,
+  onSignedIn = completeSignIn,
+}: OtpStepProps<D>) {
   const countdown = useCountdown();
   const form = useForm({
     initialValues: { otp: '' },
     // The whole body through the route's schema: "Please enter a valid 6-OTP code" comes from the contract.
     validate: ({ otp }) => route.check({ ...details, otp }),
     onSubmit: async ({ otp }) => {
-      completeSignIn(await route.signIn({ ...details, otp }));
+      await onSignedIn(await route.signIn({ ...details, otp }));
     },
   });
   const resend = async () => {

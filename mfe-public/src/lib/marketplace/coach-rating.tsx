@@ -1,8 +1,9 @@
 import type { PublicUserResource } from '@exceed/api/contract';
+import { personName } from '../person-name.ts';
 
 /** A coach's name as the marketplace shows it: first and last name, else the username. */
-export const coachNameOf = (coach: PublicUserResource) =>
-  [coach.profile?.firstName, coach.profile?.lastName].filter(Boolean).join(' ') || coach.username;
+export const coachNameOf = ({ username, profile }: PublicUserResource) =>
+  personName({ username, firstName: profile?.firstName, lastName: profile?.lastName });
 
 /** "★ 4.7 (12 ratings)", or "New coach" before the first rating. */
 export function CoachRating({ rating }: { rating: PublicUserResource['rating'] }) {

@@ -1,6 +1,7 @@
 import type { PublicScheduleResource } from '@exceed/api/contract';
 import { Avatar, Badge, Button, Card, formatEnum, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
+import { personName } from '../person-name.ts';
 
 /** When a session starts, in its own time zone: "Tue, 3 Dec, 14:00 CET". */
 export const startTimeOf = (schedule: PublicScheduleResource) =>
@@ -15,8 +16,7 @@ export const startTimeOf = (schedule: PublicScheduleResource) =>
   }).format(new Date(schedule.startDate));
 
 /** A session's coach as the marketplace names them: first and last name, else the username. */
-export const scheduleCoachName = ({ coach }: PublicScheduleResource) =>
-  [coach.firstName, coach.lastName].filter(Boolean).join(' ') || coach.username;
+export const scheduleCoachName = ({ coach }: PublicScheduleResource) => personName(coach);
 
 /** One upcoming session in the marketplace: what, when, who, how, the price and the seats left. */
 export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource }) {

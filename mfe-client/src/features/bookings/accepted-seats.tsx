@@ -1,0 +1,58 @@
+import type { BookingSeatResource } from '@exceed/api/contract';
+import {
+  formatDateTime,
+  formatEnum,
+  LoadError,
+  StatusBadge,
+  Table,
+  type TableColumn,
+} from '@exceed/design-system';
+import { useAcceptedSeats } from './bookings-api.ts';
+
+const columns: TableColumn<BookingSeatResource>[] = [
+  {
+    id: 'workshop',
+    header: 'Workshop',
+    cell: (seat) => seat.session?.workshop.title,
+  },
+  { id: 'date', header: 'Date', cell: (seat) => formatDateTime(seat.session?.schedule.startDate) },
+  {
+    id: 'format',
+    header: 'Format',
+    cell: (seat) => (seat.session ? formatEnum(seat.session.schedule.mode) : ''),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (seat) => (seat.session ? <StatusBadge status={seat.session.booking.status} /> : null),
+  },
+];
+
+/**
+ * The seats I accepted in other people's bookings (an invitation's link): the sessions I go to on
+ * someone else's booking. Their bookings, seats and payments stay their bookers', so a row opens
+ * nothing. Shown only once there is one.
+ */
+export function AcceptedSeats() {
+  const { data, error, mutate } = useAcceptedSeats();
+  if (!error && !data?.data.length) return null;
+  return (
+    <section aria-labelledby="accepted-seats-title" className="client-section">
+      <h2 id="accepted-seats-title">Seats you accepted</h2>
+      {error ? (
+        <LoadError error={error} retry={() => mutate()} what="the seats you accepted" />
+      ) : (
+        <>
+          <p className="client-muted">Sessions others booked and invited you to.</p>
+          <Table
+            aria-labelledby="accepted-seats-title"
+            columns={columns}
+            rows={data?.data ?? []}
+            getRowId={(seat) => seat.id}
+            paginated
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { InvitationResource } from '@exceed/api/contract';
+import { Card, formatDateTime, formatEnum, StatusBadge } from '@exceed/design-system';
+import { personName } from '../../lib/person-name.ts';
+import { inviterOf } from './invitation-standing.ts';
+
+/**
+ * Who invited whom to which session: the workshop, when (in the session's own time zone, which it
+ * names, since the guest may be anywhere), the coach, the format and place, and the seat's status.
+ */
+export function InvitationSummary({ invitation }: { invitation: InvitationResource }) {
+  const { seat, workshop, schedule, coach } = invitation;
+  return (
+    <Card asChild>
+      <section className="invitation-summary" aria-labelledby="invitation-workshop">
+        <Card.Header>
+          <Card.Title as="h2" id="invitation-workshop">
+            {workshop.title}
+          </Card.Title>
+          <Card.Description>
+            {inviterOf(invitation)} invited {seat.email ? <strong>{seat.email}</strong> : 'you'} to a seat of
+            this session.
+          </Card.Description>
+        </Card.Header>
+        <Card.Content>
+          <dl className="invitation-facts">
+            <dt>When</dt>
+            <dd>
+              <time dateTime={schedule.startDate}>
+                {formatDateTime(schedule.startDate, schedule.timezone)}
+              </time>{' '}
+              <span className="invitation-muted">({schedule.timezone.replace(/_/g, ' ')} time)</span>
+            </dd>
+            <dt>Coach</dt>
+            <dd>{personName(coach)}</dd>
+            <dt>Format</dt>
+            <dd>
+              {formatEnum(schedule.mode)}
+              {schedule.location ? `, ${schedule.location}` : null}
+            </dd>
+            <dt>Seat</dt>
+            <dd>
+              <StatusBadge status={seat.status} />
+            </dd>
+          </dl>
+        </Card.Content>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type {
+  BookingSeatResource,
+  InvitationAcceptedAnswer,
+  InvitationAnswerInput,
+  InvitationResource,
+  One,
+} from '@exceed/api/contract';
+import { api, useApi } from '@exceed/session';
+
+const path = (token: string) => `/invitations/${encodeURIComponent(token)}`;
+
+/**
+ * GET /v1/invitations/{token}: what the mailed link offers. An unknown link (never sent, sent again since,
+ * or its seat taken back) is a 404 the page says in place, so no toast. The route counts against the
+ * sign-in rate limit, so it is not read again whenever the tab regains focus.
+ */
+export function useInvitation(token: string) {
+  return useApi<One<InvitationResource>>(path(token), undefined, {
+    notify: false,
+    revalidateOnFocus: false,
+  });
+}
+
+const answer = (token: string): Pick<InvitationAnswerInput, 'invitation_token'> => ({
+  invitation_token: token,
+});
+
+/**
+ * POST /v1/invitations/accept: the seat becomes the signed-in account's; a guest whose address has no
+ * account is signed up and in (the answer then carries the user); a guest whose address has one gets a
+ * 401 and signs in first. Quiet: the page says every refusal itself, and a 401 here asks for a sign-in
+ * on the page instead of leaving for /login. Revalidates the /invitations reads (the page's invitation).
+ */
+export function acceptInvitation(token: string) {
+  return api.post<InvitationAcceptedAnswer>('/invitations/accept', answer(token), { quiet: true });
+}
+
+/**
+ * POST /v1/invitations/decline: the seat goes back to its booker. Quiet: the page says a refusal itself.
+ * Revalidates the /invitations reads (the page's invitation).
+ */
+export function declineInvitation(token: string) {
+  return api.post<One<BookingSeatResource>>('/invitations/decline', answer(token), { quiet: true });
+}
