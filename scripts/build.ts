@@ -29,8 +29,7 @@ function fingerprint(name: string): string {
   const hash = createHash('sha256');
   for (const input of [name, ...sharedInputs]) hashInto(hash, path.join(root, input));
   // What tools/app-config.ts writes into the bundles.
-  for (const name of ['NODE_ENV', 'APP_ENV', 'ADMIN_URL', 'APP_URL'])
-    hash.update(`${name}=${process.env[name] ?? ''};`);
+  for (const name of ['NODE_ENV', 'APP_ENV', 'APP_URL']) hash.update(`${name}=${process.env[name] ?? ''};`);
   return hash.digest('hex');
 }
 

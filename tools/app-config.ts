@@ -138,10 +138,10 @@ export function createAppConfig(options: AppOptions): Configuration {
       ],
     },
     plugins: [
-      // The front end's environment is fixed when it is built (each branch deploys its own build).
+      // The front end's environment is fixed when it is built (each branch deploys its own build); what
+      // a deploy may change without a rebuild comes from /config.json at run time.
       new DefinePlugin({
         'process.env.APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'development'),
-        'process.env.ADMIN_URL': JSON.stringify(process.env.ADMIN_URL ?? ''),
       }),
       new ModuleFederationPlugin({
         name: options.name,
@@ -183,7 +183,10 @@ export function createAppConfig(options: AppOptions): Configuration {
       port: options.devPort,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/v1'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}` }],
+      // The API and the runtime configuration it serves (api/src/web/web-mount.ts).
+      proxy: [
+        { context: ['/v1', '/config.json'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
+      ],
     },
   };
 }

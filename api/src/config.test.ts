@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     // WEB_ROOT defaults to the repository (the parent of the api folder).
     expect(config.webRoot).toBe(resolve(import.meta.dirname, '..', '..'));
     expect(config.remotesFile).toBe(resolve(config.webRoot, 'shell/dist/remotes.json'));
+    expect(config.adminUrl).toBe('/admin');
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -56,6 +57,18 @@ describe('loadConfig', () => {
     );
     expect(load).toThrow(/DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(load).toThrow(/APP_ENV must be one of/);
+  });
+
+  it('takes the admin address as an http(s) URL or a path of the site', () => {
+    expect(loadConfig({ ADMIN_URL: 'https://admin.example.com/' }).adminUrl).toBe(
+      'https://admin.example.com/',
+    );
+    expect(loadConfig({ ADMIN_URL: '/admin/home' }).adminUrl).toBe('/admin/home');
+    for (const wrong of ['admin', '//evil.example.com', '/\\evil.example.com', 'javascript:alert(1)']) {
+      expect(() => loadConfig({ ADMIN_URL: wrong }), wrong).toThrow(
+        /ADMIN_URL must be an http\(s\) URL or a path starting with \//,
+      );
+    }
   });
 
   it('refuses a port out of range', () => {

@@ -52,6 +52,12 @@ export interface Config {
    * Connect redirect addresses. Default http://localhost:PORT.
    */
   readonly appUrl: string;
+  /**
+   * ADMIN_URL: where a super-admin lands after signing in with no saved redirect (SPEC §2): an absolute
+   * URL, or a path of this site. Default /admin. Served to the front end at run time (/config.json), so
+   * changing it needs a restart, not a rebuild.
+   */
+  readonly adminUrl: string;
   /** SMTP_URL: smtp(s)://user:pass@host:port to send mail. Unset: mail is written to DATA_DIR/outbox/. */
   readonly smtpUrl: string | undefined;
   /** MAIL_FROM: sender of every message. Default "Exceed <no-reply@exceed.local>". */
@@ -187,6 +193,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   };
 
   const workers = count('WEB_CONCURRENCY', availableParallelism());
+
+  const adminUrl = read('ADMIN_URL') ?? DEFAULT_ADMIN_URL;
+  if (!isSitePath(adminUrl) && !isWebUrl(adminUrl)) {
+    problems.push(`ADMIN_URL must be an http(s) URL or a path starting with / (got "${adminUrl}")`);
+  }
+
   const webRoot = resolve(cwd, read('WEB_ROOT') ?? repoRoot);
   const config: Config = {
     port,
@@ -199,6 +211,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     webRoot,
     remotesFile: resolve(cwd, read('REMOTES_FILE') ?? resolve(webRoot, 'shell', 'dist', 'remotes.json')),
     appUrl: url('APP_URL', `http://localhost:${portText}`) ?? `http://localhost:${portText}`,
+    adminUrl,
     smtpUrl: url('SMTP_URL'),
     mailFrom: read('MAIL_FROM') ?? 'Exceed <no-reply@exceed.local>',
     redisUrl: url('REDIS_URL'),
@@ -218,6 +231,21 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return Object.freeze(config);
+}
+
+/** The admin area's address unless ADMIN_URL says otherwise: a path of this site (issue 22 builds it there). */
+const DEFAULT_ADMIN_URL = '/admin';
+
+/**
+ * A path of this site ("/admin"): one leading slash and no second one nor a backslash, which browsers read
+ * as a slash ("//host" and "/\host" leave the site).
+ */
+const isSitePath = (value: string): boolean => /^\/(?![/\\])/.test(value);
+
+/** An absolute http(s) address: the browser is sent there, so no other scheme (javascript:, data:). */
+function isWebUrl(value: string): boolean {
+  const protocol = URL.parse(value)?.protocol;
+  return protocol === 'https:' || protocol === 'http:';
 }
 
 function isPostgresUrl(value: string): boolean {

@@ -33,6 +33,7 @@ describe('package exports', () => {
         'radius',
         'resolveImageSrc',
         'routeTabOf',
+        'routeTabTitle',
         'themeColors',
         'themes',
         'toast',

@@ -118,7 +118,7 @@ export type {
   TabsProps,
   TabsTriggerProps,
 } from './components/tabs/index.ts';
-export { RouteTabs, routeTabOf, Tabs } from './components/tabs/index.ts';
+export { RouteTabs, routeTabOf, routeTabTitle, Tabs } from './components/tabs/index.ts';
 export type { TextareaProps } from './components/textarea/index.ts';
 export { Textarea } from './components/textarea/index.ts';
 export type { TimePickerProps } from './components/time-picker/index.ts';

@@ -7,9 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerRemoteMap } from './remotes/remote-registry.ts';
 import { createRouter } from './routes/router.tsx';
+import { loadRuntimeConfig } from './runtime-config.ts';
 
 // Start fetching /remotes.json while React renders; a failure here surfaces as each remote's fallback.
 registerRemoteMap().catch((error) => console.error('Could not read /remotes.json', error));
+// And the runtime configuration, which the landing after sign-in reads.
+void loadRuntimeConfig();
 
 const router = createRouter();
 // SPEC §8's error toast and the 401 redirect, for every call of every remote.

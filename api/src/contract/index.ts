@@ -25,6 +25,7 @@ export * from './partial.ts';
 export * from './payment.ts';
 export * from './public-schedule.ts';
 export * from './role.ts';
+export * from './runtime-config.ts';
 export * from './social-platforms.ts';
 export * from './tag.ts';
 export * from './tenant.ts';

@@ -1,10 +1,12 @@
-import type { RelationMappings } from 'objection';
-import type { ColorMode, UserStatus } from '../contract/index.ts';
+import type { QueryBuilder, RelationMappings } from 'objection';
+import { type ColorMode, ROLE_NAMES, type UserStatus } from '../contract/index.ts';
 import { BaseModel } from '../db/base-model.ts';
 import { CoachProfile } from './coach-profile.ts';
 import { Profile } from './profile.ts';
 import { Role } from './role.ts';
 import { TenantMember } from './tenant-member.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A person who signs in: client, coach or super-admin (SPEC.md §3). Soft-deletable (§4). */
 export class User extends BaseModel {
@@ -63,6 +65,23 @@ export class User extends BaseModel {
       join: { from: 'users.id', to: 'tenant_members.userId' },
     },
   });
+
+  static override modifiers = {
+    /**
+     * The users the public marketplace shows (/consultants, /{username}): coaches whose account is active
+     * (the soft-delete scope already leaves deleted ones out).
+     */
+    publicCoach(query: QueryBuilder<User>) {
+      query
+        .where('users.status', 'active')
+        .whereExists(User.relatedQuery('roles').where('roles.name', ROLE_NAMES.coach));
+    },
+    /** A user by id, or by username whatever its case (as the unique index compares them). */
+    idOrUsername(query: QueryBuilder<User>, idOrUsername: string) {
+      if (UUID.test(idOrUsername)) query.where('users.id', idOrUsername);
+      else query.whereRaw('lower(users.username) = ?', [idOrUsername.toLowerCase()]);
+    },
+  };
 
   /** Names of the user's roles (loaded with `withGraphFetched('roles')`). */
   roleNames(): string[] {

@@ -21,15 +21,16 @@ export function resolveInside(root: string, urlPath: string): string | undefined
 /**
  * Answers a GET or HEAD with the file a URL path names inside root, with its type, Last-Modified (so a
  * revalidation gets 304) and the cache policy of its name. Answers false, touching nothing, when there is
- * no such file (directories are not listed).
+ * no such file (directories are not listed). `status` other than 200 (the shell's page for an unknown
+ * path, 404) is never answered 304: Koa finds only a 2xx response fresh.
  */
-export async function sendFile(ctx: Context, root: string, urlPath: string): Promise<boolean> {
+export async function sendFile(ctx: Context, root: string, urlPath: string, status = 200): Promise<boolean> {
   const file = resolveInside(root, urlPath);
   if (!file) return false;
   const stats = await stat(file).catch(() => undefined);
   if (!stats?.isFile()) return false;
 
-  ctx.status = 200;
+  ctx.status = status;
   ctx.type = extname(file) || 'application/octet-stream';
   ctx.lastModified = stats.mtime;
   ctx.set('Cache-Control', cacheControlFor(basename(file)));

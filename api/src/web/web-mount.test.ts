@@ -3,8 +3,9 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
+import { createUser } from '../../test/identity-fixtures.ts';
 
 /** A built front end in miniature: the shell and one remote, as `npm run build` lays them out. */
 function makeWebRoot(): string {
@@ -28,7 +29,7 @@ function makeWebRoot(): string {
 }
 
 const webRoot = makeWebRoot();
-const t = useApiTest({ env: { WEB_ROOT: webRoot } });
+const t = useApiTest({ env: { WEB_ROOT: webRoot, ADMIN_URL: 'https://admin.example.test' } });
 const html = { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
 
 /**
@@ -133,14 +134,59 @@ describe('front-end files', () => {
     expect(await (await t.app.request('/remotes.json')).json()).toEqual({ mfe_public: 'https://cdn/x.json' });
   });
 
-  it('answers page routes with the shell (200), so the shell routes and shows its own 404', async () => {
-    for (const path of ['/b/workshops/42/history', '/consultants', '/no-such-page']) {
-      const res = await t.app.request(path, html);
-      expect(res.status, path).toBe(200);
-      expect(await res.text()).toContain('<div id="root">');
-    }
-    const head = await t.app.request('/c/bookings', { ...html, method: 'HEAD' });
-    expect(head.status).toBe(200);
+  it("serves the front end's runtime configuration at /config.json, from this process's configuration", async () => {
+    const res = await t.app.request('/config.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ adminUrl: 'https://admin.example.test' });
+  });
+
+  describe('page paths, by the route table the shell shares (@exceed/shell/page-paths)', () => {
+    beforeAll(async () => {
+      await createUser(t.db.knex, { username: 'demo-coach', roles: ['coach'] });
+      await createUser(t.db.knex, { username: 'new-coach', roles: ['coach'], status: 'pending' });
+      await createUser(t.db.knex, { username: 'a-client' });
+    });
+
+    it("answers the shell's pages with the shell (200), a public coach's and every path of an area included", async () => {
+      for (const path of [
+        '/demo-coach',
+        '/Demo-Coach/',
+        '/workshops',
+        '/workshops/42/book',
+        '/consultants',
+        '/login',
+        '/onboarding/2',
+        '/b',
+        '/b/bookings/7',
+        '/b/workshops/42/history',
+        '/c/workshops/9/details',
+        '/c/privacy-policy',
+      ]) {
+        const res = await t.app.request(path, html);
+        expect(res.status, path).toBe(200);
+        expect(await res.text()).toContain('<div id="root">');
+      }
+      expect((await t.app.request('/c/bookings', { ...html, method: 'HEAD' })).status).toBe(200);
+    });
+
+    it('answers 404 with the shell, which says "Page Not Found", for a path no page takes', async () => {
+      // Nobody's profile: no such user, a pending coach, a client.
+      for (const path of ['/no/such/page', '/workshops/42', '/no-such-coach', '/new-coach', '/a-client']) {
+        const res = await t.app.request(path, html);
+        expect(res.status, path).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/text\/html/);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(await res.text()).toContain('<div id="root">');
+      }
+      expect((await t.app.request('/no/such/page', { ...html, method: 'HEAD' })).status).toBe(404);
+      // Never a 304 for a 404, whatever the browser kept.
+      const again = await rawGet('/no/such/page', {
+        ...html.headers,
+        'If-Modified-Since': new Date().toUTCString(),
+      });
+      expect(again.status).toBe(404);
+    });
   });
 
   it('does not answer scripts, fetches or the API with the shell', async () => {

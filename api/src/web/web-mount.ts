@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import type { RuntimeConfig } from '../contract/index.ts';
 import { notFound } from '../errors.ts';
+import { isKnownPage } from './known-page.ts';
 import { sendFile } from './static-files.ts';
 
 /** The remotes served under /remotes/<name>/: each is the dist/ folder of the workspace of that name. */
@@ -12,17 +14,21 @@ export const REMOTE_NAMES = ['mfe-public', 'mfe-client', 'mfe-coach', 'mfe-setti
 
 const API_PREFIX = /^\/v1(\/|$)/;
 const REMOTE_PATH = /^\/remotes\/([^/]+)(\/.*)?$/;
+/** The front end's runtime configuration; the shell reads it at start (shell/src/runtime-config.ts). */
+const RUNTIME_CONFIG_PATH = '/config.json';
 
 /** A browser navigation (not a script or fetch asking for a missing file) names text/html explicitly. */
 const wantsHtml = (accept: string): boolean => accept.includes('text/html');
 
 /**
  * Serves the front end from the API's process (DESIGN.md "Running it"): the shell at /, each remote at
- * /remotes/<name>/ (with CORS, as federated chunks may be fetched by a page on another origin), and the
+ * /remotes/<name>/ (with CORS, as federated chunks may be fetched by a page on another origin), the
  * runtime federation map at /remotes.json, read from REMOTES_FILE on each request so that editing it moves
- * a remote without restart or rebuild. A page route that is no file gets the shell's index.html with 200:
- * the shell routes (and renders its own 404 page). Answers undefined, after a warning, when the shell is
- * not built: the process then serves the API alone.
+ * a remote without restart or rebuild, and the front end's runtime configuration at /config.json (from
+ * this process's configuration: the admin address). A page route that is no file gets the shell's
+ * index.html, which routes in the browser: with 200 when the shell's route table has the page
+ * (isKnownPage), else with 404, so crawlers and monitors see what the page says ("Page Not Found: {path}").
+ * Answers undefined, after a warning, when the shell is not built: the process then serves the API alone.
  */
 export function webMount(config: Config, logger: Logger): Middleware | undefined {
   const shellDist = join(config.webRoot, 'shell', 'dist');
@@ -44,6 +50,12 @@ export function webMount(config: Config, logger: Logger): Middleware | undefined
       return;
     }
 
+    if (ctx.path === RUNTIME_CONFIG_PATH) {
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = { adminUrl: config.adminUrl } satisfies RuntimeConfig;
+      return;
+    }
+
     const remote = REMOTE_PATH.exec(ctx.path);
     if (remote || ctx.path === '/remotes') {
       ctx.set('Access-Control-Allow-Origin', '*');
@@ -56,7 +68,14 @@ export function webMount(config: Config, logger: Logger): Middleware | undefined
     }
 
     if (await sendFile(ctx, shellDist, ctx.path === '/' ? '/index.html' : ctx.path)) return;
-    if (wantsHtml(ctx.get('Accept')) && (await sendFile(ctx, shellDist, '/index.html'))) return;
+    if (wantsHtml(ctx.get('Accept'))) {
+      // A failed lookup (the database away) still gets the page, which says what it can.
+      const known = await isKnownPage(ctx.knex, ctx.path).catch((error: unknown) => {
+        ctx.log.warn({ err: error, path: ctx.path }, 'could not tell whether a page exists');
+        return true;
+      });
+      if (await sendFile(ctx, shellDist, '/index.html', known ? 200 : 404)) return;
+    }
     await next();
   };
 }

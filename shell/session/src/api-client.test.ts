@@ -161,16 +161,23 @@ describe('API client', () => {
 });
 
 describe('sign-in', () => {
-  it('lands on the saved redirect first, then /c for coaches, the admin address for a super-admin, else /b', () => {
-    expect(landingPath(user, '/b/bookings/7', null)).toBe('/b/bookings/7');
-    expect(landingPath({ ...user, roles: ['coach'] }, null)).toBe('/c');
-    expect(landingPath({ ...user, roles: ['super-admin'] }, null, 'https://admin.example.com')).toBe(
-      'https://admin.example.com',
-    );
-    expect(landingPath(user, null)).toBe('/b');
+  it('lands on the saved redirect first, then the admin address for a super-admin, /c for a coach, else /b', () => {
+    const admin = '/admin';
+    const superAdmin = { ...user, roles: ['super-admin'] };
+    const coach = { ...user, roles: ['coach'] };
+    const both = { ...user, roles: ['coach', 'super-admin'] };
+    for (const anyone of [user, coach, superAdmin, both]) {
+      expect(landingPath(anyone, '/b/bookings/7', admin)).toBe('/b/bookings/7');
+    }
+    expect(landingPath(superAdmin, null, 'https://admin.example.com')).toBe('https://admin.example.com');
+    expect(landingPath(superAdmin, null, admin)).toBe('/admin');
+    // SPEC §2 orders the super-admin's rule over the coach's.
+    expect(landingPath(both, null, admin)).toBe('/admin');
+    expect(landingPath(coach, null, admin)).toBe('/c');
+    expect(landingPath(user, null, admin)).toBe('/b');
     // Never an open redirect.
-    expect(landingPath(user, 'https://evil.example.com', null)).toBe('/b');
-    expect(landingPath(user, '//evil.example.com', null)).toBe('/b');
+    expect(landingPath(user, 'https://evil.example.com', admin)).toBe('/b');
+    expect(landingPath(user, '//evil.example.com', admin)).toBe('/b');
   });
 
   it('raises an error when token mode answers no token', () => {

@@ -52,18 +52,15 @@ export function completeSignIn(answer: SignInAnswer, { tokenMode = false } = {})
 }
 
 /**
- * Where a user lands after signing in (SPEC §2 "Redirect rules"): the saved redirect first; else a coach
- * goes to /c, a super-admin to the external admin address when one is configured, everyone else to /b.
+ * Where a user lands after signing in (SPEC §2 "Redirect rules"): the saved redirect first; else a
+ * super-admin goes to the admin address (`adminUrl`, from the runtime configuration), a coach among them,
+ * a coach to /c, everyone else to /b.
  */
-export function landingPath(
-  user: SessionUser,
-  savedRedirect: string | null,
-  adminUrl?: string | null,
-): string {
+export function landingPath(user: SessionUser, savedRedirect: string | null, adminUrl: string): string {
   // Only a path of this app: an absolute URL in ?redirect= would make the login page an open redirect.
   if (savedRedirect?.startsWith('/') && !savedRedirect.startsWith('//')) return savedRedirect;
+  if (isSuperAdmin(user)) return adminUrl;
   if (isCoach(user)) return '/c';
-  if (isSuperAdmin(user) && adminUrl) return adminUrl;
   return '/b';
 }
 

@@ -22,6 +22,7 @@ export {
   type SignInAnswer,
 } from './identity.ts';
 export { pageNotFound, statusOf } from './page-not-found.ts';
+export { useCurrentPageTitle, usePageTitle } from './page-title.ts';
 export { createPreloadQueue, MAX_PRELOADS, preload } from './preload.ts';
 export {
   type ColorMode,

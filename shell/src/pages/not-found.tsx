@@ -1,4 +1,5 @@
 import { Button } from '@exceed/design-system';
+import { usePageTitle } from '@exceed/session';
 import { Link, useLocation } from 'react-router';
 
 /** The message SPEC §2 and §8 give for an unknown route. */
@@ -6,9 +7,13 @@ export function notFoundMessage(path: string): string {
   return `Page Not Found: ${path}`;
 }
 
+/** The page title of an unknown route, whether the shell's route table or a remote found nothing. */
+export const NOT_FOUND_TITLE = 'Page Not Found';
+
 /** What an unknown route shows. */
 export function NotFound() {
   const { pathname } = useLocation();
+  usePageTitle(NOT_FOUND_TITLE);
   return <ErrorPanel status={404} message={notFoundMessage(pathname)} />;
 }
 

@@ -1,8 +1,8 @@
 import { isCoach, isPending, landingPath, loginPathFor, useSession } from '@exceed/session';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { ADMIN_URL } from '../app-env.ts';
 import { PageSkeleton } from '../pages/page-skeleton.tsx';
+import { useRuntimeConfig } from '../runtime-config.ts';
 
 /** Paths a pending user may visit (SPEC §2): everything else sends them to finish onboarding. */
 const OPEN_TO_PENDING = /^\/(onboarding|c|b)(\/|$)/;
@@ -46,19 +46,20 @@ export function RequireAuth({
 
 /**
  * Guest-only routes (/login, /register): a signed-in user is sent on, by the landing rule of SPEC §2
- * (the saved ?redirect= first; coach → /c; super-admin → the admin address; others → /b). The token link
- * (/login?token=…) signs in on the login page and lands here the same way.
+ * (the saved ?redirect= first; super-admin → the admin address of the runtime configuration; coach → /c;
+ * others → /b). The token link (/login?token=…) signs in on the login page and lands here the same way.
  */
 export function GuestOnly() {
   const status = useSession((s) => s.identityStatus);
   const user = useSession((s) => s.user);
+  const runtime = useRuntimeConfig();
   const [params] = useSearchParams();
-  const target = user ? landingPath(user, params.get('redirect'), ADMIN_URL) : null;
+  const target = user && runtime ? landingPath(user, params.get('redirect'), runtime.adminUrl) : null;
   const external = target !== null && !target.startsWith('/');
   useEffect(() => {
     if (target && external) window.location.assign(target);
   }, [target, external]);
-  if (status === 'loading') return <PageSkeleton />;
+  if (status === 'loading' || (user && !runtime)) return <PageSkeleton />;
   if (target) return external ? <PageSkeleton /> : <Navigate to={target} replace />;
   return <Outlet />;
 }

@@ -2,6 +2,4 @@
 export interface RouteHandle {
   /** Fixes the colour mode for the pages under this route. */
   colorMode?: 'light' | 'dark';
-  /** The page title, before the separator and product name. */
-  title?: string;
 }

@@ -1,12 +1,11 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AreaLayout, LazyClientLayout, LazyCoachLayout } from '../layouts/area-layout.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { MarketingLayout } from '../layouts/marketing-layout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
-import { pageTitle } from './root.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import { matchPagePath, PAGE_PATHS } from './page-paths.ts';
 import { routes } from './router.tsx';
 
 const guards: unknown[] = [RequireAuth, GuestOnly];
@@ -73,7 +72,7 @@ describe('route table (SPEC §2)', () => {
     });
   });
 
-  it("renders the Apps pages of mfe-settings inside each area's layout, told the area, with the area's title", () => {
+  it("renders the Apps pages of mfe-settings inside each area's layout, told the area", () => {
     for (const [url, layout, name, area] of [
       ['/b/apps', LazyClientLayout, 'Apps', 'client'],
       ['/b/apps/multiplai', LazyClientLayout, 'Multiplai', 'client'],
@@ -87,12 +86,6 @@ describe('route table (SPEC §2)', () => {
     }
     expect(guardOf('/b/apps')).toEqual({ guard: RequireAuth, props: {} });
     expect(guardOf('/c/apps/multiplai')).toEqual({ guard: RequireAuth, props: { coachOnly: true } });
-    const titleOf = (url: string) =>
-      (matchRoutes(routes, url) ?? [])
-        .map((m) => (m.route.handle as RouteHandle | undefined)?.title)
-        .findLast(Boolean);
-    expect(titleOf('/b/apps')).toBeUndefined();
-    expect(titleOf('/c/apps/multiplai')).toBe('Coach Dashboard');
     expect(landing('/b/apps/other').page).toMatchObject({ remote: 'mfe_client' });
   });
 
@@ -117,10 +110,60 @@ describe('route table (SPEC §2)', () => {
   it('sends paths nobody owns to the 404 page', () => {
     expect(landing('/no/such/page').layout).toBe(DefaultLayout);
   });
+});
 
-  it('titles pages as page title, separator, product name, and the environment outside the release', () => {
-    expect(pageTitle('Coach Dashboard', 'production')).toBe('Coach Dashboard | Exceed');
-    expect(pageTitle(undefined, 'production')).toBe('Exceed');
-    expect(pageTitle('Bookings', 'staging')).toBe('Bookings | Exceed [staging]');
+/** Every path of a route table but the 404's catch-all. */
+const pathsOf = (table: RouteObject[]): string[] =>
+  table.flatMap((route) => [
+    ...(route.path && route.path !== '*' ? [route.path] : []),
+    ...pathsOf(route.children ?? []),
+  ]);
+
+describe('the page paths the server reads (page-paths.ts)', () => {
+  it('are the paths of the route table, every one', () => {
+    expect(pathsOf(routes).sort()).toEqual(Object.values(PAGE_PATHS).sort());
+  });
+
+  it.each([
+    '/',
+    '/workshops',
+    '/WORKSHOPS/',
+    '/workshops/abc/book',
+    '/workshops/abc',
+    '/demo-coach',
+    '/demo%20coach',
+    '/login',
+    '/Login//',
+    '/register',
+    '/onboarding',
+    '/onboarding/2',
+    '/onboarding/2/more',
+    '/announcement',
+    '/consultants',
+    '/b',
+    '/b/',
+    '/b/bookings/42/seats',
+    '/b/apps',
+    '/b/apps/multiplai',
+    '/b/apps/other',
+    '/b/privacy-policy',
+    '/c',
+    '/c/workshops/7/details',
+    '/c/terms-and-conditions',
+    '/admin',
+    '/no/such/page',
+  ])('open the page the router opens for %s', (url) => {
+    const leaf = matchRoutes(routes, url)?.at(-1)?.route.path;
+    const match = matchPagePath(url);
+    expect(match && PAGE_PATHS[match.page]).toBe(leaf === '*' ? undefined : leaf);
+  });
+
+  it("name a coach profile's username and what an area's remote routes", () => {
+    expect(matchPagePath('/demo%20coach')).toEqual({
+      page: 'coachProfile',
+      params: { username: 'demo coach' },
+    });
+    expect(matchPagePath('/b/bookings/42')).toEqual({ page: 'clientArea', params: { '*': 'bookings/42' } });
+    expect(matchPagePath('/%E0%A4%A')).toBeUndefined();
   });
 });

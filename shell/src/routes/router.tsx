@@ -9,6 +9,7 @@ import { NotFound } from '../pages/not-found.tsx';
 import type { ExportedComponent, RemoteComponent } from '../remotes/remote-catalogue.ts';
 import { RemoteView } from '../remotes/remote-view.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
+import type { PagePath } from './page-paths.ts';
 import { Root } from './root.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -16,10 +17,9 @@ import type { RouteHandle } from './route-handle.ts';
 type PublicPage = Exclude<ExportedComponent<'mfe_public', 'pages'>, { props: unknown }>['name'];
 
 /** A page exposed by mfe-public, which owns the public routes while the shell picks their layout. */
-function publicPage(path: string, name: PublicPage, title: string): RouteObject {
+function publicPage(path: PagePath, name: PublicPage): RouteObject {
   return {
     path,
-    handle: { title } satisfies RouteHandle,
     element: <RemoteView key={path} remote="mfe_public" module="pages" name={name} />,
   };
 }
@@ -28,7 +28,7 @@ function publicPage(path: string, name: PublicPage, title: string): RouteObject 
 type AreaRemote = Extract<RemoteComponent, { module: 'routes' }>['remote'];
 
 /** An area owned by one remote: it routes everything below its prefix that no more specific route takes. */
-function remoteArea(path: string, remote: AreaRemote): RouteObject {
+function remoteArea(path: PagePath, remote: AreaRemote): RouteObject {
   return { path, element: <RemoteView remote={remote} module="routes" /> };
 }
 
@@ -36,7 +36,7 @@ function remoteArea(path: string, remote: AreaRemote): RouteObject {
  * An Apps page inside an area's layout: account-level, so mfe-settings renders it for both areas; told
  * its area, it links and returns within it. Its path outranks the area's catch-all.
  */
-function appsPage(path: string, name: 'Apps' | 'Multiplai', area: 'client' | 'coach'): RouteObject {
+function appsPage(path: PagePath, name: 'Apps' | 'Multiplai', area: 'client' | 'coach'): RouteObject {
   return {
     path,
     element: <RemoteView key={path} remote="mfe_settings" module="apps" name={name} props={{ area }} />,
@@ -44,18 +44,19 @@ function appsPage(path: string, name: 'Apps' | 'Multiplai', area: 'client' | 'co
 }
 
 /** A legal text of mfe-public, for clients (under /b) or for coaches (under /c). */
-function legal(audience: 'client' | 'coach', document: 'privacy' | 'terms', title: string): RouteObject {
-  const path = `/${audience === 'client' ? 'b' : 'c'}/${document === 'privacy' ? 'privacy-policy' : 'terms-and-conditions'}`;
+function legal(path: PagePath, audience: 'client' | 'coach', document: 'privacy' | 'terms'): RouteObject {
   return {
     path,
-    handle: { title } satisfies RouteHandle,
     element: (
       <RemoteView key={path} remote="mfe_public" module="pages" name="Legal" props={{ audience, document }} />
     ),
   };
 }
 
-/** The route table of SPEC §2: which layout wraps which path, and which remote renders it. */
+/**
+ * The route table of SPEC §2: which layout wraps which path, and which remote renders it. Every path is
+ * one of PAGE_PATHS (page-paths.ts), which the server reads to answer 404 for the paths none matches.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -65,30 +66,27 @@ export const routes: RouteObject[] = [
         element: <MarketingLayout />,
         handle: { colorMode: 'light' } satisfies RouteHandle,
         children: [
-          publicPage('/', 'Home', 'AI Coaches and Consultants'),
-          publicPage('/workshops', 'Workshops', 'Workshops'),
-          publicPage('/announcement', 'Announcement', 'Announcement'),
-          publicPage('/consultants', 'Consultants', 'Consultants'),
-          legal('client', 'privacy', 'Privacy Policy'),
-          legal('client', 'terms', 'Terms & Conditions'),
-          legal('coach', 'privacy', 'Privacy Policy for Coaches'),
-          legal('coach', 'terms', 'Terms & Conditions for Coaches'),
-          publicPage('/:username', 'CoachProfile', 'Coach'),
+          publicPage('/', 'Home'),
+          publicPage('/workshops', 'Workshops'),
+          publicPage('/announcement', 'Announcement'),
+          publicPage('/consultants', 'Consultants'),
+          legal('/b/privacy-policy', 'client', 'privacy'),
+          legal('/b/terms-and-conditions', 'client', 'terms'),
+          legal('/c/privacy-policy', 'coach', 'privacy'),
+          legal('/c/terms-and-conditions', 'coach', 'terms'),
+          publicPage('/:username', 'CoachProfile'),
         ],
       },
-      publicPage('/workshops/:id/book', 'Book', 'Book a workshop'),
+      publicPage('/workshops/:id/book', 'Book'),
       {
         element: <AuthLayout />,
         children: [
           {
             element: <GuestOnly />,
-            children: [
-              publicPage('/login', 'Login', 'Log in'),
-              publicPage('/register', 'Register', 'Register'),
-            ],
+            children: [publicPage('/login', 'Login'), publicPage('/register', 'Register')],
           },
           // A mailed seat invitation: open to guests (who sign in on the page) and the signed-in alike.
-          publicPage('/invitations/:token', 'Invitation', 'Invitation'),
+          publicPage('/invitations/:token', 'Invitation'),
         ],
       },
       {
@@ -97,8 +95,8 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth onboarding />,
             children: [
-              { path: '/onboarding', element: <Navigate to="/onboarding/1" replace /> },
-              publicPage('/onboarding/:step', 'Onboarding', 'Onboarding'),
+              { path: '/onboarding' satisfies PagePath, element: <Navigate to="/onboarding/1" replace /> },
+              publicPage('/onboarding/:step', 'Onboarding'),
             ],
           },
         ],
@@ -121,7 +119,6 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AreaLayout layout={LazyCoachLayout} />,
-            handle: { title: 'Coach Dashboard' } satisfies RouteHandle,
             children: [
               appsPage('/c/apps', 'Apps', 'coach'),
               appsPage('/c/apps/multiplai', 'Multiplai', 'coach'),
@@ -132,7 +129,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <DefaultLayout />,
-        children: [{ path: '*', handle: { title: 'Page Not Found' }, element: <NotFound /> }],
+        children: [{ path: '*', element: <NotFound /> }],
       },
     ],
   },

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect } from '@playwright/test';
 import { codeIn, newestMailTo } from './mailbox.ts';
 
 /** The XSRF-TOKEN cookie of the context, fetched first if it has none (cookie mode of the API). */
@@ -60,6 +60,9 @@ export async function registerAs(
   if (!done.ok()) throw new Error(`registering ${details.email}: ${done.status()} ${await done.text()}`);
 }
 
+/** 12 characters no other run or test will repeat, for a username or an email (usernames hold 20 at most). */
+const uniqueStamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
 /**
  * Registers an account no other test has (email and username `{prefix}-{stamp}`, the prefix at most 7
  * characters so the username stays within 20) and signs the context in as it, a pending user.
@@ -69,8 +72,42 @@ export async function registerNewUser(
   prefix: string,
   names: { firstName: string; lastName: string },
 ) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const stamp = uniqueStamp();
   const details = { email: `${prefix}-${stamp}@example.com`, username: `${prefix}-${stamp}`, ...names };
   await registerAs(context, details);
   return { ...details, stamp };
+}
+
+/**
+ * An account the demo administrator makes (POST /v1/users), for what people cannot sign up as themselves
+ * (a coach, a super-admin), signed in in `context`. A unique `prefix-…` username (20 characters at most)
+ * and email; answers the email.
+ */
+export async function signInAsNewAccount(
+  browser: Browser,
+  context: BrowserContext,
+  prefix: string,
+  fields: { status: 'active' | 'pending'; roles: string[]; firstName: string; lastName: string },
+): Promise<string> {
+  const username = `${prefix}-${uniqueStamp()}`;
+  const email = `${username}@example.com`;
+  const admin = await browser.newContext();
+  try {
+    await signInAs(admin, 'admin@example.com');
+    const created = await admin.request.post('/v1/users', {
+      headers: await xsrfOf(admin, admin.request),
+      data: {
+        username,
+        email,
+        status: fields.status,
+        roles: fields.roles,
+        profile: { firstName: fields.firstName, lastName: fields.lastName },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  } finally {
+    await admin.close();
+  }
+  await signInAs(context, email, { fresh: true });
+  return email;
 }

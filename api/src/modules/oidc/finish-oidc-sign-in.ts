@@ -38,6 +38,6 @@ export const finishOidcSignIn = defineRoute({
     }
     await saveConnection(trx, account.user.id, 'oidc', identity.subject, tokens);
     await startSession(ctx, trx, account.user, 'cookie');
-    ctx.redirect(signInLanding(account.user, finished.flow.redirect));
+    ctx.redirect(signInLanding(account.user, finished.flow.redirect, ctx.config.adminUrl));
   },
 });

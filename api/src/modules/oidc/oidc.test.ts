@@ -215,6 +215,13 @@ describe('GET /v1/auth/connect/oidc/callback', () => {
     expect(locationOf(await signIn(await new BrowserClient(app).start(), clientAccount.subject))).toBe('/b');
     const back = await signIn(await new BrowserClient(app).start(), clientAccount.subject, '/b/workshops/42');
     expect(locationOf(back)).toBe('/b/workshops/42');
+
+    // A super-admin, coach or not, lands on the admin address (ADMIN_URL, /admin unless set).
+    const admin = await createUser(t.db.knex, { roles: ['coach', 'super-admin'] });
+    const adminAccount = providerAccount({ email: admin.email });
+    expect(locationOf(await signIn(await new BrowserClient(app).start(), adminAccount.subject))).toBe(
+      '/admin',
+    );
   });
 
   it('never links an account by an email the provider did not verify', async () => {

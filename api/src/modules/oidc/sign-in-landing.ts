@@ -1,3 +1,4 @@
+import { ROLE_NAMES } from '../../contract/index.ts';
 import type { User } from '../../models/user.ts';
 import type { SignInRefusal } from './sign-in-account.ts';
 
@@ -8,12 +9,15 @@ export const signInRefused = (reason: SignInRefusal): string => `/login?error=${
 export const SIGN_IN_FAILED = signInRefused('oidc');
 
 /**
- * Where a signed-in user lands (SPEC.md §2, "After token login"): a pending user goes to onboarding, where
- * the front end would send them anyway; others to the page they started from, else the coach area for a
- * coach and the client area for everyone else. (The super-admin's external admin address is not an API
- * setting, so a super-admin lands like the rest.)
+ * Where a signed-in user lands (SPEC.md §2, "After token login"), by the rule the front end's landingPath
+ * follows: a pending user goes to onboarding, where the front end would send them anyway; others to the
+ * page they started from, else a super-admin to the admin address (ADMIN_URL, coach or not), a coach to
+ * the coach area and everyone else to the client area.
  */
-export function signInLanding(user: User, savedRedirect: string | null): string {
+export function signInLanding(user: User, savedRedirect: string | null, adminUrl: string): string {
   if (user.status === 'pending') return '/onboarding';
-  return savedRedirect ?? (user.roleNames().includes('coach') ? '/c' : '/b');
+  if (savedRedirect) return savedRedirect;
+  const roles = user.roleNames();
+  if (roles.includes(ROLE_NAMES.superAdmin)) return adminUrl;
+  return roles.includes(ROLE_NAMES.coach) ? '/c' : '/b';
 }

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { ROLE_NAMES } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { Feedback } from '../../models/feedback.ts';
 import { Tenant } from '../../models/tenant.ts';
@@ -45,26 +44,20 @@ function ratings(knex: Knex) {
 }
 
 /**
- * The users the public marketplace may show: coaches whose account is active and not deleted, with their
- * workshops count and ratings, and the profile and coach profile a public page needs (fetched in two extra queries
- * for the whole page).
+ * The users the public marketplace may show (User's `publicCoach`), with their workshops count and
+ * ratings, and the profile and coach profile a public page needs (fetched in two extra queries for the
+ * whole page).
  */
 export function publicCoaches(knex: Knex) {
   return User.query(knex)
     .select('users.*', workshopsCount(knex), ...ratings(knex))
-    .where('users.status', 'active')
-    .whereExists(User.relatedQuery('roles').where('roles.name', ROLE_NAMES.coach))
+    .modify('publicCoach')
     .withGraphFetched('[profile, coachProfile]');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A coach the marketplace shows, by id or username (the /{username} page): 404 for anyone else. */
 export async function findPublicCoach(knex: Knex, idOrUsername: string): Promise<User> {
-  const query = publicCoaches(knex);
-  const user = await (UUID.test(idOrUsername)
-    ? query.findById(idOrUsername)
-    : query.whereRaw('lower(users.username) = ?', [idOrUsername.toLowerCase()]).first());
+  const user = await publicCoaches(knex).modify('idOrUsername', idOrUsername).first();
   if (!user) throw notFound();
   return user;
 }

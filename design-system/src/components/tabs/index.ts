@@ -9,4 +9,4 @@ export const Tabs = Object.assign(TabsRoot, {
   Content: TabsContent,
 });
 export type { RouteTab, RouteTabsProps } from './route-tabs.tsx';
-export { RouteTabs, routeTabOf } from './route-tabs.tsx';
+export { RouteTabs, routeTabOf, routeTabTitle } from './route-tabs.tsx';

@@ -33,6 +33,22 @@ export function routeTabOf(base: string, pathname: string, tabs: readonly RouteT
 }
 
 /**
+ * The page title of a tab route (for @exceed/session's usePageTitle): the thing's name on its index tab,
+ * and the tab's label before it on the others ("History · Prompt Engineering"), so each tab's route is
+ * named for what it shows.
+ */
+export function routeTabTitle(
+  name: string,
+  base: string,
+  pathname: string,
+  tabs: readonly RouteTab[],
+): string {
+  const current = routeTabOf(base, pathname, tabs);
+  const label = current ? tabs.find((tab) => tab.path === current)?.label : undefined;
+  return label ? `${label} · ${name}` : name;
+}
+
+/**
  * Tabs that are routes (SPEC §2: one route per tab): the path selects the tab, picking a tab navigates
  * to `base/path`, and the panel shows the children, the tab's routes. Router-agnostic: pass the router's
  * location and navigate.

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteTabs, routeTabOf, Tabs } from './index.ts';
+import { RouteTabs, routeTabOf, routeTabTitle, Tabs } from './index.ts';
 
 function Settings(props: { onValueChange?: (value: string) => void }) {
   return (
@@ -91,6 +91,13 @@ describe('RouteTabs', () => {
     expect(routeTabOf('/b/workshops/7', '/b/workshops/7/bookings/12', tabs)).toBe('bookings');
     expect(routeTabOf('/b/workshops/7', '/b/workshops/7/calendar', tabs)).toBe('calendar');
     expect(routeTabOf('/b/workshops/7', '/b/workshops/7/bookingsx', tabs)).toBe('');
+  });
+
+  it("titles a tab's page by the thing's name, after the tab's label on every tab but the index", () => {
+    expect(routeTabTitle('Prompts', '/b/workshops/7', '/b/workshops/7', tabs)).toBe('Prompts');
+    expect(routeTabTitle('Prompts', '/b/workshops/7', '/b/workshops/7/bookings/12', tabs)).toBe(
+      'Bookings · Prompts',
+    );
   });
 
   it('moves to the path of the tab picked', async () => {

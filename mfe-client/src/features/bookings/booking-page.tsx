@@ -1,5 +1,12 @@
-import { formatDateTime, LoadError, RouteTabs, Skeleton, StatusBadge } from '@exceed/design-system';
-import { pageNotFound, statusOf } from '@exceed/session';
+import {
+  formatDateTime,
+  LoadError,
+  RouteTabs,
+  routeTabTitle,
+  Skeleton,
+  StatusBadge,
+} from '@exceed/design-system';
+import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { BookingDetailsTab } from '../../lib/booking-details-tab.tsx';
 import { workshopOf } from '../../lib/booking-facts.ts';
@@ -29,6 +36,8 @@ export default function BookingPage() {
   const { data, error, mutate } = useBooking(bookingId);
   if (error && statusOf(error) === 404) pageNotFound();
   const booking = data?.data;
+  const base = `/b/bookings/${bookingId}`;
+  usePageTitle(routeTabTitle(booking ? workshopOf(booking) : 'Booking', base, pathname, tabs));
   return (
     <section aria-labelledby="booking-title" className="client-page">
       <Link to="/b/bookings" className="client-back">
@@ -56,7 +65,7 @@ export default function BookingPage() {
             </p>
           </header>
           <RouteTabs
-            base={`/b/bookings/${booking.id}`}
+            base={base}
             pathname={pathname}
             onNavigate={(path) => void navigate(path)}
             tabs={tabs}

@@ -9,6 +9,7 @@ import {
   Table,
   type TableColumn,
 } from '@exceed/design-system';
+import { usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';
 import { workshopOf } from '../../lib/booking-facts.ts';
 import { useMyBookings } from '../../lib/my-bookings.ts';
@@ -45,6 +46,7 @@ const columns: TableColumn<BookingResource>[] = [
  * people's bookings.
  */
 export default function BookingsPage() {
+  usePageTitle('Bookings');
   const { data, error, mutate } = useMyBookings();
   return (
     <section aria-labelledby="bookings-title" className="client-page">

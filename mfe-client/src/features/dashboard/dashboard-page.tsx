@@ -17,7 +17,7 @@ import {
   Skeleton,
   StatusBadge,
 } from '@exceed/design-system';
-import { useSession } from '@exceed/session';
+import { usePageTitle, useSession } from '@exceed/session';
 import { Link } from 'react-router';
 import { isUpcoming, workshopOf } from '../../lib/booking-facts.ts';
 import { useMyBookings } from '../../lib/my-bookings.ts';
@@ -29,6 +29,7 @@ type ClientMetrics = DashboardMetrics['client'];
 
 /** The client's home in /b: what is coming up, what they booked and spent, and where to go next. */
 export default function DashboardPage() {
+  usePageTitle('Dashboard');
   const metrics = useDashboardMetrics();
   const bookings = useMyBookings();
   const setSettingsOpen = useSession((s) => s.setSettingsOpen);

@@ -14,7 +14,7 @@ import {
   type TableColumn,
   toast,
 } from '@exceed/design-system';
-import { api } from '@exceed/session';
+import { api, usePageTitle } from '@exceed/session';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGroups } from '../../lib/my-groups.ts';
@@ -56,6 +56,7 @@ async function deleteWithUndo(group: GroupResource): Promise<void> {
  * searched by name), with New group, Edit (a dialog with the ordered people) and Delete with Undo.
  */
 export default function GroupsPage() {
+  usePageTitle('Groups');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;

@@ -1,5 +1,5 @@
-import { LoadError, RouteTabs, Skeleton } from '@exceed/design-system';
-import { pageNotFound } from '@exceed/session';
+import { LoadError, RouteTabs, routeTabTitle, Skeleton } from '@exceed/design-system';
+import { pageNotFound, usePageTitle } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { useMyBookings } from '../../lib/my-bookings.ts';
 import { WorkshopResources } from '../../lib/workshop-resources.tsx';
@@ -37,6 +37,8 @@ export default function WorkshopPage() {
   const { data, error, mutate } = useMyBookings();
   const workshop = data ? groupByWorkshop(data.data).find((entry) => entry.id === workshopId) : undefined;
   if (data && !workshop) pageNotFound();
+  const base = `/b/workshops/${workshopId}`;
+  usePageTitle(routeTabTitle(workshop?.title ?? 'Workshop', base, pathname, tabs));
   return (
     <section aria-labelledby="workshop-title" className="client-page">
       <Link to="/b/workshops" className="client-back">
@@ -58,7 +60,7 @@ export default function WorkshopPage() {
         <>
           <h1 id="workshop-title">{workshop.title}</h1>
           <RouteTabs
-            base={`/b/workshops/${workshop.id}`}
+            base={base}
             pathname={pathname}
             onNavigate={(path) => void navigate(path)}
             tabs={tabs}

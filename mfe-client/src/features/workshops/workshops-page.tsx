@@ -6,6 +6,7 @@ import {
   Table,
   type TableColumn,
 } from '@exceed/design-system';
+import { usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';
 import { useMyBookings } from '../../lib/my-bookings.ts';
 import { groupByWorkshop, type MyWorkshop } from './my-workshops.ts';
@@ -32,6 +33,7 @@ const columns: TableColumn<MyWorkshop>[] = [
 
 /** /b/workshops: the workshops I have booked, one row each. */
 export default function WorkshopsPage() {
+  usePageTitle('Workshops');
   const { data, error, mutate } = useMyBookings();
   const workshops = groupByWorkshop(data?.data ?? []);
   return (

@@ -1,9 +1,11 @@
 import { LoadError } from '@exceed/design-system';
+import { usePageTitle } from '@exceed/session';
 import { usePayouts } from '../../lib/payouts-api.ts';
 import { PayoutsTable } from '../../lib/payouts-table.tsx';
 
 /** /c/account/payouts: what each of the coach's workshops earned in the team (GET /v1/payments/payouts). */
 export default function PayoutsPage() {
+  usePageTitle('Payouts');
   const payouts = usePayouts();
   return (
     <section aria-labelledby="account-payouts-title" className="coach-page">

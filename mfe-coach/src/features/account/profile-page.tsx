@@ -1,5 +1,5 @@
 import { LoadError, Skeleton } from '@exceed/design-system';
-import { type SessionUser, sessionStore } from '@exceed/session';
+import { type SessionUser, sessionStore, usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';
 import { useSignedInUser } from './account-api.ts';
 import { ProfileForm } from './profile-form.tsx';
@@ -7,6 +7,7 @@ import './profile.css';
 
 /** /c/account/profile: the coach edits the profile the marketplace shows at /{username}. */
 export default function ProfilePage() {
+  usePageTitle('Profile');
   const { data, error, mutate } = useSignedInUser();
   const user = data?.data;
   // The save refreshes no read of /user: the answer becomes the session's user and this page's, unfetched.

@@ -1,5 +1,5 @@
-import { LoadError, RouteTabs, Skeleton, StatusBadge } from '@exceed/design-system';
-import { pageNotFound, statusOf } from '@exceed/session';
+import { LoadError, RouteTabs, routeTabTitle, Skeleton, StatusBadge } from '@exceed/design-system';
+import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { BookingDetailsTab } from './booking-details-tab.tsx';
 import { BookingPaymentsTab } from './booking-payments-tab.tsx';
@@ -27,6 +27,9 @@ export default function BookingPage() {
   const booking = useBooking(id);
   if (statusOf(booking.error) === 404 || statusOf(booking.error) === 422) pageNotFound();
   const data = booking.data?.data;
+  const title = data ? `Booking of ${data.workshopSchedule?.workshop.title ?? 'a session'}` : 'Booking';
+  const base = `/c/bookings/${id}`;
+  usePageTitle(routeTabTitle(title, base, pathname, TABS));
   return (
     <section aria-labelledby="booking-title" className="coach-page">
       <Link to="/c/bookings" className="coach-back">
@@ -42,11 +45,11 @@ export default function BookingPage() {
       ) : (
         <>
           <header className="coach-page__header">
-            <h1 id="booking-title">Booking of {data.workshopSchedule?.workshop.title ?? 'a session'}</h1>
+            <h1 id="booking-title">{title}</h1>
             <StatusBadge status={data.status} />
           </header>
           <RouteTabs
-            base={`/c/bookings/${id}`}
+            base={base}
             pathname={pathname}
             onNavigate={(path) => void navigate(path)}
             tabs={TABS}

@@ -10,6 +10,7 @@ import {
   TABLE_PAGE_SIZE,
   Table,
 } from '@exceed/design-system';
+import { usePageTitle } from '@exceed/session';
 import { Link, useSearchParams } from 'react-router';
 import { useTeamBookings } from './bookings-api.ts';
 
@@ -23,6 +24,7 @@ const STATUS_FILTER = [
 
 /** /c/bookings: the bookings of the coach's sessions in the team (GET /v1/bookings?view=team). */
 export default function BookingsPage() {
+  usePageTitle('Bookings');
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;

@@ -11,7 +11,7 @@ import {
   LoadError,
   Skeleton,
 } from '@exceed/design-system';
-import { useSession } from '@exceed/session';
+import { usePageTitle, useSession } from '@exceed/session';
 import { Link } from 'react-router';
 import { useDashboardMetrics, useUpcomingSchedules } from './dashboard-api.ts';
 
@@ -35,6 +35,7 @@ const MONEY_CHARTS = [
 
 /** The coach's home in /c (SPEC §2: titled "Coach Dashboard"): GET /v1/dashboard/metrics' coach part. */
 export default function DashboardPage() {
+  usePageTitle('Coach Dashboard');
   const user = useSession((state) => state.user);
   const metrics = useDashboardMetrics();
   const upcoming = useUpcomingSchedules(user?.id);

@@ -1,5 +1,6 @@
 import type { FeedbackResource } from '@exceed/api/contract';
 import { EmptyState, formatDay, LoadError, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
+import { usePageTitle } from '@exceed/session';
 import { useSearchParams } from 'react-router';
 import { useTeamFeedbacks } from './feedbacks-api.ts';
 
@@ -7,6 +8,7 @@ const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rat
 
 /** /c/feedbacks: what attendees said of the coach's sessions in the team, newest first. */
 export default function FeedbacksPage() {
+  usePageTitle('Feedbacks');
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? '1') || 1;
   const list = useTeamFeedbacks({ page, perPage: TABLE_PAGE_SIZE });

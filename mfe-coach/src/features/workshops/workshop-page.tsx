@@ -1,5 +1,5 @@
-import { LoadError, RouteTabs, Skeleton, StatusBadge } from '@exceed/design-system';
-import { pageNotFound, statusOf } from '@exceed/session';
+import { LoadError, RouteTabs, routeTabTitle, Skeleton, StatusBadge } from '@exceed/design-system';
+import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { WorkshopCalendarTab } from './workshop-calendar-tab.tsx';
 import { WorkshopDetailsTab } from './workshop-details-tab.tsx';
@@ -27,6 +27,8 @@ export default function WorkshopPage() {
   const workshop = useWorkshop(id);
   if (statusOf(workshop.error) === 404 || statusOf(workshop.error) === 422) pageNotFound();
   const data = workshop.data?.data;
+  const base = `/c/workshops/${id}`;
+  usePageTitle(routeTabTitle(data?.title ?? 'Workshop', base, pathname, TABS));
   return (
     <section aria-labelledby="workshop-title" className="coach-page">
       <Link to="/c/workshops" className="coach-back">
@@ -46,7 +48,7 @@ export default function WorkshopPage() {
             <StatusBadge status={data.status} />
           </header>
           <RouteTabs
-            base={`/c/workshops/${id}`}
+            base={base}
             pathname={pathname}
             onNavigate={(path) => void navigate(path)}
             tabs={TABS}

@@ -14,7 +14,7 @@ import {
   TABLE_PAGE_SIZE,
   Table,
 } from '@exceed/design-system';
-import { useSession } from '@exceed/session';
+import { usePageTitle, useSession } from '@exceed/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { deleteWorkshopWithUndo, setWorkshopStatus } from './workshop-actions.ts';
@@ -26,6 +26,7 @@ import { useCoachWorkshops } from './workshops-api.ts';
  * with New workshop (from a template or from scratch), publish / archive, edit and delete with Undo.
  */
 export default function WorkshopsPage() {
+  usePageTitle('Workshops');
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import type { BookingResource, ErrorBag, PublicScheduleResource } from '@exceed/api/contract';
 import { EmptyState, Skeleton } from '@exceed/design-system';
-import { pageNotFound, sessionStore, statusOf, useSession } from '@exceed/session';
+import { pageNotFound, sessionStore, statusOf, usePageTitle, useSession } from '@exceed/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { resumeAfterOnboarding } from '../../lib/resume-after-onboarding.ts';
@@ -28,6 +28,7 @@ export default function BookPage() {
   const { id = '' } = useParams();
   const { data, error } = usePublicSchedule(id);
   if (statusOf(error) === 404) pageNotFound();
+  usePageTitle(data ? `Book ${data.data.workshop.title}` : 'Book a workshop');
   return (
     <main className="booking-page">
       <Link to="/workshops" className="booking-back">

@@ -1,6 +1,6 @@
 import type { PublicUserResource } from '@exceed/api/contract';
 import { Avatar, Badge, Card, EmptyState, formatDay, Skeleton, VideoEmbed } from '@exceed/design-system';
-import { pageNotFound, statusOf } from '@exceed/session';
+import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { useParams } from 'react-router';
 import { CoachRating, coachNameOf } from '../../lib/marketplace/coach-rating.tsx';
 import { usePublicSchedules } from '../../lib/marketplace/marketplace-api.ts';
@@ -135,6 +135,7 @@ export default function CoachProfilePage() {
   const { username = '' } = useParams();
   const { data, error } = usePublicCoach(username);
   if (statusOf(error) === 404) pageNotFound();
+  usePageTitle(data ? coachNameOf(data.data) : 'Coach');
   if (error) {
     return (
       <article className="mkt-page">

@@ -1,6 +1,6 @@
 import type { Page } from '@exceed/api/contract';
 import { Button, Card, Skeleton } from '@exceed/design-system';
-import { siteInfo } from '@exceed/session';
+import { siteInfo, usePageTitle } from '@exceed/session';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoachCard } from '../../lib/marketplace/coach-card.tsx';
@@ -66,6 +66,7 @@ function Featured<T extends { id: string }>({
 
 /** The marketing home page: what Exceed is, how it works for both sides, and where to start. */
 export default function HomePage() {
+  usePageTitle('AI Coaches and Consultants');
   const upcoming = usePublicSchedules({ perPage: 3 });
   const top = usePublicCoaches({ perPage: 3, sort: 'top' });
   return (

@@ -1,6 +1,6 @@
 import { MULTIPLAI_ERROR, MULTIPLAI_FAILED_MESSAGE, multiplaiConnectUrl } from '@exceed/api/contract';
 import { AppConnectionCard, LoadError, toast } from '@exceed/design-system';
-import { api, statusOf } from '@exceed/session';
+import { api, statusOf, usePageTitle } from '@exceed/session';
 import { Link, useSearchParams } from 'react-router';
 import { disconnectMultiplai, useMultiplaiConnection } from './apps-api.ts';
 import { type Area, appsPath, multiplaiPath } from './area.ts';
@@ -12,6 +12,7 @@ import './apps.css';
  * deployment without MULTIPLAI_* answers 404: the app is not available there.
  */
 export default function MultiplaiPage({ area }: { area: Area }) {
+  usePageTitle('multiplai');
   const { data, error, mutate } = useMultiplaiConnection();
   // A failed connection comes back here with ?error=multiplai (the API's multiplaiFailure).
   const [params] = useSearchParams();
