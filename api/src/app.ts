@@ -7,6 +7,7 @@ import { csrfProtection } from './auth/csrf.ts';
 import type { Config } from './config.ts';
 import { HttpError, methodNotAllowed, notFound } from './errors.ts';
 import type { ApiModule } from './http/api-module.ts';
+import { limitBodyDepth } from './http/body-depth.ts';
 import { compression } from './http/compression.ts';
 import type { Route } from './http/define-route.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -65,6 +66,7 @@ export function createApp({ config, knex, logger, payments, modules = apiModules
   const web = webMount(config, logger);
   if (web) app.use(web);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));
+  app.use(limitBodyDepth);
   app.use(notFoundWhenUnanswered);
   app.use(csrfProtection());
   app.use(methodOverride());
