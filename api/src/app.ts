@@ -14,6 +14,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { methodOverride } from './http/method-override.ts';
 import { defineRequestLog, requestContext } from './http/request-context.ts';
 import { routeTable } from './http/route-table.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { mountDocsPage, openApiRoute } from './openapi/openapi-routes.ts';
@@ -60,6 +61,7 @@ export function createApp({ config, knex, logger, payments, modules = apiModules
   const routes: Route[] = modules.flatMap((module) => module.routes);
   routes.push(openApiRoute(routes, packageJson.version));
 
+  app.use(securityHeaders(config.appEnv));
   app.use(requestContext(logger));
   app.use(compression());
   app.use(errorHandler());
