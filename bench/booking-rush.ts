@@ -10,9 +10,8 @@
  * the seats sold and oversold (read back from the database), the answers by status, and the latency
  * percentiles, and exits 1 if the rule was broken. ATTEMPTS and SEATS override 500 and 20.
  */
-import http from 'node:http';
-import { hashSecret, newSecret } from '../api/src/auth/secrets.ts';
 import { takesCapacitySql } from '../api/src/bookings/capacity.ts';
+import { createRush, post, RUSH_ADDRESS } from './rush-fixture.ts';
 import {
   benchDatabaseUrl,
   percentile,
@@ -25,7 +24,6 @@ import {
 
 const ATTEMPTS = Number(process.env.ATTEMPTS ?? 500);
 const SEATS = Number(process.env.SEATS ?? 20);
-const address = { addressLine1: '1 Main St', city: 'Berlin', state: 'BE', zip: '10115', country: 'DE' };
 
 interface Attempt {
   status: number;
@@ -33,92 +31,11 @@ interface Attempt {
   message: string;
 }
 
-/**
- * POSTs JSON on a connection of its own (agent: false), as 500 browsers would: nothing queues in the
- * client, so the latencies are the server's.
- */
-function post(url: string, token: string, body: string): Promise<{ status: number; message: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const message = (() => {
-            try {
-              return String((JSON.parse(text) as { message?: unknown }).message ?? '');
-            } catch {
-              return text;
-            }
-          })();
-          resolve({ status: res.statusCode ?? 0, message });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl();
   if (!databaseUrl) return;
   await withBenchDatabase(databaseUrl, 'rush', async (url, knex) => {
-    const [team] = await knex('tenants').insert({ name: 'Rush', slug: 'rush', plan: 'free' }).returning('id');
-    const [coach] = await knex('users')
-      .insert({ username: 'rushcoach', email: 'coach@rush.test', status: 'active' })
-      .returning('id');
-    const [workshop] = await knex('workshops')
-      .insert({
-        tenant_id: team.id,
-        coach_id: coach.id,
-        title: 'The rush',
-        slug: 'the-rush',
-        price_minor: 5000,
-        max_seats: SEATS,
-        status: 'PUBLISHED',
-      })
-      .returning('id');
-    const start = new Date(Date.now() + 86_400_000);
-    const [schedule] = await knex('workshop_schedules')
-      .insert({
-        tenant_id: team.id,
-        workshop_id: workshop.id,
-        coach_id: coach.id,
-        start_date: start,
-        end_date: new Date(start.getTime() + 3_600_000),
-        status: 'PUBLISHED',
-      })
-      .returning('id');
-    const clients = await knex('users')
-      .insert(
-        Array.from({ length: ATTEMPTS }, (_, i) => ({
-          username: `client${i}`,
-          email: `client${i}@rush.test`,
-          status: 'active',
-        })),
-      )
-      .returning('id');
-    const tokens = clients.map(() => newSecret());
-    await knex('auth_sessions').insert(
-      clients.map(({ id }, i) => ({
-        user_id: id,
-        kind: 'token',
-        token_hash: hashSecret(tokens[i] ?? ''),
-        expires_at: new Date(Date.now() + 3_600_000),
-      })),
-    );
+    const { scheduleId, clients } = await createRush(knex, ATTEMPTS, SEATS);
 
     const { url: appUrl, child } = await startChild(import.meta.filename, 'app', url);
     let attempts: Attempt[];
@@ -126,11 +43,16 @@ async function main(): Promise<void> {
     try {
       const started = performance.now();
       attempts = await Promise.all(
-        clients.map(async ({ id }, i): Promise<Attempt> => {
+        clients.map(async ({ id, token }): Promise<Attempt> => {
           const sent = performance.now();
-          const body = JSON.stringify({ userId: id, workshopScheduleId: schedule.id, seats: 1, address });
-          const res = await post(`${appUrl}/v1/bookings`, tokens[i] ?? '', body);
-          return { ...res, ms: performance.now() - sent };
+          const body = JSON.stringify({
+            userId: id,
+            workshopScheduleId: scheduleId,
+            seats: 1,
+            address: RUSH_ADDRESS,
+          });
+          const { status, message } = await post(`${appUrl}/v1/bookings`, token, body);
+          return { status, message, ms: performance.now() - sent };
         }),
       );
       wallMs = performance.now() - started;
@@ -139,7 +61,7 @@ async function main(): Promise<void> {
     }
 
     const [sold] = await knex('bookings as b')
-      .where('b.workshop_schedule_id', schedule.id)
+      .where('b.workshop_schedule_id', scheduleId)
       .whereRaw(takesCapacitySql('b'))
       .sum({ seats: 'b.seats' })
       .count({ rows: '*' });

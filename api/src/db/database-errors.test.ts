@@ -29,7 +29,8 @@ describe('httpErrorFromDatabase', () => {
   });
 
   it('answers 503 for a database that cannot be reached, as each driver and knex say it', () => {
-    const terminated = new Error('Connection terminated unexpectedly');
+    // As knex words it, the statement first: seen when PostgreSQL restarted under a transaction.
+    const terminated = new Error('ROLLBACK - Connection terminated unexpectedly');
     const poolTimeout = Object.assign(new Error('Knex: Timeout acquiring a connection.'), {
       name: 'KnexTimeoutError',
     });

@@ -50,11 +50,9 @@ function isDatabaseUnreachable(error: unknown): boolean {
     if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || UNREACHABLE_SOCKET_CODES.has(code)))
       return true;
     if (name === 'KnexTimeoutError') return true;
-    // pg's errors for a connection that ended under a query, or a client broken before it: no code.
-    return (
-      typeof message === 'string' &&
-      /^Connection terminated|connection error and is not queryable/.test(message)
-    );
+    // pg's errors for a connection that ended under a query, or a client broken before it, have no code;
+    // knex puts the statement first: "ROLLBACK - Connection terminated unexpectedly".
+    return typeof message === 'string' && /Connection terminated|is not queryable/.test(message);
   });
 }
 

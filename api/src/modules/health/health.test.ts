@@ -23,6 +23,39 @@ describe('GET /v1/health', () => {
       body: { data: { status: 'ok', db: 'ok' } },
     });
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'reconnects by itself when the server cuts its connections (a restart), and the process lives on',
+    async () => {
+      // Every request at once, so the pool holds several connections.
+      await Promise.all(Array.from({ length: 5 }, () => app.request('/v1/public/workshop-schedules')));
+      const { rows } = await db.knex.raw<{ rows: Array<{ name: string }> }>(
+        'select current_database() as name',
+      );
+      const admin = createKnex({ databaseUrl: process.env.DATABASE_URL });
+      try {
+        const cut = await admin.raw<{ rows: unknown[] }>(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = ?',
+          [rows[0]?.name],
+        );
+        expect(cut.rows.length).toBeGreaterThan(0);
+        // Until the server has closed them all (what a restart does to every client).
+        for (let left = 1; left > 0; ) {
+          const { rows: open } = await admin.raw<{ rows: Array<{ n: string }> }>(
+            'select count(*) as n from pg_stat_activity where datname = ?',
+            [rows[0]?.name],
+          );
+          left = Number(open[0]?.n);
+        }
+      } finally {
+        await admin.destroy();
+      }
+      const answers = await Promise.all(
+        ['/v1/health', '/v1/public/workshop-schedules', '/v1/health'].map((path) => app.json(path)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    },
+  );
 });
 
 describe('the API without its database', () => {
