@@ -11,7 +11,7 @@
  * percentiles, and exits 1 if the rule was broken. ATTEMPTS and SEATS override 500 and 20.
  */
 import { takesCapacitySql } from '../api/src/bookings/capacity.ts';
-import { createRush, post, RUSH_ADDRESS } from './rush-fixture.ts';
+import { bookOneSeat, createRush } from './rush-fixture.ts';
 import {
   benchDatabaseUrl,
   percentile,
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl();
   if (!databaseUrl) return;
   await withBenchDatabase(databaseUrl, 'rush', async (url, knex) => {
-    const { scheduleId, clients } = await createRush(knex, ATTEMPTS, SEATS);
+    const rush = await createRush(knex, ATTEMPTS, SEATS);
 
     const { url: appUrl, child } = await startChild(import.meta.filename, 'app', url);
     let attempts: Attempt[];
@@ -43,15 +43,9 @@ async function main(): Promise<void> {
     try {
       const started = performance.now();
       attempts = await Promise.all(
-        clients.map(async ({ id, token }): Promise<Attempt> => {
+        rush.clients.map(async (client): Promise<Attempt> => {
           const sent = performance.now();
-          const body = JSON.stringify({
-            userId: id,
-            workshopScheduleId: scheduleId,
-            seats: 1,
-            address: RUSH_ADDRESS,
-          });
-          const { status, message } = await post(`${appUrl}/v1/bookings`, token, body);
+          const { status, message } = await bookOneSeat(appUrl, rush, client);
           return { status, message, ms: performance.now() - sent };
         }),
       );
@@ -61,7 +55,7 @@ async function main(): Promise<void> {
     }
 
     const [sold] = await knex('bookings as b')
-      .where('b.workshop_schedule_id', scheduleId)
+      .where('b.workshop_schedule_id', rush.scheduleId)
       .whereRaw(takesCapacitySql('b'))
       .sum({ seats: 'b.seats' })
       .count({ rows: '*' });

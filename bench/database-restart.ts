@@ -17,7 +17,7 @@
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { createRush, post, RUSH_ADDRESS, type RushAnswer } from './rush-fixture.ts';
+import { bookOneSeat, createRush, type RushAnswer } from './rush-fixture.ts';
 import {
   benchDatabaseUrl,
   reportPort,
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl();
   if (!databaseUrl) return;
   await withBenchDatabase(databaseUrl, 'restart', async (url, knex) => {
-    const { scheduleId, clients } = await createRush(knex, ATTEMPTS, ATTEMPTS);
+    const rush = await createRush(knex, ATTEMPTS, ATTEMPTS);
     const { url: appUrl, child } = await startChild(import.meta.filename, 'app', url);
     const healthSamples: Sample[] = [];
     const answers: Array<RushAnswer & { at: number }> = [];
@@ -93,15 +93,9 @@ async function main(): Promise<void> {
       })();
       await Promise.all([
         restarting,
-        ...clients.map(async ({ id, token }, i) => {
+        ...rush.clients.map(async (client, i) => {
           await sleep((i * RUSH_MS) / ATTEMPTS);
-          const body = JSON.stringify({
-            userId: id,
-            workshopScheduleId: scheduleId,
-            seats: 1,
-            address: RUSH_ADDRESS,
-          });
-          const answer = await post(`${appUrl}/v1/bookings`, token, body).catch(
+          const answer = await bookOneSeat(appUrl, rush, client).catch(
             (error: unknown): RushAnswer => ({ status: 0, message: String(error), id: undefined }),
           );
           answers.push({ ...answer, at: since() });
@@ -122,7 +116,8 @@ async function main(): Promise<void> {
       (await knex('bookings').whereIn('id', createdIds).count({ n: '*' }).first())?.n ?? 0,
     );
     const storedInAll = Number(
-      (await knex('bookings').where('workshop_schedule_id', scheduleId).count({ n: '*' }).first())?.n ?? 0,
+      (await knex('bookings').where('workshop_schedule_id', rush.scheduleId).count({ n: '*' }).first())?.n ??
+        0,
     );
     const messages = new Set(answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.message}`));
     const createdAfterRestart = answers.filter((a) => a.status === 201 && a.at > restart.to).length;

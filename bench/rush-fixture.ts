@@ -1,13 +1,13 @@
 /**
  * What the booking benchmarks rush at: one team, coach, workshop and published schedule of `seats` seats,
- * and `clients` clients with bearer tokens, written straight into a bench database; and the POST each
+ * and `clients` clients with bearer tokens, written straight into a bench database; and the booking each
  * client sends, on a connection of its own.
  */
 import http from 'node:http';
 import type { Knex } from 'knex';
 import { hashSecret, newSecret } from '../api/src/auth/secrets.ts';
 
-export const RUSH_ADDRESS = {
+const ADDRESS = {
   addressLine1: '1 Main St',
   city: 'Berlin',
   state: 'BE',
@@ -75,11 +75,21 @@ export interface RushAnswer {
   id: string | undefined;
 }
 
+/** One client's POST /v1/bookings of one seat at the rush's schedule. */
+export function bookOneSeat(
+  appUrl: string,
+  rush: Rush,
+  client: Rush['clients'][number],
+): Promise<RushAnswer> {
+  const body = { userId: client.id, workshopScheduleId: rush.scheduleId, seats: 1, address: ADDRESS };
+  return post(`${appUrl}/v1/bookings`, client.token, JSON.stringify(body));
+}
+
 /**
  * POSTs JSON on a connection of its own (agent: false), as 500 browsers would: nothing queues in the
  * client, so the latencies are the server's.
  */
-export function post(url: string, token: string, body: string): Promise<RushAnswer> {
+function post(url: string, token: string, body: string): Promise<RushAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
