@@ -32,18 +32,19 @@ describe('GET /v1/health', () => {
       const { rows } = await db.knex.raw<{ rows: Array<{ name: string }> }>(
         'select current_database() as name',
       );
+      const database = String(rows[0]?.name);
       const admin = createKnex({ databaseUrl: process.env.DATABASE_URL });
       try {
         const cut = await admin.raw<{ rows: unknown[] }>(
           'select pg_terminate_backend(pid) from pg_stat_activity where datname = ?',
-          [rows[0]?.name],
+          [database],
         );
         expect(cut.rows.length).toBeGreaterThan(0);
         // Until the server has closed them all (what a restart does to every client).
         for (let left = 1; left > 0; ) {
           const { rows: open } = await admin.raw<{ rows: Array<{ n: string }> }>(
             'select count(*) as n from pg_stat_activity where datname = ?',
-            [rows[0]?.name],
+            [database],
           );
           left = Number(open[0]?.n);
         }
