@@ -7,8 +7,8 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
 import { presentTenant } from '../../presenters/present-tenant.ts';
+import { renameTenantSlug } from './default-team.ts';
 import { findVisibleTenant } from './find-tenant.ts';
-import { renameTenantSlug } from './rename-tenant-slug.ts';
 
 /**
  * PATCH (and PUT) /v1/tenants/:id: a partial update by the team's owners and admins (or a super-admin).
