@@ -1,14 +1,16 @@
 import type { Knex } from 'knex';
 import { Booking } from '../models/booking.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { cancelBooking } from './cancel-booking.ts';
 
 /** Why the bookings of a cancelled session were cancelled. */
 export const SESSION_CANCELLED_REASON = 'The session was cancelled by its coach.';
 
 /**
  * A cancelled session takes its live bookings with it: each is cancelled, saying why, and refunded.
- * `refund` gives a booking back what it paid (the route passes payments/booking-payments.ts's
- * refundBooking): payments build on this layer, so it cannot call them itself.
+ * `refund` plans giving a booking back what it paid (the route passes payments/booking-payments.ts's
+ * planBookingRefund; Stripe is called once the transaction has committed): payments build on this
+ * layer, so it cannot call them itself.
  */
 export async function cancelSessionBookings(
   trx: Knex,
@@ -20,12 +22,7 @@ export async function cancelSessionBookings(
     .whereIn('status', ['PENDING', 'CONFIRMED'])
     .forUpdate();
   for (const booking of live) {
-    await booking.$query(trx).patch({
-      status: 'CANCELLED',
-      cancellationReason: SESSION_CANCELLED_REASON,
-      cancelledAt: new Date(),
-      holdExpiresAt: null,
-    });
+    await cancelBooking(trx, booking, SESSION_CANCELLED_REASON);
     await refund(booking);
   }
 }

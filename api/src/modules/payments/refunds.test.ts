@@ -1,0 +1,138 @@
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../../../test/api-test.ts';
+import { type BookingAnswer, book } from '../../../test/booking-fixtures.ts';
+import { bearerFor } from '../../../test/identity-fixtures.ts';
+import { outbox } from '../../../test/outbox.ts';
+import { deliverWebhook, ledgerOf, paidBooking } from '../../../test/payment-fixtures.ts';
+import { Booking } from '../../models/booking.ts';
+
+const t = useApiTest();
+
+type RefundCreate = (
+  params: Stripe.RefundCreateParams,
+  options?: Stripe.RequestOptions,
+) => Promise<Stripe.Response<Stripe.Refund>>;
+const stripe = () => t.app.payments.stripe;
+const bookingRow = (id: string) => Booking.acrossTenants(t.db.knex).findById(id).throwIfNotFound();
+const chargeOf = async (id: string) => {
+  const intent = await stripe().paymentIntents.retrieve(String((await bookingRow(id)).paymentIntentId));
+  return stripe().charges.retrieve(String(intent.latest_charge));
+};
+
+/** Runs `run` with every refund the API asks Stripe for going through `around` first. */
+async function withRefundCalls<T>(
+  around: (create: RefundCreate, ...args: Parameters<RefundCreate>) => ReturnType<RefundCreate>,
+  run: () => Promise<T>,
+): Promise<T> {
+  const refunds = stripe().refunds;
+  const create = refunds.create;
+  const original = create.bind(refunds) as RefundCreate;
+  refunds.create = ((...args: Parameters<RefundCreate>) => around(original, ...args)) as typeof create;
+  try {
+    return await run();
+  } finally {
+    refunds.create = create;
+  }
+}
+
+/** Whether another transaction can lock a row at once (`for update nowait`), or someone holds it. */
+async function lockable(table: 'bookings' | 'workshop_schedules', id: string): Promise<boolean> {
+  return t.db.knex
+    .transaction((trx) => trx.raw(`select id from ${table} where id = ? for update nowait`, [id]))
+    .then(
+      () => true,
+      (error: { code?: string }) => {
+        if (error.code === '55P03') return false;
+        throw error;
+      },
+    );
+}
+
+const cancel = (id: string, headers: Record<string, string>) =>
+  t.app.json<BookingAnswer & { data: { amountRefunded: number } }>(`/v1/bookings/${id}`, {
+    method: 'PATCH',
+    headers,
+    json: { status: 'CANCELLED', cancellationReason: 'Cannot make it' },
+  });
+
+describe('refunds are made after the change that decides them has committed', () => {
+  // Row locks between two connections: the PostgreSQL server only.
+  it.runIf(process.env.DATABASE_URL)(
+    'holds no lock on the booking or its schedule while Stripe refunds, whoever cancels',
+    async () => {
+      const byClient = await paidBooking(t.app, t.db.knex, 2);
+      const bySession = await paidBooking(t.app, t.db.knex, 1);
+      const seen: Array<{ booking: boolean; schedule: boolean }> = [];
+      await withRefundCalls(
+        async (create, ...args) => {
+          const bookingId = String((args[0].metadata as Stripe.MetadataParam).bookingId);
+          const { workshopScheduleId } = await bookingRow(bookingId);
+          seen.push({
+            booking: await lockable('bookings', bookingId),
+            schedule: await lockable('workshop_schedules', workshopScheduleId),
+          });
+          return create(...args);
+        },
+        async () => {
+          expect((await cancel(byClient.id, byClient.headers)).body.data).toMatchObject({
+            status: 'CANCELLED',
+            amountRefunded: 20,
+          });
+          const coach = {
+            ...(await bearerFor(t.db.knex, bySession.coach)),
+            'X-Team': bySession.team.slug,
+          };
+          const cancelled = await t.app.json(`/v1/workshop-schedules/${bySession.schedule.id}`, {
+            method: 'PATCH',
+            headers: coach,
+            json: { status: 'CANCELLED' },
+          });
+          expect(cancelled.status).toBe(200);
+        },
+      );
+      expect(seen).toEqual([
+        { booking: true, schedule: true },
+        { booking: true, schedule: true },
+      ]);
+      expect((await bookingRow(bySession.id)).amountRefundedMinor).toBe(1000);
+    },
+  );
+
+  it('cancels at once when Stripe fails, and its job refunds later, once', async () => {
+    const { id, headers } = await paidBooking(t.app, t.db.knex, 2);
+    const down = () => Promise.reject(new Stripe.errors.StripeConnectionError({ message: 'down' }));
+    const cancelled = await withRefundCalls(down, () => cancel(id, headers));
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', amountRefunded: 0 });
+    expect((await chargeOf(id)).amount_refunded).toBe(0);
+
+    expect(await t.app.jobs.drain()).toBeGreaterThan(0);
+    await t.app.payments.emulator?.idle();
+    expect(await t.app.jobs.drain()).toBe(0);
+    expect((await chargeOf(id)).amount_refunded).toBe(2000);
+    expect(await bookingRow(id)).toMatchObject({ status: 'CANCELLED', amountRefundedMinor: 2000 });
+    expect(await ledgerOf(t.db.knex, id)).toEqual([
+      { kind: 'CHARGE', gross: 2000, fee: 200, payout: 1800 },
+      { kind: 'REFUND', gross: -2000, fee: -200, payout: -1800 },
+    ]);
+  });
+
+  it('refunds once when the answer of a refund was lost and its job tries again', async () => {
+    const { id, headers } = await paidBooking(t.app, t.db.knex, 2);
+    const lost: Parameters<typeof withRefundCalls>[0] = async (create, ...args) => {
+      await create(...args);
+      throw new Stripe.errors.StripeConnectionError({ message: 'the answer was lost' });
+    };
+    expect((await withRefundCalls(lost, () => cancel(id, headers))).status).toBe(200);
+    await t.app.jobs.drain();
+    await t.app.payments.emulator?.idle();
+    const charge = await chargeOf(id);
+    expect(charge).toMatchObject({ amount_refunded: 2000, refunded: true });
+    const refundEvents = (await stripe().events.list()).data.filter(
+      (event) => event.type === 'charge.refunded' && (event.data.object as { id: string }).id === charge.id,
+    );
+    expect(refundEvents).toHaveLength(1);
+    expect((await bookingRow(id)).amountRefundedMinor).toBe(2000);
+    expect(await ledgerOf(t.db.knex, id)).toHaveLength(2);
+  });
+});
