@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
-import { type BookingAnswer, book } from '../../../test/booking-fixtures.ts';
+import { type BookingAnswer, book, createSchedule } from '../../../test/booking-fixtures.ts';
 import { bearerFor } from '../../../test/identity-fixtures.ts';
 import { outbox } from '../../../test/outbox.ts';
 import { deliverWebhook, ledgerOf, paidBooking } from '../../../test/payment-fixtures.ts';
@@ -134,5 +134,55 @@ describe('refunds are made after the change that decides them has committed', ()
     expect(refundEvents).toHaveLength(1);
     expect((await bookingRow(id)).amountRefundedMinor).toBe(2000);
     expect(await ledgerOf(t.db.knex, id)).toHaveLength(2);
+  });
+});
+
+type BookingWithMoney = BookingAnswer & { data: { amountPaid: number; amountRefunded: number } };
+
+describe('refunds change the booking', () => {
+  it('cancels a booking refunded in full in Stripe and frees its seats for the next buyer', async () => {
+    const fixture = await createSchedule(t.db.knex, { maxSeats: 2, priceMinor: 1000 });
+    const { id, headers } = await paidBooking(t.app, t.db.knex, 2, fixture);
+    expect((await book(t.app, t.db.knex, fixture.schedule.id, 1)).status).toBe(409);
+
+    // A refund made in Stripe's dashboard, reported by the charge.refunded webhook.
+    await stripe().refunds.create({ payment_intent: String((await bookingRow(id)).paymentIntentId) });
+    await t.app.payments.emulator?.idle();
+
+    const seen = await t.app.json<BookingWithMoney>(`/v1/bookings/${id}`, { headers });
+    expect(seen.body.data).toMatchObject({
+      status: 'CANCELLED',
+      cancellationReason: 'The payment was refunded in full.',
+      amountPaid: 20,
+      amountRefunded: 20,
+    });
+    expect((await book(t.app, t.db.knex, fixture.schedule.id, 2)).status).toBe(201);
+    expect(await ledgerOf(t.db.knex, id)).toEqual([
+      { kind: 'CHARGE', gross: 2000, fee: 200, payout: 1800 },
+      { kind: 'REFUND', gross: -2000, fee: -200, payout: -1800 },
+    ]);
+  });
+
+  it('records a partial refund on the booking, in the ledger and in the coach’s payout', async () => {
+    const { id, headers, coach, team } = await paidBooking(t.app, t.db.knex, 2);
+    await stripe().refunds.create({
+      payment_intent: String((await bookingRow(id)).paymentIntentId),
+      amount: 400,
+    });
+    await t.app.payments.emulator?.idle();
+    const seen = await t.app.json<BookingWithMoney>(`/v1/bookings/${id}`, { headers });
+    expect(seen.body.data).toMatchObject({ status: 'CONFIRMED', amountPaid: 20, amountRefunded: 4 });
+    const coachHeaders = { ...(await bearerFor(t.db.knex, coach)), 'X-Team': team.slug };
+    const payouts = await t.app.json<{ data: unknown[] }>('/v1/payments/payouts', { headers: coachHeaders });
+    expect(payouts.body.data).toMatchObject([{ gross: 16, platformFees: 1.6, refunds: 4, payout: 14.4 }]);
+
+    // Cancelling afterwards gives back the rest.
+    expect((await cancel(id, headers)).body.data).toMatchObject({ status: 'CANCELLED', amountRefunded: 20 });
+    await t.app.payments.emulator?.idle();
+    expect(await ledgerOf(t.db.knex, id)).toEqual([
+      { kind: 'CHARGE', gross: 2000, fee: 200, payout: 1800 },
+      { kind: 'REFUND', gross: -400, fee: -40, payout: -360 },
+      { kind: 'REFUND', gross: -1600, fee: -160, payout: -1440 },
+    ]);
   });
 });
