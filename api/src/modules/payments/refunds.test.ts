@@ -186,3 +186,116 @@ describe('refunds change the booking', () => {
     ]);
   });
 });
+
+/** The same shuffle for the same seed (mulberry32), so a failing order can be replayed. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  let state = seed;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/**
+ * A one-seat booking paid in the browser and then refunded `refundMinor` in Stripe, with the webhook
+ * switched off meanwhile: the events Stripe made for it, for the test to deliver as it likes.
+ */
+async function paidInTheBrowser(refundMinor: number) {
+  const fixture = await createSchedule(t.db.knex, { maxSeats: 1, priceMinor: 1000 });
+  const booked = await book(t.app, t.db.knex, fixture.schedule.id, 1);
+  const id = booked.body.data.id;
+  const intent = await t.app.json<{ data: { id: string } }>(`/v1/payments/bookings/${id}/payment-intent`, {
+    method: 'POST',
+    headers: booked.headers,
+    json: {},
+  });
+  const intentId = intent.body.data.id;
+  t.app.payments.emulator?.setWebhook(undefined);
+  try {
+    await stripe().paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    await stripe().refunds.create({ payment_intent: intentId, amount: refundMinor });
+  } finally {
+    t.app.payments.listening(Number(new URL(t.app.url).port));
+  }
+  const events = (await stripe().events.list({ limit: 100 })).data.filter((event) => {
+    const object = event.data.object as { id: string; payment_intent?: string };
+    return object.id === intentId || object.payment_intent === intentId;
+  });
+  return { id, intentId, events, fixture, ...booked };
+}
+
+const confirmationsTo = async (email: string) =>
+  (await outbox(t.app)).filter((mail) => mail.to === email && /confirmed/i.test(mail.subject)).length;
+
+describe('webhooks in any order, any number of times', () => {
+  it.each([1, 2, 3])(
+    'applies each event once, however shuffled with finalize calls (seed %i)',
+    async (seed) => {
+      const { id, intentId, events, headers, user } = await paidInTheBrowser(400);
+      expect(events.map((event) => event.type).sort()).toEqual([
+        'charge.refunded',
+        'payment_intent.succeeded',
+      ]);
+      const finalize = () =>
+        t.app.json(`/v1/payments/bookings/${id}/finalize`, {
+          method: 'POST',
+          headers,
+          json: { paymentIntentId: intentId },
+        });
+      const calls: Array<() => Promise<{ status: number }>> = shuffled(
+        [...events, ...events, ...events].map((event) => () => deliverWebhook(t.app, event)),
+        seed,
+      );
+      // Finalize calls at shuffled places among the deliveries, all sent at once.
+      for (const at of shuffled([0, 2, 4, 6, 8], seed).slice(0, 3)) calls.splice(at, 0, finalize);
+      const answers = await Promise.all(calls.map((call) => call()));
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+
+      await t.app.jobs.drain();
+      expect(await bookingRow(id)).toMatchObject({
+        status: 'CONFIRMED',
+        amountPaidMinor: 1000,
+        amountRefundedMinor: 400,
+      });
+      expect(await ledgerOf(t.db.knex, id)).toEqual([
+        { kind: 'CHARGE', gross: 1000, fee: 100, payout: 900 },
+        { kind: 'REFUND', gross: -400, fee: -40, payout: -360 },
+      ]);
+      expect(await confirmationsTo(user.email)).toBe(1);
+    },
+  );
+
+  it('cancels and frees the seat when a refund in full is reported before the payment', async () => {
+    const { id, intentId, events, headers, user, fixture } = await paidInTheBrowser(1000);
+    const refunded = events.find((event) => event.type === 'charge.refunded');
+    const succeeded = events.find((event) => event.type === 'payment_intent.succeeded');
+    for (const event of [refunded, refunded, succeeded, refunded, succeeded]) {
+      expect((await deliverWebhook(t.app, event)).status).toBe(200);
+    }
+    const finalized = await t.app.json<BookingWithMoney>(`/v1/payments/bookings/${id}/finalize`, {
+      method: 'POST',
+      headers,
+      json: { paymentIntentId: intentId },
+    });
+    expect(finalized.body.data).toMatchObject({
+      status: 'CANCELLED',
+      cancellationReason: 'The payment was refunded in full.',
+      amountRefunded: 10,
+    });
+    expect(await ledgerOf(t.db.knex, id)).toEqual([
+      { kind: 'CHARGE', gross: 1000, fee: 100, payout: 900 },
+      { kind: 'REFUND', gross: -1000, fee: -100, payout: -900 },
+    ]);
+    await t.app.jobs.drain();
+    expect(await confirmationsTo(user.email)).toBe(0);
+    expect((await book(t.app, t.db.knex, fixture.schedule.id, 1)).status).toBe(201);
+  });
+});
