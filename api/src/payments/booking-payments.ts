@@ -42,8 +42,6 @@ export const REFUND_JOB = 'payments.refund';
  */
 export interface PlannedRefund {
   paymentIntentId: string;
-  /** Minor units; absent: all that the charge has left. */
-  amountMinor?: number;
   key: string;
   bookingId?: string;
 }
@@ -172,15 +170,15 @@ export async function applyRefundedCharge(trx: Knex, charge: Stripe.Charge): Pro
 }
 
 /**
- * Plans giving back what a booking paid and has not been refunded yet (a cancellation). The key holds
- * the refunded amount so far: a retried refund is made once; a later refund is a new one.
+ * Plans giving back what a booking paid and has not been refunded yet (a cancellation): all that its
+ * charge has left, which is also right when a refund made in Stripe meanwhile is not recorded yet. The
+ * key holds the refunded amount so far: a retried refund is made once; a later refund is a new one.
  */
 export async function planBookingRefund(trx: Knex, booking: Booking, refunds: PlannedRefunds): Promise<void> {
   const remaining = booking.amountPaidMinor - booking.amountRefundedMinor;
   if (remaining <= 0 || !booking.paymentIntentId) return;
   await planRefund(trx, refunds, {
     paymentIntentId: booking.paymentIntentId,
-    amountMinor: remaining,
     key: `refund:${booking.id}:${booking.amountRefundedMinor}`,
     bookingId: booking.id,
   });
