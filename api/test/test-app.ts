@@ -11,7 +11,11 @@ import { type JobRunner, startJobRunner } from '../src/jobs/runner.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { apiModules } from '../src/modules/index.ts';
 import { notificationHandlers } from '../src/notifications/handlers.ts';
-import { openPaymentGateway, type PaymentGateway } from '../src/payments/payment-gateway.ts';
+import {
+  type EmulatorAccess,
+  openPaymentGateway,
+  type PaymentGateway,
+} from '../src/payments/payment-gateway.ts';
 import { refundHandlers } from '../src/payments/refunds.ts';
 
 /** Options of startTestApp. */
@@ -23,6 +27,8 @@ export interface TestAppOptions {
   modules?: readonly ApiModule[];
   /** A logger to inspect log lines; default silent. */
   logger?: Logger;
+  /** An emulator to pay through (as a cluster's worker does) instead of one of the app's own. */
+  emulator?: EmulatorAccess;
 }
 
 /** A parsed answer: status, headers and the JSON body (undefined when the body is not JSON). */
@@ -64,7 +70,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     ...options.env,
   });
   const logger = options.logger ?? pino({ level: 'silent' });
-  const payments = await openPaymentGateway(config);
+  const payments = await openPaymentGateway(config, options.emulator);
   const app = createApp({
     config,
     knex: options.knex,

@@ -7,13 +7,14 @@ import { cancelBooking } from './cancel-booking.ts';
 export const SESSION_CANCELLED_REASON = 'The session was cancelled by its coach.';
 
 /**
- * A cancelled session takes its live bookings with it: each is cancelled, saying why, and refunded.
+ * A cancelled session takes its live bookings with it: each is cancelled, saying why (its seats go
+ * back: cancelBooking), and refunded.
  * `refund` plans giving a booking back what it paid (the route passes payments/booking-payments.ts's
  * planBookingRefund; Stripe is called once the transaction has committed): payments build on this
  * layer, so it cannot call them itself.
  */
 export async function cancelSessionBookings(
-  trx: Knex,
+  trx: Knex.Transaction,
   schedule: WorkshopSchedule,
   refund: (booking: Booking) => Promise<void>,
 ): Promise<void> {

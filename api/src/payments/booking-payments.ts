@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type Stripe from 'stripe';
 import { cancelBooking } from '../bookings/cancel-booking.ts';
-import { reserveCapacity, takesCapacity } from '../bookings/capacity.ts';
 import { lockBooking } from '../bookings/lock-booking.ts';
 import { scheduleGraphModifiers } from '../bookings/schedule-graph.ts';
+import { takeSeats } from '../bookings/seat-counter.ts';
 import { PAYMENT_MESSAGES } from '../contract/index.ts';
 import { HttpError } from '../errors.ts';
 import { enqueue } from '../jobs/queue.ts';
@@ -87,7 +87,10 @@ async function lockBookingOf(trx: Knex, metadata: Stripe.Metadata | null): Promi
     .modifiers(scheduleGraphModifiers);
 }
 
-/** Whether the booking can take this payment now: a live hold of this intent's amount, or free seats. */
+/**
+ * Whether the booking can take this payment now, and if so its seats become sold: the seats it holds, or,
+ * when its hold was released, seats still free.
+ */
 async function canApply(
   trx: Knex.Transaction,
   booking: Booking,
@@ -96,11 +99,8 @@ async function canApply(
   if (booking.deletedAt || booking.status !== 'PENDING') return false;
   if (booking.paymentIntentId && booking.paymentIntentId !== intent.id) return false;
   if (intent.amount_received !== booking.amountDueMinor()) return false;
-  if (takesCapacity(booking)) return true;
   try {
-    await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
-      exceptBookingId: booking.id,
-    });
+    await takeSeats(trx, booking, 'CONFIRMED', booking.seats);
     return true;
   } catch (error) {
     if (error instanceof HttpError && (error.status === 409 || error.status === 422)) return false;
@@ -156,7 +156,7 @@ export async function applySucceededIntent(
  * (a refund made in Stripe's dashboard is a cancellation too). Payments that never applied to a booking
  * have nothing to record.
  */
-export async function applyRefundedCharge(trx: Knex, charge: Stripe.Charge): Promise<void> {
+export async function applyRefundedCharge(trx: Knex.Transaction, charge: Stripe.Charge): Promise<void> {
   if (charge.amount_refunded === 0) return;
   const intentId =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;

@@ -1,6 +1,8 @@
+import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
-import { reserveCapacity } from '../../bookings/capacity.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
+import { lockBooking } from '../../bookings/lock-booking.ts';
+import { assertSeatsLeft, takeSeats } from '../../bookings/seat-counter.ts';
 import {
   BOOKING_HOLD_MINUTES,
   bookingSchema,
@@ -11,6 +13,7 @@ import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
+import { Workshop } from '../../models/workshop.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
 import { linkQuoteIntent } from '../../payments/quote-intents.ts';
@@ -20,8 +23,12 @@ import { presentBooking } from '../../presenters/present-booking.ts';
 
 /**
  * POST /v1/bookings: a user books seats on a schedule of any team (the marketplace crosses teams). The
- * booking is PENDING and holds its seats for BOOKING_HOLD_MINUTES; seats are reserved under the
- * schedule's row lock in the same transaction as the insert.
+ * booking is PENDING and holds its seats for BOOKING_HOLD_MINUTES. Seats are checked first without a lock
+ * (a full schedule is a 409 with the seats left at once), then taken in one short transaction that ends
+ * with the schedule's conditional counter update (bookings/seat-counter.ts). A quote intent is tied to the
+ * booking after that commit, outside any transaction: Stripe's latency never holds a lock. When the
+ * quote does not match (422 on paymentIntentId), the booking gives its seats back and is removed: the
+ * failed request leaves no booking behind.
  */
 export const createBooking = defineRoute({
   method: 'post',
@@ -32,32 +39,56 @@ export const createBooking = defineRoute({
   request: { body: createBookingSchema },
   responses: { 201: dataEnvelope(bookingSchema) },
   errors: [401, 403, 409, 419],
-  transaction: true,
   status: 201,
   handler: async (ctx) => {
-    const { trx } = ctx.state;
+    const { knex } = ctx;
     const { userId, workshopScheduleId, seats, notes, address, meta, paymentIntentId } = ctx.state.input.body;
-    const actor = await actorOf(ctx, trx);
+    const actor = await actorOf(ctx, knex);
     // People book for themselves; an administrator may book for anyone.
     authorize(actor.superAdmin || userId === actor.user.id);
-    const found = await WorkshopSchedule.acrossTenants(trx).findById(workshopScheduleId);
-    if (!found)
+    const schedule = await WorkshopSchedule.acrossTenants(knex).findById(workshopScheduleId);
+    const workshop =
+      schedule && (await Workshop.forTenant(schedule.tenantId, knex).findById(schedule.workshopId));
+    if (!schedule || !workshop)
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
-    const { schedule, workshop } = await reserveCapacity(trx, found.tenantId, found.id, seats);
-    const { id } = await Booking.forTenant(schedule.tenantId, trx).insert({
-      workshopScheduleId: schedule.id,
-      userId,
-      seats,
-      status: 'PENDING',
-      holdExpiresAt: new Date(Date.now() + BOOKING_HOLD_MINUTES * 60_000),
-      priceMinor: workshop.priceMinor,
-      currency: workshop.currency,
-      notes: notes ?? null,
-      address,
-      meta: meta ?? {},
+    await assertSeatsLeft(knex, schedule.tenantId, schedule.id, seats);
+    const id = await knex.transaction(async (trx) => {
+      const booking = await Booking.forTenant(schedule.tenantId, trx).insert({
+        workshopScheduleId: schedule.id,
+        userId,
+        seats,
+        seatsHeld: 0,
+        status: 'PENDING',
+        holdExpiresAt: new Date(Date.now() + BOOKING_HOLD_MINUTES * 60_000),
+        priceMinor: workshop.priceMinor,
+        currency: workshop.currency,
+        notes: notes ?? null,
+        address,
+        meta: meta ?? {},
+      });
+      await takeSeats(trx, booking, 'PENDING', seats);
+      return booking.id;
     });
-    const { booking } = await findBooking(ctx, trx, id);
-    if (paymentIntentId) await linkQuoteIntent(trx, paymentContextOf(ctx), booking, paymentIntentId);
-    return present(booking, presentBooking);
+    if (paymentIntentId) {
+      const { booking } = await findBooking(ctx, knex, id);
+      await linkQuoteIntent(knex, paymentContextOf(ctx), booking, paymentIntentId).catch(
+        async (error: unknown) => {
+          await withdrawBooking(knex, booking);
+          throw error;
+        },
+      );
+    }
+    return present((await findBooking(ctx, knex, id)).booking, presentBooking);
   },
 });
+
+/** A booking whose request failed after it was stored: its seats go back and the row goes. */
+async function withdrawBooking(knex: Knex, booking: Booking): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await lockBooking(trx, booking.id);
+    const stored = await Booking.forTenant(booking.tenantId, trx).findById(booking.id);
+    if (!stored) return;
+    await takeSeats(trx, stored, 'CANCELLED', 0);
+    await Booking.forTenant(booking.tenantId, trx).findById(booking.id).delete();
+  });
+}

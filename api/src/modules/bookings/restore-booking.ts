@@ -1,6 +1,6 @@
 import { authenticate } from '../../auth/authenticate.ts';
-import { reserveCapacity, takesCapacity } from '../../bookings/capacity.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
+import { takeSeats } from '../../bookings/seat-counter.ts';
 import { bookingSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
@@ -11,8 +11,8 @@ import { presentBooking } from '../../presenters/present-booking.ts';
 
 /**
  * POST /v1/bookings/:id/restore: brings a deleted booking back (its booker or a super-admin). A hold that
- * is still live counts again, so its seats are re-checked under the schedule's lock first (409 when they
- * were sold meanwhile).
+ * is still live (or seats sold) takes its seats again, if they are still free (409 when they were sold
+ * meanwhile).
  */
 export const restoreBooking = defineRoute({
   method: 'post',
@@ -29,12 +29,11 @@ export const restoreBooking = defineRoute({
     const id = ctx.state.input.params.id;
     const { booking, parties } = await findBooking(ctx, trx, id, { deleted: true, lock: true });
     authorize(bookingPolicy.editAsBooker(parties));
-    if (takesCapacity(booking)) {
-      await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
-        exceptBookingId: booking.id,
-      });
-    }
     await Booking.forTenant(booking.tenantId, trx).findById(id).restore();
+    const liveHold = booking.holdExpiresAt !== null && booking.holdExpiresAt > new Date();
+    if (booking.status === 'PENDING' ? liveHold : booking.status !== 'CANCELLED') {
+      await takeSeats(trx, booking, booking.status, booking.seats);
+    }
     return present((await findBooking(ctx, trx, id)).booking, presentBooking);
   },
 });
