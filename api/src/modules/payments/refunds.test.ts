@@ -5,6 +5,8 @@ import { type BookingAnswer, book, createSchedule } from '../../../test/booking-
 import { bearerFor } from '../../../test/identity-fixtures.ts';
 import { outbox } from '../../../test/outbox.ts';
 import { deliverWebhook, ledgerOf, paidBooking } from '../../../test/payment-fixtures.ts';
+import { seatLedgerOf } from '../../../test/seat-fixtures.ts';
+import { checkSeatLedger } from '../../bookings/seat-ledger-check.ts';
 import { Booking } from '../../models/booking.ts';
 
 const t = useApiTest();
@@ -96,6 +98,58 @@ describe('refunds are made after the change that decides them has committed', ()
         { booking: true, schedule: true },
       ]);
       expect((await bookingRow(bySession.id)).amountRefundedMinor).toBe(1000);
+    },
+  );
+
+  // Row locks between two connections: the PostgreSQL server only.
+  it.runIf(process.env.DATABASE_URL)(
+    'holds no lock on the booking or its schedule while a payment too late for its seats is refunded',
+    async () => {
+      const fixture = await createSchedule(t.db.knex, { maxSeats: 1, priceMinor: 1000 });
+      const late = await book(t.app, t.db.knex, fixture.schedule.id, 1);
+      const id = late.body.data.id;
+      const intent = await t.app.json<{ data: { id: string } }>(
+        `/v1/payments/bookings/${id}/payment-intent`,
+        { method: 'POST', headers: late.headers, json: {} },
+      );
+      // The hold runs out and another buyer takes the seat; then the card goes through in the browser.
+      await Booking.acrossTenants(t.db.knex)
+        .findById(id)
+        .patch({ holdExpiresAt: new Date(Date.now() - 1000) });
+      expect((await book(t.app, t.db.knex, fixture.schedule.id, 1)).status).toBe(201);
+      t.app.payments.emulator?.setWebhook(undefined);
+      try {
+        await stripe().paymentIntents.confirm(intent.body.data.id, { payment_method: 'pm_card_visa' });
+      } finally {
+        t.app.payments.listening(Number(new URL(t.app.url).port));
+      }
+
+      const seen: Array<{ booking: boolean; schedule: boolean }> = [];
+      const finalized = await withRefundCalls(
+        async (create, ...args) => {
+          seen.push({
+            booking: await lockable('bookings', id),
+            schedule: await lockable('workshop_schedules', fixture.schedule.id),
+          });
+          return create(...args);
+        },
+        () =>
+          t.app.json<BookingAnswer>(`/v1/payments/bookings/${id}/finalize`, {
+            method: 'POST',
+            headers: late.headers,
+            json: { paymentIntentId: intent.body.data.id },
+          }),
+      );
+      expect(finalized.body.data).toMatchObject({
+        status: 'CANCELLED',
+        cancellationReason: 'The seats were sold before the payment completed; it was refunded in full.',
+      });
+      expect(seen).toEqual([{ booking: true, schedule: true }]);
+      expect(await chargeOf(id)).toMatchObject({ refunded: true });
+      // The seat is the other buyer's hold alone.
+      expect(await checkSeatLedger(t.db.knex, fixture.schedule.id)).toMatchObject([
+        { balanced: true, held: 1, sold: 0, free: 0 },
+      ]);
     },
   );
 
@@ -254,10 +308,18 @@ const confirmationsTo = async (email: string) =>
   (await outbox(t.app)).filter((mail) => mail.to === email && /confirmed/i.test(mail.subject)).length;
 
 describe('webhooks in any order, any number of times', () => {
-  it.each([1, 2, 3])(
-    'applies each event once, however shuffled with finalize calls (seed %i)',
-    async (seed) => {
-      const { id, intentId, events, headers, user } = await paidInTheBrowser(400);
+  // A partial refund keeps the booking; a refund in full cancels it and gives its seat back.
+  it.each([
+    [1, 400],
+    [2, 400],
+    [3, 400],
+    [1, 1000],
+    [2, 1000],
+    [3, 1000],
+  ])(
+    'applies each event once, however shuffled with finalize calls (seed %i, %i refunded)',
+    async (seed, refundMinor) => {
+      const { id, intentId, events, headers, user, fixture } = await paidInTheBrowser(refundMinor);
       expect(events.map((event) => event.type).sort()).toEqual([
         'charge.refunded',
         'payment_intent.succeeded',
@@ -278,16 +340,36 @@ describe('webhooks in any order, any number of times', () => {
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
 
       await t.app.jobs.drain();
+      const inFull = refundMinor === 1000;
       expect(await bookingRow(id)).toMatchObject({
-        status: 'CONFIRMED',
+        status: inFull ? 'CANCELLED' : 'CONFIRMED',
         amountPaidMinor: 1000,
-        amountRefundedMinor: 400,
+        amountRefundedMinor: refundMinor,
+        seatsHeld: inFull ? 0 : 1,
       });
       expect(await ledgerOf(t.db.knex, id)).toEqual([
         { kind: 'CHARGE', gross: 1000, fee: 100, payout: 900 },
-        { kind: 'REFUND', gross: -400, fee: -40, payout: -360 },
+        { kind: 'REFUND', gross: -refundMinor, fee: -refundMinor / 10, payout: (-refundMinor * 9) / 10 },
       ]);
-      expect(await confirmationsTo(user.email)).toBe(1);
+      // The seat ledger: the hold, one confirmation, and for a refund in full one row giving the seat back.
+      const seatRows = (await seatLedgerOf(t.db.knex, id)).sort();
+      expect(seatRows).toEqual(
+        inFull
+          ? [
+              ['CONFIRM', 1],
+              ['HOLD', 1],
+              ['REFUND', -1],
+            ]
+          : [
+              ['CONFIRM', 1],
+              ['HOLD', 1],
+            ],
+      );
+      expect(await checkSeatLedger(t.db.knex, fixture.schedule.id)).toMatchObject([
+        { balanced: true, held: 0, sold: inFull ? 0 : 1, free: inFull ? 1 : 0 },
+      ]);
+      // The mail goes out for a booking still confirmed when it is sent.
+      expect(await confirmationsTo(user.email)).toBe(inFull ? 0 : 1);
     },
   );
 
