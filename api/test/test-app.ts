@@ -16,6 +16,7 @@ import {
   openPaymentGateway,
   type PaymentGateway,
 } from '../src/payments/payment-gateway.ts';
+import { refundHandlers } from '../src/payments/refunds.ts';
 
 /** Options of startTestApp. */
 export interface TestAppOptions {
@@ -83,7 +84,10 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   // Jobs run when a test says so (drain()), so what they do is seen at a known moment.
   const jobs = startJobRunner({
     knex: options.knex,
-    handlers: notificationHandlers({ knex: options.knex, mailer: createMailer(config, logger), config }),
+    handlers: {
+      ...notificationHandlers({ knex: options.knex, mailer: createMailer(config, logger), config }),
+      ...refundHandlers(options.knex, payments.stripe),
+    },
     logger,
     pollMs: undefined,
   });

@@ -11,6 +11,7 @@ export const PAYMENT_MESSAGES = {
   notCompleted: 'This payment has not been completed.',
   processing: 'This payment is still processing.',
   soldOutRefunded: 'The seats were sold before the payment completed; it was refunded in full.',
+  refundedInFull: 'The payment was refunded in full.',
   unknownMethod: 'The selected payment method is invalid.',
   quoteMismatch: 'This payment does not match the booking.',
   invalidSignature: 'Invalid signature.',

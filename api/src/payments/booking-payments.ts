@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type Stripe from 'stripe';
+import { cancelBooking } from '../bookings/cancel-booking.ts';
 import { lockBooking } from '../bookings/lock-booking.ts';
 import { scheduleGraphModifiers } from '../bookings/schedule-graph.ts';
 import { takeSeats } from '../bookings/seat-counter.ts';
 import { PAYMENT_MESSAGES } from '../contract/index.ts';
 import { HttpError } from '../errors.ts';
+import { enqueue } from '../jobs/queue.ts';
 import { Booking } from '../models/booking.ts';
 import { notifyBookingConfirmed } from '../notifications/notify.ts';
 import { chargeOf, recordCharge, recordRefund } from './ledger.ts';
@@ -23,19 +25,59 @@ export const paymentContextOf = (ctx: Context): PaymentContext => ({
   feePercent: ctx.config.platformFeePercent,
 });
 
-/** The metadata every intent of a booking carries, so a webhook finds the booking it pays. */
+/** The metadata every intent of a booking carries (and its charge copies), so a webhook finds the booking it pays. */
 export const bookingMetadata = (booking: Booking) => ({
   bookingId: booking.id,
   tenantId: booking.tenantId,
   userId: booking.userId,
 });
 
+/** The job that makes a planned refund at Stripe (payments/refunds.ts), retried until it is made. */
+export const REFUND_JOB = 'payments.refund';
+
 /**
- * The booking an intent pays, locked for the rest of the transaction (lockBooking). Deleted bookings too:
- * a payment for one must still be found to be refunded.
+ * A refund decided inside a transaction and made at Stripe only once that transaction has committed, so
+ * no row lock is held while Stripe answers. Its key is Stripe's idempotency key and its job's unique key:
+ * however often it is tried (right after the commit, then by the job), Stripe refunds once.
  */
-async function lockBookingOf(trx: Knex, intent: Stripe.PaymentIntent): Promise<Booking | undefined> {
-  const { bookingId, tenantId } = intent.metadata;
+export interface PlannedRefund {
+  paymentIntentId: string;
+  key: string;
+  bookingId?: string;
+}
+
+/** Refunds planned by one transaction, to be made once it has committed (refunds.ts's decideThenRefund). */
+export type PlannedRefunds = PlannedRefund[];
+
+/** Plans a refund: its job commits (or not) with the decision, so it is never lost. */
+async function planRefund(trx: Knex, refunds: PlannedRefunds, refund: PlannedRefund): Promise<void> {
+  await enqueue(trx, { name: REFUND_JOB, payload: { ...refund }, uniqueKey: refund.key });
+  refunds.push(refund);
+}
+
+/** A succeeded intent with its charge, both read from Stripe before any transaction starts. */
+export interface SucceededPayment {
+  intent: Stripe.PaymentIntent;
+  charge: Stripe.Charge | undefined;
+}
+
+/** Reads the charge of a succeeded intent (whose refunded total may already be known to Stripe). */
+export async function succeededPaymentOf(
+  context: PaymentContext,
+  intent: Stripe.PaymentIntent,
+): Promise<SucceededPayment> {
+  const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+  const charge = chargeId ? await context.payments.stripe.charges.retrieve(chargeId) : undefined;
+  return { intent, charge };
+}
+
+/**
+ * The booking a payment names in its metadata (an intent's, or the charge's copy of it), locked for the
+ * rest of the transaction (lockBooking). Deleted bookings too: a payment for one must still be found to
+ * be refunded.
+ */
+async function lockBookingOf(trx: Knex, metadata: Stripe.Metadata | null): Promise<Booking | undefined> {
+  const { bookingId, tenantId } = metadata ?? {};
   if (!bookingId || !tenantId) return undefined;
   await lockBooking(trx, bookingId);
   return Booking.forTenant(tenantId, trx)
@@ -70,78 +112,74 @@ async function canApply(
  * A succeeded payment intent, applied once, whoever reports it first (finalize or the webhook, in any
  * order): the booking becomes CONFIRMED with the amount paid, and the charge enters the ledger. A payment
  * that cannot be applied (its hold expired and the seats were sold, the booking was cancelled or deleted
- * meanwhile, another payment got there first, no booking at all) is refunded in full, never oversold.
- * Answers the booking as it now stands, if there is one.
+ * meanwhile, another payment got there first, no booking at all) is planned for a refund in full, never
+ * oversold. Answers the booking as it now stands, if there is one.
  */
 export async function applySucceededIntent(
   trx: Knex.Transaction,
   context: PaymentContext,
-  intent: Stripe.PaymentIntent,
+  { intent, charge }: SucceededPayment,
+  refunds: PlannedRefunds,
 ): Promise<Booking | undefined> {
-  const booking = await lockBookingOf(trx, intent);
+  const booking = await lockBookingOf(trx, intent.metadata);
   if (booking && (await chargeOf(trx, booking, intent.id))) return booking;
   if (!booking || !(await canApply(trx, booking, intent))) {
-    await context.payments.stripe.refunds.create(
-      { payment_intent: intent.id, reason: 'requested_by_customer', metadata: { unapplied: 'true' } },
-      { idempotencyKey: `refund-unapplied:${intent.id}` },
-    );
+    await planRefund(trx, refunds, {
+      paymentIntentId: intent.id,
+      key: `refund-unapplied:${intent.id}`,
+      ...(booking ? { bookingId: booking.id } : {}),
+    });
     if (booking?.status === 'PENDING' && !booking.deletedAt && booking.paymentIntentId === intent.id) {
-      await takeSeats(trx, booking, 'CANCELLED', 0);
-      await booking.$query(trx).patch({
-        status: 'CANCELLED',
-        cancellationReason: PAYMENT_MESSAGES.soldOutRefunded,
-        cancelledAt: new Date(),
-        holdExpiresAt: null,
-      });
+      await cancelBooking(trx, booking, PAYMENT_MESSAGES.soldOutRefunded);
     }
     return booking;
   }
-  const chargeId =
-    typeof intent.latest_charge === 'string' ? intent.latest_charge : (intent.latest_charge?.id ?? null);
   await booking.$query(trx).patch({
     status: 'CONFIRMED',
     amountPaidMinor: booking.amountPaidMinor + intent.amount_received,
     paymentMethod: 'card',
     paymentIntentId: intent.id,
-    paymentTransactionId: chargeId,
+    paymentTransactionId: charge?.id ?? null,
     confirmedAt: new Date(),
     holdExpiresAt: null,
   });
   await recordCharge(trx, booking, intent.id, intent.amount_received, context.feePercent);
   if (booking.workshopSchedule) await notifyBookingConfirmed(trx, booking, booking.workshopSchedule);
   // A refund may have been reported before this payment was (webhooks come in any order).
-  if (chargeId)
-    await applyRefundedCharge(trx, await context.payments.stripe.charges.retrieve(chargeId), intent);
+  if (charge) await applyRefundedCharge(trx, charge);
   return booking;
 }
 
 /**
- * A charge's refunded total (charge.refunded webhook, or after our own refund), brought into the booking
- * and the ledger. Payments that never applied to a booking have nothing to record.
+ * A charge's refunded total (the charge.refunded webhook, or after one of our refunds), brought into the
+ * booking and the ledger; a charge refunded in full also cancels its booking, which frees its seats
+ * (a refund made in Stripe's dashboard is a cancellation too). Payments that never applied to a booking
+ * have nothing to record.
  */
-export async function applyRefundedCharge(
-  trx: Knex,
-  charge: Stripe.Charge,
-  intent: Stripe.PaymentIntent,
-): Promise<void> {
+export async function applyRefundedCharge(trx: Knex.Transaction, charge: Stripe.Charge): Promise<void> {
   if (charge.amount_refunded === 0) return;
-  const booking = await lockBookingOf(trx, intent);
-  const recorded = booking && (await chargeOf(trx, booking, intent.id));
-  if (booking && recorded) await recordRefund(trx, booking, recorded, charge.id, charge.amount_refunded);
+  const intentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  const booking = intentId ? await lockBookingOf(trx, charge.metadata) : undefined;
+  const recorded = booking && intentId && (await chargeOf(trx, booking, intentId));
+  if (!booking || !recorded) return;
+  await recordRefund(trx, booking, recorded, charge.id, charge.amount_refunded);
+  if (charge.refunded && (booking.status === 'PENDING' || booking.status === 'CONFIRMED')) {
+    await cancelBooking(trx, booking, PAYMENT_MESSAGES.refundedInFull);
+  }
 }
 
 /**
- * Gives back what a booking paid and has not been refunded yet (a cancellation). The idempotency key
- * holds the refunded amount so far: a retried request refunds once; a later refund is a new one.
+ * Plans giving back what a booking paid and has not been refunded yet (a cancellation): all that its
+ * charge has left, which is also right when a refund made in Stripe meanwhile is not recorded yet. The
+ * key holds the refunded amount so far: a retried refund is made once; a later refund is a new one.
  */
-export async function refundBooking(trx: Knex, context: PaymentContext, booking: Booking): Promise<void> {
+export async function planBookingRefund(trx: Knex, booking: Booking, refunds: PlannedRefunds): Promise<void> {
   const remaining = booking.amountPaidMinor - booking.amountRefundedMinor;
   if (remaining <= 0 || !booking.paymentIntentId) return;
-  const refund = await context.payments.stripe.refunds.create(
-    { payment_intent: booking.paymentIntentId, amount: remaining, metadata: { bookingId: booking.id } },
-    { idempotencyKey: `refund:${booking.id}:${booking.amountRefundedMinor}` },
-  );
-  const chargeId = typeof refund.charge === 'string' ? refund.charge : (refund.charge?.id ?? '');
-  const intent = await context.payments.stripe.paymentIntents.retrieve(booking.paymentIntentId);
-  await applyRefundedCharge(trx, await context.payments.stripe.charges.retrieve(chargeId), intent);
+  await planRefund(trx, refunds, {
+    paymentIntentId: booking.paymentIntentId,
+    key: `refund:${booking.id}:${booking.amountRefundedMinor}`,
+    bookingId: booking.id,
+  });
 }

@@ -7,6 +7,7 @@ import { startJobRunner } from '../jobs/runner.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { notificationHandlers } from '../notifications/handlers.ts';
 import { openPaymentGateway } from '../payments/payment-gateway.ts';
+import { refundHandlers } from '../payments/refunds.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
 import { emulatorOfPrimary, onStopAsked, SHUTDOWN_GRACE_MS } from './cluster-protocol.ts';
 import { prepareDatabase, startHoldExpiryTimer, startPurgeTimer } from './once-per-app.ts';
@@ -37,10 +38,13 @@ export async function serve(config: Config, logger: Logger, role: 'alone' | 'wor
   if (payments.emulator)
     logger.info({ url: payments.emulator.url }, 'no STRIPE_SECRET_KEY: payments go to the Stripe emulator');
   const app = createApp({ config, knex, logger, payments });
-  // Mail and reminders: every process that serves runs a runner; the queue gives each job to one of them.
+  // Mail, reminders and refunds: every process that serves runs a runner; the queue gives each job to one of them.
   const jobs = startJobRunner({
     knex,
-    handlers: notificationHandlers({ knex, mailer: createMailer(config, logger), config }),
+    handlers: {
+      ...notificationHandlers({ knex, mailer: createMailer(config, logger), config }),
+      ...refundHandlers(knex, payments.stripe),
+    },
     logger,
     pollMs: JOB_POLL_MS,
   });

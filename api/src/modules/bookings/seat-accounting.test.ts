@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { address, type BookingAnswer, book, createSchedule } from '../../../test/booking-fixtures.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+import { seatLedgerOf } from '../../../test/seat-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { releaseAllExpiredHolds } from '../../bookings/seat-counter.ts';
 import type { ScheduleSeatBalance } from '../../contract/index.ts';
@@ -22,14 +23,7 @@ async function seatsOf(scheduleId: string): Promise<ScheduleSeatBalance | undefi
   return res.body.data.schedules.find((s) => s.workshopScheduleId === scheduleId);
 }
 
-/** The seat ledger of a booking, oldest first: [kind, seats]. */
-async function ledgerOf(bookingId: string): Promise<Array<[string, number]>> {
-  const rows = await t.db
-    .knex('seat_ledger_entries')
-    .where({ bookingId })
-    .orderBy([{ column: 'createdAt' }, { column: 'kind', order: 'desc' }]);
-  return rows.map((row: { kind: string; seats: number }) => [row.kind, row.seats]);
-}
+const ledgerOf = (bookingId: string) => seatLedgerOf(t.db.knex, bookingId);
 
 const patch = (id: string, headers: Record<string, string>, json: unknown) =>
   t.app.json<BookingAnswer>(`/v1/bookings/${id}`, { method: 'PATCH', headers, json });

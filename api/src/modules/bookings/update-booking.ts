@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
+import type { Context } from 'koa';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertSeatsCoverAttendees } from '../../bookings/attendee-seats.ts';
+import { cancelBooking } from '../../bookings/cancel-booking.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { takeSeats } from '../../bookings/seat-counter.ts';
 import {
@@ -23,7 +25,8 @@ import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import type { Booking } from '../../models/booking.ts';
 import { notifyBookingConfirmed } from '../../notifications/notify.ts';
-import { paymentContextOf, refundBooking } from '../../payments/booking-payments.ts';
+import { type PlannedRefunds, planBookingRefund } from '../../payments/booking-payments.ts';
+import { decideThenRefund } from '../../payments/refunds.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { type BookingParties, bookingPolicy } from '../../policies/booking-policy.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
@@ -33,9 +36,10 @@ const BOOKER_FIELDS = ['seats', 'notes', 'address', 'meta'] as const;
 
 /**
  * The columns a status change writes, after checking BOOKING_TRANSITIONS (422 naming the transition),
- * who may make it (403), and its own rule: a reason to cancel (its seats go back); a payment (or nothing
- * due) to confirm, its held seats becoming sold (taken again, if there is room, when the hold was
- * released); a started schedule to record attendance (the seats stay sold).
+ * who may make it (403), and its own rule: a reason to cancel (the cancellation itself, its seats going
+ * back, is cancelBooking's); a payment (or nothing due) to confirm, its held seats becoming sold (taken
+ * again, if there is room, when the hold was released); a started schedule to record attendance (the
+ * seats stay sold).
  */
 async function moveTo(
   trx: Knex.Transaction,
@@ -53,8 +57,8 @@ async function moveTo(
     case 'CANCELLED': {
       const reason = cancellationReason ?? booking.cancellationReason;
       if (!reason) throw validationFailed({ cancellationReason: [CANCELLATION_REASON_REQUIRED] });
-      await takeSeats(trx, booking, to, 0);
-      return { status: to, cancellationReason: reason, cancelledAt: now, holdExpiresAt: null };
+      await cancelBooking(trx, booking, reason);
+      return {};
     }
     case 'CONFIRMED': {
       const paid = booking.amountPaidMinor >= booking.amountDueMinor();
@@ -85,6 +89,8 @@ function assertFixedFields(booking: Booking, body: UpdateBookingInput): void {
  * PATCH (and PUT) /v1/bookings/:id: a partial update (SPEC.md §4). The booker changes their details,
  * seats only while the booking is a hold (more only if they fit, never below the seats already
  * assigned); the coach writes coach notes; the status moves as BOOKING_TRANSITIONS allows.
+ * A cancelled booking gets back what it paid (in full; SPEC.md leaves the policy open: docs/), from
+ * Stripe once the change has committed (decideThenRefund).
  */
 const updateBookingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
   defineRoute({
@@ -96,48 +102,58 @@ const updateBookingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
     request: { params: idParamsSchema, body: updateBookingSchema },
     responses: { 200: dataEnvelope(bookingSchema) },
     errors: [400, 401, 403, 404, 409, 419],
-    transaction: true,
     handler: async (ctx) => {
-      const { trx } = ctx.state;
-      const body = ctx.state.input.body;
-      const { booking, parties } = await findBooking(ctx, trx, ctx.state.input.params.id, {
-        lock: true,
-      });
-      assertFixedFields(booking, body);
-      if (BOOKER_FIELDS.some((field) => body[field] !== undefined)) {
-        authorize(bookingPolicy.editAsBooker(parties));
-      }
-      if (body.coachNotes !== undefined) authorize(bookingPolicy.editAsCoach(parties));
-      const changes: Partial<Booking> = {};
-      if (body.seats !== undefined && body.seats !== booking.seats) {
-        if (booking.status !== 'PENDING') throw validationFailed({ seats: [SEATS_FIXED_MESSAGE] });
-        await assertSeatsCoverAttendees(trx, booking, body.seats);
-        // A released hold takes no seats: paying or confirming it takes them again.
-        if (booking.seatsHeld > 0) await takeSeats(trx, booking, 'PENDING', body.seats);
-        changes.seats = body.seats;
-      }
-      if (body.notes !== undefined) changes.notes = body.notes;
-      if (body.address !== undefined) changes.address = { ...booking.address, ...body.address };
-      if (body.meta !== undefined) changes.meta = body.meta;
-      if (body.coachNotes !== undefined) changes.coachNotes = body.coachNotes;
-      if (body.status !== undefined && body.status !== booking.status) {
-        // The status is checked against the new seats: confirming and growing at once is one check.
-        Object.assign(booking, changes);
-        Object.assign(changes, await moveTo(trx, booking, parties, body.status, body.cancellationReason));
-      } else if (body.cancellationReason !== undefined && booking.status === 'CANCELLED') {
-        changes.cancellationReason = body.cancellationReason;
-      }
-      if (Object.keys(changes).length > 0) {
-        await booking.$query(trx).patch(changes);
-      }
-      // A cancelled booking gets back what it paid (in full; SPEC.md leaves the policy open: docs/).
-      if (changes.status === 'CANCELLED') await refundBooking(trx, paymentContextOf(ctx), booking);
-      if (changes.status === 'CONFIRMED' && booking.workshopSchedule) {
-        await notifyBookingConfirmed(trx, booking, booking.workshopSchedule);
-      }
-      return present((await findBooking(ctx, trx, booking.id)).booking, presentBooking);
+      const { params, body } = ctx.state.input;
+      const id = await decideThenRefund(ctx, (trx, refunds) => change(ctx, trx, refunds, params.id, body));
+      return present((await findBooking(ctx, ctx.knex, id)).booking, presentBooking);
     },
   });
+
+/** The change a PATCH asks for, made in one transaction; the refund of a cancellation is planned in it. */
+async function change(
+  ctx: Context,
+  trx: Knex.Transaction,
+  refunds: PlannedRefunds,
+  id: string,
+  body: UpdateBookingInput,
+): Promise<string> {
+  const { booking, parties } = await findBooking(ctx, trx, id, { lock: true });
+  const cancelling = body.status === 'CANCELLED' && booking.status !== 'CANCELLED';
+  assertFixedFields(booking, body);
+  if (BOOKER_FIELDS.some((field) => body[field] !== undefined)) {
+    authorize(bookingPolicy.editAsBooker(parties));
+  }
+  if (body.coachNotes !== undefined) authorize(bookingPolicy.editAsCoach(parties));
+  const changes: Partial<Booking> = {};
+  if (body.seats !== undefined && body.seats !== booking.seats) {
+    if (booking.status !== 'PENDING') throw validationFailed({ seats: [SEATS_FIXED_MESSAGE] });
+    await assertSeatsCoverAttendees(trx, booking, body.seats);
+    // A released hold takes no seats: paying or confirming it takes them again.
+    if (booking.seatsHeld > 0) await takeSeats(trx, booking, 'PENDING', body.seats);
+    changes.seats = body.seats;
+  }
+  if (body.notes !== undefined) changes.notes = body.notes;
+  if (body.address !== undefined) changes.address = { ...booking.address, ...body.address };
+  if (body.meta !== undefined) changes.meta = body.meta;
+  if (body.coachNotes !== undefined) changes.coachNotes = body.coachNotes;
+  if (body.status !== undefined && body.status !== booking.status) {
+    // The status is checked against the new seats: confirming and growing at once is one check.
+    Object.assign(booking, changes);
+    Object.assign(changes, await moveTo(trx, booking, parties, body.status, body.cancellationReason));
+  } else if (body.cancellationReason !== undefined && booking.status === 'CANCELLED') {
+    changes.cancellationReason = body.cancellationReason;
+  }
+  if (Object.keys(changes).length > 0) {
+    await booking.$query(trx).patch(changes);
+  }
+  if (cancelling) {
+    await planBookingRefund(trx, booking, refunds);
+  }
+  if (changes.status === 'CONFIRMED' && booking.workshopSchedule) {
+    await notifyBookingConfirmed(trx, booking, booking.workshopSchedule);
+  }
+  return booking.id;
+}
 
 export const updateBooking = updateBookingRoute('patch');
 export const replaceBooking = updateBookingRoute('put');

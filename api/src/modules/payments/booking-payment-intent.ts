@@ -14,8 +14,9 @@ import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Booking } from '../../models/booking.ts';
 import { User } from '../../models/user.ts';
-import { applySucceededIntent, bookingMetadata, paymentContextOf } from '../../payments/booking-payments.ts';
+import { bookingMetadata, paymentContextOf } from '../../payments/booking-payments.ts';
 import { customerIdOf } from '../../payments/customers.ts';
+import { settleSucceededIntent } from '../../payments/refunds.ts';
 import { cardRefusal, findPayableBooking, presentIntent } from './payment-rules.ts';
 
 /**
@@ -24,6 +25,7 @@ import { cardRefusal, findPayableBooking, presentIntent } from './payment-rules.
  * so paying twice can never charge twice. A hold that ran out is renewed if the seats are still free
  * (409 otherwise). With `paymentMethodId` the card is charged at once; a refused card is a 422 in
  * Stripe's words, a card needing 3-D Secure answers `requires_action` with the page to send the payer to.
+ * The hold is renewed in a transaction of its own, committed before Stripe is called.
  */
 export const createBookingPaymentIntent = defineRoute({
   method: 'post',
@@ -34,49 +36,54 @@ export const createBookingPaymentIntent = defineRoute({
   request: { params: idParamsSchema, body: bookingPaymentIntentBodySchema },
   responses: { 200: dataEnvelope(paymentIntentSchema) },
   errors: [400, 401, 403, 404, 409, 419],
-  transaction: true,
   handler: async (ctx) => {
-    const { trx } = ctx.state;
+    const { knex } = ctx;
     const { paymentMethodId, savePaymentMethod, returnUrl } = ctx.state.input.body;
-    const context = paymentContextOf(ctx);
-    const { stripe } = context.payments;
-    const { booking } = await findPayableBooking(ctx, trx, ctx.state.input.params.id);
-    if (booking.status !== 'PENDING') throw validationFailed({ status: [PAYMENT_MESSAGES.notPending] });
+    const { stripe } = paymentContextOf(ctx).payments;
+    const booking = await knex.transaction(async (trx) => {
+      const { booking } = await findPayableBooking(ctx, trx, ctx.state.input.params.id);
+      if (booking.status !== 'PENDING') throw validationFailed({ status: [PAYMENT_MESSAGES.notPending] });
+      if (booking.amountDueMinor() === 0) throw validationFailed({ status: [PAYMENT_MESSAGES.nothingDue] });
+      if (!booking.holdExpiresAt || booking.holdExpiresAt <= new Date()) {
+        // The hold ran out: taken again under the booking's lock, from what the booking is now (the
+        // expiry timer may have released its seats, or a cancellation come, since it was read).
+        await lockBooking(trx, booking.id);
+        const locked = await Booking.forTenant(booking.tenantId, trx)
+          .findById(booking.id)
+          .select('status', 'seatsHeld')
+          .throwIfNotFound();
+        if (locked.status !== 'PENDING') throw validationFailed({ status: [PAYMENT_MESSAGES.notPending] });
+        booking.seatsHeld = locked.seatsHeld;
+        await takeSeats(trx, booking, 'PENDING', booking.seats);
+        await booking
+          .$query(trx)
+          .patch({ holdExpiresAt: new Date(Date.now() + BOOKING_HOLD_MINUTES * 60_000) });
+      }
+      return booking;
+    });
     const due = booking.amountDueMinor();
-    if (due === 0) throw validationFailed({ status: [PAYMENT_MESSAGES.nothingDue] });
-    if (!booking.holdExpiresAt || booking.holdExpiresAt <= new Date()) {
-      await lockBooking(trx, booking.id);
-      const { seatsHeld } = await Booking.forTenant(booking.tenantId, trx)
-        .findById(booking.id)
-        .select('seatsHeld')
-        .throwIfNotFound();
-      await takeSeats(trx, Object.assign(booking, { seatsHeld }), 'PENDING', booking.seats);
-      await booking
-        .$query(trx)
-        .patch({ holdExpiresAt: new Date(Date.now() + BOOKING_HOLD_MINUTES * 60_000) });
-    }
     let intent: Stripe.PaymentIntent | undefined = booking.paymentIntentId
       ? await stripe.paymentIntents.retrieve(booking.paymentIntentId)
       : undefined;
     if (intent?.status === 'canceled') intent = undefined;
     if (intent?.status === 'succeeded') {
-      await applySucceededIntent(trx, context, intent);
+      await settleSucceededIntent(ctx, intent);
       return { data: presentIntent(intent) };
     }
     if (!intent) {
-      const booker = await User.query(trx).findById(booking.userId).throwIfNotFound();
+      const booker = await User.query(knex).findById(booking.userId).throwIfNotFound();
       intent = await stripe.paymentIntents.create(
         {
           amount: due,
           currency: booking.currency.toLowerCase(),
-          customer: await customerIdOf(trx, stripe, booker),
+          customer: await customerIdOf(knex, stripe, booker),
           metadata: bookingMetadata(booking),
           description: `${booking.seats} × ${booking.workshopSchedule?.workshop?.title ?? 'workshop'}`,
           receipt_email: booker.email,
         },
         { idempotencyKey: `intent:${booking.id}:${due}` },
       );
-      await booking.$query(trx).patch({ paymentIntentId: intent.id });
+      await booking.$query(knex).patch({ paymentIntentId: intent.id });
     } else if (intent.amount !== due) {
       intent = await stripe.paymentIntents.update(
         intent.id,
@@ -98,7 +105,7 @@ export const createBookingPaymentIntent = defineRoute({
         .catch((error: unknown) => {
           throw cardRefusal(error, 'paymentMethodId');
         });
-      if (intent.status === 'succeeded') await applySucceededIntent(trx, context, intent);
+      if (intent.status === 'succeeded') await settleSucceededIntent(ctx, intent);
     }
     return { data: presentIntent(intent) };
   },

@@ -11,7 +11,8 @@ import {
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { applySucceededIntent, paymentContextOf } from '../../payments/booking-payments.ts';
+import { paymentContextOf } from '../../payments/booking-payments.ts';
+import { settleSucceededIntent } from '../../payments/refunds.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
 import { assertSucceeded, findPayableBooking } from './payment-rules.ts';
 
@@ -19,7 +20,8 @@ import { assertSucceeded, findPayableBooking } from './payment-rules.ts';
  * POST /v1/payments/bookings/:id/finalize: after the browser confirmed the card, the booking is confirmed
  * from what Stripe says of the intent (never from the browser's word). Idempotent with the webhook: the
  * first of them applies the payment, the other finds it applied. A payment that came too late for its
- * seats answers the booking CANCELLED with the reason, its money refunded.
+ * seats answers the booking CANCELLED with the reason, its money refunded. Stripe is asked before the
+ * transaction that applies the payment, and a refund is made after it.
  */
 export const finalizePayment = defineRoute({
   method: 'post',
@@ -30,11 +32,9 @@ export const finalizePayment = defineRoute({
   request: { params: idParamsSchema, body: finalizePaymentSchema },
   responses: { 200: dataEnvelope(bookingSchema) },
   errors: [400, 401, 403, 404, 419],
-  transaction: true,
   handler: async (ctx) => {
-    const { trx } = ctx.state;
     const context = paymentContextOf(ctx);
-    const { booking } = await findPayableBooking(ctx, trx, ctx.state.input.params.id);
+    const { booking } = await findPayableBooking(ctx, ctx.knex, ctx.state.input.params.id);
     const intent = await context.payments.stripe.paymentIntents
       .retrieve(ctx.state.input.body.paymentIntentId)
       .catch((error: unknown) => {
@@ -45,7 +45,7 @@ export const finalizePayment = defineRoute({
       throw validationFailed({ paymentIntentId: [PAYMENT_MESSAGES.wrongIntent] });
     }
     assertSucceeded(intent);
-    await applySucceededIntent(trx, context, intent);
-    return present((await findBooking(ctx, trx, booking.id)).booking, presentBooking);
+    await settleSucceededIntent(ctx, intent);
+    return present((await findBooking(ctx, ctx.knex, booking.id)).booking, presentBooking);
   },
 });

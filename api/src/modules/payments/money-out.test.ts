@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
-import { book, createSchedule } from '../../../test/booking-fixtures.ts';
+import { book, createSchedule, type ScheduleFixture } from '../../../test/booking-fixtures.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+import { paidBooking as paidBookingOf } from '../../../test/payment-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 
 const t = useApiTest({ env: { STRIPE_CONNECT: 'true' } });
 
-/** A paid booking of `seats` at 10.00 a seat on `schedule` (a new one by default). */
-async function paidBooking(seats: number, fixture?: Awaited<ReturnType<typeof createSchedule>>) {
-  const { schedule, team, coach } =
-    fixture ?? (await createSchedule(t.db.knex, { maxSeats: 10, priceMinor: 1000 }));
-  const booked = await book(t.app, t.db.knex, schedule.id, seats);
-  const paid = await t.app.json(`/v1/payments/bookings/${booked.body.data.id}/payment-intent`, {
-    method: 'POST',
-    headers: booked.headers,
-    json: { paymentMethodId: 'pm_card_visa' },
-  });
-  expect(paid.status).toBe(200);
-  return { id: booked.body.data.id, headers: booked.headers, schedule, team, coach };
-}
+const paidBooking = (seats: number, fixture?: ScheduleFixture) =>
+  paidBookingOf(t.app, t.db.knex, seats, fixture);
 
 async function pdfOf(path: string, headers: Record<string, string>) {
   const res = await t.app.request(path, { headers });

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { type BookingAnswer, book, createSchedule } from '../../../test/booking-fixtures.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+import { deliverWebhook, ledgerOf as ledgerOfBooking } from '../../../test/payment-fixtures.ts';
 import { Booking } from '../../models/booking.ts';
-import { LedgerEntry } from '../../models/ledger-entry.ts';
-import { signWebhook } from '../../payments/stripe-emulator/server.ts';
 
 const t = useApiTest();
 
@@ -37,25 +36,8 @@ const finalize = (id: string, headers: Record<string, string>, paymentIntentId: 
 
 const bookingRow = (id: string) => Booking.acrossTenants(t.db.knex).findById(id).throwIfNotFound();
 
-async function ledgerOf(id: string) {
-  const rows = await LedgerEntry.acrossTenants(t.db.knex).where('bookingId', id).orderBy('createdAt');
-  return rows.map((row) => ({
-    kind: row.kind,
-    gross: row.grossMinor,
-    fee: row.feeMinor,
-    payout: row.payoutMinor,
-  }));
-}
-
-/** Posts an event to the app's webhook as Stripe would, signed with `secret` (the app's by default). */
-function deliver(event: unknown, secret = t.app.payments.webhookSecret) {
-  const body = JSON.stringify(event);
-  return t.app.json<{ received: boolean; duplicate?: boolean; message?: string }>('/v1/payments/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(body, secret) },
-    body,
-  });
-}
+const ledgerOf = (id: string) => ledgerOfBooking(t.db.knex, id);
+const deliver = (event: unknown, secret?: string) => deliverWebhook(t.app, event, secret);
 
 describe('paying a booking', () => {
   it('gives the browser the publishable key, and keeps Stripe Connect closed unless enabled', async () => {

@@ -6,7 +6,9 @@ import {
   applyRefundedCharge,
   applySucceededIntent,
   paymentContextOf,
+  succeededPaymentOf,
 } from '../../payments/booking-payments.ts';
+import { decideThenRefund } from '../../payments/refunds.ts';
 
 const receivedSchema = {
   type: 'object',
@@ -20,8 +22,9 @@ const receivedSchema = {
  * bytes received (400 otherwise). Each event id is handled once (stripe_events), in the same transaction
  * as its effects, so a redelivery changes nothing and a failure (500) leaves it for Stripe's retry.
  * Effects are idempotent and order-free: a succeeded intent confirms its booking (or is refunded when it
- * cannot), a refunded charge brings the booking's refunded total up to Stripe's; a failed payment
- * changes nothing here (the hold simply runs out).
+ * cannot), a refunded charge brings the booking's refunded total up to Stripe's (cancelling it when
+ * refunded in full); a failed payment changes nothing here (the hold simply runs out). What Stripe is
+ * asked is asked before the transaction, and a refund is made after it (decideThenRefund).
  */
 export const stripeWebhook = defineRoute({
   method: 'post',
@@ -31,9 +34,7 @@ export const stripeWebhook = defineRoute({
   request: { body: { type: 'object' } },
   responses: { 200: receivedSchema },
   errors: [400],
-  transaction: true,
   handler: async (ctx) => {
-    const { trx } = ctx.state;
     const context = paymentContextOf(ctx);
     const { stripe, webhookSecret } = context.payments;
     let event: Stripe.Event;
@@ -42,20 +43,20 @@ export const stripeWebhook = defineRoute({
     } catch (error) {
       throw new HttpError(400, 'invalid_signature', PAYMENT_MESSAGES.invalidSignature, { cause: error });
     }
-    const fresh = await trx('stripe_events')
-      .insert({ id: event.id, type: event.type })
-      .onConflict('id')
-      .ignore()
-      .returning('id');
-    if (fresh.length === 0) return { received: true, duplicate: true };
-    if (event.type === 'payment_intent.succeeded') {
-      await applySucceededIntent(trx, context, event.data.object);
-    } else if (event.type === 'charge.refunded') {
-      const charge = event.data.object;
-      const intentId =
-        typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-      if (intentId) await applyRefundedCharge(trx, charge, await stripe.paymentIntents.retrieve(intentId));
-    }
-    return { received: true };
+    const payment =
+      event.type === 'payment_intent.succeeded'
+        ? await succeededPaymentOf(context, event.data.object)
+        : undefined;
+    return decideThenRefund(ctx, async (trx, refunds) => {
+      const fresh = await trx('stripe_events')
+        .insert({ id: event.id, type: event.type })
+        .onConflict('id')
+        .ignore()
+        .returning('id');
+      if (fresh.length === 0) return { received: true, duplicate: true };
+      if (payment) await applySucceededIntent(trx, context, payment, refunds);
+      else if (event.type === 'charge.refunded') await applyRefundedCharge(trx, event.data.object);
+      return { received: true };
+    });
   },
 });

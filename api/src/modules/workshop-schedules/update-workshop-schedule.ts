@@ -11,7 +11,8 @@ import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { notifySessionChanged } from '../../notifications/notify.ts';
-import { paymentContextOf, refundBooking } from '../../payments/booking-payments.ts';
+import { planBookingRefund } from '../../payments/booking-payments.ts';
+import { decideThenRefund } from '../../payments/refunds.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
@@ -23,7 +24,8 @@ import { assertDates, assertManages, assertWorkshopChoice } from './schedule-che
  * PATCH (and PUT) /v1/workshop-schedules/:id: a partial update by the schedule's coach or a super-admin.
  * A new coach or workshop is checked as on create; the dates are checked on the merged record, so moving
  * only the start past the stored end is refused too. Attendees are told when a session moves; a
- * cancelled session cancels and refunds its bookings, and they are told too.
+ * cancelled session cancels and refunds its bookings (at Stripe once that has committed), and they are
+ * told too.
  */
 const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
   defineRoute({
@@ -35,51 +37,49 @@ const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'
     request: { params: idParamsSchema, body: updateWorkshopScheduleSchema },
     responses: { 200: dataEnvelope(workshopScheduleSchema) },
     errors: [400, 401, 403, 404, 419],
-    transaction: true,
-    handler: async (ctx) => {
-      const { trx } = ctx.state;
-      const tenant = tenantOf(ctx);
-      const actor = await actorOf(ctx, trx);
-      const schedule = await findSchedule(trx, tenant.id, ctx.state.input.params.id);
-      assertManages(actor, schedule);
-      const { startDate, endDate, ...fields } = ctx.state.input.body;
-      const dates = {
-        ...(startDate !== undefined ? { startDate: new Date(startDate) } : {}),
-        ...(endDate !== undefined ? { endDate: new Date(endDate) } : {}),
-      };
-      assertDates(dates.startDate ?? schedule.startDate, dates.endDate ?? schedule.endDate);
-      if (fields.coachId !== undefined && fields.coachId !== schedule.coachId) {
-        await assertCoachChoice(trx, actor, tenant.id, fields.coachId);
-      }
-      if (fields.workshopId !== undefined && fields.workshopId !== schedule.workshopId) {
-        const workshop = await assertWorkshopChoice(trx, actor, tenant.id, fields.workshopId);
-        await changeCapacity(
-          trx,
-          tenant.id,
-          { id: schedule.id },
-          {
-            from: schedule.workshop?.maxSeats ?? 0,
-            to: workshop.maxSeats,
-            field: 'workshopId',
-          },
-        );
-      }
-      await WorkshopSchedule.forTenant(tenant.id, trx)
-        .findById(schedule.id)
-        .patch({ ...fields, ...dates });
-      const updated = await findSchedule(trx, tenant.id, schedule.id);
-      const moved =
-        updated.startDate.getTime() !== schedule.startDate.getTime() ||
-        updated.endDate.getTime() !== schedule.endDate.getTime();
-      if (updated.status === 'CANCELLED' && schedule.status !== 'CANCELLED') {
-        await notifySessionChanged(trx, updated, 'cancelled');
-        const payment = paymentContextOf(ctx);
-        await cancelSessionBookings(trx, updated, (booking) => refundBooking(trx, payment, booking));
-      } else if (moved && updated.status === 'PUBLISHED') {
-        await notifySessionChanged(trx, updated, 'moved');
-      }
-      return present(updated, presentWorkshopSchedule);
-    },
+    handler: async (ctx) =>
+      decideThenRefund(ctx, async (trx, refunds) => {
+        const tenant = tenantOf(ctx);
+        const actor = await actorOf(ctx, trx);
+        const schedule = await findSchedule(trx, tenant.id, ctx.state.input.params.id);
+        assertManages(actor, schedule);
+        const { startDate, endDate, ...fields } = ctx.state.input.body;
+        const dates = {
+          ...(startDate !== undefined ? { startDate: new Date(startDate) } : {}),
+          ...(endDate !== undefined ? { endDate: new Date(endDate) } : {}),
+        };
+        assertDates(dates.startDate ?? schedule.startDate, dates.endDate ?? schedule.endDate);
+        if (fields.coachId !== undefined && fields.coachId !== schedule.coachId) {
+          await assertCoachChoice(trx, actor, tenant.id, fields.coachId);
+        }
+        if (fields.workshopId !== undefined && fields.workshopId !== schedule.workshopId) {
+          const workshop = await assertWorkshopChoice(trx, actor, tenant.id, fields.workshopId);
+          await changeCapacity(
+            trx,
+            tenant.id,
+            { id: schedule.id },
+            {
+              from: schedule.workshop?.maxSeats ?? 0,
+              to: workshop.maxSeats,
+              field: 'workshopId',
+            },
+          );
+        }
+        await WorkshopSchedule.forTenant(tenant.id, trx)
+          .findById(schedule.id)
+          .patch({ ...fields, ...dates });
+        const updated = await findSchedule(trx, tenant.id, schedule.id);
+        const moved =
+          updated.startDate.getTime() !== schedule.startDate.getTime() ||
+          updated.endDate.getTime() !== schedule.endDate.getTime();
+        if (updated.status === 'CANCELLED' && schedule.status !== 'CANCELLED') {
+          await notifySessionChanged(trx, updated, 'cancelled');
+          await cancelSessionBookings(trx, updated, (booking) => planBookingRefund(trx, booking, refunds));
+        } else if (moved && updated.status === 'PUBLISHED') {
+          await notifySessionChanged(trx, updated, 'moved');
+        }
+        return present(updated, presentWorkshopSchedule);
+      }),
   });
 
 export const updateWorkshopSchedule = updateWorkshopScheduleRoute('patch');
