@@ -1,0 +1,513 @@
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { useApiTest } from '../../test/api-test.ts';
+import { book } from '../../test/booking-fixtures.ts';
+import { type Operation, operationsOf, validValue } from '../../test/fuzz.ts';
+import { bearerFor, createTenant, createUser } from '../../test/identity-fixtures.ts';
+import { hashSecret, newSecret } from '../auth/secrets.ts';
+import { JobPosting } from '../models/job-posting.ts';
+import { Permission } from '../models/permission.ts';
+import { Role } from '../models/role.ts';
+import type { Tenant } from '../models/tenant.ts';
+import type { User } from '../models/user.ts';
+import { Workshop } from '../models/workshop.ts';
+import { WorkshopResource } from '../models/workshop-resource.ts';
+import { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { WorkshopTemplate } from '../models/workshop-template.ts';
+
+/**
+ * Issue 20: the authorization matrix. Every operation of the OpenAPI document whose path names a record
+ * has a row below giving the answer each actor gets (docs/decisions.md "The authorization matrix"):
+ * - owner: the record's owner (its booker, coach, creator, the user themself, the team's owner; for
+ *   records no one owns, roles and permissions, the team's owner);
+ * - member: another ACTIVE member of the record's team, team role `member` (with the coach role, so a
+ *   coach's rules are tested on ownership, not on the role);
+ * - other: an ACTIVE member of another team;
+ * - guest: no credentials;
+ * - admin: a super-admin, who is no member of the team.
+ * Each signed-in actor sends X-Team of its own team (the super-admin that of the record's team).
+ * `ok` means authorization let the request through: any status but 401, 403, 404 and 405 (a 422 from
+ * the generated body is a request that got past every check of who may). A refusal is its exact status.
+ * Set MATRIX_RECORD=1 to print what each actor gets instead of checking it.
+ */
+const t = useApiTest();
+
+const ok = 'ok';
+type Answer = typeof ok | 401 | 403 | 404;
+const ACTORS = ['owner', 'member', 'other', 'guest', 'admin'] as const;
+type ActorName = (typeof ACTORS)[number];
+type Headers = Record<string, string>;
+
+/** The people of one row: a team with the record's owner and a member, another team, a super-admin. */
+interface World {
+  team: Tenant;
+  owner: User;
+  headers: Record<ActorName, Headers>;
+}
+
+/** What a kind of record is: who its owner is, and how to make one (its path parameters). */
+interface Kind {
+  /** The owner's team role (default member) and global roles. */
+  ownerRole?: 'owner';
+  ownerIsCoach?: boolean;
+  make: (world: World) => Promise<Record<string, string>>;
+  /** The table to soft-delete the record in, so that a restore route has something to restore. */
+  table?: string;
+}
+
+const knex = () => t.db.knex;
+
+/** A published workshop of `coach` in `team`, with a published schedule starting in a month. */
+async function catalogue(team: Tenant, coach: User) {
+  const workshop = await Workshop.forTenant(team.id, knex()).insert({
+    coachId: coach.id,
+    title: 'Prompt engineering',
+    slug: `matrix-${newSecret().slice(0, 10).toLowerCase()}`,
+    priceMinor: 1000,
+    maxSeats: 10,
+    status: 'PUBLISHED',
+  });
+  const start = new Date(Date.now() + 30 * 86_400_000);
+  const schedule = await WorkshopSchedule.forTenant(team.id, knex()).insert({
+    workshopId: workshop.id,
+    coachId: coach.id,
+    startDate: start,
+    endDate: new Date(start.getTime() + 3_600_000),
+    status: 'PUBLISHED',
+  });
+  const resource = await WorkshopResource.forTenant(team.id, knex()).insert({
+    workshopId: workshop.id,
+    title: 'Slides',
+    type: 'link',
+    url: 'https://example.com/slides',
+    sortOrder: 1,
+    isVisible: true,
+    isBroadcast: false,
+  });
+  return { workshop, schedule, resource };
+}
+
+/** A booking of the owner on a schedule of the team, coached by a third member of the team. */
+async function bookingOf(world: World, seats = 1) {
+  const coach = await createUser(knex(), { tenants: [world.team], roles: ['coach'] });
+  const { schedule, resource } = await catalogue(world.team, coach);
+  const booked = await book(t.app, knex(), schedule.id, seats, world.owner);
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  return { booking: booked.body.data, resource };
+}
+
+async function seatOf(world: World) {
+  const { booking } = await bookingOf(world, 2);
+  const seat = await t.app.json<{ data: { id: string } }>('/v1/booking-seats', {
+    method: 'POST',
+    headers: world.headers.owner,
+    json: { bookingId: booking.id, email: `seat-${booking.id}@example.test` },
+  });
+  expect(seat.status, JSON.stringify(seat.body)).toBe(201);
+  return seat.body.data;
+}
+
+const KINDS = {
+  user: { make: async (w) => ({ id: w.owner.id }), table: 'users' },
+  /** A coach with a published workshop: public. */
+  coach: {
+    ownerIsCoach: true,
+    make: async (w) => {
+      await catalogue(w.team, w.owner);
+      return { id: w.owner.id };
+    },
+  },
+  team: { ownerRole: 'owner', make: async (w) => ({ id: w.team.id }), table: 'tenants' },
+  teamMember: {
+    ownerRole: 'owner',
+    make: async (w) => ({ id: w.team.id, userId: (await createUser(knex(), { tenants: [w.team] })).id }),
+  },
+  role: {
+    ownerRole: 'owner',
+    make: async () => ({
+      id: (await Role.query(knex()).insertAndFetch({ name: `matrix-${newSecret()}` })).id,
+    }),
+  },
+  permission: {
+    ownerRole: 'owner',
+    make: async () => ({
+      id: (await Permission.query(knex()).insertAndFetch({ name: `matrix-${newSecret()}` })).id,
+    }),
+  },
+  image: {
+    make: async (w) => {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+      const res = await t.app.json<{ data: { id: string } }>('/v1/user/avatar', {
+        method: 'PUT',
+        headers: w.headers.owner,
+        body: form,
+      });
+      return { id: res.body.data.id };
+    },
+  },
+  jobPosting: {
+    make: async (w) => {
+      const posting = await JobPosting.forTenant(w.team.id, knex()).insert({
+        title: 'Engineer',
+        description: 'd'.repeat(100),
+        companyName: 'Acme',
+        location: 'Lisbon',
+        employmentStatus: 'FULL_TIME',
+        experienceLevel: 'MID_SENIOR_LEVEL',
+        posterEmail: 'jobs@example.com',
+        skillsDescription: 's'.repeat(100),
+        workplaceTypes: ['Remote'],
+        industries: ['TECHNOLOGY'],
+        categories: ['IT'],
+        meta: {},
+        status: 'ACTIVE',
+        preferences: {},
+        recruiterIds: [],
+        interviewQuestions: [],
+        createdBy: w.owner.id,
+      });
+      return { id: posting.id };
+    },
+    table: 'job_postings',
+  },
+  workshop: {
+    ownerIsCoach: true,
+    make: async (w) => {
+      const { workshop, resource } = await catalogue(w.team, w.owner);
+      return { id: workshop.id, resourceId: resource.id };
+    },
+    table: 'workshops',
+  },
+  resource: {
+    ownerIsCoach: true,
+    make: async (w) => {
+      const { workshop, resource } = await catalogue(w.team, w.owner);
+      return { id: workshop.id, resourceId: resource.id };
+    },
+    table: 'workshop_resources',
+  },
+  template: {
+    ownerIsCoach: true,
+    make: async (w) => {
+      const template = await WorkshopTemplate.forTenant(w.team.id, knex()).insert({
+        title: 'Outline',
+        slug: `outline-${newSecret().slice(0, 10).toLowerCase()}`,
+        level: 'BEGINNER',
+        priceMinor: 1000,
+        currency: 'eur',
+        status: 'PUBLISHED',
+      });
+      return { id: template.id };
+    },
+    table: 'workshop_templates',
+  },
+  schedule: {
+    ownerIsCoach: true,
+    make: async (w) => ({ id: (await catalogue(w.team, w.owner)).schedule.id }),
+    table: 'workshop_schedules',
+  },
+  calendarFeed: {
+    make: async (w) => {
+      const res = await t.app.json<{ data: { url: string } }>('/v1/user/calendar-feed', {
+        method: 'POST',
+        headers: w.headers.owner,
+      });
+      return { token: new URL(res.body.data.url).pathname.replace(/^\/v1\/calendar\/|\.ics$/g, '') };
+    },
+  },
+  booking: { make: async (w) => ({ id: (await bookingOf(w)).booking.id }), table: 'bookings' },
+  bookingResource: {
+    make: async (w) => {
+      const { booking, resource } = await bookingOf(w);
+      return { id: booking.id, resourceId: resource.id };
+    },
+  },
+  seat: { make: async (w) => ({ id: (await seatOf(w)).id }), table: 'booking_seats' },
+  invitation: {
+    make: async (w) => {
+      const token = newSecret();
+      await knex()('booking_seats')
+        .where({ id: (await seatOf(w)).id })
+        .update({
+          invitation_token_hash: hashSecret(token),
+          invitation_sent_at: new Date(),
+          invitation_expires_at: new Date(Date.now() + 86_400_000),
+        });
+      return { token };
+    },
+  },
+  group: {
+    make: async (w) => {
+      const res = await t.app.json<{ data: { id: string } }>('/v1/groups', {
+        method: 'POST',
+        headers: w.headers.owner,
+        json: { name: 'Friends', members: [{ email: 'ana@example.com' }] },
+      });
+      return { id: res.body.data.id };
+    },
+    table: 'groups',
+  },
+  paymentMethod: {
+    make: async (w) => {
+      const card = await t.app.payments.stripe.paymentMethods.create({
+        type: 'card',
+        card: { number: '4242424242424242', exp_month: 8, exp_year: 2031, cvc: '123' },
+      });
+      const res = await t.app.json('/v1/payments/payment-methods', {
+        method: 'POST',
+        headers: w.headers.owner,
+        json: { paymentMethodId: card.id },
+      });
+      expect(res.status).toBe(201);
+      return { id: card.id };
+    },
+  },
+} satisfies Record<string, Kind>;
+
+/** One row: the kind of record the path names, and the answer of owner, member, other, guest, admin. */
+type Row = [
+  kind: keyof typeof KINDS,
+  owner: Answer,
+  member: Answer,
+  other: Answer,
+  guest: Answer,
+  admin: Answer,
+];
+
+const MATRIX: Record<string, Row> = {
+  'GET /v1/images/{id}': ['image', ok, ok, ok, ok, ok],
+  // Users and teams name the tenant themselves: a non-member gets 403 on them (DESIGN.md "Tenancy").
+  'GET /v1/users/{id}': ['user', ok, ok, 403, 401, ok],
+  'PATCH /v1/users/{id}': ['user', ok, 403, 403, 401, ok],
+  'PUT /v1/users/{id}': ['user', ok, 403, 403, 401, ok],
+  'DELETE /v1/users/{id}': ['user', ok, 403, 403, 401, ok],
+  // A deleted account's session no longer signs in: its owner gets 401, as a guest does.
+  'POST /v1/users/{id}/restore': ['user', 401, 403, 403, 401, ok],
+  'GET /v1/users/{id}/tenants': ['user', ok, 403, 403, 401, ok],
+  'GET /v1/tenants/{id}': ['team', ok, ok, 403, 401, ok],
+  'PATCH /v1/tenants/{id}': ['team', ok, 403, 403, 401, ok],
+  'PUT /v1/tenants/{id}': ['team', ok, 403, 403, 401, ok],
+  // Removing and restoring a team is the platform's act, not its owner's.
+  'DELETE /v1/tenants/{id}': ['team', 403, 403, 403, 401, ok],
+  'POST /v1/tenants/{id}/restore': ['team', 403, 403, 403, 401, ok],
+  'GET /v1/tenants/{id}/members': ['teamMember', ok, ok, 403, 401, ok],
+  'PATCH /v1/tenants/{id}/members/{userId}': ['teamMember', ok, 403, 403, 401, ok],
+  'DELETE /v1/tenants/{id}/members/{userId}': ['teamMember', ok, 403, 403, 401, ok],
+  // No one owns roles and permissions: the owner column is the team's owner, refused like anyone.
+  'GET /v1/roles/{id}': ['role', 403, 403, 403, 401, ok],
+  'PATCH /v1/roles/{id}': ['role', 403, 403, 403, 401, ok],
+  'DELETE /v1/roles/{id}': ['role', 403, 403, 403, 401, ok],
+  'GET /v1/permissions/{id}': ['permission', 403, 403, 403, 401, ok],
+  'PATCH /v1/permissions/{id}': ['permission', 403, 403, 403, 401, ok],
+  'DELETE /v1/permissions/{id}': ['permission', 403, 403, 403, 401, ok],
+  'GET /v1/public/users/{id}': ['coach', ok, ok, ok, ok, ok],
+  'GET /v1/public/users/{id}/feedbacks': ['coach', ok, ok, ok, ok, ok],
+  // Team-scoped records: another team's X-Team does not find them (404); a teammate's is visible (403).
+  'GET /v1/t/job-postings/{id}': ['jobPosting', ok, ok, 404, 401, ok],
+  'PATCH /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 404, 401, ok],
+  'PUT /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 404, 401, ok],
+  'DELETE /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 404, 401, ok],
+  'POST /v1/t/job-postings/{id}/restore': ['jobPosting', ok, 403, 404, 401, ok],
+  'GET /v1/workshops/{id}': ['workshop', ok, ok, 404, 401, ok],
+  'PATCH /v1/workshops/{id}': ['workshop', ok, 403, 404, 401, ok],
+  'PUT /v1/workshops/{id}': ['workshop', ok, 403, 404, 401, ok],
+  'DELETE /v1/workshops/{id}': ['workshop', ok, 403, 404, 401, ok],
+  'POST /v1/workshops/{id}/restore': ['workshop', ok, 403, 404, 401, ok],
+  'GET /v1/workshops/{id}/resources': ['workshop', ok, ok, 404, 401, ok],
+  'POST /v1/workshops/{id}/resources': ['workshop', ok, 403, 404, 401, ok],
+  'PUT /v1/workshops/{id}/resources/order': ['workshop', ok, 403, 404, 401, ok],
+  'GET /v1/workshops/{id}/resources/{resourceId}': ['resource', ok, ok, 404, 401, ok],
+  'PATCH /v1/workshops/{id}/resources/{resourceId}': ['resource', ok, 403, 404, 401, ok],
+  'PUT /v1/workshops/{id}/resources/{resourceId}': ['resource', ok, 403, 404, 401, ok],
+  'DELETE /v1/workshops/{id}/resources/{resourceId}': ['resource', ok, 403, 404, 401, ok],
+  'POST /v1/workshops/{id}/resources/{resourceId}/restore': ['resource', ok, 403, 404, 401, ok],
+  // The fixture's resource is a link, which has no file: 404 for everyone who gets past the checks.
+  'GET /v1/workshops/{id}/resources/{resourceId}/file': ['resource', 404, 404, 404, 401, 404],
+  // Templates are shared outlines: every coach of the team manages them (catalogue-policy.ts).
+  'GET /v1/workshop-templates/{id}': ['template', ok, ok, 404, 401, ok],
+  'PATCH /v1/workshop-templates/{id}': ['template', ok, ok, 404, 401, ok],
+  'PUT /v1/workshop-templates/{id}': ['template', ok, ok, 404, 401, ok],
+  'DELETE /v1/workshop-templates/{id}': ['template', ok, ok, 404, 401, ok],
+  'POST /v1/workshop-templates/{id}/restore': ['template', ok, ok, 404, 401, ok],
+  'GET /v1/workshop-schedules/{id}': ['schedule', ok, ok, 404, 401, ok],
+  'PATCH /v1/workshop-schedules/{id}': ['schedule', ok, 403, 404, 401, ok],
+  'PUT /v1/workshop-schedules/{id}': ['schedule', ok, 403, 404, 401, ok],
+  'DELETE /v1/workshop-schedules/{id}': ['schedule', ok, 403, 404, 401, ok],
+  'POST /v1/workshop-schedules/{id}/restore': ['schedule', ok, 403, 404, 401, ok],
+  // Public, or opened by a token that is the key.
+  'GET /v1/public/workshop-schedules/{id}': ['schedule', ok, ok, ok, ok, ok],
+  'GET /v1/public/workshops/{id}/calendar.ics': ['workshop', ok, ok, ok, ok, ok],
+  'GET /v1/calendar/{token}.ics': ['calendarFeed', ok, ok, ok, ok, ok],
+  // Bookings are their parties' alone: anyone else gets 404. Resources stay closed (403) until paid.
+  'GET /v1/bookings/{id}': ['booking', ok, 404, 404, 401, ok],
+  'PATCH /v1/bookings/{id}': ['booking', ok, 404, 404, 401, ok],
+  'PUT /v1/bookings/{id}': ['booking', ok, 404, 404, 401, ok],
+  'DELETE /v1/bookings/{id}': ['booking', ok, 404, 404, 401, ok],
+  'POST /v1/bookings/{id}/restore': ['booking', ok, 404, 404, 401, ok],
+  'GET /v1/bookings/{id}/resources': ['booking', 403, 404, 404, 401, ok],
+  'GET /v1/bookings/{id}/resources/{resourceId}/file': ['bookingResource', 403, 404, 404, 401, 404],
+  'GET /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
+  'PATCH /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
+  'PUT /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
+  'DELETE /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
+  'POST /v1/booking-seats/{id}/restore': ['seat', ok, 404, 404, 401, ok],
+  'POST /v1/booking-seats/{id}/send-invitation': ['seat', ok, 404, 404, 401, ok],
+  'GET /v1/invitations/{token}': ['invitation', ok, ok, ok, ok, ok],
+  // A group is a personal address book: not even a super-admin sees it (group-policy.ts); cards likewise.
+  'GET /v1/groups/{id}': ['group', ok, 404, 404, 401, 404],
+  'PATCH /v1/groups/{id}': ['group', ok, 404, 404, 401, 404],
+  'DELETE /v1/groups/{id}': ['group', ok, 404, 404, 401, 404],
+  'POST /v1/groups/{id}/restore': ['group', ok, 404, 404, 401, 404],
+  'POST /v1/payments/bookings/{id}/payment-intent': ['booking', ok, 404, 404, 401, ok],
+  'POST /v1/payments/bookings/{id}/finalize': ['booking', ok, 404, 404, 401, ok],
+  'DELETE /v1/payments/payment-methods/{id}': ['paymentMethod', ok, 404, 404, 401, 404],
+  'GET /v1/payments/bookings/{id}/invoice': ['booking', ok, 404, 404, 401, ok],
+  'GET /v1/payments/workshops/{id}/statement': ['workshop', ok, 403, 404, 401, ok],
+};
+
+/** Builds the people of one row, then its record. */
+async function world(kind: Kind) {
+  const team = await createTenant(knex());
+  const otherTeam = await createTenant(knex());
+  const owner = await createUser(knex(), {
+    tenants: [{ tenant: team, role: kind.ownerRole ?? 'member' }],
+    roles: kind.ownerIsCoach ? ['coach'] : [],
+  });
+  const member = await createUser(knex(), { tenants: [team], roles: ['coach'] });
+  const other = await createUser(knex(), { tenants: [otherTeam], roles: ['coach'] });
+  const admin = await createUser(knex(), { roles: ['super-admin'] });
+  const as = async (user: User, slug: string) => ({ ...(await bearerFor(knex(), user)), 'X-Team': slug });
+  const w: World = {
+    team,
+    owner,
+    headers: {
+      owner: await as(owner, team.slug),
+      member: await as(member, team.slug),
+      other: await as(other, otherTeam.slug),
+      guest: {},
+      admin: await as(admin, team.slug),
+    },
+  };
+  const params = await kind.make(w);
+  if (kind.table) {
+    await knex()(kind.table)
+      .where({ id: kind.table === 'workshop_resources' ? params.resourceId : params.id })
+      .update({ deleted_at: new Date() });
+  }
+  return { w, params };
+}
+
+const answerOf = (status: number): Answer =>
+  status === 401 || status === 403 || status === 404 || status === 405 ? (status as Answer) : ok;
+
+/**
+ * The body of a request: an update changes nothing (`{}`), so that validation, which comes before the
+ * policy, lets it reach the policy; anything else a valid body generated from its schema.
+ */
+const bodyOf = (operation: Operation, params: Record<string, string>) =>
+  BODIES[key(operation)]?.(params) ??
+  (operation.method === 'PATCH' || operation.method === 'PUT' ? {} : validValue(operation.body));
+
+/** Bodies the generator cannot guess (a condition across fields, ids of the record's own). */
+const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
+  'POST /v1/workshops/{id}/resources': () => ({ title: 'Notes', type: 'link', url: 'https://example.com/n' }),
+  'PUT /v1/workshops/{id}/resources/order': (params) => ({ ids: [params.resourceId] }),
+  'POST /v1/payments/bookings/{id}/payment-intent': () => ({}),
+  'POST /v1/payments/bookings/{id}/finalize': () => ({ paymentIntentId: 'pi_matrix' }),
+};
+
+const key = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+it('answers every actor on every operation that names a record as the matrix says', {
+  timeout: 300_000,
+}, async () => {
+  const document = (await t.app.json<Parameters<typeof operationsOf>[0]>('/v1/openapi.json')).body;
+  const operations = operationsOf(document).filter((operation) => operation.path.includes('{'));
+  const keys = new Set(operations.map(key));
+  const problems: string[] = [];
+  for (const name of Object.keys(MATRIX)) {
+    if (!keys.has(name)) problems.push(`remove the row of ${name}: no such operation`);
+  }
+  const record = process.env.MATRIX_RECORD === '1';
+  const recorded: string[] = [];
+  for (const operation of operations) {
+    const row = MATRIX[key(operation)];
+    if (!row && !record) {
+      problems.push(`add a row for ${key(operation)}`);
+      continue;
+    }
+    const [kindName, ...expected] = row ?? [guessKind(operation.path), 404, 404, 404, 401, ok];
+    const kind: Kind = KINDS[kindName];
+    const restore = operation.path.endsWith('/restore');
+    // Refusals first: they must leave the record as it was. An allowed change gets a fresh record after it.
+    const order = ACTORS.map((actor, index) => ({ actor, expected: expected[index] as Answer })).sort(
+      (a, b) => Number(a.expected === ok) - Number(b.expected === ok),
+    );
+    let made = await world({ ...kind, table: restore ? kind.table : undefined });
+    let changed = false;
+    const observed: Partial<Record<ActorName, Answer>> = {};
+    const statuses: Partial<Record<ActorName, number>> = {};
+    for (const { actor, expected: wanted } of order) {
+      if (changed) made = await world({ ...kind, table: restore ? kind.table : undefined });
+      const url = operation.path.replace(
+        /\{(\w+)\}/g,
+        (_m, name: string) => made.params[name] ?? `none-${name}`,
+      );
+      const body = operation.body ? bodyOf(operation, made.params) : undefined;
+      const res = await t.app.json(url, {
+        method: operation.method,
+        headers: made.w.headers[actor],
+        ...(body !== undefined ? { json: body } : {}),
+        redirect: 'manual',
+      });
+      const answer = answerOf(res.status);
+      observed[actor] = answer;
+      statuses[actor] = res.status;
+      changed = answer === ok && operation.method !== 'GET';
+      if (!record && answer !== wanted) {
+        problems.push(
+          `${key(operation)} as ${actor}: expected ${wanted}, got ${res.status} ${JSON.stringify(res.body)?.slice(0, 160)}`,
+        );
+      }
+    }
+    const cell = (answer: Answer | undefined) => (answer === ok ? 'ok' : String(answer));
+    recorded.push(
+      `  '${key(operation)}': ['${kindName}', ${ACTORS.map((actor) => cell(observed[actor])).join(', ')}], // ${ACTORS.map((actor) => statuses[actor]).join(' ')}`,
+    );
+  }
+  if (record) console.info(recorded.join('\n'));
+  console.info(
+    `authorization matrix: ${operations.length} operations × ${ACTORS.length} actors = ${operations.length * ACTORS.length} answers, ${problems.length} failures`,
+  );
+  expect(problems).toEqual([]);
+});
+
+/** Record mode only: the kind a path most likely names, from its segments. */
+function guessKind(path: string): keyof typeof KINDS {
+  const rules: Array<[RegExp, keyof typeof KINDS]> = [
+    [/^\/v1\/tenants\/\{id\}\/members/, 'teamMember'],
+    [/^\/v1\/tenants/, 'team'],
+    [/^\/v1\/public\/users/, 'coach'],
+    [/^\/v1\/users/, 'user'],
+    [/^\/v1\/roles/, 'role'],
+    [/^\/v1\/permissions/, 'permission'],
+    [/^\/v1\/images/, 'image'],
+    [/job-postings/, 'jobPosting'],
+    [/^\/v1\/workshops\/\{id\}\/resources\/\{resourceId\}/, 'resource'],
+    [/workshop-templates/, 'template'],
+    [/workshop-schedules/, 'schedule'],
+    [/workshops/, 'workshop'],
+    [/calendar\/\{token\}/, 'calendarFeed'],
+    [/bookings\/\{id\}\/resources\/\{resourceId\}/, 'bookingResource'],
+    [/bookings/, 'booking'],
+    [/booking-seats/, 'seat'],
+    [/invitations/, 'invitation'],
+    [/groups/, 'group'],
+    [/payment-methods/, 'paymentMethod'],
+  ];
+  return rules.find(([pattern]) => pattern.test(path))?.[1] ?? 'user';
+}
