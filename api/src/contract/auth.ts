@@ -122,6 +122,6 @@ export const AUTH_MESSAGES = {
   usernameTaken: 'The username has already been taken.',
   alreadyVerified: 'Your email is already verified.',
   proofNeeded: 'Confirm it is you: enter your current password or a code sent to your email.',
-  codeNeeded: 'Confirm it is you: enter the code sent to your email.',
+  codeNeeded: 'Confirm it is you: send a code to your email and enter it.',
   passwordWrong: 'The password is incorrect.',
 } as const;
