@@ -1,14 +1,8 @@
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { issueChallenge } from '../../auth/challenges.ts';
+import { mailCodeTo } from '../../auth/mailed-code.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
-import {
-  AUTH_MESSAGES,
-  confirmChangeCodeSchema,
-  mailedSchema,
-  OTP_LIFETIME_MINUTES,
-} from '../../contract/index.ts';
+import { confirmChangeCodeSchema, mailedSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { codeMail } from '../../mail/messages.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
 
 /**
@@ -28,12 +22,6 @@ export const confirmChangeCode = defineRoute({
   authorize: [rateLimit(...signInLimits)],
   handler: async (ctx) => {
     const user = currentUser(ctx);
-    const code = await issueChallenge(ctx.knex, {
-      purpose: 'confirm-change',
-      email: user.email,
-      userId: user.id,
-    });
-    await ctx.mailer.send(codeMail(user.email, 'confirm-change', code, OTP_LIFETIME_MINUTES));
-    return { message: AUTH_MESSAGES.codeSent };
+    return mailCodeTo(ctx, 'confirm-change', user.email, user.id);
   },
 });

@@ -1,19 +1,19 @@
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { consumeOtp, issueChallenge } from '../../auth/challenges.ts';
+import { consumeOtp } from '../../auth/challenges.ts';
 import { confirmEmailChange } from '../../auth/email-change.ts';
+import { mailCodeTo } from '../../auth/mailed-code.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
 import {
   AUTH_MESSAGES,
   dataEnvelope,
   mailedSchema,
-  OTP_LIFETIME_MINUTES,
   userSchema,
   verifyEmailUsingOtpSchema,
 } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { codeMail, emailChangedMail } from '../../mail/messages.ts';
+import { emailChangedMail } from '../../mail/messages.ts';
 import { User } from '../../models/user.ts';
 import { presentUser } from '../../presenters/present-user.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
@@ -40,29 +40,13 @@ export const verifyEmailUsingOtp = defineRoute({
     const user = currentUser(ctx);
     const { otp } = ctx.state.input.body;
     if (user.pendingEmail !== null) {
-      if (otp === undefined) {
-        const code = await issueChallenge(ctx.knex, {
-          purpose: 'change-email',
-          email: user.pendingEmail,
-          userId: user.id,
-        });
-        await ctx.mailer.send(codeMail(user.pendingEmail, 'change-email', code, OTP_LIFETIME_MINUTES));
-        return { message: AUTH_MESSAGES.codeSent };
-      }
+      if (otp === undefined) return mailCodeTo(ctx, 'change-email', user.pendingEmail, user.id);
       const changed = await confirmEmailChange(ctx.knex, user, otp);
       await ctx.mailer.send(emailChangedMail(user.email, changed.email, ctx.config.appUrl));
       return present(changed, presentUser);
     }
     if (user.emailVerifiedAt) throw validationFailed({ otp: [AUTH_MESSAGES.alreadyVerified] });
-    if (otp === undefined) {
-      const code = await issueChallenge(ctx.knex, {
-        purpose: 'verify-email',
-        email: user.email,
-        userId: user.id,
-      });
-      await ctx.mailer.send(codeMail(user.email, 'verify-email', code, OTP_LIFETIME_MINUTES));
-      return { message: AUTH_MESSAGES.codeSent };
-    }
+    if (otp === undefined) return mailCodeTo(ctx, 'verify-email', user.email, user.id);
     await consumeOtp(ctx.knex, 'verify-email', user.email, otp);
     const verified = await User.query(ctx.knex)
       .patchAndFetchById(user.id, { emailVerifiedAt: new Date() })
