@@ -20,7 +20,10 @@ import {
 /** Options of startTestApp. */
 export interface TestAppOptions {
   knex: Knex;
-  /** Environment variables on top of the test defaults (LOG_LEVEL silent, APP_ENV test, an empty WEB_ROOT, a fresh DATA_DIR). */
+  /**
+   * Environment variables on top of the test defaults (LOG_LEVEL silent, APP_ENV test, an empty WEB_ROOT, a
+   * fresh DATA_DIR). `{ STRIPE_EMULATOR_LATENCY_MS: '300' }` makes the app's Stripe emulator as slow as Stripe.
+   */
   env?: Record<string, string>;
   /** Extra modules (test-only routes) mounted after the real ones. */
   modules?: readonly ApiModule[];
