@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { codeIn, newestMailTo } from './support/mailbox.ts';
 import { openSettings } from './support/settings.ts';
 import { registerNewUser } from './support/sign-in.ts';
 
@@ -99,13 +100,18 @@ test('each Account card saves on its own: Save waits for a change, reads Saving.
   const email = card(dialog, 'Email');
   await expect(email.getByText('Primary', { exact: true })).toBeVisible();
   await expect(email.getByText('Verified', { exact: true })).toBeVisible();
-  // The email card sends only the email.
+  // The email card sends only the email, with the proof that it is you (verify-email.spec.ts has the rest).
   const sent = page.waitForRequest(
     (request) => request.method() === 'PATCH' && request.url().includes('/v1/users/'),
   );
-  await email.getByLabel('Email').fill(`new-${me.email}`);
+  await email.getByLabel('Email', { exact: true }).fill(`new-${me.email}`);
+  const since = Date.now();
+  await email.getByRole('button', { name: `Send a code to ${me.email}` }).click();
+  const otp = codeIn(await newestMailTo(me.email, since));
+  await email.getByRole('textbox', { name: 'Code sent to your email' }).fill(otp);
   await email.getByRole('button', { name: 'Save' }).click();
-  expect((await sent).postDataJSON()).toEqual({ email: `new-${me.email}` });
+  expect((await sent).postDataJSON()).toEqual({ email: `new-${me.email}`, otp });
+  await expect(email).toContainText(`Pending confirmation: new-${me.email}`);
   await expect(email.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   const phone = card(dialog, 'Phone Number');
@@ -127,7 +133,8 @@ test('each Account card saves on its own: Save waits for a change, reads Saving.
   await expect(card(again, 'Display Name').getByLabel('Middle name')).toHaveValue('King');
   await expect(card(again, 'Headline').getByLabel('Headline')).toHaveValue('Builds agents\nthat ship');
   await expect(card(again, 'Username').getByLabel('Username')).toHaveValue(`${me.username}-x`);
-  await expect(card(again, 'Email').getByLabel('Email')).toHaveValue(`new-${me.email}`);
+  await expect(card(again, 'Email').getByLabel('Email', { exact: true })).toHaveValue(me.email);
+  await expect(card(again, 'Email')).toContainText(`Pending confirmation: new-${me.email}`);
   await expect(card(again, 'Phone Number').getByRole('textbox', { name: 'Phone number' })).toHaveValue(
     /1234567/,
   );

@@ -1,9 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { codeIn, newestMailTo } from './support/mailbox.ts';
 import { openSettings } from './support/settings.ts';
-import { registerNewUser, xsrfOf } from './support/sign-in.ts';
+import { registerNewUser, signInAs, xsrfOf } from './support/sign-in.ts';
 
-/** SPEC §2 Email card and §7 POST /v1/auth/verify-email-using-otp, with the codes read from the outbox. */
+/**
+ * SPEC §2 Email card and §7 POST /v1/auth/verify-email-using-otp, with the codes read from the outbox; a
+ * change of address asks for proof first (docs/decisions.md "Re-authentication").
+ */
 
 const newUser = (context: BrowserContext) =>
   registerNewUser(context, 'ver', { firstName: 'Vera', lastName: 'Verify' });
@@ -12,7 +15,7 @@ async function emailCard(page: Page) {
   return (await openSettings(page)).getByRole('region', { name: /^Email/ });
 }
 
-test('changing the email mails a code to the new address; the 6-digit box takes it and the Verified badge appears', async ({
+test("changing the email asks for proof (a code to the current address), keeps it pending until the new address's code, tells the old address; the Verified badge appears", async ({
   page,
   context,
 }) => {
@@ -22,13 +25,28 @@ test('changing the email mails a code to the new address; the 6-digit box takes 
   await expect(card.getByText('Verified', { exact: true })).toBeVisible();
 
   const moved = `moved-${me.stamp}@example.com`;
-  const since = Date.now();
   await card.getByRole('textbox', { name: 'Email' }).fill(moved);
+  // A new address needs the proof that it is you: the password, or a code to the current address.
+  const proof = card.getByRole('group', { name: 'Confirm it is you' });
+  await expect(proof.getByLabel('Current password')).toBeVisible();
+  // The account was made by code and has no password: saving without a proof says what to do.
   await card.getByRole('button', { name: 'Save' }).click();
-  // A new address is unverified, and its code is on its way at once: the box takes focus.
+  await expect(card.getByRole('alert')).toContainText(
+    'Confirm it is you: send a code to your email and enter it.',
+  );
+  const sinceProof = Date.now();
+  await proof.getByRole('button', { name: `Send a code to ${me.email}` }).click();
+  const proofBox = proof.getByRole('textbox', { name: 'Code sent to your email' });
+  await expect(proofBox).toBeFocused();
+  await page.keyboard.type(codeIn(await newestMailTo(me.email, sinceProof)));
+  const sinceSave = Date.now();
+  await page.keyboard.press('Enter');
+
+  // Saved as pending: the address in use stays until the new one proves itself with the code mailed to it.
+  await expect(card).toContainText(`Pending confirmation: ${moved}`);
+  await expect(card.getByRole('textbox', { name: 'Email' })).toHaveValue(me.email);
   const box = card.getByRole('textbox', { name: '6-digit code' });
   await expect(box).toBeFocused();
-  await expect(card.getByText('Verified', { exact: true })).toHaveCount(0);
   await expect(card.getByRole('status')).toContainText(`We sent a 6-digit code to ${moved}`);
   await expect(card.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
 
@@ -37,11 +55,19 @@ test('changing the email mails a code to the new address; the 6-digit box takes 
   await card.getByRole('button', { name: 'Verify' }).click();
   await expect(box).toHaveAccessibleDescription('This code is invalid or has expired.');
 
-  await box.fill(codeIn(await newestMailTo(moved, since)));
+  const sinceConfirm = Date.now();
+  await box.fill(codeIn(await newestMailTo(moved, sinceSave)));
   await card.getByRole('button', { name: 'Verify' }).click();
   await expect(card.getByText('Verified', { exact: true })).toBeVisible();
   await expect(box).toHaveCount(0);
+  await expect(card).not.toContainText('Pending confirmation');
+  await expect(card.getByRole('textbox', { name: 'Email' })).toHaveValue(moved);
   await expect(page.getByRole('status').filter({ hasText: 'Email Verified' })).toBeVisible();
+  // The old address is told, and what to do if it was not you.
+  const told = await newestMailTo(me.email, sinceConfirm);
+  expect(told.subject).toBe('Your Exceed email was changed');
+  expect(told.text).toContain(moved);
+  expect(told.text).toContain('If it was not you');
 
   // The account keeps it.
   await page.reload();
@@ -54,16 +80,23 @@ test('changing the email mails a code to the new address; the 6-digit box takes 
 test('an unverified address offers Verify, which mails a code for the same box', async ({
   page,
   context,
+  browser,
 }) => {
   const me = await newUser(context);
-  // The address changed elsewhere (another tab, an administrator): it is no longer verified.
+  // An administrator changed the address (made at once, unverified): it is no longer verified.
   const unverified = `other-${me.stamp}@example.com`;
   const user = (await (await context.request.get('/v1/user')).json()) as { data: { id: string } };
-  const changed = await context.request.patch(`/v1/users/${user.data.id}`, {
-    data: { email: unverified },
-    headers: await xsrfOf(context, context.request),
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
+  const admin = await browser.newContext();
+  try {
+    await signInAs(admin, 'admin@example.com');
+    const changed = await admin.request.patch(`/v1/users/${user.data.id}`, {
+      data: { email: unverified },
+      headers: await xsrfOf(admin, admin.request),
+    });
+    expect(changed.ok(), await changed.text()).toBe(true);
+  } finally {
+    await admin.close();
+  }
 
   const card = await emailCard(page);
   await expect(card.getByText('Verified', { exact: true })).toHaveCount(0);

@@ -84,7 +84,16 @@ export async function endSession(
   }
 }
 
-/** Ends every session of a user (suspension, deletion, password change). */
-export async function endAllSessions(trx: Knex.Transaction | Knex, userId: string): Promise<void> {
-  await AuthSession.query(trx).where({ userId }).whereNull('revokedAt').patch({ revokedAt: new Date() });
+/**
+ * Ends every session of a user (suspension, deletion), or every one but `keep` (their own password
+ * change: the device that changed it stays signed in).
+ */
+export async function endAllSessions(
+  trx: Knex.Transaction | Knex,
+  userId: string,
+  keep?: AuthSession,
+): Promise<void> {
+  const live = AuthSession.query(trx).where({ userId }).whereNull('revokedAt');
+  if (keep) live.whereNot({ id: keep.id });
+  await live.patch({ revokedAt: new Date() });
 }

@@ -1,18 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dataEnvelope } from './common.ts';
-import { emailField, nameField } from './fields.ts';
+import { emailField, nameField, otpField } from './fields.ts';
 import { passwordField, usernameField, userSchema } from './user.ts';
-
-/** Length of a one-time code (SPEC.md §9). */
-export const OTP_LENGTH = 6;
-
-/** A one-time code: exactly six digits (SPEC.md §5). */
-export const otpField = {
-  type: 'string',
-  transform: ['trim'],
-  pattern: `^[0-9]{${OTP_LENGTH}}$`,
-  errorMessage: 'Please enter a valid 6-OTP code',
-} as const;
 
 /** `"token": true` asks for token mode: the answer carries a bearer token instead of a session cookie. */
 const tokenModeField = { type: 'boolean', default: false } as const;
@@ -49,6 +38,13 @@ export const verifyEmailUsingOtpSchema = {
   additionalProperties: false,
 } as const;
 export type VerifyEmailUsingOtpInput = FromSchema<typeof verifyEmailUsingOtpSchema>;
+
+/** POST /v1/auth/confirm-change-code: nothing; mails a code to the signed-in user's current address. */
+export const confirmChangeCodeSchema = {
+  type: 'object',
+  properties: {},
+  additionalProperties: false,
+} as const;
 
 /** POST /v1/auth/verify-token: the secret of a sign-in link. */
 export const verifyTokenSchema = {
@@ -125,4 +121,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'The email has already been taken.',
   usernameTaken: 'The username has already been taken.',
   alreadyVerified: 'Your email is already verified.',
+  proofNeeded: 'Confirm it is you: enter your current password or a code sent to your email.',
+  codeNeeded: 'Confirm it is you: send a code to your email and enter it.',
+  passwordWrong: 'The password is incorrect.',
 } as const;

@@ -26,3 +26,14 @@ export const nameField = { type: 'string', transform: ['trim'], minLength: 1, ma
 
 /** A timestamp as the API writes it (ISO 8601, UTC). */
 export const timestampField = { type: 'string', format: 'date-time' } as const;
+
+/** Length of a one-time code (SPEC.md §9). */
+export const OTP_LENGTH = 6;
+
+/** A one-time code: exactly six digits (SPEC.md §5). */
+export const otpField = {
+  type: 'string',
+  transform: ['trim'],
+  pattern: `^[0-9]{${OTP_LENGTH}}$`,
+  errorMessage: 'Please enter a valid 6-OTP code',
+} as const;

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { listQuerySchema, paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { ratingSummarySchema } from './feedback.ts';
-import { emailField, timestampField } from './fields.ts';
+import { emailField, otpField, timestampField } from './fields.ts';
 import { partialSchema } from './partial.ts';
 import { SOCIAL_PLATFORMS } from './social-platforms.ts';
 
@@ -152,6 +152,10 @@ export const userSchema = {
     avatar: { type: ['string', 'null'], description: 'File id of the avatar image.' },
     avatarUrl: { type: ['string', 'null'], description: 'Path of the avatar image endpoint.' },
     emailVerifiedAt: { ...timestampField, type: ['string', 'null'] },
+    pendingEmail: {
+      type: ['string', 'null'],
+      description: 'A new email waiting for the code mailed to it; `email` signs in until it is confirmed.',
+    },
     defaultTenantSlug: { type: ['string', 'null'] },
     colorMode: { type: 'string', enum: COLOR_MODES },
     roles: { type: 'array', items: { type: 'string' } },
@@ -258,8 +262,29 @@ export const createUserSchema = {
 
 export type CreateUserInput = FromSchema<typeof createUserSchema>;
 
-/** Body of updating a user: every field optional, nested objects too (SPEC.md §4). */
-export const updateUserSchema = partialSchema(createUserSchema);
+const updatableUser = partialSchema(createUserSchema);
+
+/**
+ * Body of updating a user: every field optional, nested objects too (SPEC.md §4). A user changing their
+ * own email or password proves it is them with `currentPassword` or `otp`, a code mailed to their current
+ * address (POST /v1/auth/confirm-change-code); neither is stored.
+ */
+export const updateUserSchema = {
+  ...updatableUser,
+  properties: {
+    ...updatableUser.properties,
+    currentPassword: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      description: 'Proof for an email or password change: the current password.',
+    },
+    otp: {
+      ...otpField,
+      description: 'Proof for an email or password change: the code mailed to the current email.',
+    },
+  },
+} as const;
 
 export type UpdateUserInput = FromSchema<typeof updateUserSchema>;
 

@@ -11,12 +11,14 @@ function message(to: string, subject: string, lines: string[], action?: { label:
 }
 
 /** What a one-time code is for, as the mail says it. */
-export type CodePurpose = 'login' | 'register' | 'verify-email';
+export type CodePurpose = 'login' | 'register' | 'verify-email' | 'confirm-change' | 'change-email';
 
 const CODE_SUBJECTS: Record<CodePurpose, string> = {
   login: 'Your Exceed sign-in code',
   register: 'Your Exceed sign-up code',
   'verify-email': 'Verify your email for Exceed',
+  'confirm-change': 'Your code to change your Exceed email or password',
+  'change-email': 'Confirm your new email for Exceed',
 };
 
 /** The six-digit code; the subject starts with it so it shows in a notification. */
@@ -53,6 +55,23 @@ export function accountExistsMail(to: string, appUrl: string): MailMessage {
       'If it was you, sign in instead. If not, ignore this mail.',
     ],
     { label: 'Sign in', url: `${appUrl}/login` },
+  );
+}
+
+/**
+ * Sent to the old address once a new one is confirmed: the old mailbox's owner learns of the change and,
+ * if it was not them, what to do (they can no longer sign in with this address).
+ */
+export function emailChangedMail(to: string, newEmail: string, appUrl: string): MailMessage {
+  return message(
+    to,
+    'Your Exceed email was changed',
+    [
+      `The email of your Exceed account was changed from ${to} to ${newEmail}. This address no longer signs in.`,
+      'If it was you, there is nothing to do.',
+      'If it was not you, someone may have your account: reply to this mail at once, and we will lock it and give it back to you.',
+    ],
+    { label: 'Open Exceed', url: appUrl },
   );
 }
 

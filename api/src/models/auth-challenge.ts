@@ -1,7 +1,16 @@
 import { BaseModel } from '../db/base-model.ts';
 
-/** What a one-time code or sign-in link proves. */
-export type ChallengePurpose = 'login' | 'register' | 'verify-email' | 'link';
+/**
+ * What a one-time code or sign-in link proves: 'confirm-change' that the signed-in user holds their current
+ * address (before an email or password change), 'change-email' that they hold the new one.
+ */
+export type ChallengePurpose =
+  | 'login'
+  | 'register'
+  | 'verify-email'
+  | 'link'
+  | 'confirm-change'
+  | 'change-email';
 
 /** A mailed one-time code or sign-in link: hashed, single use, expiring, with a count of wrong tries. */
 export class AuthChallenge extends BaseModel {

@@ -20,6 +20,8 @@ export class User extends BaseModel {
   declare passwordHash: string | null;
   declare avatar: string | null;
   declare emailVerifiedAt: Date | null;
+  /** A new email waiting for the code mailed to it; the account signs in with `email` until then. */
+  declare pendingEmail: string | null;
   declare defaultTenantSlug: string | null;
   declare colorMode: ColorMode;
   declare createdAt: Date;

@@ -49,6 +49,7 @@ export function presentUser(user: User): UserResource {
     avatar: user.avatar,
     avatarUrl: avatarUrl(user),
     emailVerifiedAt: user.emailVerifiedAt ? isoDate(user.emailVerifiedAt) : null,
+    pendingEmail: user.pendingEmail,
     defaultTenantSlug: user.defaultTenantSlug,
     colorMode: user.colorMode,
     roles: user.roleNames(),

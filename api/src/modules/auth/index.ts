@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../http/api-module.ts';
+import { confirmChangeCode } from './confirm-change-code.ts';
 import { loginUsingOtp } from './login-using-otp.ts';
 import { passwordLogin } from './password-login.ts';
 import { registerUsingOtp } from './register-using-otp.ts';
@@ -6,8 +7,19 @@ import { sendLoginLink } from './send-login-link.ts';
 import { verifyEmailUsingOtp } from './verify-email-using-otp.ts';
 import { verifyToken } from './verify-token.ts';
 
-/** Sign-in and sign-up: one-time codes, mailed links, passwords. Every route is rate limited. */
+/**
+ * Sign-in and sign-up: one-time codes, mailed links, passwords, and the code that confirms an email or
+ * password change. Every route is rate limited.
+ */
 export const authModule: ApiModule = {
   name: 'auth',
-  routes: [loginUsingOtp, registerUsingOtp, verifyEmailUsingOtp, sendLoginLink, verifyToken, passwordLogin],
+  routes: [
+    loginUsingOtp,
+    registerUsingOtp,
+    verifyEmailUsingOtp,
+    confirmChangeCode,
+    sendLoginLink,
+    verifyToken,
+    passwordLogin,
+  ],
 };

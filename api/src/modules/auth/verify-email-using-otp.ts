@@ -1,27 +1,35 @@
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { consumeOtp, issueChallenge } from '../../auth/challenges.ts';
+import { consumeOtp } from '../../auth/challenges.ts';
+import { confirmEmailChange } from '../../auth/email-change.ts';
+import { mailCodeTo } from '../../auth/mailed-code.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
 import {
   AUTH_MESSAGES,
   dataEnvelope,
   mailedSchema,
-  OTP_LIFETIME_MINUTES,
   userSchema,
   verifyEmailUsingOtpSchema,
 } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { codeMail } from '../../mail/messages.ts';
+import { emailChangedMail } from '../../mail/messages.ts';
 import { User } from '../../models/user.ts';
 import { presentUser } from '../../presenters/present-user.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
 
-/** POST /v1/auth/verify-email-using-otp: `{}` mails a code to the signed-in user; `{otp}` verifies the email. */
+/**
+ * POST /v1/auth/verify-email-using-otp: `{}` mails a code to the address awaiting proof, `{otp}` proves it.
+ * That address is the user's pending new email when there is one (the code swaps it in and the old
+ * address is told), else their unverified email.
+ */
 export const verifyEmailUsingOtp = defineRoute({
   method: 'post',
   path: '/auth/verify-email-using-otp',
-  summary: "Verify the signed-in user's email with a mailed one-time code",
+  summary:
+    "Verify the signed-in user's email, or confirm their pending new email, with a mailed one-time code",
+  description:
+    'With a pending email (after PATCH /v1/users/:id changed it), the code goes to the new address and confirms it: it replaces the old email, verified, and the old address is told.',
   tags: ['Auth'],
   before: [authenticate()],
   request: { body: verifyEmailUsingOtpSchema },
@@ -30,17 +38,15 @@ export const verifyEmailUsingOtp = defineRoute({
   authorize: [rateLimit(...signInLimits)],
   handler: async (ctx) => {
     const user = currentUser(ctx);
-    if (user.emailVerifiedAt) throw validationFailed({ otp: [AUTH_MESSAGES.alreadyVerified] });
     const { otp } = ctx.state.input.body;
-    if (otp === undefined) {
-      const code = await issueChallenge(ctx.knex, {
-        purpose: 'verify-email',
-        email: user.email,
-        userId: user.id,
-      });
-      await ctx.mailer.send(codeMail(user.email, 'verify-email', code, OTP_LIFETIME_MINUTES));
-      return { message: AUTH_MESSAGES.codeSent };
+    if (user.pendingEmail !== null) {
+      if (otp === undefined) return mailCodeTo(ctx, 'change-email', user.pendingEmail, user.id);
+      const changed = await confirmEmailChange(ctx.knex, user, otp);
+      await ctx.mailer.send(emailChangedMail(user.email, changed.email, ctx.config.appUrl));
+      return present(changed, presentUser);
     }
+    if (user.emailVerifiedAt) throw validationFailed({ otp: [AUTH_MESSAGES.alreadyVerified] });
+    if (otp === undefined) return mailCodeTo(ctx, 'verify-email', user.email, user.id);
     await consumeOtp(ctx.knex, 'verify-email', user.email, otp);
     const verified = await User.query(ctx.knex)
       .patchAndFetchById(user.id, { emailVerifiedAt: new Date() })

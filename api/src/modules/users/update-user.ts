@@ -1,8 +1,17 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { requestEmailChange } from '../../auth/email-change.ts';
+import { reauthenticate } from '../../auth/reauthentication.ts';
 import { assertIdentifiersFree } from '../../auth/registration.ts';
-import { dataEnvelope, idParamsSchema, updateUserSchema, userSchema } from '../../contract/index.ts';
+import {
+  dataEnvelope,
+  idParamsSchema,
+  OTP_LIFETIME_MINUTES,
+  updateUserSchema,
+  userSchema,
+} from '../../contract/index.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
+import { codeMail, emailChangedMail } from '../../mail/messages.ts';
 import { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -14,30 +23,55 @@ import { saveUser } from './save-user.ts';
 /**
  * PATCH (and PUT) /v1/users/:id: a partial update, nested objects too (the settings cards send only what
  * changed). Answers the user with profile and coach profile.
+ *
+ * A user changing their own email or password proves it is them first (reauthenticate(): `currentPassword`
+ * or `otp`). Their new email is kept as `pendingEmail` and a code is mailed to it
+ * (POST /v1/auth/verify-email-using-otp confirms it); a new password ends their other sessions. An
+ * administrator's change to someone else's email is made at once, unverified. The mails go after the
+ * commit: no network call inside the transaction, and none for a change that was rolled back.
  */
 const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
   defineRoute({
     method,
     path: '/users/:id',
     summary: 'Update a user (partial)',
+    description:
+      'Changing your own email or password needs `currentPassword` or `otp` (a code from POST /v1/auth/confirm-change-code). Your new email is then pending until the code mailed to it is sent to POST /v1/auth/verify-email-using-otp; a new password ends your other sessions.',
     tags: ['Users'],
     before: [authenticate()],
     request: { params: idParamsSchema, body: updateUserSchema },
     responses: { 200: dataEnvelope(userSchema) },
-    errors: [401, 403, 404, 419],
-    transaction: true,
+    errors: [401, 403, 404, 419, 429],
+    authorize: [reauthenticate()],
     handler: async (ctx) => {
-      const { trx } = ctx.state;
       const { params, body } = ctx.state.input;
-      const actor = await actorOf(ctx, trx);
-      const user = await findVisibleUser(trx, actor, params.id);
-      authorize(userPolicy.update(actor, user, body));
-      await assertIdentifiersFree(trx, { email: body.email, username: body.username }, user.id);
-      await saveUser(trx, user.id, body);
-      const saved = await User.query(trx)
-        .findById(user.id)
-        .withGraphFetched('[roles, profile, coachProfile]')
-        .throwIfNotFound();
+      const { currentPassword: _password, otp: _code, email, ...changes } = body;
+      const signedIn = ctx.state.auth;
+      const own = signedIn?.user.id === params.id;
+      const pendingEmail = own && email !== undefined && email !== signedIn.user.email ? email : undefined;
+      const { saved, previousEmail, code } = await ctx.knex.transaction(async (trx) => {
+        const actor = await actorOf(ctx, trx);
+        const user = await findVisibleUser(trx, actor, params.id);
+        authorize(userPolicy.update(actor, user, body));
+        await assertIdentifiersFree(trx, { email, username: changes.username }, user.id);
+        await saveUser(
+          trx,
+          user.id,
+          pendingEmail ? changes : { ...changes, email },
+          own ? signedIn.session : undefined,
+        );
+        const code = pendingEmail ? await requestEmailChange(trx, user.id, pendingEmail) : undefined;
+        const saved = await User.query(trx)
+          .findById(user.id)
+          .withGraphFetched('[roles, profile, coachProfile]')
+          .throwIfNotFound();
+        return { saved, previousEmail: user.email, code };
+      });
+      if (pendingEmail && code) {
+        await ctx.mailer.send(codeMail(pendingEmail, 'change-email', code, OTP_LIFETIME_MINUTES));
+      } else if (saved.email !== previousEmail) {
+        await ctx.mailer.send(emailChangedMail(previousEmail, saved.email, ctx.config.appUrl));
+      }
       return present(saved, presentUser);
     },
   });

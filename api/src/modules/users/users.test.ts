@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
+import { hashPassword } from '../../auth/secrets.ts';
 import { User } from '../../models/user.ts';
 
 const t = useApiTest();
@@ -135,12 +136,12 @@ describe('PATCH /v1/users/:id', () => {
     expect(res.body.data.coachProfile?.bio).toBe('Bio');
   });
 
-  it('makes a changed email unverified again, and PUT works the same', async () => {
+  it('makes an email an administrator changed unverified again, and PUT works the same', async () => {
     const user = await createUser(t.db.knex);
     await User.query(t.db.knex).findById(user.id).patch({ emailVerifiedAt: new Date() });
     const res = await t.app.json<UserAnswer>(`/v1/users/${user.id}`, {
       method: 'PUT',
-      headers: await bearerFor(t.db.knex, user),
+      headers: await admin(),
       json: { email: `new-${user.email}` },
     });
     expect(res.body.data).toMatchObject({ email: `new-${user.email}`, emailVerifiedAt: null });
@@ -159,11 +160,11 @@ describe('PATCH /v1/users/:id', () => {
 
   it('refuses a username or email another account has', async () => {
     const other = await createUser(t.db.knex);
-    const user = await createUser(t.db.knex);
+    const user = await createUser(t.db.knex, { passwordHash: await hashPassword('Password123') });
     const res = await t.app.json<UserAnswer>(`/v1/users/${user.id}`, {
       method: 'PATCH',
       headers: await bearerFor(t.db.knex, user),
-      json: { username: other.username.toUpperCase(), email: other.email },
+      json: { username: other.username.toUpperCase(), email: other.email, currentPassword: 'Password123' },
     });
     expect(res.body.errors).toEqual({
       email: ['The email has already been taken.'],

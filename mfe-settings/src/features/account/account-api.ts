@@ -21,16 +21,25 @@ export function updateUser(id: string, changed: UpdateUserInput) {
 }
 
 /**
- * POST /v1/auth/verify-email-using-otp with `{}`: mails a 6-digit code to the signed-in user's address (a
- * 422 on `otp` when it is verified already). Revalidates the cached /auth reads.
+ * POST /v1/auth/confirm-change-code: mails a 6-digit code to the signed-in user's current address, the
+ * proof (`otp`) of an email or password change for an account without a password, or one that forgot it.
+ */
+export function mailConfirmChangeCode() {
+  return api.post('/auth/confirm-change-code', {});
+}
+
+/**
+ * POST /v1/auth/verify-email-using-otp with `{}`: mails a 6-digit code to the address awaiting proof, the
+ * pending new email if any, else the unverified one (a 422 on `otp` when it is verified already).
+ * Revalidates the cached /auth reads.
  */
 export function mailVerificationCode() {
   return api.post('/auth/verify-email-using-otp', {} satisfies VerifyEmailUsingOtpInput);
 }
 
 /**
- * POST /v1/auth/verify-email-using-otp with `{otp}`: verifies the address with the mailed code (a 422 on
- * `otp` for a wrong or expired one). The answer leaves the profiles out, so the session's user is read again
+ * POST /v1/auth/verify-email-using-otp with `{otp}`: verifies the address with the mailed code, or swaps a
+ * pending new email in (a 422 on `otp` for a wrong or expired one). The answer leaves the profiles out, so the session's user is read again
  * (GET /v1/user). Revalidates the cached /auth reads.
  */
 export async function verifyEmail(body: Required<VerifyEmailUsingOtpInput>): Promise<void> {

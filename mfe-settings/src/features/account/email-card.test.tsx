@@ -69,21 +69,60 @@ describe('EmailCard', () => {
     expect(post).toHaveBeenCalledTimes(2);
   });
 
-  it('mails a code to a new address as soon as it is saved', async () => {
+  it('asks for the proof before a new address, then shows it pending with the box for its code', async () => {
     const user = userEvent.setup();
-    const moved = { ...unverified, email: 'new@example.com' };
-    vi.spyOn(api, 'patch').mockResolvedValue({ data: moved });
-    post.mockResolvedValue({ message: 'sent' });
+    const pending = { ...verified, pendingEmail: 'new@example.com' };
+    const patch = vi.spyOn(api, 'patch');
+    patch.mockRejectedValueOnce(
+      new ApiError(422, 'The given data was invalid.', { currentPassword: ['The password is incorrect.'] }),
+    );
+    patch.mockResolvedValueOnce({ data: pending });
     sessionStore.getState().signIn(verified);
     render(<Card />);
-    expect(within(card()).queryByText('Verified')).not.toBeNull();
+    expect(within(card()).queryByRole('textbox', { name: 'Current password' })).toBeNull();
     const email = within(card()).getByRole('textbox', { name: 'Email' });
     await user.clear(email);
     await user.type(email, 'new@example.com');
+    const password = within(card()).getByLabelText('Current password');
+    expect(within(card()).getByRole('group', { name: 'Confirm it is you' })).toBeTruthy();
+    await user.type(password, 'Wrong1234');
     await user.click(within(card()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf(password)).toBe('The password is incorrect.'));
+    expect(patch).toHaveBeenLastCalledWith('/users/u1', {
+      email: 'new@example.com',
+      currentPassword: 'Wrong1234',
+    });
+
+    await user.clear(password);
+    await user.type(password, 'Right1234');
+    await user.click(within(card()).getByRole('button', { name: 'Save' }));
+    // The address in use stays; the new one waits for the code the API mailed to it.
     expect(document.activeElement).toBe(await within(card()).findByRole('textbox', { name: '6-digit code' }));
-    expect(post).toHaveBeenCalledWith('/auth/verify-email-using-otp', {});
-    expect(within(card()).getByRole('status').textContent).toContain('new@example.com');
-    expect(within(card()).queryByText('Verified')).toBeNull();
+    expect(card().textContent).toContain('Pending confirmation: new@example.com');
+    expect(within(card()).getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'sam@example.com');
+    expect(within(card()).queryByLabelText('Current password')).toBeNull();
+    expect(within(card()).getByRole('status').textContent).toContain(
+      'We sent a 6-digit code to new@example.com',
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('offers a code to the current address instead of the password', async () => {
+    const user = userEvent.setup();
+    const patch = vi
+      .spyOn(api, 'patch')
+      .mockResolvedValue({ data: { ...verified, pendingEmail: 'new@example.com' } });
+    post.mockResolvedValue({ message: 'sent' });
+    sessionStore.getState().signIn(verified);
+    render(<Card />);
+    const email = within(card()).getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'new@example.com');
+    await user.click(within(card()).getByRole('button', { name: 'Send a code to sam@example.com' }));
+    expect(post).toHaveBeenCalledWith('/auth/confirm-change-code', {});
+    const box = await within(card()).findByRole('textbox', { name: 'Code sent to your email' });
+    expect(document.activeElement).toBe(box);
+    await user.type(box, '654321{Enter}');
+    expect(patch).toHaveBeenCalledWith('/users/u1', { email: 'new@example.com', otp: '654321' });
   });
 });

@@ -1,8 +1,9 @@
 import { bodyCheck, OTP_LENGTH, OTP_LIFETIME_MINUTES, verifyEmailUsingOtpSchema } from '@exceed/api/contract';
 import { Badge, Button, Form, Input, OtpInput, toast, useCountdown, useForm } from '@exceed/design-system';
-import { api, type SessionUser, sessionStore } from '@exceed/session';
+import { api, type SessionUser } from '@exceed/session';
 import { useEffect, useRef, useState } from 'react';
 import { mailVerificationCode, verifyEmail } from './account-api.ts';
+import { noProof, type Proof, ProofFields, withProof } from './proof-fields.tsx';
 import { UserCard } from './user-card.tsx';
 
 const checkCode = bodyCheck(verifyEmailUsingOtpSchema);
@@ -10,7 +11,8 @@ const checkCode = bodyCheck(verifyEmailUsingOtpSchema);
 /**
  * The Email card (SPEC §2): only the email is sent (SPEC §7); it is always the primary address, and says
  * when it is verified. An unverified address offers Verify: a code is mailed and the 6-digit box takes it.
- * Saving a new address (which the API marks unverified) mails its code at once.
+ * A new address needs the proof that it is you (ProofFields), then waits as "Pending confirmation" until
+ * the code the API mailed to it is typed in the same 6-digit box; the old address stays until then.
  */
 export function EmailCard({ user }: { user: SessionUser }) {
   // The address a code was mailed to from this card: its box shows while that is still the address.
@@ -28,11 +30,15 @@ export function EmailCard({ user }: { user: SessionUser }) {
     }
   };
   const verified = user.emailVerifiedAt !== null;
+  const pending = user.pendingEmail ?? null;
   return (
-    <UserCard<{ email: string }>
+    <UserCard<{ email: string } & Proof>
+      // A new pending address starts the card over: the field shows the address in use, the proof is gone.
+      key={pending ?? ''}
       title="Email"
       description="Where we send sign-in codes, booking confirmations and invoices."
-      initialValues={{ email: user.email }}
+      initialValues={{ email: user.email, ...noProof }}
+      toBody={withProof}
       badges={
         <span className="settings-badges">
           {verified ? <Badge variant="success">Verified</Badge> : null}
@@ -40,7 +46,16 @@ export function EmailCard({ user }: { user: SessionUser }) {
         </span>
       }
       notice={
-        verified ? null : (
+        pending ? (
+          <div className="settings-verify">
+            <p>
+              Pending confirmation: <strong>{pending}</strong>. Until you confirm it, you keep signing in with{' '}
+              {user.email}.
+            </p>
+            {/* The API mailed the new address its code when it was saved. */}
+            <VerificationCodeForm email={pending} onResend={() => mailCode(pending)} />
+          </div>
+        ) : verified ? null : (
           <div className="settings-verify">
             {codeSentTo === user.email ? (
               <VerificationCodeForm email={user.email} onResend={() => mailCode(user.email)} />
@@ -60,12 +75,15 @@ export function EmailCard({ user }: { user: SessionUser }) {
           </div>
         )
       }
-      onSaved={() => {
-        const saved = sessionStore.getState().user;
-        if (saved && saved.emailVerifiedAt === null) void mailCode(saved.email);
-      }}
     >
-      {(form) => <Input label="Email" type="email" autoComplete="email" {...form.register('email')} />}
+      {(form) => (
+        <>
+          <Input label="Email" type="email" autoComplete="email" {...form.register('email')} />
+          {form.values.email.trim().toLowerCase() !== user.email ? (
+            <ProofFields form={form} email={user.email} />
+          ) : null}
+        </>
+      )}
     </UserCard>
   );
 }

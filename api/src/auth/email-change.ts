@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import { User } from '../models/user.ts';
+import { consumeOtp, invalidCode, issueChallenge } from './challenges.ts';
+import { assertIdentifiersFree } from './registration.ts';
+
+/**
+ * A user's own new email waits as pending until a code mailed to it proves the new mailbox; the account
+ * keeps signing in with its old email until then (docs/decisions.md "Re-authentication"). Run in the
+ * update's transaction; answers the code, to be mailed to the new address once the transaction commits.
+ */
+export async function requestEmailChange(
+  trx: Knex.Transaction,
+  userId: string,
+  email: string,
+): Promise<string> {
+  await User.query(trx).findById(userId).patch({ pendingEmail: email });
+  return issueChallenge(trx, { purpose: 'change-email', email, userId });
+}
+
+/**
+ * Uses up the code mailed to the pending email (on the root knex, so a wrong try stays counted) and swaps
+ * it in, verified: the code proved the mailbox. The address must still be free (it was at the request,
+ * but another account may have taken it since). Answers the user with roles; the caller tells the old
+ * address.
+ */
+export async function confirmEmailChange(knex: Knex, user: User, otp: string): Promise<User> {
+  const email = user.pendingEmail;
+  if (email === null) throw invalidCode();
+  const challenge = await consumeOtp(knex, 'change-email', email, otp);
+  if (challenge.userId !== user.id) throw invalidCode();
+  return knex.transaction(async (trx) => {
+    await assertIdentifiersFree(trx, { email }, user.id);
+    const changed = await User.query(trx)
+      .findById(user.id)
+      .where({ pendingEmail: email })
+      .patch({ email, pendingEmail: null, emailVerifiedAt: new Date() });
+    if (changed === 0) throw invalidCode();
+    return User.query(trx).findById(user.id).withGraphFetched('roles').throwIfNotFound();
+  });
+}
