@@ -34,15 +34,29 @@ export async function reserveCapacity(
   if (!schedule || !workshop || schedule.status !== 'PUBLISHED' || schedule.startDate <= new Date()) {
     throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
   }
-  const taken = Booking.forTenant(tenantId, trx)
+  const left = await seatsLeft(trx, schedule, workshop, options.exceptBookingId);
+  if (seats > left) throw conflict(seatsLeftMessage(left));
+  return { schedule, workshop };
+}
+
+/**
+ * Seats of a schedule not taken now (the rule of reserveCapacity, read without its lock): what a quote
+ * checks before it asks Stripe for anything. Under reserveCapacity's lock the answer is final; without
+ * it, only a hint that spares a request for seats that are already gone.
+ */
+export async function seatsLeft(
+  knex: Knex,
+  schedule: WorkshopSchedule,
+  workshop: Workshop,
+  exceptBookingId?: string,
+): Promise<number> {
+  const taken = Booking.forTenant(schedule.tenantId, knex)
     .where('workshopScheduleId', schedule.id)
     .whereRaw(takesCapacitySql('bookings'))
     .sum('seats as taken');
-  if (options.exceptBookingId) taken.whereNot('id', options.exceptBookingId);
+  if (exceptBookingId) taken.whereNot('id', exceptBookingId);
   const [row] = (await taken) as unknown as Array<{ taken: number | string | null }>;
-  const left = Math.max(0, workshop.maxSeats - Number(row?.taken ?? 0));
-  if (seats > left) throw conflict(seatsLeftMessage(left));
-  return { schedule, workshop };
+  return Math.max(0, workshop.maxSeats - Number(row?.taken ?? 0));
 }
 
 /**

@@ -17,6 +17,7 @@ import { linkQuoteIntent } from '../../payments/quote-intents.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
+import { mayReachSchedule } from '../../workshops/visibility.ts';
 
 /**
  * POST /v1/bookings: a user books seats on a schedule of any team (the marketplace crosses teams). The
@@ -41,7 +42,8 @@ export const createBooking = defineRoute({
     // People book for themselves; an administrator may book for anyone.
     authorize(actor.superAdmin || userId === actor.user.id);
     const found = await WorkshopSchedule.acrossTenants(trx).findById(workshopScheduleId);
-    if (!found)
+    // A schedule the caller may not reach (the visibility rule) answers as one that does not exist.
+    if (!found || !(await mayReachSchedule(trx, found, actor)))
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
     const { schedule, workshop } = await reserveCapacity(trx, found.tenantId, found.id, seats);
     const { id } = await Booking.forTenant(schedule.tenantId, trx).insert({
