@@ -23,6 +23,12 @@ function pgErrorOf(error: unknown): PgError | undefined {
   return undefined;
 }
 
+/** Whether `error` is PostgreSQL refusing a row by the unique index (or constraint) named `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pg = pgErrorOf(error);
+  return pg?.code === '23505' && pg.constraint === constraint;
+}
+
 /**
  * The columns named in a detail such as `Key (tenant_id, lower(email::text))=(…) already exists.`:
  * expression indexes are unwrapped to their column (`lower(slug)` → slug).
