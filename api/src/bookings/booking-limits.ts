@@ -2,19 +2,32 @@ import type { Knex } from 'knex';
 import {
   BOOKING_HOLD_MINUTES,
   type CreateBookingInput,
+  seatsPerBookingMessage,
   UNPAID_BOOKING_EXISTS_MESSAGE,
 } from '../contract/index.ts';
 import { isUniqueViolation } from '../db/database-errors.ts';
-import { conflict } from '../errors.ts';
+import { conflict, validationFailed } from '../errors.ts';
 import { Booking } from '../models/booking.ts';
+import type { Workshop } from '../models/workshop.ts';
 import { assertSeatsCoverAttendees } from './attendee-seats.ts';
 import { reserveCapacity, takesCapacity } from './capacity.ts';
 
 /**
  * What keeps one person from holding a schedule's seats (issue 19, docs/decisions.md "Abuse rules"): at
- * most one unpaid booking per person per schedule. A second attempt changes the first instead of holding
- * more; the unique index bookings_one_unpaid_per_person makes that hold when two attempts race.
+ * most the workshop's maxSeatsPerBooking seats per booking, and at most one unpaid booking per person per
+ * schedule. A second attempt changes the first instead of holding more; the unique index
+ * bookings_one_unpaid_per_person makes that hold when two attempts race.
  */
+
+/**
+ * 422 on seats for more than one booking of the workshop may take, when its coach set a most
+ * (booking, quoting, adding seats). Without one, a booking may take every seat and the capacity rule
+ * alone answers (409 naming the seats left).
+ */
+export function assertSeatsPerBooking(workshop: Workshop, seats: number): void {
+  const most = workshop.maxSeatsPerBooking;
+  if (most !== null && seats > most) throw validationFailed({ seats: [seatsPerBookingMessage(most)] });
+}
 
 /** The index that allows one PENDING live booking per (tenant, schedule, person). */
 const ONE_UNPAID_INDEX = 'bookings_one_unpaid_per_person';

@@ -4,6 +4,7 @@ import { address, type BookingAnswer, book, createSchedule } from '../../../test
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
 import { Booking } from '../../models/booking.ts';
 import type { User } from '../../models/user.ts';
+import { Workshop } from '../../models/workshop.ts';
 
 /** The abuse rules of api/src/bookings/booking-limits.ts, through POST /v1/bookings. */
 const t = useApiTest();
@@ -93,5 +94,36 @@ describe('one unpaid booking per person per schedule', () => {
         .findById(String(rows[0]?.id))
         .patch({ status: 'CANCELLED' });
     }
+  });
+});
+
+describe('most seats per booking', () => {
+  it('refuses booking, quoting or adding seats above the workshop’s limit (422 on seats)', async () => {
+    const { team, schedule } = await createSchedule(t.db.knex, { maxSeats: 10 });
+    await Workshop.forTenant(team.id, t.db.knex)
+      .findById(schedule.workshopId)
+      .patch({ maxSeatsPerBooking: 3 });
+    const tooMany = { seats: ['At most 3 seats can be booked at once.'] };
+    const shown = await t.app.json<{ data: { workshop: { maxSeatsPerBooking: number } } }>(
+      `/v1/public/workshop-schedules/${schedule.id}`,
+    );
+    expect(shown.body.data.workshop.maxSeatsPerBooking).toBe(3);
+    const quote = await t.app.json('/v1/public/payments/payment-intent', {
+      method: 'POST',
+      json: { workshopScheduleId: schedule.id, seats: 4 },
+    });
+    expect(quote).toMatchObject({ status: 422, body: { errors: tooMany } });
+    const user = await createUser(t.db.knex);
+    expect(await attempt(user, schedule.id, 4)).toMatchObject({ status: 422, body: { errors: tooMany } });
+    const booked = await attempt(user, schedule.id, 3);
+    expect(booked.status).toBe(201);
+    // A second attempt is held to it as well, and so is a change of seats.
+    expect(await attempt(user, schedule.id, 4)).toMatchObject({ status: 422, body: { errors: tooMany } });
+    const grown = await t.app.json(`/v1/bookings/${booked.body.data.id}`, {
+      method: 'PATCH',
+      headers: await bearerFor(t.db.knex, user),
+      json: { seats: 4 },
+    });
+    expect(grown).toMatchObject({ status: 422, body: { errors: tooMany } });
   });
 });

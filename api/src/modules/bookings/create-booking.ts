@@ -1,5 +1,5 @@
 import { authenticate } from '../../auth/authenticate.ts';
-import { bookOnce, newHoldExpiry } from '../../bookings/booking-limits.ts';
+import { assertSeatsPerBooking, bookOnce, newHoldExpiry } from '../../bookings/booking-limits.ts';
 import { reserveCapacity } from '../../bookings/capacity.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { bookingSchema, createBookingSchema, dataEnvelope } from '../../contract/index.ts';
@@ -7,6 +7,7 @@ import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
+import { Workshop } from '../../models/workshop.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
 import { linkQuoteIntent } from '../../payments/quote-intents.ts';
@@ -42,6 +43,8 @@ export const createBooking = defineRoute({
     // A schedule the caller may not reach (the visibility rule) answers as one that does not exist.
     if (!found || !(await mayReachSchedule(trx, found, actor)))
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
+    const bookedWorkshop = await Workshop.forTenant(found.tenantId, trx).findById(found.workshopId);
+    if (bookedWorkshop) assertSeatsPerBooking(bookedWorkshop, seats);
     const key = { tenantId: found.tenantId, workshopScheduleId: found.id, userId };
     const { id, created } = await bookOnce(trx, key, { seats, notes, address, meta }, async (savepoint) => {
       const { schedule, workshop } = await reserveCapacity(savepoint, found.tenantId, found.id, seats);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertSeatsCoverAttendees } from '../../bookings/attendee-seats.ts';
+import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
 import { reserveCapacity, takesCapacity } from '../../bookings/capacity.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import {
@@ -114,6 +115,8 @@ const updateBookingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       if (body.seats !== undefined && body.seats !== booking.seats) {
         if (booking.status !== 'PENDING') throw validationFailed({ seats: [SEATS_FIXED_MESSAGE] });
         await assertSeatsCoverAttendees(trx, booking, body.seats);
+        const workshop = booking.workshopSchedule?.workshop;
+        if (workshop && body.seats > booking.seats) assertSeatsPerBooking(workshop, body.seats);
         if (body.seats > booking.seats && takesCapacity(booking)) {
           await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, body.seats, {
             exceptBookingId: booking.id,

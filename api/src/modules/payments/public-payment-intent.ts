@@ -1,4 +1,5 @@
 import { optionalAuthentication } from '../../auth/authenticate.ts';
+import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
 import { seatsLeft } from '../../bookings/capacity.ts';
 import {
   dataEnvelope,
@@ -45,6 +46,7 @@ export const createPublicPaymentIntent = defineRoute({
     if (!schedule || !workshop || !bookable || workshop.priceMinor === 0) {
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
     }
+    assertSeatsPerBooking(workshop, seats);
     const left = await seatsLeft(knex, schedule, workshop);
     if (seats > left) throw conflict(seatsLeftMessage(left));
     const intent = await paymentContextOf(ctx).payments.stripe.paymentIntents.create(

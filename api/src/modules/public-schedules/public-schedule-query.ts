@@ -123,6 +123,7 @@ const ITEM_COLUMNS = [
   ['w.price_minor', 'workshopPriceMinor'],
   ['w.currency', 'workshopCurrency'],
   ['w.max_seats', 'workshopMaxSeats'],
+  ['w.max_seats_per_booking', 'workshopMaxSeatsPerBooking'],
   ['u.username', 'coachUsername'],
   ['u.avatar', 'coachAvatar'],
   ['p.first_name', 'coachFirstName'],
