@@ -32,8 +32,8 @@ export function addressBody(address: BookingDraft['address']) {
  */
 export function checkBookingDetails(draft: BookingDraft, seatsLeft: number, mostSeats: number): ErrorBag {
   const errors = checkDetails({ seats: draft.seats, address: addressBody(draft.address) });
-  if (!errors.seats && draft.seats > mostSeats) errors.seats = [seatsPerBookingMessage(mostSeats)];
   if (!errors.seats && draft.seats > seatsLeft) errors.seats = [seatsLeftMessage(seatsLeft)];
+  if (!errors.seats && draft.seats > mostSeats) errors.seats = [seatsPerBookingMessage(mostSeats)];
   return errors;
 }
 
