@@ -3,8 +3,11 @@
  * it in a child process (so the load generator never shares its event loop), and percentiles.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
@@ -50,8 +53,12 @@ export async function withBenchDatabase(
   }
 }
 
-/** The real app as main.ts runs it (logging, compression, validation) on a spare port of 127.0.0.1. */
-export async function serveApp(databaseUrl: string): Promise<http.Server> {
+/**
+ * The real app as main.ts runs it (logging, compression, validation) on a spare port of 127.0.0.1.
+ * `stripeLatencyMs`: every call to its Stripe emulator answers that much later, through a delaying proxy,
+ * as the real Stripe does (150–400 ms).
+ */
+export async function serveApp(databaseUrl: string, stripeLatencyMs = 0): Promise<http.Server> {
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -61,13 +68,39 @@ export async function serveApp(databaseUrl: string): Promise<http.Server> {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'exceed-bench-data-')),
   });
   const knex = createKnex({ databaseUrl });
-  const payments = await openPaymentGateway(config);
+  const own = await openPaymentGateway(config);
+  const payments =
+    stripeLatencyMs > 0 && own.emulatorAccess
+      ? await openPaymentGateway(config, {
+          ...own.emulatorAccess,
+          port: await delayingProxy(own.emulatorAccess.port, stripeLatencyMs),
+        })
+      : own;
   const server = createApp({ config, knex, logger: createLogger(config), payments }).listen(0, '127.0.0.1');
   server.once('listening', () => {
     const address = server.address();
-    if (typeof address === 'object' && address) payments.listening(address.port);
+    if (typeof address === 'object' && address) own.listening(address.port);
   });
   return server;
+}
+
+/** A proxy on a spare port of 127.0.0.1 that forwards each request to `port` after `ms`; answers its port. */
+async function delayingProxy(port: number, ms: number): Promise<number> {
+  const proxy = createServer((req, res) => {
+    setTimeout(() => {
+      const upstream = request(
+        { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      req.pipe(upstream);
+    }, ms);
+  });
+  proxy.listen(0, '127.0.0.1');
+  await once(proxy, 'listening');
+  return (proxy.address() as AddressInfo).port;
 }
 
 /**

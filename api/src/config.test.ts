@@ -92,6 +92,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('slows the Stripe emulator by STRIPE_EMULATOR_LATENCY_MS, 0 unless set', () => {
+    expect(loadConfig({}).stripeEmulatorLatencyMs).toBe(0);
+    expect(loadConfig({ STRIPE_EMULATOR_LATENCY_MS: '300' }).stripeEmulatorLatencyMs).toBe(300);
+    expect(() => loadConfig({ STRIPE_EMULATOR_LATENCY_MS: '-5' })).toThrow(
+      /STRIPE_EMULATOR_LATENCY_MS must be a whole number \(got "-5"\)/,
+    );
+  });
+
   it('takes the sign-in limits per IP and per email, 30 and 10 unless set', () => {
     expect(loadConfig({})).toMatchObject({ signInMaxPerIp: 30, signInMaxPerEmail: 10 });
     expect(loadConfig({ SIGN_IN_MAX_PER_IP: '500', SIGN_IN_MAX_PER_EMAIL: '40' })).toMatchObject({

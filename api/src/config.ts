@@ -80,6 +80,12 @@ export interface Config {
    * the API starts its Stripe-compatible emulator on loopback and points the stripe SDK at it.
    */
   readonly stripe: StripeConfig | undefined;
+  /**
+   * STRIPE_EMULATOR_LATENCY_MS: how long the Stripe emulator waits before answering each call, as Stripe
+   * takes 150–400 ms, so tests and benchmarks see what the API does meanwhile. Default 0; the emulator's
+   * only (ignored with a Stripe account).
+   */
+  readonly stripeEmulatorLatencyMs: number;
   /** STRIPE_CONNECT: "true" lets coaches connect a Stripe account for payouts. Default false. */
   readonly stripeConnect: boolean;
   /** PLATFORM_FEE_PERCENT: the platform's share of every payment, 0 to 100. Default 10 (DESIGN.md). */
@@ -182,9 +188,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (!/^\d+(\.\d+)?$/.test(feeText) || platformFeePercent > 100) {
     problems.push(`PLATFORM_FEE_PERCENT must be a number from 0 to 100 (got "${feeText}")`);
   }
-  const uploadText = read('UPLOAD_MAX_BYTES') ?? String(5 * 1024 * 1024);
-  if (!/^\d+$/.test(uploadText))
-    problems.push(`UPLOAD_MAX_BYTES must be a whole number (got "${uploadText}")`);
+  const wholeNumber = (name: string, fallback: number): number => {
+    const text = read(name) ?? String(fallback);
+    if (!/^\d+$/.test(text)) problems.push(`${name} must be a whole number (got "${text}")`);
+    return Number(text);
+  };
 
   const count = (name: string, fallback: number): number => {
     const text = read(name) ?? String(fallback);
@@ -216,11 +224,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     mailFrom: read('MAIL_FROM') ?? 'Exceed <no-reply@exceed.local>',
     redisUrl: url('REDIS_URL'),
     trustProxy: oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true',
-    uploadMaxBytes: Number(uploadText),
+    uploadMaxBytes: wholeNumber('UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     oidc: oidcClient('OIDC'),
     multiplai: oidcClient('MULTIPLAI'),
     stripe:
       secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret } : undefined,
+    stripeEmulatorLatencyMs: wholeNumber('STRIPE_EMULATOR_LATENCY_MS', 0),
     stripeConnect: oneOf('STRIPE_CONNECT', ['true', 'false'], 'false') === 'true',
     platformFeePercent,
     signInMaxPerIp: count('SIGN_IN_MAX_PER_IP', 30),

@@ -84,6 +84,21 @@ export const payloadTooLarge = (): HttpError => new HttpError(413, 'payload_too_
 export const unsupportedMediaType = (): HttpError =>
   new HttpError(415, 'unsupported_media_type', 'Unsupported Media Type.');
 
+/**
+ * 503: the database does not answer (restarting, unreachable, its pool exhausted): not the client's fault
+ * and not a bug, so no "Server Error."; Retry-After says when to try again.
+ */
+export const databaseUnavailable = (cause?: unknown): HttpError =>
+  new HttpError(
+    503,
+    'database_unavailable',
+    'Service Unavailable: the database does not answer. Try again in a moment.',
+    {
+      headers: { 'Retry-After': '5' },
+      cause,
+    },
+  );
+
 /** 500: anything unexpected. The message never says more; the log has the stack. */
 export const serverError = (cause?: unknown): HttpError =>
   new HttpError(500, 'server_error', 'Server Error.', { cause });

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { hashSecret, newSecret } from '../src/auth/secrets.ts';
-import type { MemberStatus, UserStatus } from '../src/contract/index.ts';
+import type { MemberStatus, TeamRole, UserStatus } from '../src/contract/index.ts';
 import { AuthSession } from '../src/models/auth-session.ts';
 import { Profile } from '../src/models/profile.ts';
 import { Role } from '../src/models/role.ts';
@@ -29,8 +29,8 @@ export interface UserFixture {
   passwordHash?: string;
   /** Role names, created when missing ('super-admin', 'coach'). */
   roles?: string[];
-  /** Tenants the user belongs to, ACTIVE unless a status is given. */
-  tenants?: Array<Tenant | { tenant: Tenant; status: MemberStatus }>;
+  /** Tenants the user belongs to: ACTIVE plain members unless a status or team role is given. */
+  tenants?: Array<Tenant | { tenant: Tenant; status?: MemberStatus; role?: TeamRole }>;
   firstName?: string;
   lastName?: string;
 }
@@ -39,9 +39,11 @@ export interface UserFixture {
 export async function createUser(knex: Knex, fields: UserFixture = {}): Promise<User> {
   const id = next();
   const username = fields.username ?? `user${id}`;
-  const memberships = (fields.tenants ?? []).map((entry) =>
-    entry instanceof Tenant ? { tenant: entry, status: 'ACTIVE' as const } : entry,
-  );
+  const memberships = (fields.tenants ?? []).map((entry) => ({
+    status: 'ACTIVE' as const,
+    role: 'member' as const,
+    ...(entry instanceof Tenant ? { tenant: entry } : entry),
+  }));
   const user = await User.query(knex).insertAndFetch({
     username,
     email: fields.email ?? `${username}@example.test`,
@@ -56,8 +58,8 @@ export async function createUser(knex: Knex, fields: UserFixture = {}): Promise<
     lastName: fields.lastName ?? 'User',
     socialAccounts: [],
   });
-  for (const { tenant, status } of memberships) {
-    await TenantMember.query(knex).insert({ tenantId: tenant.id, userId: user.id, status });
+  for (const { tenant, status, role } of memberships) {
+    await TenantMember.query(knex).insert({ tenantId: tenant.id, userId: user.id, status, role });
   }
   for (const name of fields.roles ?? []) {
     const role =

@@ -11,17 +11,26 @@ import { type JobRunner, startJobRunner } from '../src/jobs/runner.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { apiModules } from '../src/modules/index.ts';
 import { notificationHandlers } from '../src/notifications/handlers.ts';
-import { openPaymentGateway, type PaymentGateway } from '../src/payments/payment-gateway.ts';
+import {
+  type EmulatorAccess,
+  openPaymentGateway,
+  type PaymentGateway,
+} from '../src/payments/payment-gateway.ts';
 
 /** Options of startTestApp. */
 export interface TestAppOptions {
   knex: Knex;
-  /** Environment variables on top of the test defaults (LOG_LEVEL silent, APP_ENV test, an empty WEB_ROOT, a fresh DATA_DIR). */
+  /**
+   * Environment variables on top of the test defaults (LOG_LEVEL silent, APP_ENV test, an empty WEB_ROOT, a
+   * fresh DATA_DIR). `{ STRIPE_EMULATOR_LATENCY_MS: '300' }` makes the app's Stripe emulator as slow as Stripe.
+   */
   env?: Record<string, string>;
   /** Extra modules (test-only routes) mounted after the real ones. */
   modules?: readonly ApiModule[];
   /** A logger to inspect log lines; default silent. */
   logger?: Logger;
+  /** An emulator to pay through (as a cluster's worker does) instead of one of the app's own. */
+  emulator?: EmulatorAccess;
 }
 
 /** A parsed answer: status, headers and the JSON body (undefined when the body is not JSON). */
@@ -63,7 +72,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     ...options.env,
   });
   const logger = options.logger ?? pino({ level: 'silent' });
-  const payments = await openPaymentGateway(config);
+  const payments = await openPaymentGateway(config, options.emulator);
   const app = createApp({
     config,
     knex: options.knex,

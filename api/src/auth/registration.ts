@@ -19,7 +19,7 @@ export interface Registration {
 
 /**
  * Creates an account as every sign-up path does: a `pending` user (sent to onboarding, SPEC.md §4) with a
- * profile and a personal team as default tenant, where the user is an ACTIVE member. The team's slug is
+ * profile and a personal team as default tenant, where the user is an ACTIVE member and its owner. The team's slug is
  * the username, or the username plus a short suffix when a team already has it. Run inside a transaction:
  * a clash on email or username (unique indexes) rolls everything back.
  */
@@ -45,7 +45,12 @@ export async function registerUser(trx: Knex.Transaction, registration: Registra
     lastName: registration.lastName,
     socialAccounts: [],
   });
-  await TenantMember.query(trx).insert({ tenantId: tenant.id, userId: user.id, status: 'ACTIVE' });
+  await TenantMember.query(trx).insert({
+    tenantId: tenant.id,
+    userId: user.id,
+    status: 'ACTIVE',
+    role: 'owner',
+  });
   user.roles = [];
   return user;
 }

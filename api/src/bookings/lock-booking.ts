@@ -4,8 +4,10 @@ import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 
 /**
  * Locks a booking for a change, in the order every change of a booking takes: its schedule's row first
- * (as reserveCapacity does), then its own. Two transactions that took them the other way round each held
- * one and waited for the other: a cancellation's refund and the refund's webhook deadlocked so. Deleted
+ * (as seat-counter.ts's release of expired holds does), then its own. Two transactions that took them the other way round each held
+ * one and waited for the other: a cancellation's refund and the refund's webhook deadlocked so. The
+ * schedule's lock is the counters' own (no key update), so bookings being inserted (which hold a key
+ * share on it through their foreign key) do not deadlock with it. Deleted
  * rows too: a payment or refund of a deleted booking must still be recorded.
  */
 export async function lockBooking(trx: Knex, bookingId: string): Promise<void> {
@@ -17,6 +19,6 @@ export async function lockBooking(trx: Knex, bookingId: string): Promise<void> {
   await WorkshopSchedule.forTenant(row.tenantId, trx)
     .withDeleted()
     .findById(row.workshopScheduleId)
-    .forUpdate();
+    .forNoKeyUpdate();
   await Booking.forTenant(row.tenantId, trx).withDeleted().findById(bookingId).forUpdate();
 }

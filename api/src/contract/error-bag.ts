@@ -55,6 +55,16 @@ export function pointerToPath(pointer: string): string {
     .join('.');
 }
 
+/** Adds the messages of `source` to `target`, field by field, keeping each message once. */
+export function mergeErrorBags(target: ErrorBag, source: ErrorBag): ErrorBag {
+  for (const [field, messages] of Object.entries(source)) {
+    const merged = target[field] ?? [];
+    for (const message of messages) if (!merged.includes(message)) merged.push(message);
+    target[field] = merged;
+  }
+  return target;
+}
+
 const join = (path: string, property: string): string => (path === '' ? property : `${path}.${property}`);
 
 /** The field an AJV error is about: `required` and `additionalProperties` point at the parent object. */

@@ -26,6 +26,7 @@ export * from './payment.ts';
 export * from './public-schedule.ts';
 export * from './role.ts';
 export * from './runtime-config.ts';
+export * from './seat-ledger.ts';
 export * from './social-platforms.ts';
 export * from './tag.ts';
 export * from './tenant.ts';

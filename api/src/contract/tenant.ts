@@ -53,21 +53,107 @@ export const updateTenantSchema = partialSchema(createTenantSchema);
 
 export type UpdateTenantInput = FromSchema<typeof updateTenantSchema>;
 
-/** Statuses of a tenant membership (SPEC.md §3). Only ACTIVE members see a tenant's private data. */
-export const MEMBER_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-
-/** A tenant as a member sees it in their list of tenants, with their membership status. */
-export const memberTenantSchema = {
-  type: 'object',
-  properties: { ...tenantSchema.properties, memberStatus: { type: 'string', enum: MEMBER_STATUSES } },
-  required: [...tenantSchema.required, 'memberStatus'],
-  additionalProperties: false,
-} as const;
-
 /** GET /v1/tenants: pagination and a search over name and slug. */
 export const tenantListQuerySchema = {
   type: 'object',
   properties: { ...paginationQueryProperties, q: searchField },
   additionalProperties: false,
 } as const;
+
+/** Statuses of a tenant membership (SPEC.md §3). Only ACTIVE members see a tenant's private data. */
+export const MEMBER_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/**
+ * Team roles of a membership (issue 20; docs/decisions.md "Team roles"): owners and admins run the team,
+ * only owners make or unmake owners; coaches and recruiters are members with work of their own in it.
+ */
+export const TEAM_ROLES = ['owner', 'admin', 'member', 'coach', 'recruiter'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** A tenant as a member sees it in their list of tenants, with their membership status and team role. */
+export const memberTenantSchema = {
+  type: 'object',
+  properties: {
+    ...tenantSchema.properties,
+    memberStatus: { type: 'string', enum: MEMBER_STATUSES },
+    memberRole: { type: 'string', enum: TEAM_ROLES },
+  },
+  required: [...tenantSchema.required, 'memberStatus', 'memberRole'],
+  additionalProperties: false,
+} as const;
+
+/** The current tenant (GET /v1/t) with the caller's team role in it: null for a super-admin from outside. */
+export const currentTenantSchema = {
+  type: 'object',
+  properties: {
+    ...tenantSchema.properties,
+    memberRole: { type: ['string', 'null'], enum: [...TEAM_ROLES, null] },
+  },
+  required: [...tenantSchema.required, 'memberRole'],
+  additionalProperties: false,
+} as const;
+
+/** A member of a team as its members list shows them (GET /v1/tenants/:id/members). */
+export const teamMemberSchema = {
+  type: 'object',
+  properties: {
+    userId: uuidSchema,
+    username: { type: 'string' },
+    email: { type: 'string' },
+    firstName: { type: ['string', 'null'] },
+    lastName: { type: ['string', 'null'] },
+    role: { type: 'string', enum: TEAM_ROLES },
+    status: { type: 'string', enum: MEMBER_STATUSES },
+    createdAt: timestampField,
+    updatedAt: timestampField,
+  },
+  required: [
+    'userId',
+    'username',
+    'email',
+    'firstName',
+    'lastName',
+    'role',
+    'status',
+    'createdAt',
+    'updatedAt',
+  ],
+  additionalProperties: false,
+} as const;
+
+export type TeamMemberResource = FromSchema<typeof teamMemberSchema>;
+
+/** Path of one member of a team: /tenants/:id/members/:userId. */
+export const teamMemberParamsSchema = {
+  type: 'object',
+  properties: { id: uuidSchema, userId: uuidSchema },
+  required: ['id', 'userId'],
+  additionalProperties: false,
+} as const;
+
+/** GET /v1/tenants/:id/members: pagination and a search over username, email and name. */
+export const teamMemberListQuerySchema = tenantListQuerySchema;
+
+/**
+ * Body of changing a member: their team role and their status. A member is suspended or reactivated here;
+ * PENDING is an invitation's state, which only accepting it ends, so it is not a value a manager sets.
+ */
+export const updateTeamMemberSchema = {
+  type: 'object',
+  properties: {
+    role: {
+      type: 'string',
+      enum: TEAM_ROLES,
+      errorMessage: `The role must be one of: ${TEAM_ROLES.join(', ')}.`,
+    },
+    status: {
+      type: 'string',
+      enum: ['ACTIVE', 'SUSPENDED'],
+      errorMessage: 'The status must be ACTIVE or SUSPENDED.',
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+export type UpdateTeamMemberInput = FromSchema<typeof updateTeamMemberSchema>;

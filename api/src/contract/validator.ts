@@ -1,6 +1,7 @@
 import type Ajv2020 from 'ajv/dist/2020.js';
 import { createAjv } from './ajv.ts';
-import { type ErrorBag, toErrorBag } from './error-bag.ts';
+import { controlCharacterErrors } from './control-characters.ts';
+import { type ErrorBag, mergeErrorBags, toErrorBag } from './error-bag.ts';
 
 /** What a validator answers: the normalised copy of the data (defaults, transforms, coercion) or the bag. */
 export type ValidationResult<T> = { valid: true; data: T } | { valid: false; errors: ErrorBag };
@@ -35,6 +36,7 @@ function ajvFor(coerceTypes: boolean): Ajv2020 {
 /**
  * Compiles a contract schema once and returns a validator. The input is never changed (unless `owned`): the
  * validator works on a structured clone, so a form's state or a request's raw body stay as they were.
+ * Besides the schema's rules, no text may hold a control character (controlCharacterErrors).
  */
 export function createValidator<T>(
   schema: object | boolean,
@@ -44,8 +46,11 @@ export function createValidator<T>(
   const copyOf = options.owned ? (data: unknown) => data : (data: unknown) => structuredClone(data);
   return (data) => {
     const copy = data === undefined ? undefined : copyOf(data);
-    if (validate(copy)) return { valid: true, data: copy as T };
-    return { valid: false, errors: toErrorBag(validate.errors) };
+    const valid = validate(copy);
+    // Checked on what the schema kept (after removeAdditional and the transforms): the text a handler sees.
+    const unsafe = controlCharacterErrors(copy);
+    if (valid && Object.keys(unsafe).length === 0) return { valid: true, data: copy as T };
+    return { valid: false, errors: mergeErrorBags(valid ? {} : toErrorBag(validate.errors), unsafe) };
   };
 }
 

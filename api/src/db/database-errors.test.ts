@@ -28,9 +28,34 @@ describe('httpErrorFromDatabase', () => {
     expect(error?.status).toBe(404);
   });
 
+  it('answers 503 for a database that cannot be reached, as each driver and knex say it', () => {
+    // As knex words it, the statement first: seen when PostgreSQL restarted under a transaction.
+    const terminated = new Error('ROLLBACK - Connection terminated unexpectedly');
+    const poolTimeout = Object.assign(new Error('Knex: Timeout acquiring a connection.'), {
+      name: 'KnexTimeoutError',
+    });
+    for (const error of [
+      { code: 'ECONNREFUSED' },
+      { code: 'ECONNRESET' },
+      { code: '57P01' }, // terminating connection due to administrator command (a restart)
+      { code: '57P03' }, // the database system is starting up
+      { code: '08006' },
+      { nativeError: { code: '57P01' } },
+      terminated,
+      poolTimeout,
+    ]) {
+      const answer = httpErrorFromDatabase(error);
+      expect(answer, JSON.stringify(error)).toMatchObject({
+        status: 503,
+        message: 'Service Unavailable: the database does not answer. Try again in a moment.',
+        headers: { 'Retry-After': '5' },
+      });
+    }
+  });
+
   it('leaves other errors alone (they are 500s)', () => {
     expect(httpErrorFromDatabase(new Error('boom'))).toBeUndefined();
     expect(httpErrorFromDatabase({ code: '40001' })).toBeUndefined();
-    expect(httpErrorFromDatabase({ code: 'ECONNREFUSED' })).toBeUndefined();
+    expect(httpErrorFromDatabase({ code: '57014' })).toBeUndefined();
   });
 });

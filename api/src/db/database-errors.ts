@@ -1,5 +1,5 @@
 import { type ErrorBag, humanizeField, ROOT_ERROR_KEY } from '../contract/index.ts';
-import { type HttpError, notFound, validationFailed } from '../errors.ts';
+import { databaseUnavailable, type HttpError, notFound, validationFailed } from '../errors.ts';
 
 /** The fields of a PostgreSQL error (pg's DatabaseError and PGlite's have the same ones). */
 interface PgError {
@@ -27,6 +27,39 @@ function pgErrorOf(error: unknown): PgError | undefined {
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const pg = pgErrorOf(error);
   return pg?.code === '23505' && pg.constraint === constraint;
+}
+
+/**
+ * PostgreSQL's codes for a server that is going away or not there yet: connection exceptions (class 08),
+ * admin or crash shutdown and "the database system is starting up" (57P01-57P03), too many connections.
+ */
+const UNAVAILABLE_CODES = /^(08...|57P0[123]|53300)$/;
+
+/** Node's codes for a socket that cannot reach the server or was cut. */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+
+/**
+ * Whether an error says the database cannot be reached, rather than that a query was wrong: a refused or
+ * cut socket, a server shutting down or starting up, pg's "Connection terminated", knex's pool timeout.
+ */
+function isDatabaseUnreachable(error: unknown): boolean {
+  const candidates = [error, (error as { nativeError?: unknown } | null)?.nativeError];
+  return candidates.some((candidate) => {
+    if (!candidate || typeof candidate !== 'object') return false;
+    const { code, name, message } = candidate as { code?: unknown; name?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || UNREACHABLE_SOCKET_CODES.has(code)))
+      return true;
+    if (name === 'KnexTimeoutError') return true;
+    // pg's errors for a connection that ended under a query, or a client broken before it, have no code;
+    // knex puts the statement first: "ROLLBACK - Connection terminated unexpectedly".
+    return typeof message === 'string' && /Connection terminated|is not queryable/.test(message);
+  });
 }
 
 /**
@@ -70,10 +103,11 @@ const bag = (field: string | undefined, message: (label: string) => string): Err
 /**
  * Maps PostgreSQL errors that are the client's fault to answers (STYLE.md habit 4), so a constraint in a
  * migration is also a validation rule: unique → 422 on the field ("The slug has already been taken."),
- * foreign key → 422, not null and check → 422, malformed value (22P02, a bad uuid in a path) → 404.
- * Anything else is not the client's fault: undefined, and the error middleware answers 500.
+ * foreign key → 422, not null and check → 422, malformed value (22P02, a bad uuid in a path) → 404. A
+ * database that cannot be reached → 503. Anything else: undefined, and the error middleware answers 500.
  */
 export function httpErrorFromDatabase(error: unknown): HttpError | undefined {
+  if (isDatabaseUnreachable(error)) return databaseUnavailable(error);
   const pg = pgErrorOf(error);
   if (!pg) return undefined;
   switch (pg.code) {

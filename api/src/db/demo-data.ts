@@ -2,7 +2,7 @@
  * The demo data of a fresh database, as plain values: teams, accounts with their profiles, tags, templates
  * and the catalogue. seed-demo.ts writes them.
  */
-import type { SessionFormat, SkillLevel, Visibility } from '../contract/index.ts';
+import type { SessionFormat, SkillLevel, TeamRole, Visibility } from '../contract/index.ts';
 import { ROLE_NAMES } from '../contract/index.ts';
 import type { Certification, Experience } from '../models/coach-profile.ts';
 
@@ -33,6 +33,8 @@ export interface DemoAccount {
   headline: string;
   country: string;
   team: string;
+  /** Their role in that team: the coach who started a team owns it (docs/decisions.md "Team roles"). */
+  teamRole: TeamRole;
   /** The coach profile of a coach account. */
   coach?: DemoCoach;
 }
@@ -52,6 +54,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     headline: 'Runs the Exceed marketplace',
     country: 'US',
     team: DEMO_TENANT_SLUG,
+    teamRole: 'admin',
   },
   {
     email: 'coach@example.com',
@@ -62,6 +65,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     headline: 'AI strategy coach for small teams',
     country: 'US',
     team: DEMO_TENANT_SLUG,
+    teamRole: 'owner',
     coach: {
       businessName: 'Exceed Coaching',
       specializations: ['AI strategy', 'Prompt engineering', 'Agents in production'],
@@ -91,6 +95,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     headline: 'Prompt engineer and LLM evaluation lead',
     country: 'GB',
     team: DEMO_TENANT_SLUG,
+    teamRole: 'coach',
     coach: {
       businessName: 'Patel Prompt Lab',
       specializations: ['Prompt engineering', 'LLM evaluation', 'Retrieval'],
@@ -120,6 +125,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     headline: 'Automation and AI agents for operations teams',
     country: 'NG',
     team: DEMO_TENANT_SLUG,
+    teamRole: 'coach',
     coach: {
       businessName: 'Okafor Automation',
       specializations: ['Automation', 'Agents', 'Workflow design'],
@@ -149,6 +155,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     headline: 'AI strategy for mid-size companies',
     country: 'DE',
     team: DEMO_SECOND_TENANT_SLUG,
+    teamRole: 'owner',
     coach: {
       businessName: 'Northwind AI Advisory',
       specializations: ['AI strategy', 'Change management', 'AI governance'],
@@ -178,6 +185,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     headline: 'Operations lead learning to ship with AI',
     country: 'US',
     team: DEMO_TENANT_SLUG,
+    teamRole: 'member',
   },
 ];
 

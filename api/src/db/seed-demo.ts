@@ -45,7 +45,8 @@ function daysAhead(days: number, hour: number): Date {
 /**
  * Demo data for a fresh database (DESIGN.md "Running it": coaches, workshops, schedules): the `exceed`
  * team with an administrator, three coaches with full coach profiles and a client, a second team with a
- * coach of its own, tags, templates, and a catalogue whose schedules lie in the weeks ahead, so
+ * coach of its own (each team owned by a coach; team roles in demo-data.ts), tags, templates, and a
+ * catalogue whose schedules lie in the weeks ahead, so
  * `npm start` shows a live marketplace at once. Every account is active and verified. Does nothing when
  * the database already has users, so a restart never duplicates or overwrites anything. Answers whether
  * it seeded.
@@ -79,7 +80,12 @@ export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolea
           { platform: 'linkedin', url: `https://www.linkedin.com/in/${account.username}`, order: 1 },
         ],
       });
-      await TenantMember.query(trx).insert({ tenantId: team.id, userId: user.id, status: 'ACTIVE' });
+      await TenantMember.query(trx).insert({
+        tenantId: team.id,
+        userId: user.id,
+        status: 'ACTIVE',
+        role: account.teamRole,
+      });
       const roles = await Role.query(trx).whereIn('name', account.roles);
       if (roles.length > 0) {
         await trx('user_roles').insert(roles.map((role) => ({ user_id: user.id, role_id: role.id })));

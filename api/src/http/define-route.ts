@@ -26,7 +26,7 @@ export interface RouteDefinition<S extends RequestSchemas, WithTrx extends boole
    * Error answers with the standard bodies go in `errors`.
    */
   responses: Partial<Record<number, JSONSchema | null>>;
-  /** Error statuses the route can answer, for the document (422 and 500 are added by themselves). */
+  /** Error statuses the route can answer, for the document (422, 500 and 503 are added by themselves). */
   errors?: DocumentedErrorStatus[];
   /** 1. Middleware that runs before input is read: authenticate(), tenant(). */
   before?: Middleware[];
@@ -41,7 +41,7 @@ export interface RouteDefinition<S extends RequestSchemas, WithTrx extends boole
   /**
    * 5. The handler: reads ctx.state.input, works, and returns the body through a presenter
    * (`present(tenant, presentTenant)`), or nothing for 204. It never re-checks input. A handler that must
-   * answer another status with a body (503 of the health check) sets ctx.status before returning.
+   * answer another status with a body (register-using-otp's 201) sets ctx.status before returning.
    */
   handler: (ctx: RouteContext<InputOf<S>, WithTrx>) => Promise<unknown>;
 }

@@ -1,6 +1,6 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Middleware } from 'koa';
-import { createValidator, type ErrorBag, type Validator } from '../contract/index.ts';
+import { createValidator, type ErrorBag, mergeErrorBags, type Validator } from '../contract/index.ts';
 import { notFound, validationFailed } from '../errors.ts';
 import type { RouteInput } from './app-context.ts';
 
@@ -23,11 +23,6 @@ export type InputOf<S extends RequestSchemas> = RouteInput<
   Part<S, 'query'>,
   Part<S, 'body'>
 >;
-
-const merge = (target: ErrorBag, source: ErrorBag): void => {
-  for (const [field, messages] of Object.entries(source))
-    target[field] = [...(target[field] ?? []), ...messages];
-};
 
 /**
  * Checks a request against its contract and fills `ctx.state.input` with the normalised values (defaults,
@@ -65,7 +60,7 @@ export function validate<const S extends RequestSchemas>(schemas: S): Middleware
       if (!validator) return;
       const result = validator(value);
       if (result.valid) assign(result.data);
-      else merge(errors, result.errors);
+      else mergeErrorBags(errors, result.errors);
     };
     check(query, input.query, (value) => {
       input.query = value;

@@ -29,6 +29,8 @@ export class Booking extends TenantModel {
   declare status: BookingStatus;
   /** Until when a PENDING booking holds its seats; null once it is no longer pending. */
   declare holdExpiresAt: Date | null;
+  /** The seats this booking takes from its schedule's counters now (bookings/seat-counter.ts): its seats, or 0. */
+  declare seatsHeld: number;
   /** The workshop's price per seat when the booking was made: the amount due is seats × this. */
   declare priceMinor: number;
   declare amountPaidMinor: number;

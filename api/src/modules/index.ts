@@ -14,6 +14,7 @@ import { oidcModule } from './oidc/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { publicSchedulesModule } from './public-schedules/index.ts';
 import { publicUsersModule } from './public-users/index.ts';
+import { seatLedgerModule } from './seat-ledger/index.ts';
 import { sessionModule } from './session/index.ts';
 import { tagsModule } from './tags/index.ts';
 import { tenantsModule } from './tenants/index.ts';
@@ -42,6 +43,7 @@ export const apiModules: readonly ApiModule[] = [
   bookingSeatsModule,
   groupsModule,
   paymentsModule,
+  seatLedgerModule,
   feedbacksModule,
   dashboardModule,
 ];

@@ -29,6 +29,11 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   422: { name: 'ValidationFailed', description: 'The data breaks the contract: a message per field.' },
   429: { name: 'TooManyRequests', description: 'Too Many Attempts. Retry-After says when to try again.' },
   500: { name: 'ServerError', description: 'Server Error.' },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      'The database does not answer (restarting or unreachable). Retry-After says when to try again.',
+  },
 };
 
 const json = (schema: unknown) => ({ 'application/json': { schema: toOpenApiSchema(schema) } });
@@ -79,6 +84,7 @@ function operation(route: Route): JsonObject {
   if (route.request.params) errorStatuses.add(404);
   if (route.request.body) errorStatuses.add(400);
   errorStatuses.add(500);
+  errorStatuses.add(503);
   for (const status of [...errorStatuses].sort()) {
     const known = ERROR_RESPONSES[status];
     if (known) responses[String(status)] = { $ref: `#/components/responses/${known.name}` };
@@ -116,7 +122,7 @@ export function buildOpenApiDocument(routes: readonly Route[], info: DocumentInf
   for (const [status, { name, description }] of Object.entries(ERROR_RESPONSES)) {
     const schema = status === '422' ? 'ValidationError' : 'Message';
     const headers =
-      status === '429'
+      status === '429' || status === '503'
         ? { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } }
         : undefined;
     responses[name] = {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type Router from '@koa/router';
 import { notFound } from '../errors.ts';
 import { defineRoute, type Route } from '../http/define-route.ts';
+import { DOCS_POLICY } from '../web/page-policy.ts';
 import { buildOpenApiDocument } from './build-document.ts';
 import { DOCS_INIT_SCRIPT, docsPageHtml } from './docs-page.ts';
 
@@ -48,6 +49,7 @@ export function mountDocsPage(router: Router): void {
   router.get('/docs', (ctx) => {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Content-Security-Policy', DOCS_POLICY);
     ctx.body = docsPageHtml('/v1/docs/assets', '/v1/openapi.json');
   });
   router.get('/docs/assets/:file', (ctx) => {

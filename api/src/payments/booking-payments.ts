@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type Stripe from 'stripe';
-import { reserveCapacity, takesCapacity } from '../bookings/capacity.ts';
 import { lockBooking } from '../bookings/lock-booking.ts';
 import { scheduleGraphModifiers } from '../bookings/schedule-graph.ts';
+import { takeSeats } from '../bookings/seat-counter.ts';
 import { PAYMENT_MESSAGES } from '../contract/index.ts';
 import { HttpError } from '../errors.ts';
 import { Booking } from '../models/booking.ts';
@@ -45,7 +45,10 @@ async function lockBookingOf(trx: Knex, intent: Stripe.PaymentIntent): Promise<B
     .modifiers(scheduleGraphModifiers);
 }
 
-/** Whether the booking can take this payment now: a live hold of this intent's amount, or free seats. */
+/**
+ * Whether the booking can take this payment now, and if so its seats become sold: the seats it holds, or,
+ * when its hold was released, seats still free.
+ */
 async function canApply(
   trx: Knex.Transaction,
   booking: Booking,
@@ -54,11 +57,8 @@ async function canApply(
   if (booking.deletedAt || booking.status !== 'PENDING') return false;
   if (booking.paymentIntentId && booking.paymentIntentId !== intent.id) return false;
   if (intent.amount_received !== booking.amountDueMinor()) return false;
-  if (takesCapacity(booking)) return true;
   try {
-    await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
-      exceptBookingId: booking.id,
-    });
+    await takeSeats(trx, booking, 'CONFIRMED', booking.seats);
     return true;
   } catch (error) {
     if (error instanceof HttpError && (error.status === 409 || error.status === 422)) return false;
@@ -86,6 +86,7 @@ export async function applySucceededIntent(
       { idempotencyKey: `refund-unapplied:${intent.id}` },
     );
     if (booking?.status === 'PENDING' && !booking.deletedAt && booking.paymentIntentId === intent.id) {
+      await takeSeats(trx, booking, 'CANCELLED', 0);
       await booking.$query(trx).patch({
         status: 'CANCELLED',
         cancellationReason: PAYMENT_MESSAGES.soldOutRefunded,

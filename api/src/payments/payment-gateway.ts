@@ -59,14 +59,17 @@ export async function openPaymentGateway(config: Config, shared?: EmulatorAccess
     };
   }
   if (shared) return emulatorGateway(shared, undefined);
-  const emulator = await startStripeEmulator();
+  const emulator = await startStripeEmulator({
+    latencyMs: config.stripeEmulatorLatencyMs,
+    appOrigin: new URL(config.appUrl).origin,
+  });
   return emulatorGateway(
     {
       host: emulator.host,
       port: emulator.port,
       url: emulator.url,
-      secretKey: 'sk_test_emulator',
-      publishableKey: 'pk_test_emulator',
+      secretKey: emulator.secretKey,
+      publishableKey: emulator.publishableKey,
       webhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
     },
     emulator,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import Stripe from 'stripe';
 import { PAYMENT_MESSAGES } from '../contract/index.ts';
+import { httpErrorFromDatabase } from '../db/database-errors.ts';
 import { validationFailed } from '../errors.ts';
 import type { Booking } from '../models/booking.ts';
 import { bookingMetadata, type PaymentContext } from './booking-payments.ts';
@@ -13,10 +14,12 @@ const OPEN_STATUSES = new Set(['requires_payment_method', 'requires_confirmation
  * same seats, same server-computed amount, not tied to another booking; 422 on paymentIntentId
  * otherwise. The intent then carries the booking's metadata, so finalize and the webhook find it. One
  * already paid is refused: the browser confirms only after the booking took the intent on (a payment
- * with no booking is refunded by the webhook).
+ * with no booking is refunded by the webhook). It talks to Stripe, so it runs outside any transaction
+ * (DESIGN.md "Money and seats"): the booking claims the intent first (unique per team, so two bookings
+ * racing for one intent cannot both take it), then the intent is told its booking.
  */
 export async function linkQuoteIntent(
-  trx: Knex.Transaction,
+  knex: Knex,
   context: PaymentContext,
   booking: Booking,
   intentId: string,
@@ -34,11 +37,17 @@ export async function linkQuoteIntent(
     intent.amount === booking.amountDueMinor() &&
     intent.currency === booking.currency.toLowerCase() &&
     OPEN_STATUSES.has(intent.status);
-  if (!matches) throw validationFailed({ paymentIntentId: [PAYMENT_MESSAGES.quoteMismatch] });
+  const mismatch = () => validationFailed({ paymentIntentId: [PAYMENT_MESSAGES.quoteMismatch] });
+  if (!matches) throw mismatch();
+  await booking
+    .$query(knex)
+    .patch({ paymentIntentId: intent.id })
+    .catch((error: unknown) => {
+      throw httpErrorFromDatabase(error)?.status === 422 ? mismatch() : error;
+    });
   await stripe.paymentIntents.update(
     intent.id,
     { metadata: bookingMetadata(booking) },
     { idempotencyKey: `link:${intent.id}:${booking.id}` },
   );
-  await booking.$query(trx).patch({ paymentIntentId: intent.id });
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { currentUser } from '../auth/authenticate.ts';
-import { ROLE_NAMES } from '../contract/index.ts';
+import { ROLE_NAMES, type TeamRole } from '../contract/index.ts';
 import { TenantMember } from '../models/tenant-member.ts';
 import type { User } from '../models/user.ts';
 
@@ -19,11 +19,17 @@ export interface Actor {
   coach: boolean;
   /** Tenants where the user is an ACTIVE member: the only ones whose private data they may see. */
   activeTenantIds: ReadonlySet<string>;
+  /** The user's team role in each of those tenants. */
+  teamRoles: ReadonlyMap<string, TeamRole>;
 }
 
-/** The actor of a route behind authenticate(), loaded once per request (memberships are one query). */
-export async function actorOf(ctx: Context, knex: Knex): Promise<Actor> {
-  if (ctx.state.actor) return ctx.state.actor;
+/**
+ * The actor of a route behind authenticate(), loaded once per request (memberships are one query).
+ * `reload` reads the memberships again: a route that decides under a lock (a change of a team's members)
+ * judges the roles as they are once it holds the lock, not as they were when the request began.
+ */
+export async function actorOf(ctx: Context, knex: Knex, options: { reload?: boolean } = {}): Promise<Actor> {
+  if (ctx.state.actor && !options.reload) return ctx.state.actor;
   const user = currentUser(ctx);
   const memberships = await TenantMember.query(knex).where({ userId: user.id, status: 'ACTIVE' });
   const roles = user.roleNames();
@@ -32,6 +38,7 @@ export async function actorOf(ctx: Context, knex: Knex): Promise<Actor> {
     superAdmin: roles.includes(ROLE_NAMES.superAdmin),
     coach: roles.includes(ROLE_NAMES.coach),
     activeTenantIds: new Set(memberships.map((membership) => membership.tenantId)),
+    teamRoles: new Map(memberships.map((membership) => [membership.tenantId, membership.role])),
   };
   ctx.state.actor = actor;
   return actor;

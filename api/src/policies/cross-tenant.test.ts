@@ -19,7 +19,10 @@ interface Attack {
 const world = async () => {
   const [teamA, teamB] = [await createTenant(t.db.knex), await createTenant(t.db.knex)];
   const memberA = await createUser(t.db.knex, { tenants: [teamA], roles: ['coach'] });
-  const memberB = await createUser(t.db.knex, { tenants: [teamB], firstName: 'Bea' });
+  const memberB = await createUser(t.db.knex, {
+    tenants: [{ tenant: teamB, role: 'owner' }],
+    firstName: 'Bea',
+  });
   // A deleted member of B, so restore routes have something to aim at.
   const deletedB = await createUser(t.db.knex, { tenants: [teamB] });
   await User.query(t.db.knex).findById(deletedB.id).softDelete();
@@ -33,6 +36,9 @@ const attacks = (w: Awaited<ReturnType<typeof world>>): Attack[] => [
   { method: 'PUT', path: `/v1/tenants/${w.teamB.id}`, json: { name: 'Owned' } },
   { method: 'DELETE', path: `/v1/tenants/${w.teamB.id}` },
   { method: 'POST', path: `/v1/tenants/${w.teamB.id}/restore` },
+  { method: 'GET', path: `/v1/tenants/${w.teamB.id}/members` },
+  { method: 'PATCH', path: `/v1/tenants/${w.teamB.id}/members/${w.memberB.id}`, json: { role: 'member' } },
+  { method: 'DELETE', path: `/v1/tenants/${w.teamB.id}/members/${w.memberB.id}` },
   { method: 'GET', path: `/v1/users/${w.memberB.id}` },
   { method: 'PATCH', path: `/v1/users/${w.memberB.id}`, json: { profile: { firstName: 'Owned' } } },
   { method: 'PUT', path: `/v1/users/${w.memberB.id}`, json: { email: 'owned@example.test' } },

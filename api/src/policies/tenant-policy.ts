@@ -1,14 +1,47 @@
+import type { TeamRole } from '../contract/index.ts';
+import type { TenantMember } from '../models/tenant-member.ts';
 import type { Actor } from './actor.ts';
 
+/** The team roles that run a team: change it and manage its members (docs/decisions.md "Team roles"). */
+const MANAGERS: ReadonlySet<TeamRole> = new Set(['owner', 'admin']);
+
+const roleIn = (actor: Actor, tenant: { id: string }) => actor.teamRoles.get(tenant.id);
+const isOwner = (actor: Actor, tenant: { id: string }) =>
+  actor.superAdmin || roleIn(actor, tenant) === 'owner';
+const manages = (actor: Actor, tenant: { id: string }) => {
+  const role = roleIn(actor, tenant);
+  return actor.superAdmin || (role !== undefined && MANAGERS.has(role));
+};
+
+/** The fields of a team only the platform changes: the plan is billing. */
+const PLATFORM_FIELDS: ReadonlySet<string> = new Set(['plan']);
+
 /**
- * Who may do what to tenants (Teams). Members are equals (SPEC.md names no team roles): an ACTIVE member
- * may rename their team; removing and restoring a team is an administrator's act.
+ * Who may do what to tenants (Teams) and their members, by team role (docs/decisions.md "Team roles"):
+ * every ACTIVE member sees the team and its members; owners and admins change the team and manage members;
+ * only owners make, unmake, suspend or remove owners; any member may leave; the plan is the platform's
+ * (super-admin) alone; removing and restoring a team is an administrator's act. The last owner rule is
+ * not a matter of who asks but of what is left: modules/tenant-members/last-owner.ts.
  */
 export const tenantPolicy = {
   view: (actor: Actor, tenant: { id: string }) => actor.superAdmin || actor.activeTenantIds.has(tenant.id),
-  /** Anyone signed in may start a team and becomes its first member. */
+  /** Anyone signed in may start a team and becomes its owner. */
   create: (_actor: Actor) => true,
-  update: (actor: Actor, tenant: { id: string }) => actor.superAdmin || actor.activeTenantIds.has(tenant.id),
+  update: manages,
+  /** Whether the actor may change this field of a team they may update. */
+  changeField: (actor: Actor, field: string) => actor.superAdmin || !PLATFORM_FIELDS.has(field),
   delete: (actor: Actor) => actor.superAdmin,
   restore: (actor: Actor) => actor.superAdmin,
+  viewMembers: (actor: Actor, tenant: { id: string }) => tenantPolicy.view(actor, tenant),
+  /** A change of a member's role or status: owners are an owner's business, the rest a manager's. */
+  updateMember: (
+    actor: Actor,
+    tenant: { id: string },
+    member: Pick<TenantMember, 'role'>,
+    change: { role?: TeamRole | undefined },
+  ) => (member.role === 'owner' || change.role === 'owner' ? isOwner(actor, tenant) : manages(actor, tenant)),
+  /** Removing a member: anyone may leave; an owner is removed by an owner, anyone else by a manager. */
+  removeMember: (actor: Actor, tenant: { id: string }, member: Pick<TenantMember, 'role' | 'userId'>) =>
+    member.userId === actor.user.id ||
+    (member.role === 'owner' ? isOwner(actor, tenant) : manages(actor, tenant)),
 };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { releaseAllExpiredHolds } from '../bookings/seat-counter.ts';
 import type { Config } from '../config.ts';
 import { DEMO_PASSWORD } from '../db/demo-data.ts';
 import { migrateLatest } from '../db/migrate.ts';
@@ -45,6 +46,24 @@ export function startPurgeTimer(knex: Knex, storage: FileStorage, logger: Logger
     },
     60 * 60 * 1000,
   );
+  timer.unref();
+  return timer;
+}
+
+/** How often expired booking holds give their seats back (the listing shows them taken until then). */
+const HOLD_EXPIRY_MS = 60 * 1000;
+
+/**
+ * Releases expired booking holds every minute (bookings/seat-counter.ts), so the seats a schedule shows as
+ * left are true within a minute; a buyer never waits for it, since an attempt at a schedule that looks
+ * full releases that schedule's expired holds itself.
+ */
+export function startHoldExpiryTimer(knex: Knex, logger: Logger): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    releaseAllExpiredHolds(knex).catch((error: unknown) =>
+      logger.warn({ err: error }, 'releasing expired holds failed'),
+    );
+  }, HOLD_EXPIRY_MS);
   timer.unref();
   return timer;
 }

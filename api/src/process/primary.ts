@@ -6,14 +6,15 @@ import { openDatabase } from '../db/open-database.ts';
 import { openPaymentGateway } from '../payments/payment-gateway.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
 import { answerEmulatorQuestions, askToStop, SHUTDOWN_GRACE_MS } from './cluster-protocol.ts';
-import { prepareDatabase, startPurgeTimer } from './once-per-app.ts';
+import { prepareDatabase, startHoldExpiryTimer, startPurgeTimer } from './once-per-app.ts';
 
 /** How long a dead worker's place stays empty, so a worker that cannot start does not spin the machine. */
 const RESTART_DELAY_MS = 1_000;
 
 /**
  * The primary of a cluster (a PostgreSQL server and WEB_CONCURRENCY above 1): it serves nothing itself. It
- * does what is done once per app (migrations and demo data before any worker starts, the upload sweep),
+ * does what is done once per app (migrations and demo data before any worker starts, the upload sweep,
+ * the release of expired holds),
  * runs the one Stripe emulator when there is no Stripe account, then keeps WEB_CONCURRENCY workers serving
  * PORT, replacing any that dies. SIGTERM or SIGINT asks every worker to finish its requests, waits for
  * them, and exits 0 when they all did; a second signal kills them at once. The job queue needs nothing from here: every
@@ -24,6 +25,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const storage = new LocalFileStorage(config.dataDir);
   await prepareDatabase(config, logger, knex, storage);
   const purgeTimer = startPurgeTimer(knex, storage, logger);
+  const holdExpiryTimer = startHoldExpiryTimer(knex, logger);
   const payments = await openPaymentGateway(config);
   if (payments.emulator)
     logger.info({ url: payments.emulator.url }, 'no STRIPE_SECRET_KEY: payments go to the Stripe emulator');
@@ -78,6 +80,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     const codes = await Promise.all(exited);
     clearTimeout(deadline);
     clearInterval(purgeTimer);
+    clearInterval(holdExpiryTimer);
     await payments.close();
     await knex.destroy();
     logger.info({ workerExitCodes: codes }, 'stopped');

@@ -9,7 +9,7 @@ import { notificationHandlers } from '../notifications/handlers.ts';
 import { openPaymentGateway } from '../payments/payment-gateway.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
 import { emulatorOfPrimary, onStopAsked, SHUTDOWN_GRACE_MS } from './cluster-protocol.ts';
-import { prepareDatabase, startPurgeTimer } from './once-per-app.ts';
+import { prepareDatabase, startHoldExpiryTimer, startPurgeTimer } from './once-per-app.ts';
 
 /** How often the job worker looks for due jobs (mail goes out within this, reminders on time). */
 const JOB_POLL_MS = 2_000;
@@ -23,9 +23,11 @@ export async function serve(config: Config, logger: Logger, role: 'alone' | 'wor
   const knex = openDatabase(config);
   const storage = new LocalFileStorage(config.dataDir);
   let purgeTimer: NodeJS.Timeout | undefined;
+  let holdExpiryTimer: NodeJS.Timeout | undefined;
   if (role === 'alone') {
     await prepareDatabase(config, logger, knex, storage);
     purgeTimer = startPurgeTimer(knex, storage, logger);
+    holdExpiryTimer = startHoldExpiryTimer(knex, logger);
   }
 
   const payments = await openPaymentGateway(
@@ -87,6 +89,7 @@ export async function serve(config: Config, logger: Logger, role: 'alone' | 'wor
     clearInterval(idleSweep);
     clearTimeout(deadline);
     clearInterval(purgeTimer);
+    clearInterval(holdExpiryTimer);
     await jobs.stop();
     await payments.close();
     await knex.destroy();

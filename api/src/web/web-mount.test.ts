@@ -134,6 +134,45 @@ describe('front-end files', () => {
     expect(await (await t.app.request('/remotes.json')).json()).toEqual({ mfe_public: 'https://cdn/x.json' });
   });
 
+  it("gives the shell's page a policy that allows its own site, the remotes remotes.json names and Stripe", async () => {
+    const remotesFile = join(webRoot, 'shell/dist/remotes.json');
+    const policyOf = async (path: string) => {
+      const res = await t.app.request(path, html);
+      return new Map(
+        (res.headers.get('content-security-policy') ?? '').split('; ').map((part) => {
+          const [name = '', ...sources] = part.split(' ');
+          return [name, sources] as const;
+        }),
+      );
+    };
+    writeFileSync(remotesFile, JSON.stringify({ mfe_public: '/remotes/mfe-public/mf-manifest.json' }));
+    const own = await policyOf('/');
+    expect(own.get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-eval'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    expect(own.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(own.get('object-src')).toEqual(["'none'"]);
+    // The card form of the emulator (no Stripe account here) posts to the emulator's own address.
+    expect(own.get('connect-src')).toContain(new URL(t.app.payments.emulatorAccess?.url ?? '').origin);
+
+    // A remote moved to another origin by remotes.json alone is allowed at the next page load.
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({
+        mfe_public: '/remotes/mfe-public/mf-manifest.json',
+        mfe_coach: 'https://cdn.example.test:8443/coach/mf-manifest.json',
+      }),
+    );
+    for (const path of ['/', '/workshops', '/no/such/page']) {
+      const moved = await policyOf(path);
+      expect(moved.get('script-src'), path).toContain('https://cdn.example.test:8443');
+      expect(moved.get('connect-src'), path).toContain('https://cdn.example.test:8443');
+    }
+  });
+
   it("serves the front end's runtime configuration at /config.json, from this process's configuration", async () => {
     const res = await t.app.request('/config.json');
     expect(res.status).toBe(200);

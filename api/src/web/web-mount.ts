@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { RuntimeConfig } from '../contract/index.ts';
 import { notFound } from '../errors.ts';
 import { isKnownPage } from './known-page.ts';
+import { remoteOrigins, shellPolicy } from './page-policy.ts';
 import { sendFile } from './static-files.ts';
 
 /** The remotes served under /remotes/<name>/: each is the dist/ folder of the workspace of that name. */
@@ -38,6 +39,19 @@ export function webMount(config: Config, logger: Logger): Middleware | undefined
     return undefined;
   }
 
+  /** The shell's page, its policy following remotes.json as the shell does (read on each page load). */
+  const sendShell = async (ctx: Context, path: string, status?: number): Promise<boolean> => {
+    if (!(await sendFile(ctx, shellDist, path, status))) return false;
+    if (ctx.response.is('html')) {
+      const remotes = await readFile(config.remotesFile, 'utf8').catch(() => '');
+      ctx.set(
+        'Content-Security-Policy',
+        shellPolicy(remoteOrigins(remotes), ctx.payments.emulatorAccess?.url),
+      );
+    }
+    return true;
+  };
+
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || API_PREFIX.test(ctx.path)) return next();
 
@@ -67,14 +81,14 @@ export function webMount(config: Config, logger: Logger): Middleware | undefined
       return;
     }
 
-    if (await sendFile(ctx, shellDist, ctx.path === '/' ? '/index.html' : ctx.path)) return;
+    if (await sendShell(ctx, ctx.path === '/' ? '/index.html' : ctx.path)) return;
     if (wantsHtml(ctx.get('Accept'))) {
       // A failed lookup (the database away) still gets the page, which says what it can.
       const known = await isKnownPage(ctx.knex, ctx.path).catch((error: unknown) => {
         ctx.log.warn({ err: error, path: ctx.path }, 'could not tell whether a page exists');
         return true;
       });
-      if (await sendFile(ctx, shellDist, '/index.html', known ? 200 : 404)) return;
+      if (await sendShell(ctx, '/index.html', known ? 200 : 404)) return;
     }
     await next();
   };

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { notFound } from '../errors.ts';
 import { StoredFile } from '../models/stored-file.ts';
 import type { WorkshopResource } from '../models/workshop-resource.ts';
+import { inertType } from '../storage/inert-type.ts';
 
 /** Where a resource's uploaded file is downloaded: members of the team only, through the API. */
 const resourceFilePath = (workshopId: string, resourceId: string): string =>
@@ -30,7 +31,7 @@ export async function sendResourceFile(ctx: Context, trx: Knex, resource: Worksh
   const file = resource.fileId ? await StoredFile.query(trx).findById(resource.fileId) : undefined;
   const bytes = file ? await ctx.storage.get(file.storageKey) : undefined;
   if (!file || !bytes) throw notFound();
-  ctx.type = file.mimeType;
+  ctx.type = inertType(file.mimeType);
   ctx.attachment(file.originalName);
   ctx.set('Cache-Control', 'private, no-cache');
   ctx.body = bytes;

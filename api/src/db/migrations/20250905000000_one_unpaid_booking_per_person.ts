@@ -11,14 +11,27 @@ const REPLACED = 'Replaced by a later booking of the same person.';
  * nothing to refund).
  */
 export async function up(knex: Knex): Promise<void> {
+  // Their held seats go back as a cancellation's do (seat-counter.ts): a RELEASE row each, the schedule's
+  // seats_held down by their sum, the booking's seats_held 0.
   await knex.raw(
-    `update bookings b set status = 'CANCELLED', cancellation_reason = ?, cancelled_at = now(),
-       hold_expires_at = null
-     where b.status = 'PENDING' and b.deleted_at is null and exists (
-       select 1 from bookings later
-       where later.tenant_id = b.tenant_id and later.workshop_schedule_id = b.workshop_schedule_id
-         and later.user_id = b.user_id and later.status = 'PENDING' and later.deleted_at is null
-         and (later.created_at, later.id) > (b.created_at, b.id))`,
+    `with replaced as (
+       select b.tenant_id, b.workshop_schedule_id, b.id, b.seats_held from bookings b
+       where b.status = 'PENDING' and b.deleted_at is null and exists (
+         select 1 from bookings later
+         where later.tenant_id = b.tenant_id and later.workshop_schedule_id = b.workshop_schedule_id
+           and later.user_id = b.user_id and later.status = 'PENDING' and later.deleted_at is null
+           and (later.created_at, later.id) > (b.created_at, b.id))),
+     cancelled as (
+       update bookings b set status = 'CANCELLED', cancellation_reason = ?, cancelled_at = now(),
+         hold_expires_at = null, seats_held = 0
+       from replaced r where b.tenant_id = r.tenant_id and b.id = r.id),
+     ledger as (
+       insert into seat_ledger_entries (tenant_id, workshop_schedule_id, booking_id, kind, seats)
+       select tenant_id, workshop_schedule_id, id, 'RELEASE', -seats_held from replaced where seats_held > 0)
+     update workshop_schedules s set seats_held = s.seats_held - r.held
+     from (select tenant_id, workshop_schedule_id, sum(seats_held) as held from replaced
+           group by tenant_id, workshop_schedule_id) r
+     where s.tenant_id = r.tenant_id and s.id = r.workshop_schedule_id`,
     [REPLACED],
   );
   await knex.raw(

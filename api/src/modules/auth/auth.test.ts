@@ -296,17 +296,38 @@ describe('POST /v1/login', () => {
 });
 
 describe('rate limits', () => {
-  it('answer 429 with Retry-After after 10 sign-in attempts for one email, from any IP', async () => {
+  it('answer 429 with Retry-After after 10 attempts naming one email from one IP; its owner still gets in', async () => {
     const email = 'limited@example.test';
+    const attacker = await browser();
     const statuses = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await post(await browser(), '/v1/auth/login-using-otp', { email })).status);
+      statuses.push((await post(attacker, '/v1/auth/login-using-otp', { email })).status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-    const last = await post(await browser(), '/v1/login', { email, password: 'Password123' });
+    const last = await post(attacker, '/v1/login', { email, password: 'Password123' });
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last.body.message).toBe('Too Many Attempts.');
+    // The attacker filled the counter of their own address, not the owner's.
+    expect((await post(await browser(), '/v1/auth/login-using-otp', { email })).status).toBe(200);
+  });
+
+  it('slow down, never refuse, many machines naming one email: over 50 in the window, a second more each', async () => {
+    const email = 'sprayed@example.test';
+    for (let i = 0; i < 49; i += 1) {
+      expect((await post(await browser(), '/v1/auth/login-using-otp', { email })).status).toBe(200);
+    }
+    const timed = async () => {
+      const started = performance.now();
+      const res = await post(await browser(), '/v1/auth/login-using-otp', { email });
+      return { status: res.status, waited: performance.now() - started };
+    };
+    // The 50th is still within the cap; the 51st and 52nd wait one and two seconds, then are served.
+    expect((await timed()).status).toBe(200);
+    const over = [await timed(), await timed()];
+    expect(over.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(over[0]?.waited).toBeGreaterThanOrEqual(1000);
+    expect(over[1]?.waited).toBeGreaterThanOrEqual(2000);
   });
 
   it('answer 429 after 30 sign-in attempts from one IP, whatever the emails', async () => {

@@ -1,7 +1,9 @@
+import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
-import { assertSeatsPerBooking, bookOnce, newHoldExpiry } from '../../bookings/booking-limits.ts';
-import { reserveCapacity } from '../../bookings/capacity.ts';
+import { assertSeatsPerBooking, bookOnce, newHoldExpiry, undoRetake } from '../../bookings/booking-limits.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
+import { lockBooking } from '../../bookings/lock-booking.ts';
+import { takeSeats } from '../../bookings/seat-counter.ts';
 import { bookingSchema, createBookingSchema, dataEnvelope } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -18,9 +20,13 @@ import { mayReachSchedule } from '../../workshops/visibility.ts';
 
 /**
  * POST /v1/bookings: a user books seats on a schedule of any team (the marketplace crosses teams). The
- * booking is PENDING and holds its seats for BOOKING_HOLD_MINUTES; seats are reserved under the
- * schedule's row lock in the same transaction as the insert (201). A person who already has an unpaid
- * booking of the schedule gets that one back, changed to this attempt (200; bookOnce).
+ * booking is PENDING and holds its seats for BOOKING_HOLD_MINUTES (201). A person who already has an
+ * unpaid booking of the schedule gets that one back, changed to this attempt (200; bookOnce). Seats are
+ * checked first without a lock (a full schedule is a 409 with the seats left at once), then taken in one
+ * short transaction that ends with the schedule's conditional counter update (bookings/seat-counter.ts).
+ * A quote intent is tied to the booking after that commit, outside any transaction: Stripe's latency
+ * never holds a lock. When the quote does not match (422 on paymentIntentId), the request leaves
+ * nothing behind: a new booking gives its seats back and is removed, a changed one is put back.
  */
 export const createBooking = defineRoute({
   method: 'post',
@@ -31,41 +37,62 @@ export const createBooking = defineRoute({
   request: { body: createBookingSchema },
   responses: { 200: dataEnvelope(bookingSchema), 201: dataEnvelope(bookingSchema) },
   errors: [401, 403, 409, 419],
-  transaction: true,
   status: 201,
   handler: async (ctx) => {
-    const { trx } = ctx.state;
+    const { knex } = ctx;
     const { userId, workshopScheduleId, seats, notes, address, meta, paymentIntentId } = ctx.state.input.body;
-    const actor = await actorOf(ctx, trx);
+    const actor = await actorOf(ctx, knex);
     // People book for themselves; an administrator may book for anyone.
     authorize(actor.superAdmin || userId === actor.user.id);
-    const found = await WorkshopSchedule.acrossTenants(trx).findById(workshopScheduleId);
+    const schedule = await WorkshopSchedule.acrossTenants(knex).findById(workshopScheduleId);
+    const workshop =
+      schedule && (await Workshop.forTenant(schedule.tenantId, knex).findById(schedule.workshopId));
     // A schedule the caller may not reach (the visibility rule) answers as one that does not exist.
-    if (!found || !(await mayReachSchedule(trx, found, actor)))
+    if (!schedule || !workshop || !(await mayReachSchedule(knex, schedule, actor)))
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
-    const bookedWorkshop = await Workshop.forTenant(found.tenantId, trx).findById(found.workshopId);
-    if (bookedWorkshop) assertSeatsPerBooking(bookedWorkshop, seats);
-    const key = { tenantId: found.tenantId, workshopScheduleId: found.id, userId };
-    const { id, created } = await bookOnce(trx, key, { seats, notes, address, meta }, async (savepoint) => {
-      const { schedule, workshop } = await reserveCapacity(savepoint, found.tenantId, found.id, seats);
-      const inserted = await Booking.forTenant(schedule.tenantId, savepoint).insert({
-        workshopScheduleId: schedule.id,
-        userId,
-        seats,
-        status: 'PENDING',
-        holdExpiresAt: newHoldExpiry(),
-        priceMinor: workshop.priceMinor,
-        currency: workshop.currency,
-        notes: notes ?? null,
-        address,
-        meta: meta ?? {},
-      });
-      return inserted.id;
-    });
+    assertSeatsPerBooking(workshop, seats);
+    const key = { tenantId: schedule.tenantId, workshopScheduleId: schedule.id, userId };
+    const booked = await bookOnce(
+      knex,
+      key,
+      { seats, notes, address, meta },
+      async (savepoint) =>
+        await Booking.forTenant(schedule.tenantId, savepoint).insert({
+          workshopScheduleId: schedule.id,
+          userId,
+          seats,
+          seatsHeld: 0,
+          status: 'PENDING',
+          holdExpiresAt: newHoldExpiry(),
+          priceMinor: workshop.priceMinor,
+          currency: workshop.currency,
+          notes: notes ?? null,
+          address,
+          meta: meta ?? {},
+        }),
+    );
+    if (paymentIntentId) {
+      const { booking } = await findBooking(ctx, knex, booked.id);
+      await linkQuoteIntent(knex, paymentContextOf(ctx), booking, paymentIntentId).catch(
+        async (error: unknown) => {
+          await (booked.created ? withdrawBooking(knex, booking) : undoRetake(knex, booked.before));
+          throw error;
+        },
+      );
+    }
     // A second attempt changed the person's unpaid booking: nothing new was made.
-    if (!created) ctx.status = 200;
-    const { booking } = await findBooking(ctx, trx, id);
-    if (paymentIntentId) await linkQuoteIntent(trx, paymentContextOf(ctx), booking, paymentIntentId);
-    return present(booking, presentBooking);
+    if (!booked.created) ctx.status = 200;
+    return present((await findBooking(ctx, knex, booked.id)).booking, presentBooking);
   },
 });
+
+/** A booking whose request failed after it was stored: its seats go back and the row goes. */
+async function withdrawBooking(knex: Knex, booking: Booking): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await lockBooking(trx, booking.id);
+    const stored = await Booking.forTenant(booking.tenantId, trx).findById(booking.id);
+    if (!stored) return;
+    await takeSeats(trx, stored, 'CANCELLED', 0);
+    await Booking.forTenant(booking.tenantId, trx).findById(booking.id).delete();
+  });
+}

@@ -1,5 +1,6 @@
 import { authenticate } from '../../auth/authenticate.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
+import { takeSeats } from '../../bookings/seat-counter.ts';
 import { DELETE_CONFIRMED_MESSAGE, idParamsSchema } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -26,6 +27,7 @@ export const deleteBooking = defineRoute({
     const { booking, parties } = await findBooking(ctx, trx, ctx.state.input.params.id, { lock: true });
     authorize(bookingPolicy.editAsBooker(parties));
     if (booking.status === 'CONFIRMED') throw validationFailed({ status: [DELETE_CONFIRMED_MESSAGE] });
+    await takeSeats(trx, booking, booking.status, 0);
     await Booking.forTenant(booking.tenantId, trx).findById(booking.id).softDelete();
   },
 });

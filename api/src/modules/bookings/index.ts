@@ -9,7 +9,7 @@ import { showBooking } from './show-booking.ts';
 import { replaceBooking, updateBooking } from './update-booking.ts';
 
 /**
- * Bookings: seats on schedules, never oversold (bookings/capacity.ts), moved through BOOKING_TRANSITIONS.
+ * Bookings: seats on schedules, never oversold (bookings/seat-counter.ts), moved through BOOKING_TRANSITIONS.
  * Who may do what: policies/booking-policy.ts.
  */
 export const bookingsModule: ApiModule = {

@@ -1,7 +1,7 @@
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertNoOtherUnpaidBooking } from '../../bookings/booking-limits.ts';
-import { reserveCapacity, takesCapacity } from '../../bookings/capacity.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
+import { takeSeats } from '../../bookings/seat-counter.ts';
 import { bookingSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
@@ -12,8 +12,8 @@ import { presentBooking } from '../../presenters/present-booking.ts';
 
 /**
  * POST /v1/bookings/:id/restore: brings a deleted booking back (its booker or a super-admin). A hold that
- * is still live counts again, so its seats are re-checked under the schedule's lock first (409 when they
- * were sold meanwhile), and an unpaid one only while its booker has no other unpaid booking of the
+ * is still live (or seats sold) takes its seats again, if they are still free (409 when they were sold
+ * meanwhile), and an unpaid one comes back only while its booker has no other unpaid booking of the
  * schedule (409).
  */
 export const restoreBooking = defineRoute({
@@ -32,12 +32,11 @@ export const restoreBooking = defineRoute({
     const { booking, parties } = await findBooking(ctx, trx, id, { deleted: true, lock: true });
     authorize(bookingPolicy.editAsBooker(parties));
     await assertNoOtherUnpaidBooking(trx, booking);
-    if (takesCapacity(booking)) {
-      await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
-        exceptBookingId: booking.id,
-      });
-    }
     await Booking.forTenant(booking.tenantId, trx).findById(id).restore();
+    const liveHold = booking.holdExpiresAt !== null && booking.holdExpiresAt > new Date();
+    if (booking.status === 'PENDING' ? liveHold : booking.status !== 'CANCELLED') {
+      await takeSeats(trx, booking, booking.status, booking.seats);
+    }
     return present((await findBooking(ctx, trx, id)).booking, presentBooking);
   },
 });

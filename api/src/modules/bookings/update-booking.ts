@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertSeatsCoverAttendees } from '../../bookings/attendee-seats.ts';
 import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
-import { reserveCapacity, takesCapacity } from '../../bookings/capacity.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
+import { takeSeats } from '../../bookings/seat-counter.ts';
 import {
   BOOKING_TRANSITIONS,
   type BookingStatus,
@@ -34,8 +34,9 @@ const BOOKER_FIELDS = ['seats', 'notes', 'address', 'meta'] as const;
 
 /**
  * The columns a status change writes, after checking BOOKING_TRANSITIONS (422 naming the transition),
- * who may make it (403), and its own rule: a reason to cancel; a payment (or nothing due) to confirm,
- * with the seats re-checked when the hold has expired; a started schedule to record attendance.
+ * who may make it (403), and its own rule: a reason to cancel (its seats go back); a payment (or nothing
+ * due) to confirm, its held seats becoming sold (taken again, if there is room, when the hold was
+ * released); a started schedule to record attendance (the seats stay sold).
  */
 async function moveTo(
   trx: Knex.Transaction,
@@ -53,6 +54,7 @@ async function moveTo(
     case 'CANCELLED': {
       const reason = cancellationReason ?? booking.cancellationReason;
       if (!reason) throw validationFailed({ cancellationReason: [CANCELLATION_REASON_REQUIRED] });
+      await takeSeats(trx, booking, to, 0);
       return { status: to, cancellationReason: reason, cancelledAt: now, holdExpiresAt: null };
     }
     case 'CONFIRMED': {
@@ -60,11 +62,7 @@ async function moveTo(
       if (!paid && !bookingPolicy.editAsCoach(parties)) {
         throw validationFailed({ status: [PAYMENT_REQUIRED_MESSAGE] });
       }
-      if (!takesCapacity(booking, now)) {
-        await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
-          exceptBookingId: booking.id,
-        });
-      }
+      await takeSeats(trx, booking, to, booking.seats);
       return { status: to, confirmedAt: now, holdExpiresAt: null };
     }
     default: {
@@ -86,8 +84,8 @@ function assertFixedFields(booking: Booking, body: UpdateBookingInput): void {
 
 /**
  * PATCH (and PUT) /v1/bookings/:id: a partial update (SPEC.md §4). The booker changes their details,
- * seats only while the booking is a hold (re-checked under the schedule's lock, never below the seats
- * already assigned); the coach writes coach notes; the status moves as BOOKING_TRANSITIONS allows.
+ * seats only while the booking is a hold (more only if they fit, never below the seats already
+ * assigned); the coach writes coach notes; the status moves as BOOKING_TRANSITIONS allows.
  */
 const updateBookingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
   defineRoute({
@@ -117,11 +115,8 @@ const updateBookingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
         await assertSeatsCoverAttendees(trx, booking, body.seats);
         const workshop = booking.workshopSchedule?.workshop;
         if (workshop && body.seats > booking.seats) assertSeatsPerBooking(workshop, body.seats);
-        if (body.seats > booking.seats && takesCapacity(booking)) {
-          await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, body.seats, {
-            exceptBookingId: booking.id,
-          });
-        }
+        // A released hold takes no seats: paying or confirming it takes them again.
+        if (booking.seatsHeld > 0) await takeSeats(trx, booking, 'PENDING', body.seats);
         changes.seats = body.seats;
       }
       if (body.notes !== undefined) changes.notes = body.notes;

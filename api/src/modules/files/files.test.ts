@@ -136,6 +136,46 @@ describe('POST /v1/upload-temp', () => {
     expect(expiresIn).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
   });
 
+  it('records the type the bytes are, never an active one the uploader named', async () => {
+    const { headers } = await signedIn();
+    const upload = async (bytes: Uint8Array, name: string, type: string) => {
+      const res = await t.app.json<{ data: { mimeType: string } }>('/v1/upload-temp', {
+        method: 'POST',
+        headers,
+        body: form('file', bytes, name, type),
+      });
+      expect(res.status, name).toBe(201);
+      return res.body.data.mimeType;
+    };
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    expect(await upload(Buffer.from(svg), 'logo.svg', 'image/svg+xml')).toBe('application/octet-stream');
+    expect(await upload(Buffer.from('<h1>hi</h1>'), 'page.html', 'text/html')).toBe(
+      'application/octet-stream',
+    );
+    expect(await upload(Buffer.from('%PDF-1.4 notes'), 'notes.txt', 'text/plain')).toBe('application/pdf');
+    expect(await upload(Buffer.from('a,b\n1,2\n'), 'sheet.csv', 'text/csv')).toBe('text/csv');
+    expect(await upload(Buffer.from([0, 1, 2, 3]), 'data.txt', 'text/plain')).toBe(
+      'application/octet-stream',
+    );
+    expect(await upload(await picture('png'), 'photo.bin', 'application/octet-stream')).toBe('image/png');
+  });
+
+  it('keeps an image as pixels written again: what was hidden after them is gone', async () => {
+    const { headers } = await signedIn();
+    const hidden = Buffer.from('<script>alert(1)</script>');
+    const res = await t.app.json<{ data: { id: string; size: number } }>('/v1/upload-temp', {
+      method: 'POST',
+      headers,
+      body: form('file', Buffer.concat([await picture('png'), hidden]), 'photo.png', 'image/png'),
+    });
+    expect(res.status).toBe(201);
+    const row = await StoredFile.query(t.db.knex).findById(res.body.data.id);
+    const bytes = await new LocalFileStorage(dataDir).get(row?.storageKey ?? '');
+    expect(bytes?.includes(hidden)).toBe(false);
+    expect((await sharp(bytes).metadata()).format).toBe('png');
+    expect(res.body.data.size).toBe(bytes?.length);
+  });
+
   it('is purged, rows and bytes, once expired; a live one stays', async () => {
     const { headers } = await signedIn();
     const upload = async () => {

@@ -9,7 +9,7 @@ import { User } from '../../models/user.ts';
 import { storeFile } from '../../storage/store-file.ts';
 import { requireFormFile } from './form-file.ts';
 import { presentAvatar } from './present-file.ts';
-import { readImage } from './read-image.ts';
+import { safeUpload } from './safe-upload.ts';
 
 /**
  * PUT /v1/user/avatar (or POST with `_method=PUT`): a PNG, JPEG or WEBP in the form field `file` (or
@@ -29,8 +29,7 @@ export const updateAvatar = defineRoute({
   transaction: true,
   handler: async (ctx) => {
     const user = currentUser(ctx);
-    const upload = requireFormFile(ctx.request.files, ['file', 'avatar']);
-    const image = await readImage(upload.bytes);
+    const { upload, image } = await safeUpload(requireFormFile(ctx.request.files, ['file', 'avatar']));
     if (!image) throw validationFailed({ file: [IMAGE_TYPE_MESSAGE] });
 
     const trx = ctx.state.trx;

@@ -6,15 +6,15 @@ import { present } from '../../http/presenter.ts';
 import { storeFile } from '../../storage/store-file.ts';
 import { requireFormFile } from './form-file.ts';
 import { presentTemporaryFile } from './present-file.ts';
-import { readImage } from './read-image.ts';
+import { safeUpload } from './safe-upload.ts';
 
 /** How long a temporary upload waits to be attached (a form being filled in) before it may be purged. */
 export const TEMPORARY_FILE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
  * POST /v1/upload-temp: any file in the form field `file`, kept for 24 hours, for forms that upload before
- * they save (SPEC.md §7). An image (PNG, JPEG, WEBP by its bytes) is recorded with its type and size, so
- * the image endpoint serves it; anything else keeps the type the client declared.
+ * they save (SPEC.md §7). Its type is what its bytes are (safeUpload): an image (PNG, JPEG, WEBP) is
+ * re-encoded and recorded with its size, so the image endpoint serves it.
  */
 export const uploadTemporaryFile = defineRoute({
   method: 'post',
@@ -30,11 +30,10 @@ export const uploadTemporaryFile = defineRoute({
   before: [authenticate(), multipart()],
   transaction: true,
   handler: async (ctx) => {
-    const upload = requireFormFile(ctx.request.files, ['file']);
-    const image = await readImage(upload.bytes);
+    const { upload, mimeType, image } = await safeUpload(requireFormFile(ctx.request.files, ['file']));
     const file = await storeFile(ctx.storage, ctx.state.trx, upload, {
       ownerId: currentUser(ctx).id,
-      mimeType: image?.mimeType ?? upload.mimeType,
+      mimeType,
       width: image?.width ?? null,
       height: image?.height ?? null,
       expiresAt: new Date(Date.now() + TEMPORARY_FILE_LIFETIME_MS),

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { authenticate } from '../../auth/authenticate.ts';
-import { reserveCapacity, takesCapacity } from '../../bookings/capacity.ts';
+import { lockBooking } from '../../bookings/lock-booking.ts';
+import { takeSeats } from '../../bookings/seat-counter.ts';
 import {
   BOOKING_HOLD_MINUTES,
   bookingPaymentIntentBodySchema,
@@ -11,6 +12,7 @@ import {
 } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { Booking } from '../../models/booking.ts';
 import { User } from '../../models/user.ts';
 import { applySucceededIntent, bookingMetadata, paymentContextOf } from '../../payments/booking-payments.ts';
 import { customerIdOf } from '../../payments/customers.ts';
@@ -42,10 +44,13 @@ export const createBookingPaymentIntent = defineRoute({
     if (booking.status !== 'PENDING') throw validationFailed({ status: [PAYMENT_MESSAGES.notPending] });
     const due = booking.amountDueMinor();
     if (due === 0) throw validationFailed({ status: [PAYMENT_MESSAGES.nothingDue] });
-    if (!takesCapacity(booking)) {
-      await reserveCapacity(trx, booking.tenantId, booking.workshopScheduleId, booking.seats, {
-        exceptBookingId: booking.id,
-      });
+    if (!booking.holdExpiresAt || booking.holdExpiresAt <= new Date()) {
+      await lockBooking(trx, booking.id);
+      const { seatsHeld } = await Booking.forTenant(booking.tenantId, trx)
+        .findById(booking.id)
+        .select('seatsHeld')
+        .throwIfNotFound();
+      await takeSeats(trx, Object.assign(booking, { seatsHeld }), 'PENDING', booking.seats);
       await booking
         .$query(trx)
         .patch({ holdExpiresAt: new Date(Date.now() + BOOKING_HOLD_MINUTES * 60_000) });

@@ -62,8 +62,16 @@ describe('paying a booking', () => {
     const res = await t.app.json<{ data: { key: string; emulatorUrl: string } }>(
       '/v1/public/payments/stripe-key',
     );
-    expect(res.body.data.key).toBe('pk_test_emulator');
+    expect(res.body.data.key).toBe(t.app.payments.emulator?.publishableKey);
     expect(res.body.data.emulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    // The browser reads the emulator's answers from the app's pages (APP_URL) only.
+    const fromPage = (origin: string) =>
+      fetch(`${res.body.data.emulatorUrl}/v1/payment_intents/pi_x?key=${res.body.data.key}`, {
+        headers: { origin },
+      });
+    const appOrigin = 'http://localhost:3000';
+    expect((await fromPage(appOrigin)).headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect((await fromPage('http://elsewhere.test')).headers.get('access-control-allow-origin')).toBeNull();
     const coach = (await createSchedule(t.db.knex, { maxSeats: 1 })).coach;
     const connect = await t.app.json('/v1/payments/connect/account-link', {
       method: 'POST',

@@ -1,13 +1,8 @@
 import { optionalAuthentication } from '../../auth/authenticate.ts';
 import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
-import { seatsLeft } from '../../bookings/capacity.ts';
-import {
-  dataEnvelope,
-  paymentIntentSchema,
-  publicPaymentIntentBodySchema,
-  seatsLeftMessage,
-} from '../../contract/index.ts';
-import { conflict, validationFailed } from '../../errors.ts';
+import { assertSeatsLeft } from '../../bookings/seat-counter.ts';
+import { dataEnvelope, paymentIntentSchema, publicPaymentIntentBodySchema } from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
@@ -47,8 +42,7 @@ export const createPublicPaymentIntent = defineRoute({
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
     }
     assertSeatsPerBooking(workshop, seats);
-    const left = await seatsLeft(knex, schedule, workshop);
-    if (seats > left) throw conflict(seatsLeftMessage(left));
+    await assertSeatsLeft(knex, schedule.tenantId, schedule.id, seats);
     const intent = await paymentContextOf(ctx).payments.stripe.paymentIntents.create(
       {
         amount: seats * workshop.priceMinor,

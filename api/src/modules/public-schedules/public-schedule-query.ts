@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { takesCapacitySql } from '../../bookings/capacity.ts';
 import {
   currenciesNotInHundredths,
   type PublicScheduleListQuery,
@@ -33,16 +32,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
 /**
- * Seats still bookable on a schedule: its workshop's maxSeats minus the seats taken by live bookings,
- * by the one rule of bookings/capacity.ts (DESIGN.md "Money and seats"). The list, the detail and the
- * benchmark all select it from here. The sum reads the index (tenant_id, workshop_schedule_id, status).
+ * Seats still bookable on a schedule: its workshop's maxSeats minus the seats its counters say are held
+ * and sold (bookings/seat-counter.ts, DESIGN.md "Money and seats"). The list, the detail and the benchmark
+ * all select it from here. A hold that expired counts until the expiry timer (or the next attempt at the
+ * schedule) releases it: a minute at most.
  */
 export function seatsLeftSql(knex: Knex): Knex.Raw {
-  return knex.raw(
-    `greatest(w.max_seats - coalesce((select sum(b.seats) from bookings b
-      where b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id and b.deleted_at is null
-        and ${takesCapacitySql('b')}), 0), 0)`,
-  );
+  return knex.raw('greatest(w.max_seats - s.seats_held - s.seats_sold, 0)');
 }
 
 /** The workshop's price as the decimal the API shows: its minor units over its currency's (contract/money.ts). */

@@ -9,7 +9,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
 import { presentTenant } from '../../presenters/present-tenant.ts';
 
-/** POST /v1/tenants: starts a team; its creator is its first ACTIVE member. A taken slug is a 422. */
+/** POST /v1/tenants: starts a team; its creator is its first ACTIVE member and its owner. A taken slug is a 422. */
 export const createTenant = defineRoute({
   method: 'post',
   path: '/tenants',
@@ -26,7 +26,12 @@ export const createTenant = defineRoute({
     const actor = await actorOf(ctx, trx);
     authorize(tenantPolicy.create(actor));
     const tenant = await Tenant.query(trx).insertAndFetch(ctx.state.input.body);
-    await TenantMember.query(trx).insert({ tenantId: tenant.id, userId: actor.user.id, status: 'ACTIVE' });
+    await TenantMember.query(trx).insert({
+      tenantId: tenant.id,
+      userId: actor.user.id,
+      status: 'ACTIVE',
+      role: 'owner',
+    });
     return present(tenant, presentTenant);
   },
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
+import type { TeamRole } from '../../contract/index.ts';
+import { Tenant } from '../../models/tenant.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
+import { User } from '../../models/user.ts';
 
 const t = useApiTest();
 
@@ -49,7 +52,7 @@ describe('GET /v1/t (X-Team)', () => {
 });
 
 describe('/v1/tenants', () => {
-  it('creates a team whose creator is its first ACTIVE member, with the domain reduced to https plus host', async () => {
+  it('creates a team whose creator is its first ACTIVE member and owner, with the domain reduced to https plus host', async () => {
     const user = await createUser(t.db.knex);
     const res = await t.app.json<TenantAnswer>('/v1/tenants', {
       method: 'POST',
@@ -68,7 +71,7 @@ describe('/v1/tenants', () => {
       email: 'team@acme.com',
     });
     const membership = await TenantMember.query(t.db.knex).findById([res.body.data.id, user.id]);
-    expect(membership?.status).toBe('ACTIVE');
+    expect(membership).toMatchObject({ status: 'ACTIVE', role: 'owner' });
   });
 
   it('refuses a taken slug in any case, a short slug and a bad domain with their messages', async () => {
@@ -89,9 +92,12 @@ describe('/v1/tenants', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['domain', 'plan', 'slug']);
   });
 
-  it('lets a member rename their team (partial), but only an administrator delete and restore it', async () => {
+  it('lets an admin of the team rename it (partial), but only a super-admin delete and restore it', async () => {
     const team = await createTenant(t.db.knex);
-    const member = await bearerFor(t.db.knex, await createUser(t.db.knex, { tenants: [team] }));
+    const member = await bearerFor(
+      t.db.knex,
+      await createUser(t.db.knex, { tenants: [{ tenant: team, role: 'admin' }] }),
+    );
     const admin = await bearerFor(t.db.knex, await createUser(t.db.knex, { roles: ['super-admin'] }));
     const renamed = await t.app.json<TenantAnswer>(`/v1/tenants/${team.id}`, {
       method: 'PATCH',
@@ -127,5 +133,95 @@ describe('/v1/tenants', () => {
       headers: admin,
     });
     expect(all.body.data.map((tenant) => tenant.id)).toEqual([theirs.id]);
+  });
+});
+
+describe('PATCH /v1/tenants/:id by team role', () => {
+  const patch = async (team: { id: string }, headers: Record<string, string>, json: unknown) =>
+    t.app.json<TenantAnswer & { message: string }>(`/v1/tenants/${team.id}`, {
+      method: 'PATCH',
+      headers,
+      json,
+    });
+  const memberOf = async (team: Tenant, role: TeamRole, roles: string[] = []) =>
+    bearerFor(t.db.knex, await createUser(t.db.knex, { tenants: [{ tenant: team, role }], roles }));
+
+  it.each(['member', 'coach', 'recruiter'] as const)(
+    'answers 403 to a %s of the team and changes nothing',
+    async (role) => {
+      const team = await createTenant(t.db.knex);
+      const res = await patch(team, await memberOf(team, role), { name: 'Taken over' });
+      expect(res).toMatchObject({
+        status: 403,
+        body: { message: 'Only the owners and admins of a team may change it.' },
+      });
+      expect((await Tenant.query(t.db.knex).findById(team.id))?.name).toBe(team.name);
+    },
+  );
+
+  it('refuses the plan to an owner or admin with a 403 naming it, and writes none of the body', async () => {
+    const team = await createTenant(t.db.knex, { plan: 'free' });
+    for (const role of ['owner', 'admin'] as const) {
+      const res = await patch(team, await memberOf(team, role), { name: 'Upgraded', plan: 'enterprise' });
+      expect(res).toMatchObject({ status: 403, body: { message: 'You may not change the plan.' } });
+    }
+    expect(await Tenant.query(t.db.knex).findById(team.id)).toMatchObject({ name: team.name, plan: 'free' });
+    // The plan a settings form sends back unchanged is no change.
+    const same = await patch(team, await memberOf(team, 'admin'), { name: 'Same plan', plan: 'free' });
+    expect(same.body.data).toMatchObject({ name: 'Same plan', plan: 'free' });
+  });
+
+  it('lets a super-admin change the plan', async () => {
+    const team = await createTenant(t.db.knex, { plan: 'free' });
+    const admin = await bearerFor(t.db.knex, await createUser(t.db.knex, { roles: ['super-admin'] }));
+    const res = await patch(team, admin, { plan: 'enterprise' });
+    expect(res).toMatchObject({ status: 200, body: { data: { plan: 'enterprise' } } });
+  });
+
+  it('carries every member along when the owner changes the slug', async () => {
+    const team = await createTenant(t.db.knex);
+    const coach = await createUser(t.db.knex, {
+      tenants: [{ tenant: team, role: 'coach' }],
+      roles: ['coach'],
+    });
+    const coachHeaders = await bearerFor(t.db.knex, coach);
+    const owner = await memberOf(team, 'owner');
+    const res = await patch(team, owner, { slug: `${team.slug}-new` });
+    expect(res.body.data.slug).toBe(`${team.slug}-new`);
+    // Their default team follows (no X-Team header), and the new slug works in the header in any case.
+    expect((await t.app.json('/v1/workshops', { headers: coachHeaders })).status).toBe(200);
+    const withHeader = await t.app.json('/v1/workshops', {
+      headers: { ...coachHeaders, 'X-Team': `${team.slug}-new` },
+    });
+    expect(withHeader.status).toBe(200);
+    expect((await User.query(t.db.knex).findById(coach.id))?.defaultTenantSlug).toBe(`${team.slug}-new`);
+  });
+});
+
+describe('the team role where memberships are shown', () => {
+  it('is in GET /v1/t and in GET /v1/users/:id/tenants', async () => {
+    const [mine, other] = [await createTenant(t.db.knex), await createTenant(t.db.knex)];
+    const user = await createUser(t.db.knex, {
+      tenants: [
+        { tenant: mine, role: 'owner' },
+        { tenant: other, role: 'recruiter' },
+      ],
+    });
+    const headers = await bearerFor(t.db.knex, user);
+    const current = await t.app.json<{ data: { memberRole: string } }>('/v1/t', { headers });
+    expect(current.body.data.memberRole).toBe('owner');
+    const list = await t.app.json<{ data: Array<{ id: string; memberRole: string }> }>(
+      `/v1/users/${user.id}/tenants`,
+      { headers },
+    );
+    expect(Object.fromEntries(list.body.data.map((team) => [team.id, team.memberRole]))).toEqual({
+      [mine.id]: 'owner',
+      [other.id]: 'recruiter',
+    });
+    const admin = await bearerFor(t.db.knex, await createUser(t.db.knex, { roles: ['super-admin'] }));
+    const outside = await t.app.json<{ data: { memberRole: null } }>('/v1/t', {
+      headers: { ...admin, 'X-Team': mine.slug },
+    });
+    expect(outside.body.data.memberRole).toBeNull();
   });
 });

@@ -7,9 +7,15 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
 import { presentTenant } from '../../presenters/present-tenant.ts';
+import { renameTenantSlug } from './default-team.ts';
 import { findVisibleTenant } from './find-tenant.ts';
 
-/** PATCH (and PUT) /v1/tenants/:id: a partial update by a member or an administrator. */
+/**
+ * PATCH (and PUT) /v1/tenants/:id: a partial update by the team's owners and admins (or a super-admin).
+ * A field the caller may not change (the plan, unless a super-admin) is a 403 naming it, before anything
+ * is written; a field sent with the value it already has is no change and passes. A new slug carries
+ * every reference to the old one with it, in the same transaction.
+ */
 const updateTenantRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
   defineRoute({
     method,
@@ -25,11 +31,15 @@ const updateTenantRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       const { trx } = ctx.state;
       const actor = await actorOf(ctx, trx);
       const tenant = await findVisibleTenant(trx, actor, ctx.state.input.params.id);
-      authorize(tenantPolicy.update(actor, tenant));
-      return present(
-        await Tenant.query(trx).patchAndFetchById(tenant.id, ctx.state.input.body),
-        presentTenant,
-      );
+      authorize(tenantPolicy.update(actor, tenant), 'Only the owners and admins of a team may change it.');
+      const changes = ctx.state.input.body;
+      for (const [field, value] of Object.entries(changes)) {
+        const unchanged = tenant[field as keyof typeof changes] === value;
+        if (!unchanged) authorize(tenantPolicy.changeField(actor, field), `You may not change the ${field}.`);
+      }
+      const updated = await Tenant.query(trx).patchAndFetchById(tenant.id, changes);
+      if (updated.slug !== tenant.slug) await renameTenantSlug(trx, tenant.slug, updated.slug);
+      return present(updated, presentTenant);
     },
   });
 

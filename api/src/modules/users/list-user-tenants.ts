@@ -15,7 +15,7 @@ import { userPolicy } from '../../policies/user-policy.ts';
 import { presentTenant } from '../../presenters/present-tenant.ts';
 import { findVisibleUser } from './find-user.ts';
 
-/** GET /v1/users/:id/tenants: the teams of a user with their member status (the team switcher). */
+/** GET /v1/users/:id/tenants: the teams of a user with their member status and team role (the team switcher). */
 export const listUserTenants = defineRoute({
   method: 'get',
   path: '/users/:id/tenants',
@@ -40,6 +40,7 @@ export const listUserTenants = defineRoute({
     return presentPage(page, (membership) => ({
       ...presentTenant(membership.tenant as NonNullable<typeof membership.tenant>),
       memberStatus: membership.status,
+      memberRole: membership.role,
     }));
   },
 });

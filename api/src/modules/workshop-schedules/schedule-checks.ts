@@ -26,10 +26,11 @@ export async function assertWorkshopChoice(
   actor: Actor,
   tenantId: string,
   workshopId: string,
-): Promise<void> {
+): Promise<Workshop> {
   const workshop = await Workshop.forTenant(tenantId, trx).findById(workshopId);
   if (!workshop) throw validationFailed({ workshopId: [INVALID_WORKSHOP_MESSAGE] });
   authorize(cataloguePolicy.manage(actor, tenantId, workshop.coachId));
+  return workshop;
 }
 
 /** Fails with 403 unless the actor may change the schedule (its coach, or a super-admin). */

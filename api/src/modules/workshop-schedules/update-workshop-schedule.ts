@@ -1,5 +1,6 @@
 import { authenticate } from '../../auth/authenticate.ts';
 import { cancelSessionBookings } from '../../bookings/cancel-session-bookings.ts';
+import { changeCapacity } from '../../bookings/seat-counter.ts';
 import {
   dataEnvelope,
   idParamsSchema,
@@ -51,7 +52,17 @@ const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'
         await assertCoachChoice(trx, actor, tenant.id, fields.coachId);
       }
       if (fields.workshopId !== undefined && fields.workshopId !== schedule.workshopId) {
-        await assertWorkshopChoice(trx, actor, tenant.id, fields.workshopId);
+        const workshop = await assertWorkshopChoice(trx, actor, tenant.id, fields.workshopId);
+        await changeCapacity(
+          trx,
+          tenant.id,
+          { id: schedule.id },
+          {
+            from: schedule.workshop?.maxSeats ?? 0,
+            to: workshop.maxSeats,
+            field: 'workshopId',
+          },
+        );
       }
       await WorkshopSchedule.forTenant(tenant.id, trx)
         .findById(schedule.id)

@@ -1,4 +1,5 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { changeCapacity } from '../../bookings/seat-counter.ts';
 import { dataEnvelope, idParamsSchema, updateWorkshopSchema, workshopSchema } from '../../contract/index.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
@@ -45,6 +46,18 @@ const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
         fields.maxSeats ?? workshop.maxSeats,
         fields.maxSeatsPerBooking !== undefined ? fields.maxSeatsPerBooking : workshop.maxSeatsPerBooking,
       );
+      if (fields.maxSeats !== undefined) {
+        await changeCapacity(
+          trx,
+          tenantId,
+          { workshopId: workshop.id },
+          {
+            from: workshop.maxSeats,
+            to: fields.maxSeats,
+            field: 'maxSeats',
+          },
+        );
+      }
       // patchAndFetchById would re-read outside the tenant scope (the scope guard refuses it).
       await Workshop.forTenant(tenantId, trx)
         .findById(workshop.id)

@@ -183,9 +183,13 @@ describe('/v1/workshops/:id/resources', () => {
 
 describe('uploaded resource files', () => {
   /** POST /v1/upload-temp as the front end does: multipart with the file in `file`. */
-  async function uploadTemp(headers: Record<string, string>, text: string) {
+  async function uploadTemp(
+    headers: Record<string, string>,
+    text: string,
+    { type, name }: { type: string; name: string } = { type: 'application/pdf', name: 'workbook.pdf' },
+  ) {
     const form = new FormData();
-    form.set('file', new Blob([text], { type: 'application/pdf' }), 'workbook.pdf');
+    form.set('file', new Blob([text], { type }), name);
     const res = await t.app.request('/v1/upload-temp', { method: 'POST', headers, body: form });
     return ((await res.json()) as { data: { id: string } }).data.id;
   }
@@ -226,6 +230,28 @@ describe('uploaded resource files', () => {
       'X-Team': team.slug,
     };
     expect((await t.app.request(download, { headers: outsider })).status).toBe(403);
+  });
+
+  it('serves a page its uploader called text/html as opaque bytes to download, never as a page', async () => {
+    const { team, headers, base } = await workshopOfCoach();
+    const page = '<html><script>fetch("/v1/user")</script></html>';
+    const fileId = await uploadTemp(headers, page, { type: 'text/html', name: 'agenda.html' });
+    const created = await t.app.json<ResourceAnswer & { data: { fileType: string } }>(base, {
+      method: 'POST',
+      headers,
+      json: { title: 'Agenda', type: 'document', fileId },
+    });
+    expect(created.body.data.fileType).toBe('application/octet-stream');
+    // A file stored before the rule, under the type its uploader named, is served inert too.
+    await t.db.knex('files').where({ id: fileId }).update({ mime_type: 'text/html' });
+    const res = await t.app.request(`${base}/${created.body.data.id}/file`, {
+      headers: { ...headers, 'X-Team': team.slug },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.text()).toBe(page);
   });
 
   it("refuses someone else's upload and a file resource with neither path nor upload", async () => {

@@ -1,16 +1,16 @@
 import { type Answer, StripeError } from './errors.ts';
 
 /**
- * Idempotency-Key handling as Stripe's: per API key, the first answer to a POST (errors included, 5xx
- * excepted) is kept, a retry with the same path and parameters gets it back unchanged, and the key used
- * for a different request is refused rather than silently doing the wrong thing twice.
+ * Idempotency-Key handling as Stripe's (keys belong to an account; the emulator is one): the first answer
+ * to a POST (errors included, 5xx excepted) is kept, a retry with the same path and parameters gets it
+ * back unchanged, and the key used for a different request is refused rather than silently doing the
+ * wrong thing twice.
  */
 export class IdempotencyKeys {
   readonly #answers = new Map<string, { request: string; answer: Answer }>();
 
-  run(apiKey: string, key: string, request: string, handle: () => Answer): Answer {
-    const slot = JSON.stringify([apiKey, key]);
-    const earlier = this.#answers.get(slot);
+  run(key: string, request: string, handle: () => Answer): Answer {
+    const earlier = this.#answers.get(key);
     if (earlier && earlier.request !== request) {
       throw new StripeError(
         400,
@@ -22,7 +22,7 @@ export class IdempotencyKeys {
       return { ...earlier.answer, headers: { ...earlier.answer.headers, 'idempotent-replayed': 'true' } };
     }
     const answer = handle();
-    if (answer.status < 500) this.#answers.set(slot, { request, answer });
+    if (answer.status < 500) this.#answers.set(key, { request, answer });
     return answer;
   }
 }

@@ -1,11 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseForm } from './form.ts';
 import { type StripeEmulator, startStripeEmulator } from './server.ts';
 
 const SECRET = 'whsec_emulator_test';
+/** The app's origin (APP_URL), the one page allowed to call the emulator from a browser. */
+const APP_ORIGIN = 'http://app.example.test:3000';
 
 /** A webhook endpoint on loopback that keeps what it receives and can fail the first attempts. */
 async function startReceiver() {
@@ -49,14 +51,18 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  emulator = await startStripeEmulator();
-  stripe = new Stripe('sk_test_x', { host: '127.0.0.1', port: emulator.port, protocol: 'http' });
+  emulator = await startStripeEmulator({ appOrigin: APP_ORIGIN });
+  stripe = sdk(emulator.secretKey);
 });
 
 afterAll(async () => {
   await emulator.close();
   await receiver.close();
 });
+
+/** The real stripe SDK pointed at the emulator with `key`. */
+const sdk = (key: string, on = emulator) =>
+  new Stripe(key, { host: '127.0.0.1', port: on.port, protocol: 'http', maxNetworkRetries: 0 });
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
@@ -83,22 +89,156 @@ describe('form bodies', () => {
 });
 
 describe('authentication', () => {
-  it('answers 401 with a Stripe error without an sk_ key', async () => {
+  it('answers 401 with a Stripe error without a key', async () => {
     const res = await fetch(`${emulator.url}/v1/customers`, form({ email: 'a@example.test' }));
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({
       error: { type: 'invalid_request_error', message: expect.any(String) },
     });
-    const wrongKey = new Stripe('pk_test_x', { host: '127.0.0.1', port: emulator.port, protocol: 'http' });
-    await expect(wrongKey.customers.create({})).rejects.toBeInstanceOf(
-      Stripe.errors.StripeAuthenticationError,
-    );
+  });
+
+  it('accepts its own secret key only, as Stripe refuses a key it did not issue', async () => {
+    const other = await startStripeEmulator();
+    try {
+      const strangers = [
+        other.secretKey,
+        'sk_test_x',
+        'sk_live_abcdefghijklmnopqrstuvwx',
+        emulator.publishableKey,
+      ];
+      for (const key of strangers) {
+        const refused = await sdk(key)
+          .customers.create({ email: 'a@example.test' })
+          .catch((error: unknown) => error);
+        expect(refused, key).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+        expect(refused, key).toMatchObject({ statusCode: 401, type: 'StripeAuthenticationError' });
+      }
+      const refused = await sdk(other.secretKey)
+        .customers.list()
+        .catch((error: Stripe.errors.StripeError) => error);
+      // Stripe names the key it refused by its kind and last four characters, never the whole key.
+      expect((refused as Stripe.errors.StripeError).message).toMatch(
+        /^Invalid API Key provided: sk_test_\*+\w{4}$/,
+      );
+      expect((refused as Stripe.errors.StripeError).message).not.toContain(other.secretKey);
+      expect(await sdk(emulator.secretKey).customers.create({ email: 'a@example.test' })).toMatchObject({
+        object: 'customer',
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('accepts its own publishable key only where the browser uses it', async () => {
+    const other = await startStripeEmulator();
+    try {
+      const intent = await stripe.paymentIntents.create({ amount: 700, currency: 'usd' });
+      const read = (key: string) =>
+        fetch(
+          `${emulator.url}/v1/payment_intents/${intent.id}?key=${key}&client_secret=${intent.client_secret}`,
+        );
+      const refused = await read(other.publishableKey);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({
+        error: { type: 'invalid_request_error', message: expect.stringMatching(/^Invalid API Key provided/) },
+      });
+      expect((await read(emulator.publishableKey)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('CORS', () => {
+  const confirmFrom = (origin: string) =>
+    fetch(`${emulator.url}/v1/payment_intents/pi_missing/confirm`, {
+      ...form({ key: emulator.publishableKey }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    });
+  const preflightFrom = (origin: string) =>
+    fetch(`${emulator.url}/v1/payment_intents/pi_missing/confirm`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    });
+
+  it("lets the app's pages (APP_URL) read its answers, and no other page", async () => {
+    const ours = await confirmFrom(APP_ORIGIN);
+    expect(ours.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(ours.headers.get('vary')).toContain('Origin');
+    const preflight = await preflightFrom(APP_ORIGIN);
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+
+    for (const origin of ['https://evil.example.test', 'http://app.example.test:3001', 'null']) {
+      for (const res of [await confirmFrom(origin), await preflightFrom(origin)]) {
+        expect(res.headers.get('access-control-allow-origin'), origin).toBeNull();
+        expect(res.headers.get('access-control-allow-methods'), origin).toBeNull();
+      }
+    }
+  });
+
+  it('answers no browser at all when it is given no app origin', async () => {
+    const bare = await startStripeEmulator();
+    try {
+      const res = await fetch(`${bare.url}/v1/customers`, { headers: { origin: APP_ORIGIN } });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('latency', () => {
+  it('makes every call wait the latency, all calls side by side rather than in a queue', async () => {
+    const slow = await startStripeEmulator({ latencyMs: 300 });
+    // Fake timers only: the sockets stay real, the emulator's wait is the one timer that moves.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const client = sdk(slow.secretKey, slow);
+      const answered: string[] = [];
+      const track = <T>(name: string, call: Promise<T>) => {
+        const settled = call.catch((error: unknown) => error);
+        void settled.then(() => answered.push(name));
+        return settled;
+      };
+      const calls = [
+        track('customer', client.customers.create({ email: 'a@example.test' })),
+        track('intent', client.paymentIntents.create({ amount: 900, currency: 'usd' })),
+        track('list', client.events.list({ limit: 1 })),
+        track('wrong key', sdk('sk_test_wrong', slow).customers.list()),
+        track('page', fetch(`${slow.url}/_emulator/authenticate/pi_missing`)),
+      ];
+      // Every call has arrived and waits at once: five timers at the same time, none answered.
+      for (let turn = 0; vi.getTimerCount() < calls.length && turn < 10_000; turn++) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(vi.getTimerCount()).toBe(calls.length);
+      await vi.advanceTimersByTimeAsync(299);
+      expect(answered).toEqual([]);
+      // One latency later, all of them are answered: they waited side by side.
+      await vi.advanceTimersByTimeAsync(1);
+      vi.useRealTimers();
+      const [customer, intent, , wrongKey, page] = await Promise.all(calls);
+      expect(answered).toHaveLength(calls.length);
+      expect(customer).toMatchObject({ object: 'customer' });
+      expect(intent).toMatchObject({ object: 'payment_intent', amount: 900 });
+      expect(wrongKey).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+      expect((page as Response).status).toBe(404);
+    } finally {
+      vi.useRealTimers();
+      await slow.close();
+    }
   });
 });
 
 describe('publishable key (what the browser does, as Stripe.js)', () => {
   const confirm = (id: string, fields: Record<string, string>) =>
-    fetch(`${emulator.url}/v1/payment_intents/${id}/confirm`, form({ key: 'pk_test_x', ...fields }));
+    fetch(
+      `${emulator.url}/v1/payment_intents/${id}/confirm`,
+      form({ key: emulator.publishableKey, ...fields }),
+    );
   type Failure = { error: Record<string, unknown> };
   const card = (number: string, expYear = '2040') => ({
     'payment_method_data[type]': 'card',
@@ -108,7 +248,7 @@ describe('publishable key (what the browser does, as Stripe.js)', () => {
     'payment_method_data[card][cvc]': '123',
   });
 
-  it('confirms one intent with a card, proven by its client secret, from any origin', async () => {
+  it('confirms one intent with a card, proven by its client secret', async () => {
     const intent = await stripe.paymentIntents.create({ amount: 9800, currency: 'usd' });
     const secret = String(intent.client_secret);
     const wrong = await confirm(intent.id, {
@@ -127,35 +267,29 @@ describe('publishable key (what the browser does, as Stripe.js)', () => {
 
     const declined = await confirm(intent.id, { client_secret: secret, ...card('4000000000000002') });
     expect(declined.status).toBe(402);
-    expect(declined.headers.get('access-control-allow-origin')).toBe('*');
     expect(((await declined.json()) as Failure).error.message).toBe('Your card was declined.');
 
     const paid = await confirm(intent.id, { client_secret: secret, ...card('4242 4242 4242 4242') });
     expect(await paid.json()).toMatchObject({ id: intent.id, status: 'succeeded', amount: 9800 });
     const read = await fetch(
-      `${emulator.url}/v1/payment_intents/${intent.id}?key=pk_test_x&client_secret=${secret}`,
+      `${emulator.url}/v1/payment_intents/${intent.id}?key=${emulator.publishableKey}&client_secret=${secret}`,
     );
     expect(await read.json()).toMatchObject({ status: 'succeeded' });
   });
 
-  it('refuses everything else without the secret key, and answers preflights', async () => {
+  it('refuses everything else without the secret key', async () => {
     const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'usd' });
     const update = await fetch(
       `${emulator.url}/v1/payment_intents/${intent.id}`,
-      form({ key: 'pk_test_x', client_secret: String(intent.client_secret), amount: '50' }),
+      form({ key: emulator.publishableKey, client_secret: String(intent.client_secret), amount: '50' }),
     );
     expect(update.status).toBe(401);
     const create = await fetch(
       `${emulator.url}/v1/payment_intents`,
-      form({ key: 'pk_test_x', amount: '50' }),
+      form({ key: emulator.publishableKey, amount: '50' }),
     );
     expect(create.status).toBe(401);
     expect((await stripe.paymentIntents.retrieve(intent.id)).amount).toBe(5000);
-    const preflight = await fetch(`${emulator.url}/v1/payment_intents/${intent.id}/confirm`, {
-      method: 'OPTIONS',
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
   });
 });
 
@@ -419,14 +553,6 @@ describe('idempotency keys', () => {
     await expect(
       stripe.paymentIntents.create({ ...params, amount: 9900 }, { idempotencyKey: 'pay-1' }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
-    // Keys belong to one API key.
-    const otherAccount = new Stripe('sk_test_other', {
-      host: '127.0.0.1',
-      port: emulator.port,
-      protocol: 'http',
-    });
-    const theirs = await otherAccount.paymentIntents.create(params, { idempotencyKey: 'pay-1' });
-    expect(theirs.id).not.toBe(first.id);
   });
 
   it('replays a decline as the same 402', async () => {

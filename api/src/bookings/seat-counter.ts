@@ -1,0 +1,277 @@
+import type { Knex } from 'knex';
+import { type BookingStatus, seatsLeftMessage } from '../contract/index.ts';
+import { conflict, validationFailed } from '../errors.ts';
+import type { Booking } from '../models/booking.ts';
+
+/**
+ * The seat rule of DESIGN.md ("Money and seats"), in one place: every change of the seats a booking takes
+ * from its schedule comes through here, so the schedule's counters, the booking's seats_held and the seat
+ * ledger change together, in the caller's transaction, and cannot drift (docs/decisions.md "Seat
+ * accounting").
+ *
+ * A schedule's capacity is its workshop's maxSeats; seats_held counts the seats of PENDING bookings whose
+ * hold has not been released, seats_sold those of CONFIRMED (then COMPLETED or NO_SHOW) bookings. Taking
+ * seats is one conditional UPDATE of the schedule's row, made at the end of a short transaction so the
+ * row is locked only for the two writes and the commit that follow; no SUM over bookings. An expired
+ * hold is released by the expiry timer (releaseAllExpiredHolds) or, when a schedule looks full, at once
+ * (releaseExpiredHolds): a stale hold never makes a buyer wait or fail.
+ */
+
+/** Kinds of seat ledger rows; seats are signed by their effect (see the migration 20250830000000). */
+export type SeatLedgerKind = 'HOLD' | 'RELEASE' | 'CONFIRM' | 'REFUND' | 'CAPACITY';
+
+/** Which counter a booking of a status takes its seats from; CANCELLED takes none. */
+function counterOf(status: BookingStatus): 'held' | 'sold' | undefined {
+  if (status === 'PENDING') return 'held';
+  return status === 'CANCELLED' ? undefined : 'sold';
+}
+
+/** A schedule's seats as its counters say, read without any lock. */
+export interface ScheduleSeats {
+  bookable: boolean;
+  capacity: number;
+  held: number;
+  sold: number;
+  left: number;
+}
+
+/** The SQL condition that a schedule can take new seats: published, live, not started. */
+const BOOKABLE_SQL = "s.status = 'PUBLISHED' and s.deleted_at is null and s.start_date > now()";
+
+/** The schedule's capacity (its workshop's maxSeats) as a scalar subquery on `s`. */
+const CAPACITY_SQL =
+  '(select w.max_seats from workshops w where w.tenant_id = s.tenant_id and w.id = s.workshop_id)';
+
+/** Reads a schedule's counters: a plain read, no lock (the cheap no of a full schedule starts here). */
+export async function scheduleSeats(
+  knex: Knex,
+  tenantId: string,
+  scheduleId: string,
+): Promise<ScheduleSeats | undefined> {
+  const result = await knex.raw(
+    `select ${BOOKABLE_SQL} as bookable, ${CAPACITY_SQL} as capacity, s.seats_held, s.seats_sold
+     from workshop_schedules s where s.tenant_id = ? and s.id = ?`,
+    [tenantId, scheduleId],
+  );
+  const row = result.rows[0] as
+    | { bookable: boolean; capacity: number | null; seats_held: number; seats_sold: number }
+    | undefined;
+  if (!row || row.capacity === null) return undefined;
+  return {
+    bookable: row.bookable,
+    capacity: row.capacity,
+    held: row.seats_held,
+    sold: row.seats_sold,
+    left: Math.max(0, row.capacity - row.seats_held - row.seats_sold),
+  };
+}
+
+/**
+ * Whether `seats` more seats fit on the schedule, decided without taking any lock: from its counters, and
+ * when those say full, after releasing its expired holds if it has any. 422 on workshopScheduleId when
+ * the schedule cannot be booked, 409 with the seats left when they do not fit. Booking runs this before
+ * its transaction, so an attempt at a sold-out schedule never queues for its row.
+ */
+export async function assertSeatsLeft(
+  knex: Knex,
+  tenantId: string,
+  scheduleId: string,
+  seats: number,
+): Promise<void> {
+  let counted = await scheduleSeats(knex, tenantId, scheduleId);
+  if (!counted?.bookable) throw invalidSchedule();
+  if (seats <= counted.left) return;
+  if (await hasExpiredHolds(knex, tenantId, scheduleId)) {
+    await knex.transaction((trx) => releaseExpiredHolds(trx, tenantId, scheduleId));
+    counted = await scheduleSeats(knex, tenantId, scheduleId);
+    if (!counted?.bookable) throw invalidSchedule();
+    if (seats <= counted.left) return;
+  }
+  throw conflict(seatsLeftMessage(counted.left));
+}
+
+/**
+ * Makes `booking` take `seats` seats as a booking of `status` (0 to free them), from what it takes now
+ * (its seatsHeld, counted as its current status says): the booking's seats_held, the ledger rows of the
+ * change and the schedule's counters, in `trx`. Call it before writing the new status. Taking more seats
+ * than before is conditional on room (and on the schedule being bookable: 422 on workshopScheduleId);
+ * when there is none the schedule's expired holds are released and it is tried once more, then 409 with
+ * the seats left. Giving seats back is never refused. The caller holds the booking's row (lockBooking,
+ * or it has just inserted it), so what it read of the booking is what is changed.
+ */
+export async function takeSeats(
+  trx: Knex.Transaction,
+  booking: Booking,
+  status: BookingStatus,
+  seats: number,
+): Promise<void> {
+  const from = counterOf(booking.status);
+  const to = counterOf(status);
+  const held = from === 'held' ? booking.seatsHeld : 0;
+  const sold = from === 'sold' ? booking.seatsHeld : 0;
+  const heldAfter = to === 'held' ? seats : 0;
+  const soldAfter = to === 'sold' ? seats : 0;
+  if (held === heldAfter && sold === soldAfter) return;
+
+  // Seats sold pass through a hold first, so the ledger tells each hold from its confirmation.
+  const confirmed = Math.max(0, soldAfter - sold);
+  const holdChange = heldAfter + confirmed - held;
+  const rows: Array<[SeatLedgerKind, number]> = [];
+  if (soldAfter < sold) rows.push(['REFUND', soldAfter - sold]);
+  if (holdChange > 0) rows.push(['HOLD', holdChange]);
+  if (holdChange < 0) rows.push(['RELEASE', holdChange]);
+  if (confirmed > 0) rows.push(['CONFIRM', confirmed]);
+
+  const grows = heldAfter + soldAfter - held - sold;
+  const counted = () =>
+    countSeats(trx, booking.tenantId, booking.workshopScheduleId, heldAfter - held, soldAfter - sold);
+  if (!(await counted()) && grows > 0) {
+    const { tenantId, workshopScheduleId } = booking;
+    const released =
+      (await hasExpiredHolds(trx, tenantId, workshopScheduleId)) &&
+      (await releaseExpiredHolds(trx, tenantId, workshopScheduleId, booking.id)) > 0;
+    if (!released || !(await counted())) {
+      const now = await scheduleSeats(trx, booking.tenantId, booking.workshopScheduleId);
+      if (!now?.bookable) throw invalidSchedule();
+      // Left for this booking: the free seats and those it takes already.
+      throw conflict(seatsLeftMessage(now.left + held + sold));
+    }
+  }
+  // Written only once the counters moved: a refusal leaves nothing behind in a transaction that goes on.
+  const seatsHeld = heldAfter + soldAfter;
+  if (seatsHeld !== booking.seatsHeld) await booking.$query(trx).patch({ seatsHeld });
+  await trx('seat_ledger_entries').insert(
+    rows.map(([kind, count]) => ({
+      tenantId: booking.tenantId,
+      workshopScheduleId: booking.workshopScheduleId,
+      bookingId: booking.id,
+      kind,
+      seats: count,
+    })),
+  );
+  booking.seatsHeld = seatsHeld;
+}
+
+/**
+ * The one statement that moves a schedule's counters: by held and sold; when the seats taken grow, only
+ * if they still fit and the schedule is bookable. Answers whether it moved them.
+ */
+async function countSeats(
+  trx: Knex,
+  tenantId: string,
+  scheduleId: string,
+  held: number,
+  sold: number,
+): Promise<boolean> {
+  const grows = held + sold > 0;
+  const result = await trx.raw(
+    `update workshop_schedules s set seats_held = s.seats_held + ?, seats_sold = s.seats_sold + ?
+     where s.tenant_id = ? and s.id = ?
+     ${grows ? `and ${BOOKABLE_SQL} and s.seats_held + s.seats_sold + ? <= ${CAPACITY_SQL}` : ''}
+     returning s.id`,
+    [held, sold, tenantId, scheduleId, ...(grows ? [held + sold] : [])],
+  );
+  return result.rows.length === 1;
+}
+
+/** Whether a schedule has holds that expired and still count (an index read, no lock). */
+async function hasExpiredHolds(knex: Knex, tenantId: string, scheduleId: string): Promise<boolean> {
+  const row = await knex('bookings')
+    .where({ tenantId, workshopScheduleId: scheduleId, status: 'PENDING' })
+    .where('seatsHeld', '>', 0)
+    .where('holdExpiresAt', '<=', knex.fn.now())
+    .first(knex.raw('1 as found'));
+  return row !== undefined;
+}
+
+/**
+ * Releases a schedule's expired holds in `trx`: each booking stays PENDING (its hold has expired, as the
+ * API shows) with seats_held 0, a RELEASE row, and the schedule's seats_held goes down by their sum. The
+ * schedule's row is locked first and the bookings with `skip locked`, in the order every change takes
+ * (schedule, then booking: lockBooking), so it never deadlocks with one and never waits on a booking
+ * being paid or changed right now (that change decides for itself). `exceptBookingId`: the caller's own.
+ * Answers how many holds it released.
+ */
+export async function releaseExpiredHolds(
+  trx: Knex.Transaction,
+  tenantId: string,
+  scheduleId: string,
+  exceptBookingId?: string,
+): Promise<number> {
+  // No key update, as the counters' UPDATE: a booking being inserted holds a key share on the row (its
+  // foreign key), which a plain FOR UPDATE would wait for, and deadlock with.
+  await trx.raw('select 1 from workshop_schedules where tenant_id = ? and id = ? for no key update', [
+    tenantId,
+    scheduleId,
+  ]);
+  const result = await trx.raw(
+    `with expired as (
+       select tenant_id, id, seats_held from bookings
+       where tenant_id = ? and workshop_schedule_id = ? and status = 'PENDING' and seats_held > 0
+         and hold_expires_at <= now() and id is distinct from ?
+       for update skip locked),
+     released as (
+       update bookings b set seats_held = 0, updated_at = now() from expired e
+       where b.tenant_id = e.tenant_id and b.id = e.id
+       returning b.tenant_id, b.workshop_schedule_id, b.id, e.seats_held),
+     ledger as (
+       insert into seat_ledger_entries (tenant_id, workshop_schedule_id, booking_id, kind, seats)
+       select tenant_id, workshop_schedule_id, id, 'RELEASE', -seats_held from released),
+     counted as (
+       update workshop_schedules s set seats_held = s.seats_held - (select sum(seats_held) from released)
+       where s.tenant_id = ? and s.id = ? and exists (select 1 from released))
+     select count(*)::int as released from released`,
+    [tenantId, scheduleId, exceptBookingId ?? null, tenantId, scheduleId],
+  );
+  return (result.rows[0] as { released: number }).released;
+}
+
+/**
+ * Releases every expired hold of every schedule, one short transaction per schedule (the expiry timer
+ * of process/once-per-app.ts). Answers how many holds it released.
+ */
+export async function releaseAllExpiredHolds(knex: Knex): Promise<number> {
+  const schedules: Array<{ tenantId: string; workshopScheduleId: string }> = await knex('bookings')
+    .distinct('tenantId', 'workshopScheduleId')
+    .where({ status: 'PENDING' })
+    .where('seatsHeld', '>', 0)
+    .where('holdExpiresAt', '<=', knex.fn.now());
+  let released = 0;
+  for (const { tenantId, workshopScheduleId } of schedules) {
+    released += await knex.transaction((trx) => releaseExpiredHolds(trx, tenantId, workshopScheduleId));
+  }
+  return released;
+}
+
+/**
+ * The capacity of schedules changes from `from` to `to` seats (their workshop's maxSeats changed, or a
+ * schedule moved to another workshop): each live one records it in the ledger, so its free seats
+ * (capacity − sold − held) can be traced. Going below the seats a coming schedule has taken is a 422 on
+ * `field`: seats sold are not taken back.
+ */
+export async function changeCapacity(
+  trx: Knex.Transaction,
+  tenantId: string,
+  schedules: { workshopId: string } | { id: string },
+  change: { from: number; to: number; field: 'maxSeats' | 'workshopId' },
+): Promise<void> {
+  const { from, to } = change;
+  if (from === to) return;
+  const rows: Array<{ id: string; taken: number; future: boolean }> = await trx('workshopSchedules')
+    .where({ tenantId, ...schedules })
+    .whereNull('deletedAt')
+    .select('id', trx.raw('seats_held + seats_sold as taken'), trx.raw('start_date > now() as future'));
+  const most = Math.max(0, ...rows.filter((s) => s.future).map((s) => s.taken));
+  if (to < most) throw validationFailed({ [change.field]: [seatsTakenMessage(most)] });
+  if (rows.length === 0) return;
+  await trx('seat_ledger_entries').insert(
+    rows.map((s) => ({ tenantId, workshopScheduleId: s.id, kind: 'CAPACITY', seats: to - from })),
+  );
+}
+
+/** Why maxSeats cannot go below the seats a schedule has taken. */
+const seatsTakenMessage = (taken: number): string =>
+  `A schedule of this workshop already has ${taken} ${taken === 1 ? 'seat' : 'seats'} taken.`;
+
+const invalidSchedule = () =>
+  validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });

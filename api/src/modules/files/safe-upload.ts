@@ -1,0 +1,52 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { inertType, OPAQUE_TYPE } from '../../storage/inert-type.ts';
+import { type ImageInfo, MAX_IMAGE_PIXELS, readImage } from './read-image.ts';
+
+/** What is kept of an upload: bytes safe to serve back and the type they really are. */
+export interface SafeUpload {
+  upload: UploadedFile;
+  mimeType: string;
+  /** Set for an image (PNG, JPEG, WEBP), which the image endpoint then serves. */
+  image: ImageInfo | undefined;
+}
+
+/** Text a browser shows as text and runs nothing of, kept under its declared type when the bytes are text. */
+const PLAIN_TEXT = new Set(['text/plain', 'text/csv', 'text/markdown']);
+
+/** Whether the bytes are UTF-8 text with no NUL (what a text file is). */
+function isText(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The type of an upload from its bytes, never from the uploader's word (which named text/html and
+ * image/svg+xml and had them served back so). An image is decoded and written again from its pixels,
+ * metadata dropped, so nothing but a picture survives; a file whose bytes name a known type (PDF, office
+ * documents, audio, video…) gets it; text declared as plain text, CSV or Markdown stays so; anything else,
+ * and anything active, is opaque bytes. Downloads are attachments with nosniff either way.
+ */
+export async function safeUpload(upload: UploadedFile): Promise<SafeUpload> {
+  const image = await readImage(upload.bytes);
+  if (image) {
+    const bytes = await sharp(upload.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
+      .toFormat(image.format)
+      .toBuffer();
+    return { upload: { ...upload, bytes }, mimeType: image.mimeType, image };
+  }
+  const sniffed = await fileTypeFromBuffer(upload.bytes);
+  const declared = upload.mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const mimeType = sniffed
+    ? sniffed.mime
+    : PLAIN_TEXT.has(declared) && isText(upload.bytes)
+      ? declared
+      : OPAQUE_TYPE;
+  return { upload, mimeType: inertType(mimeType), image: undefined };
+}

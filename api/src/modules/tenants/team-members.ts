@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import { notFound, validationFailed } from '../../errors.ts';
+import { Tenant } from '../../models/tenant.ts';
+import { TenantMember } from '../../models/tenant-member.ts';
+import { type Actor, actorOf } from '../../policies/actor.ts';
+
+/** SPEC.md leaves it open; docs/decisions.md "Team roles". */
+export const LAST_OWNER_MESSAGE = 'A team needs an owner: make another member owner first.';
+
+/**
+ * Locks a team for a change of its members (its tenant row, FOR UPDATE) and answers the actor as they are
+ * under the lock. Every change of members takes this lock first, so they run one at a time per team and
+ * each sees the owners the previous one left; the caller's own role is read again, so an owner demoted a
+ * moment ago no longer acts as one.
+ */
+export async function lockTeam(ctx: Context, trx: Knex.Transaction, tenantId: string): Promise<Actor> {
+  await Tenant.query(trx).findById(tenantId).forUpdate();
+  return actorOf(ctx, trx, { reload: true });
+}
+
+/** A member of the team with their user and profile (the members list's row): 404 when there is none. */
+export async function findTeamMember(trx: Knex.Transaction, tenantId: string, userId: string) {
+  const member = await TenantMember.query(trx).findById([tenantId, userId]).withGraphFetched('user.profile');
+  if (!member?.user) throw notFound();
+  return member;
+}
+
+/**
+ * Refuses (422 on `field`) a change after which the team would have no ACTIVE owner: `after` is the
+ * member's role and status after it, or null when they leave or are removed. Call under lockTeam().
+ */
+export async function keepAnOwner(
+  trx: Knex.Transaction,
+  member: TenantMember,
+  after: Pick<TenantMember, 'role' | 'status'> | null,
+  field: string,
+): Promise<void> {
+  const isOwner = (state: Pick<TenantMember, 'role' | 'status'> | null) =>
+    state?.role === 'owner' && state.status === 'ACTIVE';
+  if (!isOwner(member) || isOwner(after)) return;
+  const others = await TenantMember.query(trx)
+    .where({ tenantId: member.tenantId, role: 'owner', status: 'ACTIVE' })
+    .whereNot('userId', member.userId)
+    .whereIn('userId', trx('users').select('id').whereNull('deletedAt'))
+    .resultSize();
+  if (others === 0) throw validationFailed({ [field]: [LAST_OWNER_MESSAGE] });
+}

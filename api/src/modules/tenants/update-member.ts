@@ -1,0 +1,48 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  dataEnvelope,
+  teamMemberParamsSchema,
+  teamMemberSchema,
+  updateTeamMemberSchema,
+} from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { TenantMember } from '../../models/tenant-member.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { tenantPolicy } from '../../policies/tenant-policy.ts';
+import { presentTeamMember } from '../../presenters/present-team-member.ts';
+import { findVisibleTenant } from './find-tenant.ts';
+import { findTeamMember, keepAnOwner, lockTeam } from './team-members.ts';
+
+/**
+ * PATCH /v1/tenants/:id/members/:userId: a member's team role and status (suspend, reactivate), by the
+ * team's owners and admins; owners only by owners; never the last ACTIVE owner away (422).
+ */
+export const updateMember = defineRoute({
+  method: 'patch',
+  path: '/tenants/:id/members/:userId',
+  summary: "Change a tenant member's role or status",
+  tags: ['Tenants'],
+  before: [authenticate()],
+  request: { params: teamMemberParamsSchema, body: updateTeamMemberSchema },
+  responses: { 200: dataEnvelope(teamMemberSchema) },
+  errors: [401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { params, body } = ctx.state.input;
+    const tenant = await findVisibleTenant(trx, await actorOf(ctx, trx), params.id);
+    const actor = await lockTeam(ctx, trx, tenant.id);
+    const member = await findTeamMember(trx, tenant.id, params.userId);
+    authorize(tenantPolicy.updateMember(actor, tenant, member, body));
+    if (body.status && body.status !== member.status && member.status === 'PENDING') {
+      throw validationFailed({ status: ['An invited member joins by accepting their invitation.'] });
+    }
+    const after = { role: body.role ?? member.role, status: body.status ?? member.status };
+    await keepAnOwner(trx, member, after, after.status === 'ACTIVE' ? 'role' : 'status');
+    await TenantMember.query(trx).findById([tenant.id, member.userId]).patch(after);
+    return present(await findTeamMember(trx, tenant.id, member.userId), presentTeamMember);
+  },
+});
