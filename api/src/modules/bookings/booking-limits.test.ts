@@ -80,6 +80,29 @@ describe('one unpaid booking per person per schedule', () => {
     });
   });
 
+  it('puts the first booking back when the second attempt’s quote does not match (422)', async () => {
+    const { team, schedule } = await createSchedule(t.db.knex, { maxSeats: 5, priceMinor: 1000 });
+    const user = await createUser(t.db.knex);
+    const first = await attempt(user, schedule.id, 1, { notes: 'Vegetarian' });
+    const quote = await t.app.json<{ data: { id: string } }>('/v1/public/payments/payment-intent', {
+      method: 'POST',
+      json: { workshopScheduleId: schedule.id, seats: 2 },
+    });
+    const second = await attempt(user, schedule.id, 3, {
+      notes: 'Vegan',
+      paymentIntentId: quote.body.data.id,
+    });
+    expect(second).toMatchObject({
+      status: 422,
+      body: { errors: { paymentIntentId: ['This payment does not match the booking.'] } },
+    });
+    expect(await bookingsOf(team.id, schedule.id)).toMatchObject([
+      { id: first.body.data.id, seats: 1, seatsHeld: 1, notes: 'Vegetarian', paymentIntentId: null },
+    ]);
+    // The seats the failed attempt took are free again.
+    expect((await book(t.app, t.db.knex, schedule.id, 4)).status).toBe(201);
+  });
+
   // Concurrency is proven on the PostgreSQL server only (PGlite has one connection: nothing runs at once).
   it.runIf(process.env.DATABASE_URL)('two concurrent attempts by one person make one booking', async () => {
     const { team, schedule } = await createSchedule(t.db.knex, { maxSeats: 10 });
