@@ -38,6 +38,19 @@ async function clientBooks(context: BrowserContext, scheduleId: string): Promise
   expect(seat.status(), await seat.text()).toBe(201);
 }
 
+/** The booking page's seat picker stops at the workshop's most seats per booking, with its message. */
+async function seatPickerStopsAt(context: BrowserContext, scheduleId: string, most: number): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`/workshops/${scheduleId}/book`);
+  const details = page.getByRole('form', { name: 'Seats and address' });
+  await expect(details.getByLabel('Seats')).toHaveAttribute('max', String(most));
+  await expect(details).toContainText(`at most ${most} per booking`);
+  await details.getByLabel('Seats').fill(String(most + 1));
+  await details.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(details.getByText(`At most ${most} seats can be booked at once.`)).toBeVisible();
+  await page.close();
+}
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function toast(page: Page, title: string) {
@@ -71,6 +84,10 @@ test('a coach creates and publishes a workshop and a schedule, adds resources, m
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Price').fill('0');
   await dialog.getByLabel('Max seats').fill('8');
+  await dialog.getByLabel('Most seats per booking').fill('9');
+  await dialog.getByRole('button', { name: 'Create workshop' }).click();
+  await expect(dialog.getByText('Seats per booking must be between 1 and max seats.')).toBeVisible();
+  await dialog.getByLabel('Most seats per booking').fill('2');
   await dialog.getByRole('button', { name: 'Create workshop' }).click();
   await toast(page, 'Workshop created');
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -133,6 +150,7 @@ test('a coach creates and publishes a workshop and a schedule, adds resources, m
   const scheduleId = ((await listed.json()) as { data: Array<{ id: string }> }).data[0]?.id ?? '';
   const clientContext = await browser.newContext();
   await clientBooks(clientContext, scheduleId);
+  await seatPickerStopsAt(clientContext, scheduleId, 2);
   await clientContext.close();
 
   await page.goto('/c/bookings');

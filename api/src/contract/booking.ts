@@ -34,6 +34,9 @@ export const CANCELLATION_REASON_REQUIRED = 'A cancellation reason is required t
 
 /** Seats are what is paid for: they change only while the booking is a hold. */
 export const SEATS_FIXED_MESSAGE = 'Seats can only be changed while the booking is pending.';
+/** A deleted unpaid booking restored while its booker has another of the same schedule (one each). */
+export const UNPAID_BOOKING_EXISTS_MESSAGE =
+  'There is already an unpaid booking of this session for this person.';
 
 /** Attendance is known only once the schedule has started. */
 export const NOT_STARTED_MESSAGE =

@@ -85,8 +85,22 @@ export const publicScheduleSchema = {
         price: { type: 'number' },
         currency: { type: 'string' },
         maxSeats: { type: 'integer' },
+        maxSeatsPerBooking: {
+          type: 'integer',
+          description: 'The most seats one booking may take (the coach set it, else maxSeats).',
+        },
       },
-      required: ['id', 'title', 'slug', 'description', 'image', 'price', 'currency', 'maxSeats'],
+      required: [
+        'id',
+        'title',
+        'slug',
+        'description',
+        'image',
+        'price',
+        'currency',
+        'maxSeats',
+        'maxSeatsPerBooking',
+      ],
       additionalProperties: false,
     },
     coach: {

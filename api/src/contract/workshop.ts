@@ -6,6 +6,13 @@ import { currencyField, priceField } from './money.ts';
 import { partialSchema } from './partial.ts';
 import { tagSchema } from './tag.ts';
 
+/** A most-seats-per-booking outside 1..maxSeats (the coach's workshop form shows it under the field). */
+export const SEATS_PER_BOOKING_RANGE_MESSAGE = 'Seats per booking must be between 1 and max seats.';
+
+/** A booking, or a change of its seats, above its workshop's maxSeatsPerBooking. */
+export const seatsPerBookingMessage = (most: number): string =>
+  `At most ${most} ${most === 1 ? 'seat' : 'seats'} can be booked at once.`;
+
 /** An image or video address (SPEC.md §5: valid URL, at most 255). */
 export const mediaUrlField = {
   type: ['string', 'null'],
@@ -51,6 +58,10 @@ export const workshopSchema = {
     currency: { type: 'string' },
     minSeats: { type: 'integer' },
     maxSeats: { type: 'integer' },
+    maxSeatsPerBooking: {
+      type: ['integer', 'null'],
+      description: 'The most seats one booking may take; null: maxSeats.',
+    },
     status: { type: 'string', enum: CONTENT_STATUSES },
     tags: { type: 'array', items: tagSchema, description: 'Tags of the workshop, by name.' },
     createdAt: timestampField,
@@ -77,6 +88,17 @@ export const createWorkshopSchema = {
     currency: currencyField,
     minSeats: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
     maxSeats: { type: 'integer', minimum: 1, maximum: 10_000, default: 20 },
+    maxSeatsPerBooking: {
+      type: ['integer', 'null'],
+      minimum: 1,
+      maximum: 10_000,
+      description: 'The most seats one booking may take (1 to maxSeats); null or absent: maxSeats.',
+      errorMessage: {
+        type: SEATS_PER_BOOKING_RANGE_MESSAGE,
+        minimum: SEATS_PER_BOOKING_RANGE_MESSAGE,
+        maximum: SEATS_PER_BOOKING_RANGE_MESSAGE,
+      },
+    },
     status: {
       type: 'string',
       enum: CONTENT_STATUSES,

@@ -23,6 +23,12 @@ function pgErrorOf(error: unknown): PgError | undefined {
   return undefined;
 }
 
+/** Whether `error` is PostgreSQL refusing a row by the unique index (or constraint) named `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pg = pgErrorOf(error);
+  return pg?.code === '23505' && pg.constraint === constraint;
+}
+
 /**
  * PostgreSQL's codes for a server that is going away or not there yet: connection exceptions (class 08),
  * admin or crash shutdown and "the database system is starting up" (57P01-57P03), too many connections.

@@ -25,6 +25,8 @@ export class Workshop extends TenantModel {
   declare minSeats: number;
   /** The capacity of each of its schedules (DESIGN.md "Money and seats"). */
   declare maxSeats: number;
+  /** The most seats one booking may take; null: maxSeats (bookings/booking-limits.ts). */
+  declare maxSeatsPerBooking: number | null;
   declare status: ContentStatus;
   declare createdAt: Date;
   declare updatedAt: Date;

@@ -71,6 +71,7 @@ export function presentPublicSchedule(row: PublicScheduleRow): PublicScheduleRes
       price: fromMinorUnits(row.workshopPriceMinor, row.workshopCurrency),
       currency: row.workshopCurrency,
       maxSeats: row.workshopMaxSeats,
+      maxSeatsPerBooking: row.workshopMaxSeatsPerBooking ?? row.workshopMaxSeats,
     },
     coach: {
       id: row.coachId,

@@ -94,6 +94,7 @@ export function presentWorkshop(workshop: Workshop) {
     currency: workshop.currency,
     minSeats: workshop.minSeats,
     maxSeats: workshop.maxSeats,
+    maxSeatsPerBooking: workshop.maxSeatsPerBooking,
     status: workshop.status,
     ...(workshop.tags !== undefined
       ? { tags: [...workshop.tags].sort((a, b) => a.name.localeCompare(b.name)).map(presentTag) }

@@ -26,6 +26,7 @@ export interface PublicScheduleRow {
   workshopPriceMinor: number;
   workshopCurrency: string;
   workshopMaxSeats: number;
+  workshopMaxSeatsPerBooking: number | null;
   coachUsername: string;
   coachAvatar: string | null;
   coachFirstName: string | null;

@@ -1,14 +1,10 @@
 import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
+import { assertSeatsPerBooking, bookOnce, newHoldExpiry, undoRetake } from '../../bookings/booking-limits.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { lockBooking } from '../../bookings/lock-booking.ts';
-import { assertSeatsLeft, takeSeats } from '../../bookings/seat-counter.ts';
-import {
-  BOOKING_HOLD_MINUTES,
-  bookingSchema,
-  createBookingSchema,
-  dataEnvelope,
-} from '../../contract/index.ts';
+import { takeSeats } from '../../bookings/seat-counter.ts';
+import { bookingSchema, createBookingSchema, dataEnvelope } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
@@ -20,15 +16,17 @@ import { linkQuoteIntent } from '../../payments/quote-intents.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
+import { mayReachSchedule } from '../../workshops/visibility.ts';
 
 /**
  * POST /v1/bookings: a user books seats on a schedule of any team (the marketplace crosses teams). The
- * booking is PENDING and holds its seats for BOOKING_HOLD_MINUTES. Seats are checked first without a lock
- * (a full schedule is a 409 with the seats left at once), then taken in one short transaction that ends
- * with the schedule's conditional counter update (bookings/seat-counter.ts). A quote intent is tied to the
- * booking after that commit, outside any transaction: Stripe's latency never holds a lock. When the
- * quote does not match (422 on paymentIntentId), the booking gives its seats back and is removed: the
- * failed request leaves no booking behind.
+ * booking is PENDING and holds its seats for BOOKING_HOLD_MINUTES (201). A person who already has an
+ * unpaid booking of the schedule gets that one back, changed to this attempt (200; bookOnce). Seats are
+ * checked first without a lock (a full schedule is a 409 with the seats left at once), then taken in one
+ * short transaction that ends with the schedule's conditional counter update (bookings/seat-counter.ts).
+ * A quote intent is tied to the booking after that commit, outside any transaction: Stripe's latency
+ * never holds a lock. When the quote does not match (422 on paymentIntentId), the request leaves
+ * nothing behind: a new booking gives its seats back and is removed, a changed one is put back.
  */
 export const createBooking = defineRoute({
   method: 'post',
@@ -37,7 +35,7 @@ export const createBooking = defineRoute({
   tags: ['Bookings'],
   before: [authenticate()],
   request: { body: createBookingSchema },
-  responses: { 201: dataEnvelope(bookingSchema) },
+  responses: { 200: dataEnvelope(bookingSchema), 201: dataEnvelope(bookingSchema) },
   errors: [401, 403, 409, 419],
   status: 201,
   handler: async (ctx) => {
@@ -49,36 +47,42 @@ export const createBooking = defineRoute({
     const schedule = await WorkshopSchedule.acrossTenants(knex).findById(workshopScheduleId);
     const workshop =
       schedule && (await Workshop.forTenant(schedule.tenantId, knex).findById(schedule.workshopId));
-    if (!schedule || !workshop)
+    // A schedule the caller may not reach (the visibility rule) answers as one that does not exist.
+    if (!schedule || !workshop || !(await mayReachSchedule(knex, schedule, actor)))
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
-    await assertSeatsLeft(knex, schedule.tenantId, schedule.id, seats);
-    const id = await knex.transaction(async (trx) => {
-      const booking = await Booking.forTenant(schedule.tenantId, trx).insert({
-        workshopScheduleId: schedule.id,
-        userId,
-        seats,
-        seatsHeld: 0,
-        status: 'PENDING',
-        holdExpiresAt: new Date(Date.now() + BOOKING_HOLD_MINUTES * 60_000),
-        priceMinor: workshop.priceMinor,
-        currency: workshop.currency,
-        notes: notes ?? null,
-        address,
-        meta: meta ?? {},
-      });
-      await takeSeats(trx, booking, 'PENDING', seats);
-      return booking.id;
-    });
+    assertSeatsPerBooking(workshop, seats);
+    const key = { tenantId: schedule.tenantId, workshopScheduleId: schedule.id, userId };
+    const booked = await bookOnce(
+      knex,
+      key,
+      { seats, notes, address, meta },
+      async (savepoint) =>
+        await Booking.forTenant(schedule.tenantId, savepoint).insert({
+          workshopScheduleId: schedule.id,
+          userId,
+          seats,
+          seatsHeld: 0,
+          status: 'PENDING',
+          holdExpiresAt: newHoldExpiry(),
+          priceMinor: workshop.priceMinor,
+          currency: workshop.currency,
+          notes: notes ?? null,
+          address,
+          meta: meta ?? {},
+        }),
+    );
     if (paymentIntentId) {
-      const { booking } = await findBooking(ctx, knex, id);
+      const { booking } = await findBooking(ctx, knex, booked.id);
       await linkQuoteIntent(knex, paymentContextOf(ctx), booking, paymentIntentId).catch(
         async (error: unknown) => {
-          await withdrawBooking(knex, booking);
+          await (booked.created ? withdrawBooking(knex, booking) : undoRetake(knex, booked.before));
           throw error;
         },
       );
     }
-    return present((await findBooking(ctx, knex, id)).booking, presentBooking);
+    // A second attempt changed the person's unpaid booking: nothing new was made.
+    if (!booked.created) ctx.status = 200;
+    return present((await findBooking(ctx, knex, booked.id)).booking, presentBooking);
   },
 });
 

@@ -1,4 +1,5 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { assertNoOtherUnpaidBooking } from '../../bookings/booking-limits.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { takeSeats } from '../../bookings/seat-counter.ts';
 import { bookingSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
@@ -12,7 +13,8 @@ import { presentBooking } from '../../presenters/present-booking.ts';
 /**
  * POST /v1/bookings/:id/restore: brings a deleted booking back (its booker or a super-admin). A hold that
  * is still live (or seats sold) takes its seats again, if they are still free (409 when they were sold
- * meanwhile).
+ * meanwhile), and an unpaid one comes back only while its booker has no other unpaid booking of the
+ * schedule (409).
  */
 export const restoreBooking = defineRoute({
   method: 'post',
@@ -29,6 +31,7 @@ export const restoreBooking = defineRoute({
     const id = ctx.state.input.params.id;
     const { booking, parties } = await findBooking(ctx, trx, id, { deleted: true, lock: true });
     authorize(bookingPolicy.editAsBooker(parties));
+    await assertNoOtherUnpaidBooking(trx, booking);
     await Booking.forTenant(booking.tenantId, trx).findById(id).restore();
     const liveHold = booking.holdExpiresAt !== null && booking.holdExpiresAt > new Date();
     if (booking.status === 'PENDING' ? liveHold : booking.status !== 'CANCELLED') {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertSeatsCoverAttendees } from '../../bookings/attendee-seats.ts';
+import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
 import { cancelBooking } from '../../bookings/cancel-booking.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { takeSeats } from '../../bookings/seat-counter.ts';
@@ -128,6 +129,8 @@ async function change(
   if (body.seats !== undefined && body.seats !== booking.seats) {
     if (booking.status !== 'PENDING') throw validationFailed({ seats: [SEATS_FIXED_MESSAGE] });
     await assertSeatsCoverAttendees(trx, booking, body.seats);
+    const workshop = booking.workshopSchedule?.workshop;
+    if (workshop && body.seats > booking.seats) assertSeatsPerBooking(workshop, body.seats);
     // A released hold takes no seats: paying or confirming it takes them again.
     if (booking.seatsHeld > 0) await takeSeats(trx, booking, 'PENDING', body.seats);
     changes.seats = body.seats;

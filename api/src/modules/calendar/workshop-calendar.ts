@@ -3,6 +3,7 @@ import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { listedScheduleSql } from '../../workshops/visibility.ts';
 import { scheduleCalendar } from './schedule-calendar.ts';
 
 /** How far back a feed keeps past sessions: a subscriber still sees last month's sessions. */
@@ -11,7 +12,7 @@ const HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * GET /v1/public/workshops/:id/calendar.ics: the public schedules of a published workshop as an
  * iCalendar feed (subscribe from Google Calendar, Apple Calendar, Outlook). Public like the marketplace,
- * and with the same rule: only PUBLIC schedules that were PUBLISHED (cancelled ones stay, marked so).
+ * and with the same rule: only listed schedules (workshops/visibility.ts) that were PUBLISHED (cancelled ones stay, marked so).
  */
 export const showWorkshopCalendar = defineRoute({
   method: 'get',
@@ -28,7 +29,8 @@ export const showWorkshopCalendar = defineRoute({
       .where('status', 'PUBLISHED');
     if (!workshop) throw notFound();
     const schedules = await WorkshopSchedule.forTenant(workshop.tenantId, ctx.knex)
-      .where({ workshopId: workshop.id, visibility: 'PUBLIC' })
+      .where({ workshopId: workshop.id })
+      .whereRaw(listedScheduleSql('workshop_schedules'))
       .whereIn('status', ['PUBLISHED', 'CANCELLED', 'COMPLETED'])
       .where('endDate', '>', new Date(Date.now() - HISTORY_MS))
       .orderBy('startDate');

@@ -53,13 +53,14 @@ describe('GET /v1/dashboard/metrics', () => {
   it('counts what a client booked and paid, and what a coach sold and earned', async () => {
     const { schedule, coach, team } = await createSchedule(t.db.knex, { maxSeats: 10, priceMinor: 1000 });
     const client = await createUser(t.db.knex);
-    const held = await book(t.app, t.db.knex, schedule.id, 2, client);
+    // Paid first: a person holds one unpaid booking of a schedule at a time.
     const paid = await book(t.app, t.db.knex, schedule.id, 1, client);
     await t.app.json(`/v1/payments/bookings/${paid.body.data.id}/payment-intent`, {
       method: 'POST',
       headers: paid.headers,
       json: { paymentMethodId: 'pm_card_visa' },
     });
+    const held = await book(t.app, t.db.knex, schedule.id, 2, client);
     const guest = await createUser(t.db.knex);
     const seat = await t.app.json<{ data: { id: string } }>('/v1/booking-seats', {
       method: 'POST',

@@ -1,40 +1,48 @@
+import { optionalAuthentication } from '../../auth/authenticate.ts';
+import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
+import { assertSeatsLeft } from '../../bookings/seat-counter.ts';
 import { dataEnvelope, paymentIntentSchema, publicPaymentIntentBodySchema } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
+import { mayReachSchedule, viewerOf } from '../../workshops/visibility.ts';
 import { presentIntent } from './payment-rules.ts';
 
 /**
- * POST /v1/public/payments/payment-intent: an intent for seats of a public schedule, before there is a
+ * POST /v1/public/payments/payment-intent: an intent for seats of a bookable schedule, before there is a
  * booking (the public booking page renders the card form with it while the visitor signs in). It is
  * priced by the server and carries the schedule and seats; POST /v1/bookings with its paymentIntentId
  * ties it to the booking, and only then may the browser confirm it. An intent that succeeds without a
- * booking is refunded by the webhook.
+ * booking is refunded by the webhook. A schedule the caller may not book (not bookable, free, or hidden
+ * by the visibility rule) is a 422 on workshopScheduleId and one without the seats a 409 saying how many
+ * are left, both before Stripe is asked for anything.
  */
 export const createPublicPaymentIntent = defineRoute({
   method: 'post',
   path: '/public/payments/payment-intent',
   summary: 'Create a payment intent for seats of a public schedule',
   tags: ['Payments'],
+  before: [optionalAuthentication()],
   request: { body: publicPaymentIntentBodySchema },
   responses: { 200: dataEnvelope(paymentIntentSchema) },
-  errors: [400, 419],
-  transaction: true,
+  errors: [400, 409, 419],
   handler: async (ctx) => {
-    const { trx } = ctx.state;
+    const { knex } = ctx;
     const { workshopScheduleId, seats } = ctx.state.input.body;
-    const schedule = await WorkshopSchedule.acrossTenants(trx).findById(workshopScheduleId);
+    const schedule = await WorkshopSchedule.acrossTenants(knex).findById(workshopScheduleId);
     const workshop =
-      schedule && (await Workshop.forTenant(schedule.tenantId, trx).findById(schedule.workshopId));
+      schedule && (await Workshop.forTenant(schedule.tenantId, knex).findById(schedule.workshopId));
     const bookable =
       schedule?.status === 'PUBLISHED' &&
-      schedule.visibility !== 'PRIVATE' &&
-      schedule.startDate > new Date();
+      schedule.startDate > new Date() &&
+      (await mayReachSchedule(knex, schedule, await viewerOf(ctx, knex)));
     if (!schedule || !workshop || !bookable || workshop.priceMinor === 0) {
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
     }
+    assertSeatsPerBooking(workshop, seats);
+    await assertSeatsLeft(knex, schedule.tenantId, schedule.id, seats);
     const intent = await paymentContextOf(ctx).payments.stripe.paymentIntents.create(
       {
         amount: seats * workshop.priceMinor,

@@ -8,6 +8,7 @@ import { containsPattern } from '../../db/contains-pattern.ts';
 import { type PreparedStatement, prepareStatement, runPrepared } from '../../db/prepared-statement.ts';
 import type { PageRequest, PageResult } from '../../http/pagination.ts';
 import type { PublicScheduleRow } from '../../presenters/public-schedule-row.ts';
+import { listedScheduleSql } from '../../workshops/visibility.ts';
 
 /**
  * The marketplace's SQL, in one place so the route and bench/public-schedules.ts (which runs the exact
@@ -46,21 +47,24 @@ const PRICE_SQL = `(w.price_minor::numeric / case w.currency ${currenciesNotInHu
   .join(' ')} else 100 end)`;
 
 /**
- * The schedules the public may see, with the joins their filters need: PUBLISHED, PUBLIC, live, starting
- * in the future, of a PUBLISHED live workshop, a live active coach and a live tenant. The schedule
- * conditions are literals, not bindings, so PostgreSQL matches them to the partial index
- * workshop_schedules_marketplace (start_date, tenant_id, id) and reads the soonest page off it.
+ * The schedules the public may book, with the joins their filters need: PUBLISHED, live, starting in the
+ * future, of a PUBLISHED live workshop, a live active coach and a live tenant; listed ones only (the
+ * visibility rule, workshops/visibility.ts) unless `listed` is false (one schedule by its link, whose
+ * visibility the caller checks). The schedule conditions are literals, not bindings, so PostgreSQL
+ * matches them to the partial index workshop_schedules_marketplace (start_date, tenant_id, id) and reads
+ * the soonest page off it.
  */
-function eligibleSchedules(knex: Knex, filters: PublicScheduleFilters): Knex.QueryBuilder {
+function eligibleSchedules(knex: Knex, filters: PublicScheduleFilters, listed = true): Knex.QueryBuilder {
   const query = knex({ s: 'workshop_schedules' })
     .join({ w: 'workshops' }, (on) => on.on('w.tenant_id', 's.tenant_id').andOn('w.id', 's.workshop_id'))
     .join({ u: 'users' }, 'u.id', 's.coach_id')
     .join({ t: 'tenants' }, 't.id', 's.tenant_id')
-    .whereRaw("s.status = 'PUBLISHED' and s.visibility = 'PUBLIC' and s.deleted_at is null")
+    .whereRaw("s.status = 'PUBLISHED' and s.deleted_at is null")
     .whereRaw('s.start_date > now()')
     .whereRaw("w.status = 'PUBLISHED' and w.deleted_at is null")
     .whereRaw("u.status = 'active' and u.deleted_at is null")
     .whereRaw('t.deleted_at is null');
+  if (listed) query.whereRaw(listedScheduleSql('s'));
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     query.where((scope) => scope.whereILike('w.title', pattern).orWhereILike('w.description', pattern));
@@ -115,6 +119,7 @@ const ITEM_COLUMNS = [
   ['w.price_minor', 'workshopPriceMinor'],
   ['w.currency', 'workshopCurrency'],
   ['w.max_seats', 'workshopMaxSeats'],
+  ['w.max_seats_per_booking', 'workshopMaxSeatsPerBooking'],
   ['u.username', 'coachUsername'],
   ['u.avatar', 'coachAvatar'],
   ['p.first_name', 'coachFirstName'],
@@ -188,9 +193,15 @@ export function publicScheduleCountQuery(knex: Knex, filters: PublicScheduleFilt
   return eligibleSchedules(knex, filters).count({ total: '*' });
 }
 
-/** One eligible schedule by id (the detail page), with the same fields as a list item. */
+/**
+ * One bookable schedule by id, listed or not (the detail page), with the same fields as a list item and
+ * its team: the caller applies the visibility rule to it.
+ */
 export function publicScheduleByIdQuery(knex: Knex, id: string): Knex.QueryBuilder {
-  return selectItem(knex, eligibleSchedules(knex, {})).where('s.id', id).first();
+  return selectItem(knex, eligibleSchedules(knex, {}, false))
+    .select('s.tenant_id as tenantId')
+    .where('s.id', id)
+    .first();
 }
 
 /** What MarketplaceTotals keeps: how long a count is served, how many filter sets, and its clock. */

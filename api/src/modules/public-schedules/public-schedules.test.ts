@@ -214,10 +214,12 @@ describe('/v1/public/workshop-schedules', () => {
     expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['from', 'level', 'mode', 'sort']);
   });
 
-  it('shows one eligible schedule by id and answers 404 for every other', async () => {
+  it('shows one eligible schedule by id, or an unlisted one by its link, and answers 404 for every other', async () => {
     const shown = await t.app.json<{ data: PublicItem }>(`/v1/public/workshop-schedules/${seed.e3.id}`);
     expect(shown).toMatchObject({ status: 200, body: { data: { id: seed.e3.id, workshop: { price: 99 } } } });
-    for (const [why, schedule] of Object.entries(seed.ineligible)) {
+    const { unlisted, ...hidden } = seed.ineligible;
+    expect((await t.app.json(`/v1/public/workshop-schedules/${unlisted?.id}`)).status).toBe(200);
+    for (const [why, schedule] of Object.entries(hidden)) {
       const res = await t.app.json(`/v1/public/workshop-schedules/${schedule.id}`);
       expect([why, res.status]).toEqual([why, 404]);
     }

@@ -1,25 +1,31 @@
+import { optionalAuthentication } from '../../auth/authenticate.ts';
 import { dataEnvelope, idParamsSchema, publicScheduleSchema } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { presentPublicSchedule } from '../../presenters/present-workshop-schedule.ts';
 import type { PublicScheduleRow } from '../../presenters/public-schedule-row.ts';
+import { mayReachSchedule, viewerOf } from '../../workshops/visibility.ts';
 import { publicScheduleByIdQuery } from './public-schedule-query.ts';
 
-/** GET /v1/public/workshop-schedules/:id: one bookable schedule; any other (draft, past, private...) is 404. */
+/**
+ * GET /v1/public/workshop-schedules/:id: one bookable schedule, listed or reached by its link; any other
+ * (draft, past, or PRIVATE to someone not let in by the visibility rule) is 404.
+ */
 export const showPublicSchedule = defineRoute({
   method: 'get',
   path: '/public/workshop-schedules/:id',
   summary: 'Show a bookable schedule (public)',
   tags: ['Public'],
+  before: [optionalAuthentication()],
   request: { params: idParamsSchema },
   responses: { 200: dataEnvelope(publicScheduleSchema) },
   errors: [404],
   handler: async (ctx) => {
     const row = (await publicScheduleByIdQuery(ctx.knex, ctx.state.input.params.id)) as
-      | PublicScheduleRow
+      | (PublicScheduleRow & { tenantId: string })
       | undefined;
-    if (!row) throw notFound();
+    if (!row || !(await mayReachSchedule(ctx.knex, row, await viewerOf(ctx, ctx.knex)))) throw notFound();
     return present(row, presentPublicSchedule);
   },
 });

@@ -45,7 +45,7 @@ export const createWorkshop = defineRoute({
     const coachId = requestedCoachId ?? actor.user.id;
     await assertCoachChoice(trx, actor, tenantId, coachId);
     // The contract's defaults (1 and 20) are filled in by validation; the fallbacks only satisfy the type.
-    assertCapacityRange(fields.minSeats ?? 1, fields.maxSeats ?? 20);
+    assertCapacityRange(fields.minSeats ?? 1, fields.maxSeats ?? 20, fields.maxSeatsPerBooking);
     // Objection's *AndFetch re-reads outside the tenant scope (the scope guard refuses it): write, then read.
     const { id } = await Workshop.forTenant(tenantId, trx).insert({
       ...fields,

@@ -41,7 +41,11 @@ const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       if (fields.coachId !== undefined && fields.coachId !== workshop.coachId) {
         await assertCoachChoice(trx, actor, tenantId, fields.coachId);
       }
-      assertCapacityRange(fields.minSeats ?? workshop.minSeats, fields.maxSeats ?? workshop.maxSeats);
+      assertCapacityRange(
+        fields.minSeats ?? workshop.minSeats,
+        fields.maxSeats ?? workshop.maxSeats,
+        fields.maxSeatsPerBooking !== undefined ? fields.maxSeatsPerBooking : workshop.maxSeatsPerBooking,
+      );
       if (fields.maxSeats !== undefined) {
         await changeCapacity(
           trx,

@@ -180,6 +180,31 @@ describe('/v1/workshops', () => {
     expect(patched.body.errors).toEqual({ maxSeats: ['Max seats must be at least min seats.'] });
   });
 
+  it('takes a most-seats-per-booking between 1 and max seats, null meaning max seats', async () => {
+    const { headers } = await coachedTeam();
+    const range = { maxSeatsPerBooking: ['Seats per booking must be between 1 and max seats.'] };
+    for (const maxSeatsPerBooking of [0, 6]) {
+      const refused = await post(headers, { title: 'Seats', price: 1, maxSeats: 5, maxSeatsPerBooking });
+      expect(refused).toMatchObject({ status: 422, body: { errors: range } });
+    }
+    const made = await post(headers, { title: 'Seats', price: 1, maxSeats: 5 });
+    expect(made.body.data).toMatchObject({ maxSeats: 5, maxSeatsPerBooking: null });
+    const path = `/v1/workshops/${made.body.data.id}`;
+    const set = await t.app.json<WorkshopAnswer>(path, {
+      method: 'PATCH',
+      headers,
+      json: { maxSeatsPerBooking: 2 },
+    });
+    expect(set.body.data).toMatchObject({ maxSeats: 5, maxSeatsPerBooking: 2 });
+    // Lowering the capacity below it is refused on the field that would break the rule.
+    const lowered = await t.app.json<WorkshopAnswer>(path, {
+      method: 'PATCH',
+      headers,
+      json: { maxSeats: 1 },
+    });
+    expect(lowered).toMatchObject({ status: 422, body: { errors: range } });
+  });
+
   it('keeps a price in minor units of its currency, refusing decimals the currency has not', async () => {
     const { team, headers } = await coachedTeam();
     const stored = async (id: string) =>

@@ -3,6 +3,7 @@ import {
   createWorkshopSchema,
   DEFAULT_CURRENCY,
   priceDecimals,
+  SEATS_PER_BOOKING_RANGE_MESSAGE,
   updateWorkshopSchema,
   type WorkshopResource,
 } from '@exceed/api/contract';
@@ -18,6 +19,8 @@ export interface WorkshopValues {
   currency: string;
   minSeats: string;
   maxSeats: string;
+  /** Empty: as many as max seats. */
+  maxSeatsPerBooking: string;
   image: string;
   video: string;
 }
@@ -38,6 +41,7 @@ export function toBody(values: WorkshopValues, creating: boolean) {
     currency: values.currency || undefined,
     minSeats: numberOrText(values.minSeats),
     maxSeats: numberOrText(values.maxSeats),
+    maxSeatsPerBooking: values.maxSeatsPerBooking.trim() === '' ? null : Number(values.maxSeatsPerBooking),
     image: optional(values.image),
     video: optional(values.video),
   };
@@ -52,6 +56,7 @@ export function valuesOf(workshop?: WorkshopResource): WorkshopValues {
     currency: workshop?.currency ?? DEFAULT_CURRENCY,
     minSeats: String(workshop?.minSeats ?? 1),
     maxSeats: String(workshop?.maxSeats ?? 20),
+    maxSeatsPerBooking: workshop?.maxSeatsPerBooking == null ? '' : String(workshop.maxSeatsPerBooking),
     image: workshop?.image ?? '',
     video: workshop?.video ?? '',
   };
@@ -72,7 +77,18 @@ export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
   const templates = useWorkshopTemplates(creating);
   const form = useForm<WorkshopValues>({
     initialValues: valuesOf(workshop),
-    validate: (values) => (creating ? checkCreate : checkUpdate)(toBody(values, creating)),
+    validate: (values) => {
+      const body = toBody(values, creating);
+      const errors = (creating ? checkCreate : checkUpdate)(body);
+      // The contract checks each number alone; this one is read against max seats (as the API does).
+      const tooMany =
+        body.maxSeatsPerBooking != null &&
+        body.maxSeats !== undefined &&
+        body.maxSeatsPerBooking > body.maxSeats;
+      return tooMany && !errors.maxSeatsPerBooking
+        ? { ...errors, maxSeatsPerBooking: [SEATS_PER_BOOKING_RANGE_MESSAGE] }
+        : errors;
+    },
     onSubmit: async (values) => {
       const body = toBody(values, creating);
       const answer = creating ? await createWorkshop(body) : await updateWorkshop(workshop.id, body);
@@ -132,6 +148,14 @@ export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
         <Input label="Min seats" type="number" inputMode="numeric" min={1} {...form.register('minSeats')} />
         <Input label="Max seats" type="number" inputMode="numeric" min={1} {...form.register('maxSeats')} />
       </div>
+      <Input
+        label="Most seats per booking"
+        description="Leave empty to let one booking take every seat."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        {...form.register('maxSeatsPerBooking')}
+      />
       <Input label="Image URL" type="url" placeholder="https://" {...form.register('image')} />
       <Input label="Video URL" type="url" placeholder="https://" {...form.register('video')} />
       <div className="coach-form__actions">

@@ -170,6 +170,7 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
           <DetailsStep
             draft={draft}
             seatsLeft={seatsLeft}
+            mostSeats={schedule.workshop.maxSeatsPerBooking}
             submitLabel={user ? 'Continue to payment' : 'Continue'}
             errors={detailErrors}
             onSubmit={(next) => {

@@ -5,6 +5,7 @@ import {
   createBookingSeatSchema,
   seatsField,
   seatsLeftMessage,
+  seatsPerBookingMessage,
 } from '@exceed/api/contract';
 import type { BookingDraft } from './booking-draft.ts';
 
@@ -25,10 +26,14 @@ export function addressBody(address: BookingDraft['address']) {
   ) as Partial<BookingDraft['address']>;
 }
 
-/** The seats and address checked by the contract's booking rules, and never more seats than are left. */
-export function checkBookingDetails(draft: BookingDraft, seatsLeft: number): ErrorBag {
+/**
+ * The seats and address checked by the contract's booking rules, never more seats than one booking may
+ * take (the workshop's maxSeatsPerBooking) nor than are left.
+ */
+export function checkBookingDetails(draft: BookingDraft, seatsLeft: number, mostSeats: number): ErrorBag {
   const errors = checkDetails({ seats: draft.seats, address: addressBody(draft.address) });
   if (!errors.seats && draft.seats > seatsLeft) errors.seats = [seatsLeftMessage(seatsLeft)];
+  if (!errors.seats && draft.seats > mostSeats) errors.seats = [seatsPerBookingMessage(mostSeats)];
   return errors;
 }
 

@@ -8,6 +8,8 @@ import { checkBookingDetails } from './booking-form-checks.ts';
 export interface DetailsStepProps {
   draft: BookingDraft;
   seatsLeft: number;
+  /** The most seats one booking may take (the workshop's maxSeatsPerBooking). */
+  mostSeats: number;
   /** The label of the submit button: "Continue to payment", or "Continue" for a guest. */
   submitLabel: string;
   /** Saves the details and goes on; a returned bag (the API's 422, seats taken meanwhile) shows on the fields. */
@@ -17,10 +19,17 @@ export interface DetailsStepProps {
 }
 
 /** Step one: how many seats and the billing address, checked by the contract's booking rules. */
-export function DetailsStep({ draft, seatsLeft, submitLabel, onSubmit, errors }: DetailsStepProps) {
+export function DetailsStep({
+  draft,
+  seatsLeft,
+  mostSeats,
+  submitLabel,
+  onSubmit,
+  errors,
+}: DetailsStepProps) {
   const form = useForm<BookingDraft>({
     initialValues: draft,
-    validate: (values) => checkBookingDetails(values, seatsLeft),
+    validate: (values) => checkBookingDetails(values, seatsLeft, mostSeats),
     onSubmit: (values) => onSubmit(values),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown once per bag; the form's setErrors is a new function every render.
@@ -34,9 +43,9 @@ export function DetailsStep({ draft, seatsLeft, submitLabel, onSubmit, errors }:
         label="Seats"
         type="number"
         min={1}
-        max={seatsLeft}
+        max={Math.min(seatsLeft, mostSeats)}
         inputMode="numeric"
-        description={`${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left. Invite people to your other seats once you have paid.`}
+        description={`${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left${mostSeats < seatsLeft ? `, at most ${mostSeats} per booking` : ''}. Invite people to your other seats once you have paid.`}
         {...seats}
         value={String(seats.value)}
         onChange={(event) => seats.onChange(event.target.value === '' ? 0 : Number(event.target.value))}

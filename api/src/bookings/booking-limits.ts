@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+import {
+  BOOKING_HOLD_MINUTES,
+  type CreateBookingInput,
+  seatsPerBookingMessage,
+  UNPAID_BOOKING_EXISTS_MESSAGE,
+} from '../contract/index.ts';
+import { isUniqueViolation } from '../db/database-errors.ts';
+import { conflict, validationFailed } from '../errors.ts';
+import { Booking } from '../models/booking.ts';
+import type { Workshop } from '../models/workshop.ts';
+import { assertSeatsCoverAttendees } from './attendee-seats.ts';
+import { lockBooking } from './lock-booking.ts';
+import { assertSeatsLeft, takeSeats } from './seat-counter.ts';
+
+/**
+ * What keeps one person from holding a schedule's seats (issue 19, docs/decisions.md "Abuse rules"): at
+ * most the workshop's maxSeatsPerBooking seats per booking, and at most one unpaid booking per person per
+ * schedule. A second attempt changes the first instead of holding more; the unique index
+ * bookings_one_unpaid_per_person makes that hold when two attempts race. Seats are counted by the one
+ * seat rule (seat-counter.ts).
+ */
+
+/**
+ * 422 on seats for more than one booking of the workshop may take, when its coach set a most
+ * (booking, quoting, adding seats). Without one, a booking may take every seat and the capacity rule
+ * alone answers (409 naming the seats left).
+ */
+export function assertSeatsPerBooking(workshop: Workshop, seats: number): void {
+  const most = workshop.maxSeatsPerBooking;
+  if (most !== null && seats > most) throw validationFailed({ seats: [seatsPerBookingMessage(most)] });
+}
+
+/** The index that allows one PENDING live booking per (tenant, schedule, person). */
+const ONE_UNPAID_INDEX = 'bookings_one_unpaid_per_person';
+
+/** Who books what: the key of the one-unpaid-booking rule. */
+export interface BookingKey {
+  tenantId: string;
+  workshopScheduleId: string;
+  userId: string;
+}
+
+/** What an attempt asks for, and what a second attempt changes on the first. */
+export type BookingAttempt = Pick<CreateBookingInput, 'seats' | 'notes' | 'address' | 'meta'>;
+
+/** When a hold taken now runs out. */
+export const newHoldExpiry = (): Date => new Date(Date.now() + BOOKING_HOLD_MINUTES * 60_000);
+
+/** What bookOnce did: `before` is the person's unpaid booking as it was, when the attempt changed it. */
+export type BookedOnce = { id: string; created: true } | { id: string; created: false; before: Booking };
+
+/**
+ * Books once per person. The seats are first checked without a lock (assertSeatsLeft, the cheap no),
+ * not counting the seats the person's unpaid booking holds already; then, in one short transaction,
+ * either that booking is changed to the attempt, or `insert` (a PENDING booking holding no seats yet)
+ * runs in a savepoint and takes its seats (takeSeats). When a concurrent attempt of the same person
+ * inserted first, the unique index refuses this insert, the savepoint takes back what it wrote, and
+ * that booking is changed instead.
+ */
+export async function bookOnce(
+  knex: Knex,
+  key: BookingKey,
+  attempt: BookingAttempt,
+  insert: (savepoint: Knex.Transaction) => Promise<Booking>,
+): Promise<BookedOnce> {
+  const unpaid = await findUnpaidBooking(knex, key);
+  await assertSeatsLeft(knex, key.tenantId, key.workshopScheduleId, attempt.seats - (unpaid?.seatsHeld ?? 0));
+  return await knex.transaction(async (trx) => {
+    const changed = unpaid && (await retakeUnpaidBooking(trx, unpaid.id, attempt));
+    if (changed) return changed;
+    try {
+      return await trx.transaction(async (savepoint) => {
+        const booking = await insert(savepoint);
+        await takeSeats(savepoint, booking, 'PENDING', attempt.seats);
+        return { id: booking.id, created: true as const };
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error, ONE_UNPAID_INDEX)) throw error;
+    }
+    const winner = await findUnpaidBooking(trx, key);
+    const retaken = winner && (await retakeUnpaidBooking(trx, winner.id, attempt));
+    if (!retaken) throw new Error('An unpaid booking refused the insert but cannot be found.');
+    return retaken;
+  });
+}
+
+/** The person's unpaid (PENDING, live) booking of the schedule, read without a lock. */
+async function findUnpaidBooking(knex: Knex, key: BookingKey): Promise<Booking | undefined> {
+  return await Booking.forTenant(key.tenantId, knex)
+    .where({ workshopScheduleId: key.workshopScheduleId, userId: key.userId, status: 'PENDING' })
+    .first();
+}
+
+/** A deleted unpaid booking comes back only while its person has no other of the schedule: 409 otherwise. */
+export async function assertNoOtherUnpaidBooking(trx: Knex.Transaction, booking: Booking): Promise<void> {
+  if (booking.status !== 'PENDING') return;
+  const other = await findUnpaidBooking(trx, booking);
+  if (other) throw conflict(UNPAID_BOOKING_EXISTS_MESSAGE);
+}
+
+/**
+ * The unpaid booking `id` takes the attempt's seats, notes, address and meta (what it does not send is
+ * kept), under the booking's lock (lockBooking: schedule, then booking); undefined when it was paid,
+ * cancelled or deleted before the lock was had. Seats go through the booking rules: never below the
+ * attendee seats given out, and taken through the seat counter (more only if they fit, not counting its
+ * own). A live hold keeps its expiry, so asking again never holds seats for longer; a hold that ran out
+ * starts again, as a new booking's would.
+ */
+async function retakeUnpaidBooking(
+  trx: Knex.Transaction,
+  id: string,
+  attempt: BookingAttempt,
+): Promise<BookedOnce | undefined> {
+  await lockBooking(trx, id);
+  const booking = await Booking.acrossTenants(trx).findById(id);
+  if (booking?.status !== 'PENDING') return undefined;
+  const before = booking.$clone();
+  const live = booking.holdExpiresAt !== null && booking.holdExpiresAt > new Date();
+  if (attempt.seats !== booking.seats) await assertSeatsCoverAttendees(trx, booking, attempt.seats);
+  await takeSeats(trx, booking, 'PENDING', attempt.seats);
+  await booking.$query(trx).patch({
+    seats: attempt.seats,
+    address: attempt.address,
+    ...(attempt.notes !== undefined && { notes: attempt.notes }),
+    ...(attempt.meta !== undefined && { meta: attempt.meta }),
+    ...(!live && { holdExpiresAt: newHoldExpiry() }),
+  });
+  return { id, created: false, before };
+}
+
+/**
+ * Puts an unpaid booking that bookOnce changed back as it was (`before`), when the rest of the request
+ * failed (its quote intent did not match): its seats, details, hold and quote intent. Seats it gave back and that were
+ * taken meanwhile are a 409, and then it keeps the attempt's.
+ */
+export async function undoRetake(knex: Knex, before: Booking): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await lockBooking(trx, before.id);
+    const booking = await Booking.acrossTenants(trx).findById(before.id);
+    if (booking?.status !== 'PENDING') return;
+    await takeSeats(trx, booking, 'PENDING', before.seatsHeld);
+    const { seats, notes, address, meta, holdExpiresAt, paymentIntentId } = before;
+    await booking.$query(trx).patch({ seats, notes, address, meta, holdExpiresAt, paymentIntentId });
+  });
+}
