@@ -20,15 +20,22 @@ export const idParamsSchema = {
 export const DEFAULT_PER_PAGE = 10;
 /** Largest page a client may ask for, so one request cannot read a whole table. */
 export const MAX_PER_PAGE = 100;
+/**
+ * Last page a client may ask for: a hundred million rows at the largest page. Beyond it the row offset
+ * leaves the integers a double holds exactly, and the database driver would drop the offset and answer
+ * the first page under the number asked for.
+ */
+export const MAX_PAGE = 1_000_000;
 
 /** `page` (1-based) and `perPage` query parameters of every list. */
 export const paginationQueryProperties = {
   page: {
     type: 'integer',
     minimum: 1,
+    maximum: MAX_PAGE,
     default: 1,
-    description: 'Page number, from 1.',
-    errorMessage: 'Page must be a whole number of at least 1.',
+    description: `Page number, 1 to ${MAX_PAGE}.`,
+    errorMessage: `Page must be a whole number from 1 to ${MAX_PAGE}.`,
   },
   perPage: {
     type: 'integer',

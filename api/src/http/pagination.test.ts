@@ -94,11 +94,14 @@ describe('pagination', () => {
         body: { errors: { perPage: ['Per page must be a whole number from 1 to 100.'] } },
       });
     }
-    const res = await t.app.json(`/v1/test/${tenant.id}/notes?page=0`);
-    expect(res).toMatchObject({
-      status: 422,
-      body: { errors: { page: ['Page must be a whole number of at least 1.'] } },
-    });
+    // 1e308 is a whole number too: its row offset would be dropped, answering page 1 under its number.
+    for (const page of ['0', '1000001', '1e308']) {
+      const res = await t.app.json(`/v1/test/${tenant.id}/notes?page=${page}`);
+      expect(res, page).toMatchObject({
+        status: 422,
+        body: { errors: { page: ['Page must be a whole number from 1 to 1000000.'] } },
+      });
+    }
   });
 
   it('answers lastPage 1 for an empty list', async () => {
