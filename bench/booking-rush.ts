@@ -17,10 +17,9 @@
  * bookings' own seats), the seats oversold and the 201 answers whose booking is missing ("lost"). It exits
  * 1 if a rule or a budget was broken. ATTEMPTS overrides 500.
  */
-import http from 'node:http';
 import type { Knex } from 'knex';
-import { hashSecret, newSecret } from '../api/src/auth/secrets.ts';
 import { checkSeatLedger } from '../api/src/bookings/seat-ledger-check.ts';
+import { bookOneSeat, type Cast, createCast, createSchedule, post, type RushAnswer } from './rush-fixture.ts';
 import {
   benchDatabaseUrl,
   percentile,
@@ -33,122 +32,9 @@ import {
 
 const ATTEMPTS = Number(process.env.ATTEMPTS ?? 500);
 const STRIPE_LATENCY_MS = 300;
-const address = { addressLine1: '1 Main St', city: 'Berlin', state: 'BE', zip: '10115', country: 'DE' };
 
-interface Answer {
-  status: number;
-  message: string;
-  /** The booking's (or intent's) id of a success. */
-  id: string | undefined;
-}
-
-interface Attempt extends Answer {
+interface Attempt extends RushAnswer {
   ms: number;
-}
-
-/**
- * POSTs JSON on a connection of its own (agent: false), as 500 browsers would: nothing queues in the
- * client, so the latencies are the server's.
- */
-function post(url: string, token: string | undefined, body: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: { message?: unknown; data?: { id?: unknown } } = {};
-          try {
-            parsed = JSON.parse(text) as typeof parsed;
-          } catch {
-            parsed = { message: text };
-          }
-          resolve({
-            status: res.statusCode ?? 0,
-            message: String(parsed.message ?? ''),
-            id: typeof parsed.data?.id === 'string' ? parsed.data.id : undefined,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** The rush's people: a team, its coach and ATTEMPTS clients with bearer tokens. */
-interface Cast {
-  teamId: string;
-  coachId: string;
-  clients: Array<{ id: string; token: string }>;
-}
-
-async function createCast(knex: Knex): Promise<Cast> {
-  const [team] = await knex('tenants').insert({ name: 'Rush', slug: 'rush', plan: 'free' }).returning('id');
-  const [coach] = await knex('users')
-    .insert({ username: 'rushcoach', email: 'coach@rush.test', status: 'active' })
-    .returning('id');
-  const clients = await knex('users')
-    .insert(
-      Array.from({ length: ATTEMPTS }, (_, i) => ({
-        username: `client${i}`,
-        email: `client${i}@rush.test`,
-        status: 'active',
-      })),
-    )
-    .returning('id');
-  const tokens = clients.map(() => newSecret());
-  await knex('auth_sessions').insert(
-    clients.map(({ id }, i) => ({
-      user_id: id,
-      kind: 'token',
-      token_hash: hashSecret(tokens[i] ?? ''),
-      expires_at: new Date(Date.now() + 3_600_000),
-    })),
-  );
-  return {
-    teamId: team.id,
-    coachId: coach.id,
-    clients: clients.map(({ id }, i) => ({ id, token: tokens[i] ?? '' })),
-  };
-}
-
-/** A published schedule, starting tomorrow, of a new workshop of `seats` seats. */
-async function createSchedule(knex: Knex, cast: Cast, seats: number, slug: string): Promise<string> {
-  const [workshop] = await knex('workshops')
-    .insert({
-      tenant_id: cast.teamId,
-      coach_id: cast.coachId,
-      title: `The rush ${slug}`,
-      slug,
-      price_minor: 5000,
-      max_seats: seats,
-      status: 'PUBLISHED',
-    })
-    .returning('id');
-  const start = new Date(Date.now() + 86_400_000);
-  const [schedule] = await knex('workshop_schedules')
-    .insert({
-      tenant_id: cast.teamId,
-      workshop_id: workshop.id,
-      coach_id: cast.coachId,
-      start_date: start,
-      end_date: new Date(start.getTime() + 3_600_000),
-      status: 'PUBLISHED',
-    })
-    .returning('id');
-  return schedule.id;
 }
 
 /** What one run measured and found. */
@@ -181,17 +67,14 @@ async function rush(
     : [];
   const started = performance.now();
   const attempts = await Promise.all(
-    cast.clients.map(async ({ id, token }, i): Promise<Attempt> => {
+    cast.clients.map(async (client, i): Promise<Attempt> => {
       const sent = performance.now();
-      const paymentIntentId = quotes ? { paymentIntentId: intents[i] } : {};
-      const body = JSON.stringify({
-        userId: id,
-        workshopScheduleId: scheduleId,
-        seats: 1,
-        address,
-        ...paymentIntentId,
-      });
-      const res = await post(`${appUrl}/v1/bookings`, token, body);
+      const res = await bookOneSeat(
+        appUrl,
+        scheduleId,
+        client,
+        quotes ? { paymentIntentId: intents[i] } : {},
+      );
       return { ...res, ms: performance.now() - sent };
     }),
   );
@@ -245,7 +128,7 @@ async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl();
   if (!databaseUrl) return;
   await withBenchDatabase(databaseUrl, 'rush', async (url, knex) => {
-    const cast = await createCast(knex);
+    const cast = await createCast(knex, ATTEMPTS);
     const small = await createSchedule(knex, cast, 20, 'small');
     const large = await createSchedule(knex, cast, ATTEMPTS, 'large');
     const slow = await createSchedule(knex, cast, ATTEMPTS, 'slow');

@@ -17,7 +17,7 @@
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { bookOneSeat, createRush, type RushAnswer } from './rush-fixture.ts';
+import { bookOneSeat, createCast, createSchedule, type RushAnswer } from './rush-fixture.ts';
 import {
   benchDatabaseUrl,
   reportPort,
@@ -64,7 +64,8 @@ async function main(): Promise<void> {
   const databaseUrl = benchDatabaseUrl();
   if (!databaseUrl) return;
   await withBenchDatabase(databaseUrl, 'restart', async (url, knex) => {
-    const rush = await createRush(knex, ATTEMPTS, ATTEMPTS);
+    const cast = await createCast(knex, ATTEMPTS);
+    const scheduleId = await createSchedule(knex, cast, ATTEMPTS, 'restart');
     const { url: appUrl, child } = await startChild(import.meta.filename, 'app', url);
     const healthSamples: Sample[] = [];
     const answers: Array<RushAnswer & { at: number }> = [];
@@ -93,9 +94,9 @@ async function main(): Promise<void> {
       })();
       await Promise.all([
         restarting,
-        ...rush.clients.map(async (client, i) => {
+        ...cast.clients.map(async (client, i) => {
           await sleep((i * RUSH_MS) / ATTEMPTS);
-          const answer = await bookOneSeat(appUrl, rush, client).catch(
+          const answer = await bookOneSeat(appUrl, scheduleId, client).catch(
             (error: unknown): RushAnswer => ({ status: 0, message: String(error), id: undefined }),
           );
           answers.push({ ...answer, at: since() });
@@ -116,8 +117,7 @@ async function main(): Promise<void> {
       (await knex('bookings').whereIn('id', createdIds).count({ n: '*' }).first())?.n ?? 0,
     );
     const storedInAll = Number(
-      (await knex('bookings').where('workshop_schedule_id', rush.scheduleId).count({ n: '*' }).first())?.n ??
-        0,
+      (await knex('bookings').where('workshop_schedule_id', scheduleId).count({ n: '*' }).first())?.n ?? 0,
     );
     const messages = new Set(answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.message}`));
     const createdAfterRestart = answers.filter((a) => a.status === 201 && a.at > restart.to).length;

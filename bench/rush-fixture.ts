@@ -1,7 +1,7 @@
 /**
- * What the booking benchmarks rush at: one team, coach, workshop and published schedule of `seats` seats,
- * and `clients` clients with bearer tokens, written straight into a bench database; and the booking each
- * client sends, on a connection of its own.
+ * What the booking benchmarks rush at, written straight into a bench database: a cast (one team, its
+ * coach and clients with bearer tokens) and published schedules of a given number of seats; and the
+ * booking each client sends, on a connection of its own.
  */
 import http from 'node:http';
 import type { Knex } from 'knex';
@@ -15,37 +15,17 @@ const ADDRESS = {
   country: 'DE',
 };
 
-export interface Rush {
-  scheduleId: string;
+/** The rush's people: a team, its coach and the clients with bearer tokens. */
+export interface Cast {
+  teamId: string;
+  coachId: string;
   clients: Array<{ id: string; token: string }>;
 }
 
-export async function createRush(knex: Knex, clients: number, seats: number): Promise<Rush> {
+export async function createCast(knex: Knex, clients: number): Promise<Cast> {
   const [team] = await knex('tenants').insert({ name: 'Rush', slug: 'rush', plan: 'free' }).returning('id');
   const [coach] = await knex('users')
     .insert({ username: 'rushcoach', email: 'coach@rush.test', status: 'active' })
-    .returning('id');
-  const [workshop] = await knex('workshops')
-    .insert({
-      tenant_id: team.id,
-      coach_id: coach.id,
-      title: 'The rush',
-      slug: 'the-rush',
-      price_minor: 5000,
-      max_seats: seats,
-      status: 'PUBLISHED',
-    })
-    .returning('id');
-  const start = new Date(Date.now() + 86_400_000);
-  const [schedule] = await knex('workshop_schedules')
-    .insert({
-      tenant_id: team.id,
-      workshop_id: workshop.id,
-      coach_id: coach.id,
-      start_date: start,
-      end_date: new Date(start.getTime() + 3_600_000),
-      status: 'PUBLISHED',
-    })
     .returning('id');
   const users: Array<{ id: string }> = await knex('users')
     .insert(
@@ -65,31 +45,63 @@ export async function createRush(knex: Knex, clients: number, seats: number): Pr
       expires_at: new Date(Date.now() + 3_600_000),
     })),
   );
-  return { scheduleId: schedule.id, clients: users.map(({ id }, i) => ({ id, token: tokens[i] ?? '' })) };
+  return {
+    teamId: team.id,
+    coachId: coach.id,
+    clients: users.map(({ id }, i) => ({ id, token: tokens[i] ?? '' })),
+  };
 }
 
-/** An answer: its status, its `message` (an error's), and its `data.id` (a created booking's). */
+/** A published schedule, starting tomorrow, of a new workshop (`slug`) of `seats` seats. */
+export async function createSchedule(knex: Knex, cast: Cast, seats: number, slug: string): Promise<string> {
+  const [workshop] = await knex('workshops')
+    .insert({
+      tenant_id: cast.teamId,
+      coach_id: cast.coachId,
+      title: `The rush ${slug}`,
+      slug,
+      price_minor: 5000,
+      max_seats: seats,
+      status: 'PUBLISHED',
+    })
+    .returning('id');
+  const start = new Date(Date.now() + 86_400_000);
+  const [schedule] = await knex('workshop_schedules')
+    .insert({
+      tenant_id: cast.teamId,
+      workshop_id: workshop.id,
+      coach_id: cast.coachId,
+      start_date: start,
+      end_date: new Date(start.getTime() + 3_600_000),
+      status: 'PUBLISHED',
+    })
+    .returning('id');
+  return schedule.id;
+}
+
+/** An answer: its status, its `message` (an error's), and its `data.id` (a created booking's or intent's). */
 export interface RushAnswer {
   status: number;
   message: string;
   id: string | undefined;
 }
 
-/** One client's POST /v1/bookings of one seat at the rush's schedule. */
+/** One client's POST /v1/bookings of one seat at the schedule, with the extra fields given. */
 export function bookOneSeat(
   appUrl: string,
-  rush: Rush,
-  client: Rush['clients'][number],
+  scheduleId: string,
+  client: Cast['clients'][number],
+  extra: Record<string, unknown> = {},
 ): Promise<RushAnswer> {
-  const body = { userId: client.id, workshopScheduleId: rush.scheduleId, seats: 1, address: ADDRESS };
+  const body = { userId: client.id, workshopScheduleId: scheduleId, seats: 1, address: ADDRESS, ...extra };
   return post(`${appUrl}/v1/bookings`, client.token, JSON.stringify(body));
 }
 
 /**
  * POSTs JSON on a connection of its own (agent: false), as 500 browsers would: nothing queues in the
- * client, so the latencies are the server's.
+ * client, so the latencies are the server's. Without a token, as a guest.
  */
-function post(url: string, token: string, body: string): Promise<RushAnswer> {
+export function post(url: string, token: string | undefined, body: string): Promise<RushAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
@@ -97,7 +109,7 @@ function post(url: string, token: string, body: string): Promise<RushAnswer> {
         method: 'POST',
         agent: false,
         headers: {
-          authorization: `Bearer ${token}`,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
         },

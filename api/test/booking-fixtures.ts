@@ -64,20 +64,24 @@ export interface BookingAnswer {
   };
 }
 
-/** `user` (a new client when omitted) books `seats` on a schedule through the API. */
+/**
+ * `user` (a new client when omitted) books `seats` on a schedule through the API; `extra` adds fields to
+ * the body (a quote's paymentIntentId).
+ */
 export async function book(
   app: TestApp,
   knex: Knex,
   scheduleId: string,
   seats: number,
   user?: User,
+  extra: Record<string, unknown> = {},
 ): Promise<{ status: number; body: BookingAnswer; user: User; headers: Record<string, string> }> {
   const booker = user ?? (await createUser(knex));
   const headers = await bearerFor(knex, booker);
   const res = await app.json<BookingAnswer>('/v1/bookings', {
     method: 'POST',
     headers,
-    json: { userId: booker.id, workshopScheduleId: scheduleId, seats, address },
+    json: { userId: booker.id, workshopScheduleId: scheduleId, seats, address, ...extra },
   });
   return { ...res, user: booker, headers };
 }

@@ -128,18 +128,8 @@ describe('seat accounting', () => {
       method: 'POST',
       json: { workshopScheduleId: schedule.id, seats: 2 },
     });
-    const user = await createUser(t.db.knex);
-    const headers = await bearerFor(t.db.knex, user);
-    const res = await t.app.json<BookingAnswer>('/v1/bookings', {
-      method: 'POST',
-      headers,
-      json: {
-        userId: user.id,
-        workshopScheduleId: schedule.id,
-        seats: 1,
-        address,
-        paymentIntentId: quote.body.data.id,
-      },
+    const { headers, ...res } = await book(t.app, t.db.knex, schedule.id, 1, undefined, {
+      paymentIntentId: quote.body.data.id,
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ paymentIntentId: ['This payment does not match the booking.'] });
