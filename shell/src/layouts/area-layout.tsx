@@ -8,6 +8,9 @@ export const LazyClientLayout = lazy(() =>
 export const LazyCoachLayout = lazy(() =>
   import('./coach-layout.tsx').then((module) => ({ default: module.CoachLayout })),
 );
+export const LazyTeamLayout = lazy(() =>
+  import('./team-layout.tsx').then((module) => ({ default: module.TeamLayout })),
+);
 
 /** An area's layout, loaded on demand, with the page skeleton meanwhile. */
 export function AreaLayout({ layout: Layout }: { layout: ComponentType }) {

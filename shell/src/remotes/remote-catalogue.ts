@@ -1,5 +1,6 @@
 import type * as ClientRoutes from '@exceed/mfe-client/routes';
 import type * as CoachRoutes from '@exceed/mfe-coach/routes';
+import type * as TeamRoutes from '@exceed/mfe-coach/team';
 import type * as PublicPages from '@exceed/mfe-public/pages';
 import type * as SettingsApps from '@exceed/mfe-settings/apps';
 import type * as SettingsDialog from '@exceed/mfe-settings/settings-dialog';
@@ -15,7 +16,7 @@ import type { JSXElementConstructor } from 'react';
 export interface RemoteCatalogue {
   mfe_public: { pages: typeof PublicPages };
   mfe_client: { routes: typeof ClientRoutes };
-  mfe_coach: { routes: typeof CoachRoutes };
+  mfe_coach: { routes: typeof CoachRoutes; team: typeof TeamRoutes };
   mfe_settings: { 'settings-dialog': typeof SettingsDialog; apps: typeof SettingsApps };
 }
 

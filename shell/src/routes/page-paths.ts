@@ -32,6 +32,8 @@ export const PAGE_PATHS = {
   coachApps: '/c/apps',
   coachMultiplai: '/c/apps/multiplai',
   coachArea: '/c/*',
+  /** A team's workspace (members, settings, job postings): the team is in the route (decisions.md). */
+  teamArea: '/t/:slug/*',
 } as const;
 
 /** The name of a page of the route table. */

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AreaLayout, LazyClientLayout, LazyCoachLayout } from '../layouts/area-layout.tsx';
+import { AreaLayout, LazyClientLayout, LazyCoachLayout, LazyTeamLayout } from '../layouts/area-layout.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { MarketingLayout } from '../layouts/marketing-layout.tsx';
@@ -123,6 +123,20 @@ export const routes: RouteObject[] = [
               appsPage('/c/apps', 'Apps', 'coach'),
               appsPage('/c/apps/multiplai', 'Multiplai', 'coach'),
               remoteArea('/c/*', 'mfe_coach'),
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AreaLayout layout={LazyTeamLayout} />,
+            children: [
+              {
+                path: '/t/:slug/*' satisfies PagePath,
+                element: <RemoteView remote="mfe_coach" module="team" />,
+              },
             ],
           },
         ],
