@@ -11,8 +11,10 @@
  *    answered within run 2's time plus 1 s (Stripe's latency paid in parallel, never under a lock).
  *
  * It creates a database of its own on that server (dropped at the end), one team, coach and 500 clients
- * with bearer tokens, and a workshop and published schedule per run; then starts the real app in a child
- * process and fires every client's POST /v1/bookings at once, each on its own connection. After every run
+ * with bearer tokens, and a workshop and published schedule per run; then starts the API as `npm start`
+ * runs it (api/src/main.ts: a worker per core, WEB_CONCURRENCY overrides; for run 3 with
+ * STRIPE_EMULATOR_LATENCY_MS=300) and fires every client's POST /v1/bookings at once, each on its own
+ * connection, once the server is warm (warmUp). After every run
  * it reads back from the database: the seats sold, the seat ledger's balance (counters = ledger = the
  * bookings' own seats), the seats oversold and the 201 answers whose booking is missing ("lost"). It exits
  * 1 if a rule or a budget was broken. ATTEMPTS overrides 500.
@@ -20,15 +22,7 @@
 import type { Knex } from 'knex';
 import { checkSeatLedger } from '../api/src/bookings/seat-ledger-check.ts';
 import { bookOneSeat, type Cast, createCast, createSchedule, post, type RushAnswer } from './rush-fixture.ts';
-import {
-  benchDatabaseUrl,
-  percentile,
-  reportPort,
-  serveApp,
-  startChild,
-  stopChild,
-  withBenchDatabase,
-} from './support.ts';
+import { benchDatabaseUrl, percentile, startApi, stopChild, withBenchDatabase } from './support.ts';
 
 const ATTEMPTS = Number(process.env.ATTEMPTS ?? 500);
 const STRIPE_LATENCY_MS = 300;
@@ -118,6 +112,28 @@ async function rush(
   };
 }
 
+/**
+ * A server's first requests compile its validators, load the modules routes import lazily and open its
+ * database connections. 100 bookings (half with a quote intent) at a schedule of their own warm each server
+ * up, as the traffic before a launch would, so that a run measures the rush, not the start.
+ */
+async function warmUp(knex: Knex, appUrl: string, cast: Cast, slug: string): Promise<void> {
+  const scheduleId = await createSchedule(knex, cast, ATTEMPTS, slug);
+  const quote = JSON.stringify({ workshopScheduleId: scheduleId, seats: 1 });
+  await Promise.all(
+    cast.clients.slice(0, 100).map(async (client, i) => {
+      const extra =
+        i % 2 === 0
+          ? {
+              paymentIntentId: (await post(`${appUrl}/v1/public/payments/payment-intent`, undefined, quote))
+                .id,
+            }
+          : {};
+      await bookOneSeat(appUrl, scheduleId, client, extra);
+    }),
+  );
+}
+
 /** Prints a budget's verdict and answers whether it was met. */
 function budget(label: string, met: boolean): boolean {
   console.log(`  budget: ${label}: ${met ? 'met' : 'MISSED'}`);
@@ -134,9 +150,10 @@ async function main(): Promise<void> {
     const slow = await createSchedule(knex, cast, ATTEMPTS, 'slow');
     const checks: boolean[] = [];
 
-    const app = await startChild(import.meta.filename, 'app', url);
+    const app = await startApi(url);
     let largeRun: RunResult;
     try {
+      await warmUp(knex, app.url, cast, 'warm');
       const smallRun = await rush(
         knex,
         app.url,
@@ -171,8 +188,9 @@ async function main(): Promise<void> {
       await stopChild(app.child);
     }
 
-    const slowApp = await startChild(import.meta.filename, 'slow-app', url);
+    const slowApp = await startApi(url, { STRIPE_EMULATOR_LATENCY_MS: String(STRIPE_LATENCY_MS) });
     try {
+      await warmUp(knex, slowApp.url, cast, 'warm-slow');
       const slowRun = await rush(
         knex,
         slowApp.url,
@@ -200,9 +218,4 @@ async function main(): Promise<void> {
   });
 }
 
-if (process.argv[2] === 'serve') {
-  const latency = process.argv[3] === 'slow-app' ? STRIPE_LATENCY_MS : 0;
-  reportPort(await serveApp(process.argv[4] ?? '', latency));
-} else {
-  await main();
-}
+await main();

@@ -6,10 +6,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import { createApp } from '../api/src/app.ts';
 import { loadConfig } from '../api/src/config.ts';
@@ -53,54 +54,71 @@ export async function withBenchDatabase(
   }
 }
 
-/**
- * The real app as main.ts runs it (logging, compression, validation) on a spare port of 127.0.0.1.
- * `stripeLatencyMs`: every call to its Stripe emulator answers that much later, through a delaying proxy,
- * as the real Stripe does (150–400 ms).
- */
-export async function serveApp(databaseUrl: string, stripeLatencyMs = 0): Promise<http.Server> {
-  const config = loadConfig({
-    ...process.env,
+/** The real app as main.ts runs it (logging, compression, validation) on a spare port of 127.0.0.1. */
+export async function serveApp(databaseUrl: string): Promise<http.Server> {
+  const config = loadConfig({ ...process.env, ...productionEnv(databaseUrl) });
+  const knex = createKnex({ databaseUrl });
+  const payments = await openPaymentGateway(config);
+  const server = createApp({ config, knex, logger: createLogger(config), payments }).listen(0, '127.0.0.1');
+  server.once('listening', () => {
+    const address = server.address();
+    if (typeof address === 'object' && address) payments.listening(address.port);
+  });
+  return server;
+}
+
+/** The settings of a production API on `databaseUrl` with folders of its own (nothing to serve but the API). */
+function productionEnv(databaseUrl: string): Record<string, string> {
+  return {
     DATABASE_URL: databaseUrl,
     APP_ENV: 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     WEB_ROOT: mkdtempSync(path.join(tmpdir(), 'exceed-bench-web-')),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'exceed-bench-data-')),
-  });
-  const knex = createKnex({ databaseUrl });
-  const own = await openPaymentGateway(config);
-  const payments =
-    stripeLatencyMs > 0 && own.emulatorAccess
-      ? await openPaymentGateway(config, {
-          ...own.emulatorAccess,
-          port: await delayingProxy(own.emulatorAccess.port, stripeLatencyMs),
-        })
-      : own;
-  const server = createApp({ config, knex, logger: createLogger(config), payments }).listen(0, '127.0.0.1');
-  server.once('listening', () => {
-    const address = server.address();
-    if (typeof address === 'object' && address) own.listening(address.port);
-  });
-  return server;
+  };
 }
 
-/** A proxy on a spare port of 127.0.0.1 that forwards each request to `port` after `ms`; answers its port. */
-async function delayingProxy(port: number, ms: number): Promise<number> {
-  const proxy = createServer((req, res) => {
-    setTimeout(() => {
-      const upstream = request(
-        { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      req.pipe(upstream);
-    }, ms);
+/**
+ * The API exactly as `npm start` runs it with a PostgreSQL server: api/src/main.ts, a node:cluster of one
+ * worker per core (WEB_CONCURRENCY overrides) with the Stripe emulator in its primary, on a free port.
+ * `env` adds settings (STRIPE_EMULATOR_LATENCY_MS). Answers once /v1/health says 200.
+ */
+export async function startApi(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...profileFlags(), API_MAIN], {
+    env: { ...process.env, ...productionEnv(databaseUrl), PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  proxy.listen(0, '127.0.0.1');
-  await once(proxy, 'listening');
-  return (proxy.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the API exited (${code})`))),
+  );
+  const healthy = (async () => {
+    for (;;) {
+      const ok = await fetch(`${url}/v1/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  await Promise.race([healthy, exited]);
+  return { url, child };
+}
+
+const API_MAIN = fileURLToPath(new URL('../api/src/main.ts', import.meta.url));
+
+/** A TCP port of 127.0.0.1 that is free now. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /**
@@ -111,23 +129,28 @@ async function delayingProxy(port: number, ms: number): Promise<number> {
  */
 const API_NODE_FLAGS = ['--max-semi-space-size=64'];
 
+/** BENCH_PROFILE=<folder>: a CPU profile of each server process (a cluster's workers too), written there. */
+const profileFlags = () =>
+  process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+
 /**
  * Starts `node <script> serve <kind> <databaseUrl>` and answers its URL once the child reports its port
- * over IPC. BENCH_PROFILE=<folder> writes a CPU profile of the child there (open it in Chrome's DevTools).
+ * over IPC (BENCH_PROFILE: see profileFlags).
  */
 export async function startChild(
   script: string,
   kind: string,
   databaseUrl: string,
 ): Promise<{ url: string; child: ChildProcess }> {
-  const profile = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-    : [];
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...profile, script, 'serve', kind, databaseUrl], {
-    env: process.env,
-    // The app's log lines (stdout) are written, as in production, but not kept.
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...API_NODE_FLAGS, ...profileFlags(), script, 'serve', kind, databaseUrl],
+    {
+      env: process.env,
+      // The app's log lines (stdout) are written, as in production, but not kept.
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message) => resolve(Number(message)));
     child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code})`)));

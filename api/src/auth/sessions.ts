@@ -63,7 +63,8 @@ export async function findSession(ctx: Context, knex: Knex): Promise<SignedIn | 
     .where('expiresAt', '>', new Date())
     .first();
   if (!session) return undefined;
-  const user = await User.query(knex).findById(session.userId).withGraphFetched('roles');
+  // One query with the roles joined; not findById, whose LIMIT 1 would cut a user's second role.
+  const [user] = await User.query(knex).where('users.id', session.userId).withGraphJoined('roles');
   if (!user || user.status === 'suspended') return undefined;
   if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await AuthSession.query(knex).findById(session.id).patch({ lastUsedAt: new Date() });

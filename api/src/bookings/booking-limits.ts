@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   BOOKING_HOLD_MINUTES,
   type CreateBookingInput,
+  seatsLeftMessage,
   seatsPerBookingMessage,
   UNPAID_BOOKING_EXISTS_MESSAGE,
 } from '../contract/index.ts';
@@ -11,7 +12,13 @@ import { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
 import { assertSeatsCoverAttendees } from './attendee-seats.ts';
 import { lockBooking } from './lock-booking.ts';
-import { assertSeatsLeft, takeSeats } from './seat-counter.ts';
+import {
+  assertSeatsLeft,
+  insertHoldingBooking,
+  type NewBooking,
+  scheduleSeats,
+  takeSeats,
+} from './seat-counter.ts';
 
 /**
  * What keeps one person from holding a schedule's seats (issue 19, docs/decisions.md "Abuse rules"): at
@@ -47,43 +54,61 @@ export type BookingAttempt = Pick<CreateBookingInput, 'seats' | 'notes' | 'addre
 /** When a hold taken now runs out. */
 export const newHoldExpiry = (): Date => new Date(Date.now() + BOOKING_HOLD_MINUTES * 60_000);
 
-/** What bookOnce did: `before` is the person's unpaid booking as it was, when the attempt changed it. */
-export type BookedOnce = { id: string; created: true } | { id: string; created: false; before: Booking };
+/**
+ * What bookOnce did: `booking` is the new one (no relations fetched); `before` is the person's unpaid
+ * booking as it was, when the attempt changed it.
+ */
+export type BookedOnce =
+  | { id: string; created: true; booking: Booking }
+  | { id: string; created: false; before: Booking };
 
 /**
- * Books once per person. The seats are first checked without a lock (assertSeatsLeft, the cheap no),
- * not counting the seats the person's unpaid booking holds already; then, in one short transaction,
- * either that booking is changed to the attempt, or `insert` (a PENDING booking holding no seats yet)
- * runs in a savepoint and takes its seats (takeSeats). When a concurrent attempt of the same person
- * inserted first, the unique index refuses this insert, the savepoint takes back what it wrote, and
- * that booking is changed instead.
+ * Books once per person. The fast path is one statement (insertHoldingBooking: counters, booking and
+ * ledger together), tried only when the caller's plain read of the schedule (`seatsLeft`) says the seats
+ * fit, so an attempt at a full schedule takes no lock (the cheap no). Anything else takes the slow path:
+ * the person's unpaid booking is looked up; the seats are checked again without a lock, not counting the
+ * seats that booking holds already, and releasing expired holds when the schedule looks full
+ * (assertSeatsLeft: 409 with the seats left); then that booking is changed to the attempt under its lock,
+ * or the one statement is tried once more. When a concurrent attempt of the same person inserted first,
+ * the unique index refuses this insert (nothing written) and that booking is changed instead.
  */
 export async function bookOnce(
   knex: Knex,
-  key: BookingKey,
+  row: NewBooking,
   attempt: BookingAttempt,
-  insert: (savepoint: Knex.Transaction) => Promise<Booking>,
+  seatsLeft: number,
 ): Promise<BookedOnce> {
+  const fresh = attempt.seats <= seatsLeft ? await insertOnce(knex, row) : undefined;
+  if (fresh) return fresh;
+  const key: BookingKey = row;
   const unpaid = await findUnpaidBooking(knex, key);
   await assertSeatsLeft(knex, key.tenantId, key.workshopScheduleId, attempt.seats - (unpaid?.seatsHeld ?? 0));
-  return await knex.transaction(async (trx) => {
-    const changed = unpaid && (await retakeUnpaidBooking(trx, unpaid.id, attempt));
-    if (changed) return changed;
-    try {
-      return await trx.transaction(async (savepoint) => {
-        const booking = await insert(savepoint);
-        await takeSeats(savepoint, booking, 'PENDING', attempt.seats);
-        return { id: booking.id, created: true as const };
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error, ONE_UNPAID_INDEX)) throw error;
-    }
-    const winner = await findUnpaidBooking(trx, key);
-    const retaken = winner && (await retakeUnpaidBooking(trx, winner.id, attempt));
-    if (!retaken) throw new Error('An unpaid booking refused the insert but cannot be found.');
-    return retaken;
-  });
+  const changed = unpaid && (await retake(knex, unpaid.id, attempt));
+  if (changed) return changed;
+  const inserted = await insertOnce(knex, row);
+  if (inserted) return inserted;
+  const winner = await findUnpaidBooking(knex, key);
+  const retaken = winner && (await retake(knex, winner.id, attempt));
+  if (retaken) return retaken;
+  // The seats went to others between the check and the insert: a 409 with what is left now.
+  await assertSeatsLeft(knex, key.tenantId, key.workshopScheduleId, attempt.seats);
+  const now = await scheduleSeats(knex, key.tenantId, key.workshopScheduleId);
+  throw conflict(seatsLeftMessage(now?.left ?? 0));
 }
+
+/** The fast path's one statement; undefined when the seats did not fit or the person has an unpaid booking. */
+async function insertOnce(knex: Knex, row: NewBooking): Promise<BookedOnce | undefined> {
+  try {
+    const booking = await insertHoldingBooking(knex, row);
+    return booking && { id: booking.id, created: true, booking };
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_UNPAID_INDEX)) return undefined;
+    throw error;
+  }
+}
+
+const retake = (knex: Knex, id: string, attempt: BookingAttempt) =>
+  knex.transaction((trx) => retakeUnpaidBooking(trx, id, attempt));
 
 /** The person's unpaid (PENDING, live) booking of the schedule, read without a lock. */
 async function findUnpaidBooking(knex: Knex, key: BookingKey): Promise<Booking | undefined> {

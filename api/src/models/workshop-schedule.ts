@@ -21,6 +21,9 @@ export class WorkshopSchedule extends TenantModel {
   declare status: ScheduleStatus;
   declare visibility: Visibility;
   declare mode: SessionFormat;
+  /** Seats of PENDING bookings whose hold stands, and of bought ones: moved only by bookings/seat-counter.ts. */
+  declare seatsHeld: number;
+  declare seatsSold: number;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;

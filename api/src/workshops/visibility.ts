@@ -26,13 +26,17 @@ export interface VisibleSchedule {
   visibility: Visibility;
 }
 
-/** Whether `viewer` (undefined: a visitor) may reach the schedule by its link. */
+/**
+ * Whether the caller of `ctx` (signed in or a visitor) may reach the schedule by its link. Who they are
+ * (their teams: a query) is only asked for a PRIVATE schedule.
+ */
 export async function mayReachSchedule(
+  ctx: Context,
   knex: Knex,
   schedule: VisibleSchedule,
-  viewer: Actor | undefined,
 ): Promise<boolean> {
   if (schedule.visibility !== 'PRIVATE') return true;
+  const viewer = await viewerOf(ctx, knex);
   if (!viewer) return false;
   if (viewer.superAdmin || viewer.activeTenantIds.has(schedule.tenantId)) return true;
   const { id: userId, email } = viewer.user;
@@ -57,6 +61,6 @@ export async function mayReachSchedule(
 }
 
 /** The signed-in caller as the rule sees them, or undefined for a visitor (routes that serve both). */
-export async function viewerOf(ctx: Context, knex: Knex): Promise<Actor | undefined> {
+async function viewerOf(ctx: Context, knex: Knex): Promise<Actor | undefined> {
   return ctx.state.auth ? actorOf(ctx, knex) : undefined;
 }

@@ -1,16 +1,15 @@
 import type { Knex } from 'knex';
-import { authenticate } from '../../auth/authenticate.ts';
+import { authenticate, currentUser } from '../../auth/authenticate.ts';
+import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
 import { assertSeatsPerBooking, bookOnce, newHoldExpiry, undoRetake } from '../../bookings/booking-limits.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { lockBooking } from '../../bookings/lock-booking.ts';
-import { takeSeats } from '../../bookings/seat-counter.ts';
+import { seatsLeftOn, takeSeats } from '../../bookings/seat-counter.ts';
 import { bookingSchema, createBookingSchema, dataEnvelope } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
-import { Workshop } from '../../models/workshop.ts';
-import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
 import { linkQuoteIntent } from '../../payments/quote-intents.ts';
 import { actorOf } from '../../policies/actor.ts';
@@ -41,44 +40,47 @@ export const createBooking = defineRoute({
   handler: async (ctx) => {
     const { knex } = ctx;
     const { userId, workshopScheduleId, seats, notes, address, meta, paymentIntentId } = ctx.state.input.body;
-    const actor = await actorOf(ctx, knex);
-    // People book for themselves; an administrator may book for anyone.
-    authorize(actor.superAdmin || userId === actor.user.id);
-    const schedule = await WorkshopSchedule.acrossTenants(knex).findById(workshopScheduleId);
-    const workshop =
-      schedule && (await Workshop.forTenant(schedule.tenantId, knex).findById(schedule.workshopId));
+    const user = currentUser(ctx);
+    // People book for themselves; an administrator may book for anyone (their teams need not be read).
+    authorize(userId === user.id || (await actorOf(ctx, knex)).superAdmin);
+    const found = await findScheduleWithWorkshop(knex, workshopScheduleId);
     // A schedule the caller may not reach (the visibility rule) answers as one that does not exist.
-    if (!schedule || !workshop || !(await mayReachSchedule(knex, schedule, actor)))
+    if (!found || !(await mayReachSchedule(ctx, knex, found.schedule)))
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
+    const { schedule, workshop } = found;
     assertSeatsPerBooking(workshop, seats);
-    const key = { tenantId: schedule.tenantId, workshopScheduleId: schedule.id, userId };
     const booked = await bookOnce(
       knex,
-      key,
+      {
+        tenantId: schedule.tenantId,
+        workshopScheduleId: schedule.id,
+        userId,
+        seats,
+        holdExpiresAt: newHoldExpiry(),
+        priceMinor: workshop.priceMinor,
+        currency: workshop.currency,
+        notes: notes ?? null,
+        address,
+        meta: meta ?? {},
+      },
       { seats, notes, address, meta },
-      async (savepoint) =>
-        await Booking.forTenant(schedule.tenantId, savepoint).insert({
-          workshopScheduleId: schedule.id,
-          userId,
-          seats,
-          seatsHeld: 0,
-          status: 'PENDING',
-          holdExpiresAt: newHoldExpiry(),
-          priceMinor: workshop.priceMinor,
-          currency: workshop.currency,
-          notes: notes ?? null,
-          address,
-          meta: meta ?? {},
-        }),
+      seatsLeftOn(schedule, workshop),
     );
+    const booking = booked.created ? booked.booking : (await findBooking(ctx, knex, booked.id)).booking;
     if (paymentIntentId) {
-      const { booking } = await findBooking(ctx, knex, booked.id);
       await linkQuoteIntent(knex, paymentContextOf(ctx), booking, paymentIntentId).catch(
         async (error: unknown) => {
           await (booked.created ? withdrawBooking(knex, booking) : undoRetake(knex, booked.before));
           throw error;
         },
       );
+    }
+    // A new booking made by its booker is answered from what this request read (the booker, the schedule
+    // and its workshop are what BOOKING_GRAPH would fetch again); any other is read back.
+    if (booked.created && userId === user.id) {
+      booking.user = user;
+      booking.workshopSchedule = schedule;
+      return present(booking, presentBooking);
     }
     // A second attempt changed the person's unpaid booking: nothing new was made.
     if (!booked.created) ctx.status = 200;

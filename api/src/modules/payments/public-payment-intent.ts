@@ -7,7 +7,7 @@ import { defineRoute } from '../../http/define-route.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
-import { mayReachSchedule, viewerOf } from '../../workshops/visibility.ts';
+import { mayReachSchedule } from '../../workshops/visibility.ts';
 import { presentIntent } from './payment-rules.ts';
 
 /**
@@ -37,7 +37,7 @@ export const createPublicPaymentIntent = defineRoute({
     const bookable =
       schedule?.status === 'PUBLISHED' &&
       schedule.startDate > new Date() &&
-      (await mayReachSchedule(knex, schedule, await viewerOf(ctx, knex)));
+      (await mayReachSchedule(ctx, knex, schedule));
     if (!schedule || !workshop || !bookable || workshop.priceMinor === 0) {
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
     }

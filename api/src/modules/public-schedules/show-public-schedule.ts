@@ -5,7 +5,7 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { presentPublicSchedule } from '../../presenters/present-workshop-schedule.ts';
 import type { PublicScheduleRow } from '../../presenters/public-schedule-row.ts';
-import { mayReachSchedule, viewerOf } from '../../workshops/visibility.ts';
+import { mayReachSchedule } from '../../workshops/visibility.ts';
 import { publicScheduleByIdQuery } from './public-schedule-query.ts';
 
 /**
@@ -25,7 +25,7 @@ export const showPublicSchedule = defineRoute({
     const row = (await publicScheduleByIdQuery(ctx.knex, ctx.state.input.params.id)) as
       | (PublicScheduleRow & { tenantId: string })
       | undefined;
-    if (!row || !(await mayReachSchedule(ctx.knex, row, await viewerOf(ctx, ctx.knex)))) throw notFound();
+    if (!row || !(await mayReachSchedule(ctx, ctx.knex, row))) throw notFound();
     return present(row, presentPublicSchedule);
   },
 });
