@@ -84,6 +84,8 @@ function emulatorGateway(access: EmulatorAccess, emulator: StripeEmulator | unde
       port: access.port,
       protocol: 'http',
       maxNetworkRetries: 2,
+      // Request metrics are for Stripe's own servers; under a rush the SDK's buffer of them fills and warns.
+      telemetry: false,
     }),
     publishableKey: access.publishableKey,
     webhookSecret: access.webhookSecret,
