@@ -1,11 +1,10 @@
 import { optionalAuthentication } from '../../auth/authenticate.ts';
+import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
 import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
 import { assertSeatsLeft } from '../../bookings/seat-counter.ts';
 import { dataEnvelope, paymentIntentSchema, publicPaymentIntentBodySchema } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { Workshop } from '../../models/workshop.ts';
-import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
 import { mayReachSchedule } from '../../workshops/visibility.ts';
 import { presentIntent } from './payment-rules.ts';
@@ -31,16 +30,16 @@ export const createPublicPaymentIntent = defineRoute({
   handler: async (ctx) => {
     const { knex } = ctx;
     const { workshopScheduleId, seats } = ctx.state.input.body;
-    const schedule = await WorkshopSchedule.acrossTenants(knex).findById(workshopScheduleId);
-    const workshop =
-      schedule && (await Workshop.forTenant(schedule.tenantId, knex).findById(schedule.workshopId));
+    const found = await findScheduleWithWorkshop(knex, workshopScheduleId);
     const bookable =
-      schedule?.status === 'PUBLISHED' &&
-      schedule.startDate > new Date() &&
-      (await mayReachSchedule(ctx, knex, schedule));
-    if (!schedule || !workshop || !bookable || workshop.priceMinor === 0) {
+      found?.schedule.status === 'PUBLISHED' &&
+      found.schedule.startDate > new Date() &&
+      found.workshop.priceMinor > 0 &&
+      (await mayReachSchedule(ctx, knex, found.schedule));
+    if (!found || !bookable) {
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
     }
+    const { schedule, workshop } = found;
     assertSeatsPerBooking(workshop, seats);
     await assertSeatsLeft(knex, schedule.tenantId, schedule.id, seats);
     const intent = await paymentContextOf(ctx).payments.stripe.paymentIntents.create(
