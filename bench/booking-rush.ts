@@ -19,10 +19,18 @@
  * bookings' own seats), the seats oversold and the 201 answers whose booking is missing ("lost"). It exits
  * 1 if a rule or a budget was broken. ATTEMPTS overrides 500.
  */
+import type { ChildProcess } from 'node:child_process';
 import type { Knex } from 'knex';
 import { checkSeatLedger } from '../api/src/bookings/seat-ledger-check.ts';
 import { bookOneSeat, type Cast, createCast, createSchedule, post, type RushAnswer } from './rush-fixture.ts';
-import { benchDatabaseUrl, percentile, startApi, stopChild, withBenchDatabase } from './support.ts';
+import {
+  benchDatabaseUrl,
+  percentile,
+  startApi,
+  stopChild,
+  treeCpuMicros,
+  withBenchDatabase,
+} from './support.ts';
 
 const ATTEMPTS = Number(process.env.ATTEMPTS ?? 500);
 const STRIPE_LATENCY_MS = 300;
@@ -44,7 +52,7 @@ interface RunResult {
  */
 async function rush(
   knex: Knex,
-  appUrl: string,
+  app: { url: string; child: ChildProcess },
   cast: Cast,
   scheduleId: string,
   seats: number,
@@ -59,6 +67,8 @@ async function rush(
         }),
       )
     : [];
+  const appUrl = app.url;
+  const cpuBefore = treeCpuMicros(app.child.pid);
   const started = performance.now();
   const attempts = await Promise.all(
     cast.clients.map(async (client, i): Promise<Attempt> => {
@@ -73,6 +83,7 @@ async function rush(
     }),
   );
   const wallMs = performance.now() - started;
+  const cpuAfter = treeCpuMicros(app.child.pid);
 
   const [balance] = await checkSeatLedger(knex, scheduleId);
   const created = attempts.filter((a) => a.status === 201);
@@ -105,6 +116,9 @@ async function rush(
       `p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms; ` +
       `all answered in ${wallMs.toFixed(0)} ms: ${((created.length * 1000) / wallMs).toFixed(0)} holds/s`,
   );
+  // CPU the API's processes spent, which hardly depends on what else the machine does (unlike the above).
+  if (cpuBefore !== undefined && cpuAfter !== undefined)
+    console.log(`  API CPU ${((cpuAfter - cpuBefore) / 1000 / attempts.length).toFixed(2)} ms per attempt`);
   return {
     attempts,
     wallMs,
@@ -156,7 +170,7 @@ async function main(): Promise<void> {
       await warmUp(knex, app.url, cast, 'warm');
       const smallRun = await rush(
         knex,
-        app.url,
+        app,
         cast,
         small,
         20,
@@ -175,7 +189,7 @@ async function main(): Promise<void> {
       );
       largeRun = await rush(
         knex,
-        app.url,
+        app,
         cast,
         large,
         ATTEMPTS,
@@ -193,7 +207,7 @@ async function main(): Promise<void> {
       await warmUp(knex, slowApp.url, cast, 'warm-slow');
       const slowRun = await rush(
         knex,
-        slowApp.url,
+        slowApp,
         cast,
         slow,
         ATTEMPTS,

@@ -192,6 +192,22 @@ export function cpuMicros(pid: number | undefined): number | undefined {
   }
 }
 
+/** cpuMicros of a process and its children (a cluster's primary and its workers). */
+export function treeCpuMicros(pid: number | undefined): number | undefined {
+  const own = cpuMicros(pid);
+  if (own === undefined) return undefined;
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // Without the children list, the process alone.
+  }
+  return children.reduce((sum, child) => sum + (cpuMicros(child) ?? 0), own);
+}
+
 /** USER_HZ: the unit of /proc's CPU times, 100 on every Linux this runs on. */
 const CLOCK_TICKS_PER_SECOND = 100;
 

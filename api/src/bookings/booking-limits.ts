@@ -16,6 +16,7 @@ import {
   assertSeatsLeft,
   insertHoldingBooking,
   type NewBooking,
+  type ScheduleSeats,
   scheduleSeats,
   takeSeats,
 } from './seat-counter.ts';
@@ -64,10 +65,10 @@ export type BookedOnce =
 
 /**
  * Books once per person. The fast path is one statement (insertHoldingBooking: counters, booking and
- * ledger together), tried only when the caller's plain read of the schedule (`seatsLeft`) says the seats
- * fit, so an attempt at a full schedule takes no lock (the cheap no). Anything else takes the slow path:
- * the person's unpaid booking is looked up; the seats are checked again without a lock, not counting the
- * seats that booking holds already, and releasing expired holds when the schedule looks full
+ * ledger together), tried only when the caller's plain read of the schedule's counters (`seats`) says
+ * the seats fit, so an attempt at a full schedule takes no lock (the cheap no). Anything else takes the
+ * slow path: the person's unpaid booking is looked up; the seats are checked without a lock, not counting
+ * the seats that booking holds already, and releasing expired holds when the schedule looks full
  * (assertSeatsLeft: 409 with the seats left); then that booking is changed to the attempt under its lock,
  * or the one statement is tried once more. When a concurrent attempt of the same person inserted first,
  * the unique index refuses this insert (nothing written) and that booking is changed instead.
@@ -76,13 +77,16 @@ export async function bookOnce(
   knex: Knex,
   row: NewBooking,
   attempt: BookingAttempt,
-  seatsLeft: number,
+  seats: ScheduleSeats,
 ): Promise<BookedOnce> {
-  const fresh = attempt.seats <= seatsLeft ? await insertOnce(knex, row) : undefined;
+  const fits = seats.bookable && attempt.seats <= seats.left;
+  const fresh = fits ? await insertOnce(knex, row) : undefined;
   if (fresh) return fresh;
   const key: BookingKey = row;
   const unpaid = await findUnpaidBooking(knex, key);
-  await assertSeatsLeft(knex, key.tenantId, key.workshopScheduleId, attempt.seats - (unpaid?.seatsHeld ?? 0));
+  // The counters as read stand for this check unless the one statement has just found them changed.
+  const need = attempt.seats - (unpaid?.seatsHeld ?? 0);
+  await assertSeatsLeft(knex, key.tenantId, key.workshopScheduleId, need, fits ? undefined : seats);
   const changed = unpaid && (await retake(knex, unpaid.id, attempt));
   if (changed) return changed;
   const inserted = await insertOnce(knex, row);

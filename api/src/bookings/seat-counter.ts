@@ -69,24 +69,34 @@ export async function scheduleSeats(
   };
 }
 
-/** The seats left on a schedule by its counters as they were read (with its workshop): no query. */
-export function seatsLeftOn(schedule: WorkshopSchedule, workshop: Workshop): number {
-  return Math.max(0, workshop.maxSeats - schedule.seatsHeld - schedule.seatsSold);
+/** A schedule's seats by its counters as they were read with its workshop: no query. */
+export function seatsOn(schedule: WorkshopSchedule, workshop: Workshop): ScheduleSeats {
+  const held = schedule.seatsHeld;
+  const sold = schedule.seatsSold;
+  return {
+    bookable: schedule.status === 'PUBLISHED' && !schedule.deletedAt && schedule.startDate > new Date(),
+    capacity: workshop.maxSeats,
+    held,
+    sold,
+    left: Math.max(0, workshop.maxSeats - held - sold),
+  };
 }
 
 /**
  * Whether `seats` more seats fit on the schedule, decided without taking any lock: from its counters, and
  * when those say full, after releasing its expired holds if it has any. 422 on workshopScheduleId when
  * the schedule cannot be booked, 409 with the seats left when they do not fit. Booking runs this before
- * its transaction, so an attempt at a sold-out schedule never queues for its row.
+ * its transaction, so an attempt at a sold-out schedule never queues for its row. `read`: the counters
+ * as the caller has just read them, instead of reading them again.
  */
 export async function assertSeatsLeft(
   knex: Knex,
   tenantId: string,
   scheduleId: string,
   seats: number,
+  read?: ScheduleSeats,
 ): Promise<void> {
-  let counted = await scheduleSeats(knex, tenantId, scheduleId);
+  let counted = read ?? (await scheduleSeats(knex, tenantId, scheduleId));
   if (!counted?.bookable) throw invalidSchedule();
   if (seats <= counted.left) return;
   if (await hasExpiredHolds(knex, tenantId, scheduleId)) {

@@ -4,7 +4,7 @@ import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
 import { assertSeatsPerBooking, bookOnce, newHoldExpiry, undoRetake } from '../../bookings/booking-limits.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { lockBooking } from '../../bookings/lock-booking.ts';
-import { seatsLeftOn, takeSeats } from '../../bookings/seat-counter.ts';
+import { seatsOn, takeSeats } from '../../bookings/seat-counter.ts';
 import { bookingSchema, createBookingSchema, dataEnvelope } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -64,7 +64,7 @@ export const createBooking = defineRoute({
         meta: meta ?? {},
       },
       { seats, notes, address, meta },
-      seatsLeftOn(schedule, workshop),
+      seatsOn(schedule, workshop),
     );
     const booking = booked.created ? booked.booking : (await findBooking(ctx, knex, booked.id)).booking;
     if (paymentIntentId) {
