@@ -13,7 +13,9 @@ import { type JobPostingValues, toBody, validateJobPosting, valuesOf } from './j
 import { createJobPosting, updateJobPosting, useTeamMembers } from './job-postings-api.ts';
 import { JobSettingsFields } from './job-settings-fields.tsx';
 
-const choices = (values: readonly string[]) => values.map((value) => ({ value, label: formatEnum(value) }));
+// Short values are acronyms (IT, HR): shown as they are, not as words.
+const choices = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: value.length <= 3 ? value : formatEnum(value) }));
 
 export interface JobPostingFormProps {
   /** The posting to edit; a new one when absent. */
