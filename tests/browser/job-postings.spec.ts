@@ -138,6 +138,8 @@ test('a recruiter writes a posting with 5 questions, meeting each of SPEC §5 ru
   const saved = page.getByRole('form', { name: 'Job posting' });
   await expect(saved.getByRole('textbox', { name: 'Question 1' })).toHaveValue('What would you teach first?');
   await expect(saved.getByRole('textbox', { name: 'Question 2' })).toHaveValue('Why this role?');
+  await waitForContent(page, saved.getByRole('checkbox', { name: 'Rita Recruiter' }));
+  expect(await checkThemes(page, 'job posting', { dark: true })).toEqual([]);
   const id = page.url().split('/').pop();
   await expect(page.getByRole('link', { name: 'Applications' })).toHaveAttribute(
     'href',
