@@ -1,6 +1,7 @@
 import { pageNotFound } from '@exceed/session';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import JobPostingsRoutes from './features/job-postings/job-postings-routes.tsx';
 
 function NotFound(): never {
   pageNotFound();
@@ -14,7 +15,7 @@ export default function TeamRoutes() {
         <Route index element={<Navigate to="members" replace />} />
         <Route path="members" element={<p>Members</p>} />
         <Route path="settings" element={<p>Team settings</p>} />
-        <Route path="jobs/*" element={<p>Job postings</p>} />
+        <Route path="jobs/*" element={<JobPostingsRoutes />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -185,6 +185,17 @@ export function enabledQuestionErrors(
   return {};
 }
 
+/**
+ * Every rule of a question list that JSON Schema cannot say (the enabled count, unique titles), as one
+ * bag: what the API answers after its schema passed and what a form shows beside the schema's errors.
+ */
+export function interviewQuestionErrors(
+  questions: ReadonlyArray<{ title: string; enabled?: boolean }>,
+  field = 'interviewQuestions',
+): Record<string, string[]> {
+  return { ...enabledQuestionErrors(questions, field), ...duplicateQuestionErrors(questions, field) };
+}
+
 /** GET /v1/t/job-postings: pagination, a status filter and a search over title and company name. */
 export const jobPostingListQuerySchema = {
   type: 'object',

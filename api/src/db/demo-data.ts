@@ -177,6 +177,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     },
   },
   {
+    email: 'rita@example.com',
+    username: 'rita-recruiter',
+    firstName: 'Rita',
+    lastName: 'Recruiter',
+    roles: [],
+    headline: 'Hires the people who teach AI',
+    country: 'US',
+    team: DEMO_TENANT_SLUG,
+    teamRole: 'recruiter',
+  },
+  {
     email: 'client@example.com',
     username: 'demo-client',
     firstName: 'Alan',

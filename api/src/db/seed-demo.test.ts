@@ -208,6 +208,36 @@ describe('demo data', () => {
     expect(rated.status).toBe(201);
   });
 
+  it("lets the demo team's recruiter manage its job postings, one in every status, each with its questions", async () => {
+    const { token } = await tokenOf('rita@example.com');
+    const headers = { Authorization: `Bearer ${token}` };
+    const list = await t.app.json<{
+      data: Array<{
+        id: string;
+        title: string;
+        status: string;
+        interviewQuestions: Array<{ enabled: boolean }>;
+      }>;
+    }>('/v1/t/job-postings', { headers });
+    expect(list.body.data.map((posting) => posting.status).sort()).toEqual([
+      'ARCHIVED',
+      'CLOSED',
+      'DRAFT',
+      'PUBLISHED',
+      'PUBLISHED',
+    ]);
+    for (const posting of list.body.data) {
+      expect(posting.interviewQuestions.filter((question) => question.enabled).length).toBe(5);
+    }
+    const draft = list.body.data.find((posting) => posting.status === 'DRAFT');
+    const published = await t.app.json(`/v1/t/job-postings/${draft?.id}`, {
+      method: 'PATCH',
+      headers,
+      json: { status: 'PUBLISHED' },
+    });
+    expect(published.status).toBe(200);
+  });
+
   it('is added once: a second run leaves the database alone', async () => {
     expect(await seedDemo(t.db.knex, storage)).toBe(false);
     const { count } = (await t.db.knex('users').count({ count: '*' }).first()) ?? { count: 0 };

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/secrets.ts';
 import { DEFAULT_CURRENCY, toMinorUnits } from '../contract/index.ts';
 import { Booking } from '../models/booking.ts';
 import { CoachProfile } from '../models/coach-profile.ts';
+import { JobPosting } from '../models/job-posting.ts';
 import { LedgerEntry } from '../models/ledger-entry.ts';
 import { Profile } from '../models/profile.ts';
 import { Role } from '../models/role.ts';
@@ -30,6 +31,7 @@ import {
   TEMPLATES,
 } from './demo-data.ts';
 import { renderDemoDocument } from './demo-document.ts';
+import { DEMO_JOB_POSTINGS } from './demo-job-postings.ts';
 import { slugify } from './slugify.ts';
 
 const HOUR_MS = 3_600_000;
@@ -103,8 +105,26 @@ export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolea
     }
     const schedules = await seedCatalogue(trx, storage, teams, users);
     await seedPastBooking(trx, users, schedules);
+    await seedJobPostings(trx, teams, users);
     return true;
   });
+}
+
+/** The demo job postings (demo-job-postings.ts) with their people and numbered questions. */
+async function seedJobPostings(trx: Knex.Transaction, teams: Map<string, Tenant>, users: Map<string, User>) {
+  for (const { team, createdBy, recruiters, questions, ...posting } of DEMO_JOB_POSTINGS) {
+    await JobPosting.forTenant(required(teams, team).id, trx).insert({
+      ...posting,
+      createdBy: required(users, createdBy).id,
+      recruiterIds: recruiters.map((username) => required(users, username).id),
+      interviewQuestions: questions.map((title, index) => ({
+        id: randomUUID(),
+        title: title.replace(/^off:/, ''),
+        order: index + 1,
+        enabled: !title.startsWith('off:'),
+      })),
+    });
+  }
 }
 
 /** Stores a demo document's PDF as an attached upload of its coach: the resource's file fields. */

@@ -1,4 +1,8 @@
+import type { TeamRole } from '../contract/index.ts';
 import type { Actor } from './actor.ts';
+
+/** Team roles that manage every posting of their team. */
+const TEAM_RUNNERS: ReadonlySet<TeamRole> = new Set(['owner', 'admin']);
 
 /** What a job-posting rule needs to know of a posting: its team, its creator and its recruiters. */
 export interface ManagedJobPosting {
@@ -13,6 +17,8 @@ export interface ManagedJobPosting {
  * - every ACTIVE member reads the tenant's postings and may create one (becoming its creator);
  * - the creator and the recruiters named on a posting manage it (update, delete, restore): recruiting is
  *   shared work, and naming a colleague a recruiter is how the creator hands a posting over;
+ * - the team's owners and admins manage every posting of the team: they run the team, and a posting
+ *   whose creator left must not be stranded;
  * - a super-admin may do everything.
  * That recruiters are ACTIVE members of the team is a rule on the input (422), checked by the module.
  */
@@ -24,5 +30,7 @@ export const jobPostingPolicy = {
     actor.superAdmin ||
     // Membership is checked too: a creator or recruiter who left the team loses the posting with it.
     (actor.activeTenantIds.has(posting.tenantId) &&
-      (posting.createdBy === actor.user.id || posting.recruiterIds.includes(actor.user.id))),
+      (TEAM_RUNNERS.has(actor.teamRoles.get(posting.tenantId) ?? 'member') ||
+        posting.createdBy === actor.user.id ||
+        posting.recruiterIds.includes(actor.user.id))),
 };

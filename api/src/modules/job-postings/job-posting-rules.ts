@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
-  duplicateQuestionErrors,
   type ErrorBag,
-  enabledQuestionErrors,
+  interviewQuestionErrors,
   RECRUITER_NOT_MEMBER_MESSAGE,
 } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
@@ -36,9 +35,7 @@ interface RuledFields {
  */
 export async function assertJobPostingRules(knex: Knex, tenantId: string, body: RuledFields): Promise<void> {
   const questions = body.interviewQuestions;
-  const errors: ErrorBag = questions
-    ? { ...enabledQuestionErrors(questions), ...duplicateQuestionErrors(questions) }
-    : {};
+  const errors: ErrorBag = questions ? interviewQuestionErrors(questions) : {};
   const recruiterIds = body.recruiterIds ?? [];
   if (recruiterIds.length > 0) {
     const members = await TenantMember.query(knex)

@@ -355,6 +355,22 @@ describe('who may manage a job posting', () => {
     expect((await update(w.headers.recruiter, id, { title: 'Again' })).status).toBe(403);
   });
 
+  it("lets the team's owners and admins manage every posting of the team, and no other team's", async () => {
+    const w = await world();
+    const { id } = (await create(w.headers.creator, validPosting())).body.data;
+    for (const role of ['owner', 'admin'] as const) {
+      const runner = await createUser(t.db.knex, { tenants: [{ tenant: w.teamA, role }] });
+      const headers = { ...(await bearerFor(t.db.knex, runner)), 'X-Team': w.teamA.slug };
+      expect((await update(headers, id, { status: 'PUBLISHED', title: `By the ${role}` })).status).toBe(200);
+      expect((await t.app.json(`/v1/t/job-postings/${id}`, { method: 'DELETE', headers })).status).toBe(204);
+      const restored = await t.app.json(`/v1/t/job-postings/${id}/restore`, { method: 'POST', headers });
+      expect(restored.status).toBe(200);
+    }
+    const ownerB = await createUser(t.db.knex, { tenants: [{ tenant: w.teamB, role: 'owner' }] });
+    const headersB = { ...(await bearerFor(t.db.knex, ownerB)), 'X-Team': w.teamB.slug };
+    expect((await update(headersB, id, { title: 'Taken' })).status).toBe(404);
+  });
+
   it('lets a super-admin manage any posting of a team they name', async () => {
     const w = await world();
     const admin = await createUser(t.db.knex, { roles: ['super-admin'] });
