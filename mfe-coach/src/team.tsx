@@ -1,6 +1,8 @@
 import { pageNotFound } from '@exceed/session';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import ApplicationPage from './features/job-applications/application-page.tsx';
+import ApplicationsPage from './features/job-applications/applications-page.tsx';
 
 function NotFound(): never {
   pageNotFound();
@@ -15,6 +17,8 @@ export default function TeamRoutes() {
         <Route path="members" element={<p>Members</p>} />
         <Route path="settings" element={<p>Team settings</p>} />
         <Route path="jobs/*" element={<p>Job postings</p>} />
+        <Route path="jobs/:id/applications" element={<ApplicationsPage />} />
+        <Route path="jobs/:id/applications/:applicationId" element={<ApplicationPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -210,3 +210,23 @@ export const jobApplicationParamsSchema = {
   required: ['id', 'applicationId'],
   additionalProperties: false,
 } as const;
+
+/**
+ * What an application lacks beyond its schema: an answer to each enabled question, a resume when the
+ * posting requires one. Shared by the API and the form, keyed as the form's fields are.
+ */
+export function missingApplicationParts(
+  body: Readonly<Record<string, unknown>>,
+  questionIds: readonly string[],
+  resumeRequired: boolean,
+  hasResume: boolean,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const id of questionIds) {
+    const answer = body[answerField(id)];
+    if (typeof answer !== 'string' || answer.trim() === '')
+      errors[answerField(id)] = [ANSWER_REQUIRED_MESSAGE];
+  }
+  if (resumeRequired && !hasResume) errors.resume = [RESUME_REQUIRED_MESSAGE];
+  return errors;
+}

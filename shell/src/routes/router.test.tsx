@@ -36,6 +36,8 @@ describe('route table (SPEC §2)', () => {
     ['/', MarketingLayout, 'Home'],
     ['/workshops', MarketingLayout, 'Workshops'],
     ['/consultants', MarketingLayout, 'Consultants'],
+    ['/jobs', MarketingLayout, 'Jobs'],
+    ['/jobs/abc', MarketingLayout, 'Job'],
     ['/announcement', MarketingLayout, 'Announcement'],
     ['/demo-coach', MarketingLayout, 'CoachProfile'],
     ['/b/privacy-policy', MarketingLayout, 'Legal'],

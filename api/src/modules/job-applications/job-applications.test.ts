@@ -26,11 +26,12 @@ const member = async (team: Tenant, role: TeamRole) => {
 describe('GET /v1/t/job-postings/:id/applications', () => {
   it("lists a posting's applications, newest first in pages, to its owners, admins, creator and recruiters only", async () => {
     const team = await createTenant(t.db.knex);
-    const [owner, admin, recruiter, creator, plain, coach] = await Promise.all(
-      (['owner', 'admin', 'recruiter', 'member', 'member', 'coach'] as const).map((role) =>
-        member(team, role),
-      ),
-    );
+    const owner = await member(team, 'owner');
+    const admin = await member(team, 'admin');
+    const recruiter = await member(team, 'recruiter');
+    const creator = await member(team, 'member');
+    const plain = await member(team, 'member');
+    const coach = await member(team, 'coach');
     const posting = await createPosting(t.db.knex, team, {
       createdBy: creator.user.id,
       recruiterIds: [recruiter.user.id],

@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
 import {
   ALREADY_APPLIED_MESSAGE,
-  ANSWER_REQUIRED_MESSAGE,
   APPLICATIONS_CLOSED_MESSAGES,
   type ApplyToJobInput,
   answerField,
@@ -10,8 +9,8 @@ import {
   type ErrorBag,
   idParamsSchema,
   jobApplicationSchema,
+  missingApplicationParts,
   RESUME_MAX_BYTES,
-  RESUME_REQUIRED_MESSAGE,
   RESUME_TYPE_MESSAGE,
   RESUME_TYPES,
 } from '../../contract/index.ts';
@@ -81,14 +80,19 @@ export const applyToJob = defineRoute({
     if (!found) throw notFound();
     refuseWhenClosed(found, found.applicationsCount);
 
-    const errors: ErrorBag = {};
-    const answers = found.enabledQuestions().map((question) => {
-      const answer = body[answerField(question.id)] ?? '';
-      if (answer === '') errors[answerField(question.id)] = [ANSWER_REQUIRED_MESSAGE];
-      return { questionId: question.id, question: question.title, answer };
-    });
+    const questions = found.enabledQuestions();
+    const answers = questions.map((question) => ({
+      questionId: question.id,
+      question: question.title,
+      answer: body[answerField(question.id)] ?? '',
+    }));
     const file = ctx.request.files?.find((candidate) => candidate.field === 'resume');
-    if (!file && found.preferences.resumeRequired === true) errors.resume = [RESUME_REQUIRED_MESSAGE];
+    const errors: ErrorBag = missingApplicationParts(
+      body,
+      questions.map((question) => question.id),
+      found.preferences.resumeRequired === true,
+      file !== undefined,
+    );
     const resume = await readResume(file, errors);
     if (await alreadyApplied(trx, found, body.email)) errors.email = [ALREADY_APPLIED_MESSAGE];
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
