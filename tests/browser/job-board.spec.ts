@@ -42,7 +42,7 @@ test('a guest finds a job, applies with a resume and answers; the team owner rea
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
   const postingId = page.url().split('/').at(-1) ?? '';
   await expect(page.getByRole('heading', { level: 1, name: JOB })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Exceed', exact: true })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Exceed', exact: true })).toHaveAttribute(
     'href',
     'https://exceed.example.com',
   );
