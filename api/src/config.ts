@@ -97,6 +97,11 @@ export interface Config {
    */
   readonly signInMaxPerIp: number;
   readonly signInMaxPerEmail: number;
+  /**
+   * JOB_APPLICATIONS_MAX_PER_IP: applications to the public job board allowed per client IP in an hour.
+   * Default 20: a person applies to a few jobs, a script to thousands.
+   */
+  readonly jobApplicationsMaxPerIp: number;
 }
 
 /** The keys of a Stripe account. */
@@ -234,6 +239,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     platformFeePercent,
     signInMaxPerIp: count('SIGN_IN_MAX_PER_IP', 30),
     signInMaxPerEmail: count('SIGN_IN_MAX_PER_EMAIL', 10),
+    jobApplicationsMaxPerIp: count('JOB_APPLICATIONS_MAX_PER_IP', 20),
   };
 
   if (problems.length > 0) {

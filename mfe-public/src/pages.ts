@@ -10,6 +10,8 @@ export const Legal = lazy(() => import('./features/legal/legal-page.tsx'));
 export const Workshops = lazy(() => import('./features/browse/workshops-page.tsx'));
 export const Consultants = lazy(() => import('./features/browse/consultants-page.tsx'));
 export const CoachProfile = lazy(() => import('./features/browse/coach-profile-page.tsx'));
+export const Jobs = lazy(() => import('./features/jobs/jobs-page.tsx'));
+export const Job = lazy(() => import('./features/jobs/job-page.tsx'));
 export const Book = lazy(() => import('./features/booking/book-page.tsx'));
 export const Login = lazy(() => import('./features/auth/login-page.tsx'));
 export const Register = lazy(() => import('./features/auth/register-page.tsx'));

@@ -2,6 +2,7 @@ import { _, type KeywordCxt } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
+import { RESERVED_USERNAMES } from './user.ts';
 
 /** Options of createAjv. */
 export interface CreateAjvOptions {
@@ -42,7 +43,7 @@ export type StringTransform = keyof typeof TRANSFORMS;
  * both sides (DESIGN.md "One source of truth"):
  * - JSON Schema 2020-12, the dialect of OpenAPI 3.1, so schemas go into the OpenAPI document as they are;
  * - allErrors, so a form gets every field's errors at once (ajv-errors needs it too);
- * - ajv-formats (email, uri, uuid, date-time...) and ajv-errors (`errorMessage` holds SPEC.md's messages);
+ * - ajv-formats (email, uri, uuid, date-time...), `unreserved-username`, and ajv-errors (`errorMessage` holds SPEC.md's messages);
  * - useDefaults, so handlers see defaults filled in;
  * - removeAdditional, so properties a schema closes with `additionalProperties: false` are dropped rather
  *   than refused (a client may send more than a route takes; a handler never sees it: no mass assignment);
@@ -62,6 +63,11 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
     strictTypes: false,
   });
   addFormats(ajv);
+  // A username no page of the shell takes (user.ts RESERVED_USERNAMES).
+  ajv.addFormat('unreserved-username', {
+    type: 'string',
+    validate: (value: string) => !(RESERVED_USERNAMES as readonly string[]).includes(value),
+  });
   addErrors(ajv);
   ajv.addKeyword({
     keyword: 'transform',

@@ -18,6 +18,7 @@ export * from './fields.ts';
 export * from './file.ts';
 export * from './group.ts';
 export * from './health.ts';
+export * from './job-application.ts';
 export * from './job-posting.ts';
 export * from './money.ts';
 export * from './oidc.ts';

@@ -19,6 +19,8 @@ describe('user rules of SPEC.md §5', () => {
     ['abc', 'Username must be at least 4 characters'],
     ['-abc', undefined],
     ['ab cd', undefined],
+    ['jobs', 'This username is reserved'],
+    [' Jobs ', 'This username is reserved'],
   ])('refuses the username %j', (username, message) => {
     const errors = errorsOf(validateUpdate({ username }));
     expect(errors).toHaveProperty('username');

@@ -21,6 +21,21 @@ export const ROLE_NAMES = { superAdmin: 'super-admin', coach: 'coach' } as const
 export const USER_INCLUDES = ['profile', 'coachProfile'] as const;
 
 /**
+ * Names a username may not take: the one-segment pages of the shell's route table, which outrank a coach
+ * profile at /{username} (shell/src/routes/router.test.tsx proves every such page is here).
+ */
+export const RESERVED_USERNAMES = [
+  'announcement',
+  'consultants',
+  'invitations',
+  'jobs',
+  'login',
+  'onboarding',
+  'register',
+  'workshops',
+] as const;
+
+/**
  * Username (SPEC.md §5): trimmed, lowercased, 4 to 20 characters, a letter or digit first, then letters,
  * digits, underscores and hyphens. The 4-character minimum wins over the help text's 3.
  */
@@ -30,7 +45,10 @@ export const usernameField = {
   minLength: 4,
   maxLength: 20,
   pattern: '^[a-z0-9][a-z0-9_-]*$',
+  // A format, not `not: { enum }`: formats run after the transforms, `not` before them (' Jobs ' passed).
+  format: 'unreserved-username',
   errorMessage: {
+    format: 'This username is reserved',
     minLength: 'Username must be at least 4 characters',
     maxLength: 'Username must be at most 20 characters',
     pattern:

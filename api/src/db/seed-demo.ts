@@ -32,6 +32,7 @@ import {
 } from './demo-data.ts';
 import { renderDemoDocument } from './demo-document.ts';
 import { DEMO_JOB_POSTINGS } from './demo-job-postings.ts';
+import { seedJobBoard } from './demo-jobs.ts';
 import { slugify } from './slugify.ts';
 
 const HOUR_MS = 3_600_000;
@@ -48,7 +49,7 @@ function daysAhead(days: number, hour: number): Date {
  * Demo data for a fresh database (DESIGN.md "Running it": coaches, workshops, schedules): the `exceed`
  * team with an administrator, three coaches with full coach profiles and a client, a second team with a
  * coach of its own (each team owned by a coach; team roles in demo-data.ts), tags, templates, and a
- * catalogue whose schedules lie in the weeks ahead, so
+ * catalogue whose schedules lie in the weeks ahead, job postings with applications (demo-jobs.ts), so
  * `npm start` shows a live marketplace at once. Every account is active and verified. Does nothing when
  * the database already has users, so a restart never duplicates or overwrites anything. Answers whether
  * it seeded.
@@ -106,6 +107,7 @@ export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolea
     const schedules = await seedCatalogue(trx, storage, teams, users);
     await seedPastBooking(trx, users, schedules);
     await seedJobPostings(trx, teams, users);
+    await seedJobBoard(trx, teams, users);
     return true;
   });
 }

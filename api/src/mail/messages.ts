@@ -179,3 +179,24 @@ export function sessionReminderMail(to: string, session: SessionDetails): MailMe
     { label: 'See the session', url: session.url },
   );
 }
+
+/** What a recruiter is told of a new application. */
+export interface ApplicationDetails {
+  jobTitle: string;
+  applicantName: string;
+  applicantEmail: string;
+  url: string;
+}
+
+/** A new application to a posting whose settings say to notify its recruiters. */
+export function jobApplicationMail(to: string, application: ApplicationDetails): MailMessage {
+  return message(
+    to,
+    `New application: ${application.jobTitle}`,
+    [
+      `${application.applicantName} (${application.applicantEmail}) applied to "${application.jobTitle}".`,
+      "Their answers and resume are in the posting's applications.",
+    ],
+    { label: 'See the application', url: application.url },
+  );
+}

@@ -1,3 +1,4 @@
+import type { ApplicationsClosedReason } from '../contract/index.ts';
 import { TenantModel } from '../db/tenant-model.ts';
 
 /** One interview question of a job posting, in its order. */
@@ -40,4 +41,23 @@ export class JobPosting extends TenantModel {
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;
+
+  /**
+   * Why the posting takes no application now, given how many it has; null when it takes them. A closed
+   * posting says so first, then one that does not accept applications, then one that is full.
+   */
+  applicationsClosedReason(applications: number): ApplicationsClosedReason | null {
+    if (this.status !== 'PUBLISHED' || this.deletedAt) return 'CLOSED';
+    if (this.preferences.acceptApplications !== true) return 'NOT_ACCEPTING';
+    const limit = this.preferences.applicantMaxLimit;
+    if (typeof limit === 'number' && applications >= limit) return 'FULL';
+    return null;
+  }
+
+  /** The enabled interview questions in their order: what an applicant answers. */
+  enabledQuestions(): InterviewQuestion[] {
+    return this.interviewQuestions
+      .filter((question) => question.enabled !== false)
+      .sort((a, b) => a.order - b.order);
+  }
 }

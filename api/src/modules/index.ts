@@ -9,9 +9,11 @@ import { feedbacksModule } from './feedbacks/index.ts';
 import { filesModule } from './files/index.ts';
 import { groupsModule } from './groups/index.ts';
 import { healthModule } from './health/index.ts';
+import { jobApplicationsModule } from './job-applications/index.ts';
 import { jobPostingsModule } from './job-postings/index.ts';
 import { oidcModule } from './oidc/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { publicJobPostingsModule } from './public-job-postings/index.ts';
 import { publicSchedulesModule } from './public-schedules/index.ts';
 import { publicUsersModule } from './public-users/index.ts';
 import { seatLedgerModule } from './seat-ledger/index.ts';
@@ -35,6 +37,8 @@ export const apiModules: readonly ApiModule[] = [
   publicUsersModule,
   tagsModule,
   jobPostingsModule,
+  jobApplicationsModule,
+  publicJobPostingsModule,
   workshopsModule,
   workshopSchedulesModule,
   publicSchedulesModule,

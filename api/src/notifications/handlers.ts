@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import {
   bookingConfirmedMail,
   invitationMail,
+  jobApplicationMail,
   type SessionDetails,
   sessionCancelledMail,
   sessionMovedMail,
@@ -14,6 +15,10 @@ import {
 } from '../mail/messages.ts';
 import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
+import { JobApplication } from '../models/job-application.ts';
+import { JobPosting } from '../models/job-posting.ts';
+import { Tenant } from '../models/tenant.ts';
+import { TenantMember } from '../models/tenant-member.ts';
 import { User } from '../models/user.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { attendeeEmails } from './attendees.ts';
@@ -32,6 +37,28 @@ type Payload = Record<string, unknown>;
 export const invitationUrl = (appUrl: string, token: string): string =>
   new URL(`/invitations/${encodeURIComponent(token)}`, appUrl).href;
 const text = (payload: Payload, key: string) => String(payload[key] ?? '');
+
+/** Where a recruiter reads an application: the team's page of the posting's applications. */
+export const applicationUrl = (
+  appUrl: string,
+  slug: string,
+  postingId: string,
+  applicationId: string,
+): string =>
+  new URL(`/t/${encodeURIComponent(slug)}/jobs/${postingId}/applications/${applicationId}`, appUrl).href;
+
+/**
+ * Who hears of a new application: the posting's recruiters who are still ACTIVE members of its team; a
+ * posting that names none tells its poster email (docs/decisions.md "The job board").
+ */
+async function recruiterEmails(knex: Knex, posting: JobPosting): Promise<string[]> {
+  if (posting.recruiterIds.length === 0) return [posting.posterEmail];
+  const members = await TenantMember.query(knex)
+    .where({ tenantId: posting.tenantId, status: 'ACTIVE' })
+    .whereIn('userId', posting.recruiterIds)
+    .withGraphFetched('user');
+  return members.flatMap((member) => (member.user ? [member.user.email] : []));
+}
 
 /** A schedule as mails describe it, or undefined when it is gone. */
 async function sessionOf(
@@ -91,6 +118,27 @@ export function notificationHandlers(services: NotificationServices): Record<str
       if (!found || !current) return;
       for (const email of await attendeeEmails(knex, found.schedule.tenantId, found.schedule.id)) {
         await mailer.send(sessionReminderMail(email, found.session));
+      }
+    },
+    [JOBS.jobApplication]: async ({ payload }) => {
+      const tenantId = text(payload, 'tenantId');
+      const application = await JobApplication.forTenant(tenantId, knex).findById(
+        text(payload, 'applicationId'),
+      );
+      const posting =
+        application && (await JobPosting.forTenant(tenantId, knex).findById(application.jobPostingId));
+      const tenant = await Tenant.query(knex).findById(tenantId);
+      if (!application || !posting || !tenant) return;
+      const url = applicationUrl(services.config.appUrl, tenant.slug, posting.id, application.id);
+      for (const email of await recruiterEmails(knex, posting)) {
+        await mailer.send(
+          jobApplicationMail(email, {
+            jobTitle: posting.title,
+            applicantName: application.name,
+            applicantEmail: application.email,
+            url,
+          }),
+        );
       }
     },
     [JOBS.invitation]: async ({ payload }) => {

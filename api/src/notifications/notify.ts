@@ -13,6 +13,7 @@ export const JOBS = {
   sessionChanged: 'mail.session-changed',
   sessionReminder: 'mail.session-reminder',
   invitation: 'mail.invitation',
+  jobApplication: 'mail.job-application',
 } as const;
 
 const reminderKey = (schedule: WorkshopSchedule) => `reminder:${schedule.id}`;
@@ -77,4 +78,13 @@ export async function notifyInvitation(
   inviterId: string,
 ): Promise<void> {
   await enqueue(trx, { name: JOBS.invitation, payload: { tenantId, seatId, inviterId } });
+}
+
+/** A job application arrived at a posting that says to notify its recruiters: the job mails them. */
+export async function notifyJobApplication(
+  trx: Knex,
+  tenantId: string,
+  applicationId: string,
+): Promise<void> {
+  await enqueue(trx, { name: JOBS.jobApplication, payload: { tenantId, applicationId } });
 }

@@ -4,6 +4,7 @@ import { useApiTest } from '../../test/api-test.ts';
 import { book } from '../../test/booking-fixtures.ts';
 import { type Operation, operationsOf, validValue } from '../../test/fuzz.ts';
 import { bearerFor, createTenant, createUser } from '../../test/identity-fixtures.ts';
+import { answers, createPosting, PDF_BYTES } from '../../test/job-board-fixtures.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { JobPosting } from '../models/job-posting.ts';
 import { Permission } from '../models/permission.ts';
@@ -174,6 +175,26 @@ const KINDS = {
     },
     table: 'job_postings',
   },
+  // A posting on the public board: anyone reads it and applies to it.
+  publicJobPosting: {
+    make: async (w) => ({ id: (await createPosting(knex(), w.team, { createdBy: w.owner.id })).id }),
+  },
+  // An application with a resume, to a posting the owner created: its readers are the posting's people.
+  jobApplication: {
+    make: async (w) => {
+      const posting = await createPosting(knex(), w.team, { createdBy: w.owner.id });
+      const form = new FormData();
+      form.append('name', 'Ada');
+      form.append('email', 'ada@example.com');
+      for (const [name, value] of Object.entries(answers())) form.append(name, value);
+      form.append('resume', new Blob([PDF_BYTES]), 'cv.pdf');
+      const sent = await t.app.json<{ data: { id: string } }>(
+        `/v1/public/job-postings/${posting.id}/applications`,
+        { method: 'POST', body: form },
+      );
+      return { id: posting.id, applicationId: sent.body.data.id };
+    },
+  },
   workshop: {
     ownerIsCoach: true,
     make: async (w) => {
@@ -312,6 +333,20 @@ const MATRIX: Record<string, Row> = {
   'PUT /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 404, 401, ok],
   'DELETE /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 404, 401, ok],
   'POST /v1/t/job-postings/{id}/restore': ['jobPosting', ok, 403, 404, 401, ok],
+  // Applications: the posting's creator (and recruiters, owners, admins) read them; a plain member not.
+  'GET /v1/t/job-postings/{id}/applications': ['jobApplication', ok, 403, 404, 401, ok],
+  'GET /v1/t/job-postings/{id}/applications/{applicationId}': ['jobApplication', ok, 403, 404, 401, ok],
+  'GET /v1/t/job-postings/{id}/applications/{applicationId}/resume': [
+    'jobApplication',
+    ok,
+    403,
+    404,
+    401,
+    ok,
+  ],
+  // The public job board: anyone, signed in or not, of any team.
+  'GET /v1/public/job-postings/{id}': ['publicJobPosting', ok, ok, ok, ok, ok],
+  'POST /v1/public/job-postings/{id}/applications': ['publicJobPosting', ok, ok, ok, ok, ok],
   'GET /v1/workshops/{id}': ['workshop', ok, ok, 404, 401, ok],
   'PATCH /v1/workshops/{id}': ['workshop', ok, 403, 404, 401, ok],
   'PUT /v1/workshops/{id}': ['workshop', ok, 403, 404, 401, ok],
@@ -496,6 +531,8 @@ function guessKind(path: string): keyof typeof KINDS {
     [/^\/v1\/roles/, 'role'],
     [/^\/v1\/permissions/, 'permission'],
     [/^\/v1\/images/, 'image'],
+    [/applications/, 'jobApplication'],
+    [/public\/job-postings/, 'publicJobPosting'],
     [/job-postings/, 'jobPosting'],
     [/^\/v1\/workshops\/\{id\}\/resources\/\{resourceId\}/, 'resource'],
     [/workshop-templates/, 'template'],

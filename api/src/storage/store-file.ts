@@ -8,7 +8,7 @@ const MAX_NAME_LENGTH = 255;
 
 /** What is known of an upload beyond its bytes. */
 export interface StoredFileFields {
-  ownerId: string;
+  ownerId: string | null;
   /** The type to record: read from the bytes for images. */
   mimeType: string;
   width: number | null;

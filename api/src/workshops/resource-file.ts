@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { notFound } from '../errors.ts';
-import { StoredFile } from '../models/stored-file.ts';
+import type { StoredFile } from '../models/stored-file.ts';
 import type { WorkshopResource } from '../models/workshop-resource.ts';
-import { inertType } from '../storage/inert-type.ts';
+import { sendStoredFile } from '../storage/send-stored-file.ts';
 
 /** Where a resource's uploaded file is downloaded: members of the team only, through the API. */
 const resourceFilePath = (workshopId: string, resourceId: string): string =>
@@ -23,16 +22,10 @@ export function resourceFileFields(
 }
 
 /**
- * Answers the uploaded file of a resource as a download (its type and original name, never cached by a
- * shared cache); 404 when the resource has no uploaded file or its bytes are gone. The caller decided who
- * may have it: the team's route for members, the booking's route for its parties.
+ * Answers the uploaded file of a resource as a download; 404 when the resource has no uploaded file or its
+ * bytes are gone. The caller decided who may have it: the team's route for members, the booking's route
+ * for its parties.
  */
 export async function sendResourceFile(ctx: Context, trx: Knex, resource: WorkshopResource): Promise<void> {
-  const file = resource.fileId ? await StoredFile.query(trx).findById(resource.fileId) : undefined;
-  const bytes = file ? await ctx.storage.get(file.storageKey) : undefined;
-  if (!file || !bytes) throw notFound();
-  ctx.type = inertType(file.mimeType);
-  ctx.attachment(file.originalName);
-  ctx.set('Cache-Control', 'private, no-cache');
-  ctx.body = bytes;
+  await sendStoredFile(ctx, trx, resource.fileId);
 }

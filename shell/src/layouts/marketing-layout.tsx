@@ -44,6 +44,7 @@ export function MarketingLayout() {
         <nav aria-label="Main" className="shell-marketing-nav">
           <NavLink to="/workshops">Workshops</NavLink>
           <NavLink to="/consultants">Consultants</NavLink>
+          <NavLink to="/jobs">Jobs</NavLink>
         </nav>
         <AccountActions />
       </header>

@@ -13,6 +13,9 @@ export const PAGE_PATHS = {
   workshops: '/workshops',
   announcement: '/announcement',
   consultants: '/consultants',
+  /** The public job board, and one posting with its application form. */
+  jobs: '/jobs',
+  job: '/jobs/:id',
   clientPrivacy: '/b/privacy-policy',
   clientTerms: '/b/terms-and-conditions',
   coachPrivacy: '/c/privacy-policy',

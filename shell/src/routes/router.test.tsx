@@ -1,3 +1,4 @@
+import { RESERVED_USERNAMES } from '@exceed/api/contract';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AreaLayout, LazyClientLayout, LazyCoachLayout } from '../layouts/area-layout.tsx';
@@ -36,6 +37,8 @@ describe('route table (SPEC §2)', () => {
     ['/', MarketingLayout, 'Home'],
     ['/workshops', MarketingLayout, 'Workshops'],
     ['/consultants', MarketingLayout, 'Consultants'],
+    ['/jobs', MarketingLayout, 'Jobs'],
+    ['/jobs/abc', MarketingLayout, 'Job'],
     ['/announcement', MarketingLayout, 'Announcement'],
     ['/demo-coach', MarketingLayout, 'CoachProfile'],
     ['/b/privacy-policy', MarketingLayout, 'Legal'],
@@ -122,6 +125,17 @@ const pathsOf = (table: RouteObject[]): string[] =>
 describe('the page paths the server reads (page-paths.ts)', () => {
   it('are the paths of the route table, every one', () => {
     expect(pathsOf(routes).sort()).toEqual(Object.values(PAGE_PATHS).sort());
+  });
+
+  it('reserve as usernames the first segment of every page, which a coach profile /{username} could not outrank', () => {
+    const firstSegments = new Set(
+      Object.values(PAGE_PATHS).flatMap((path) => {
+        const first = path.split('/')[1] ?? '';
+        // Shorter than a username may be, or a parameter: nothing to reserve.
+        return first.length >= 4 && !first.startsWith(':') ? [first] : [];
+      }),
+    );
+    expect([...RESERVED_USERNAMES].sort()).toEqual([...firstSegments].sort());
   });
 
   it.each([

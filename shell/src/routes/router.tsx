@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
           publicPage('/workshops', 'Workshops'),
           publicPage('/announcement', 'Announcement'),
           publicPage('/consultants', 'Consultants'),
+          publicPage('/jobs', 'Jobs'),
+          publicPage('/jobs/:id', 'Job'),
           legal('/b/privacy-policy', 'client', 'privacy'),
           legal('/b/terms-and-conditions', 'client', 'terms'),
           legal('/c/privacy-policy', 'coach', 'privacy'),

@@ -57,6 +57,20 @@ async function bookRoute(page: Page): Promise<PageRoute> {
   };
 }
 
+/** A demo posting's page on the public job board: titled with its role and company. */
+async function jobRoute(page: Page): Promise<PageRoute> {
+  const answer = await page.request.get('/v1/public/job-postings?q=AI%20Solutions%20Engineer');
+  const [posting] = (
+    (await answer.json()) as { data: Array<{ id: string; title: string; companyName: string }> }
+  ).data;
+  if (!posting) throw new Error('the demo has no published job posting');
+  return {
+    path: `/jobs/${posting.id}`,
+    heading: posting.title,
+    title: `${posting.title} at ${posting.companyName}`,
+  };
+}
+
 /** What a guest may open: the marketing layout's pages (light only) and the others. */
 export async function publicRoutes(page: Page): Promise<{ marketing: PageRoute[]; others: PageRoute[] }> {
   return {
@@ -69,6 +83,8 @@ export async function publicRoutes(page: Page): Promise<{ marketing: PageRoute[]
       named('/workshops', 'Workshops'),
       named('/announcement', 'Announcement'),
       named('/consultants', 'Consultants'),
+      named('/jobs', 'Jobs'),
+      await jobRoute(page),
       named('/demo-coach', 'Grace Coach'),
       named('/b/privacy-policy', 'Privacy Policy'),
       named('/b/terms-and-conditions', 'Terms & Conditions'),

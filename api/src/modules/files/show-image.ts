@@ -3,7 +3,7 @@ import { IMAGE_WIDTHS, idParamsSchema, imageQuerySchema } from '../../contract/i
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { StoredFile } from '../../models/stored-file.ts';
-import { MAX_IMAGE_PIXELS } from './read-image.ts';
+import { MAX_IMAGE_PIXELS } from '../../storage/read-image.ts';
 
 /** A file never changes under its id (a new upload is a new id), so any cache may keep a variant forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

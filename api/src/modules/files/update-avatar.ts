@@ -6,10 +6,10 @@ import { multipart } from '../../http/multipart.ts';
 import { present } from '../../http/presenter.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { User } from '../../models/user.ts';
+import { safeUpload } from '../../storage/safe-upload.ts';
 import { storeFile } from '../../storage/store-file.ts';
 import { requireFormFile } from './form-file.ts';
 import { presentAvatar } from './present-file.ts';
-import { safeUpload } from './safe-upload.ts';
 
 /**
  * PUT /v1/user/avatar (or POST with `_method=PUT`): a PNG, JPEG or WEBP in the form field `file` (or

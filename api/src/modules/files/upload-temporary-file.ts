@@ -3,10 +3,10 @@ import { dataEnvelope, temporaryFileSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { multipart } from '../../http/multipart.ts';
 import { present } from '../../http/presenter.ts';
+import { safeUpload } from '../../storage/safe-upload.ts';
 import { storeFile } from '../../storage/store-file.ts';
 import { requireFormFile } from './form-file.ts';
 import { presentTemporaryFile } from './present-file.ts';
-import { safeUpload } from './safe-upload.ts';
 
 /** How long a temporary upload waits to be attached (a form being filled in) before it may be purged. */
 export const TEMPORARY_FILE_LIFETIME_MS = 24 * 60 * 60 * 1000;

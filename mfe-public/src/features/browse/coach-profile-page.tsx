@@ -7,7 +7,7 @@ import { usePublicSchedules } from '../../lib/marketplace/marketplace-api.ts';
 import { ScheduleCard } from '../../lib/marketplace/schedule-card.tsx';
 import '../../lib/marketplace/marketplace-cards.css';
 import { useCoachFeedback, usePublicCoach } from './browse-api.ts';
-import './browse.css';
+import '../../lib/browse/browse.css';
 import './coach-profile.css';
 
 type CoachProfile = NonNullable<PublicUserResource['coachProfile']>;

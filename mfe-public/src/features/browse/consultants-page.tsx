@@ -1,12 +1,12 @@
 import { Button, EmptyState, Input } from '@exceed/design-system';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BrowseResults } from '../../lib/browse/browse-results.tsx';
 import { CoachCard } from '../../lib/marketplace/coach-card.tsx';
 import { usePublicCoaches } from '../../lib/marketplace/marketplace-api.ts';
 import { PageFrame } from '../../lib/page-frame.tsx';
-import { BrowseResults } from './browse-results.tsx';
 import '../../lib/marketplace/marketplace-cards.css';
-import './browse.css';
+import '../../lib/browse/browse.css';
 
 /** /consultants: the marketplace's coaches with their headline, specializations and rating; searchable. */
 export default function ConsultantsPage() {

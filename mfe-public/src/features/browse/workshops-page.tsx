@@ -2,12 +2,12 @@ import { SESSION_FORMATS, SKILL_LEVELS } from '@exceed/api/contract';
 import { Button, EmptyState, formatEnum, Input, Select } from '@exceed/design-system';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BrowseResults } from '../../lib/browse/browse-results.tsx';
 import { usePublicSchedules } from '../../lib/marketplace/marketplace-api.ts';
 import { ScheduleCard } from '../../lib/marketplace/schedule-card.tsx';
 import { PageFrame } from '../../lib/page-frame.tsx';
-import { BrowseResults } from './browse-results.tsx';
 import '../../lib/marketplace/marketplace-cards.css';
-import './browse.css';
+import '../../lib/browse/browse.css';
 
 /** The filters the marketplace API takes (contract publicScheduleListQuerySchema), all kept in the URL. */
 const FILTERS = ['q', 'level', 'mode', 'sort', 'page'] as const;

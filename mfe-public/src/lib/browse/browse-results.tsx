@@ -1,3 +1,4 @@
+import './browse.css';
 import type { Page } from '@exceed/api/contract';
 import { Button, EmptyState, Skeleton } from '@exceed/design-system';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { UploadedFile } from '../../http/multipart.ts';
-import { inertType, OPAQUE_TYPE } from '../../storage/inert-type.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { inertType, OPAQUE_TYPE } from './inert-type.ts';
 import { type ImageInfo, MAX_IMAGE_PIXELS, readImage } from './read-image.ts';
 
 /** What is kept of an upload: bytes safe to serve back and the type they really are. */
