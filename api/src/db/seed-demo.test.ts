@@ -219,13 +219,10 @@ describe('demo data', () => {
         interviewQuestions: Array<{ enabled: boolean }>;
       }>;
     }>('/v1/t/job-postings', { headers });
-    expect(list.body.data.map((posting) => posting.status).sort()).toEqual([
-      'ARCHIVED',
-      'CLOSED',
-      'DRAFT',
-      'PUBLISHED',
-      'PUBLISHED',
-    ]);
+    // The team's own demo postings and the job board's (demo-jobs.ts): every status is there.
+    expect(new Set(list.body.data.map((posting) => posting.status))).toEqual(
+      new Set(['ARCHIVED', 'CLOSED', 'DRAFT', 'PUBLISHED']),
+    );
     for (const posting of list.body.data) {
       expect(posting.interviewQuestions.filter((question) => question.enabled).length).toBe(5);
     }
