@@ -15,7 +15,7 @@ async function scrape(): Promise<string> {
 }
 
 /** The value of one series (`name{labels}` exactly as written), or undefined when it is not there. */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -67,32 +67,39 @@ describe('GET /metrics', () => {
     const text = await scrape();
     const requests = (method: string, route: string, status: number) =>
       `{method="${method}",route="${route}",status="${status}"}`;
-    expect(valueOf(text, `exceed_http_requests_total${requests('GET', '/v1/bookings/:id', 200)}`)).toBe(1);
-    expect(valueOf(text, `exceed_http_requests_total${requests('PATCH', '/v1/bookings/:id', 200)}`)).toBe(1);
-    expect(valueOf(text, `exceed_http_requests_total${requests('POST', '/v1/bookings', 201)}`)).toBe(2);
-    expect(valueOf(text, `exceed_http_requests_total${requests('GET', '/metrics', 200)}`)).toBe(1);
+    expect(seriesValue(text, `exceed_http_requests_total${requests('GET', '/v1/bookings/:id', 200)}`)).toBe(
+      1,
+    );
+    expect(seriesValue(text, `exceed_http_requests_total${requests('PATCH', '/v1/bookings/:id', 200)}`)).toBe(
+      1,
+    );
+    expect(seriesValue(text, `exceed_http_requests_total${requests('POST', '/v1/bookings', 201)}`)).toBe(2);
+    expect(seriesValue(text, `exceed_http_requests_total${requests('GET', '/metrics', 200)}`)).toBe(1);
     expect(
-      valueOf(text, `exceed_http_request_duration_seconds_count${requests('GET', '/v1/bookings/:id', 200)}`),
+      seriesValue(
+        text,
+        `exceed_http_request_duration_seconds_count${requests('GET', '/v1/bookings/:id', 200)}`,
+      ),
     ).toBe(1);
     // Never a raw path: no label holds an id.
     expect(text).not.toContain(paid.id);
 
-    expect(valueOf(text, 'exceed_db_pool_in_use')).toBeGreaterThanOrEqual(0);
-    expect(valueOf(text, 'exceed_db_pool_idle')).toBeGreaterThanOrEqual(0);
-    expect(valueOf(text, 'exceed_db_pool_waiting')).toBe(0);
+    expect(seriesValue(text, 'exceed_db_pool_in_use')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'exceed_db_pool_idle')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'exceed_db_pool_waiting')).toBe(0);
 
-    expect(valueOf(text, `exceed_job_runs_total{name="${job}"}`)).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, `exceed_job_runs_total{name="${job}"}`)).toBeGreaterThanOrEqual(1);
     expect(text).toContain('# TYPE exceed_job_failures_total counter');
-    expect(valueOf(text, `exceed_jobs_queued{name="${job}",state="due"}`)).toBeUndefined();
+    expect(seriesValue(text, `exceed_jobs_queued{name="${job}",state="due"}`)).toBeUndefined();
 
-    expect(valueOf(text, 'exceed_bookings_created_total')).toBe(2);
-    expect(valueOf(text, 'exceed_bookings_confirmed_total')).toBe(1);
-    expect(valueOf(text, 'exceed_bookings_cancelled_total')).toBe(1);
-    expect(valueOf(text, 'exceed_payments_total{currency="USD"}')).toBe(1);
-    expect(valueOf(text, 'exceed_payments_amount_minor_total{currency="USD"}')).toBe(2000);
-    expect(valueOf(text, 'exceed_refunds_total{currency="USD"}')).toBe(1);
-    expect(valueOf(text, 'exceed_refunds_amount_minor_total{currency="USD"}')).toBe(2000);
+    expect(seriesValue(text, 'exceed_bookings_created_total')).toBe(2);
+    expect(seriesValue(text, 'exceed_bookings_confirmed_total')).toBe(1);
+    expect(seriesValue(text, 'exceed_bookings_cancelled_total')).toBe(1);
+    expect(seriesValue(text, 'exceed_payments_total{currency="USD"}')).toBe(1);
+    expect(seriesValue(text, 'exceed_payments_amount_minor_total{currency="USD"}')).toBe(2000);
+    expect(seriesValue(text, 'exceed_refunds_total{currency="USD"}')).toBe(1);
+    expect(seriesValue(text, 'exceed_refunds_amount_minor_total{currency="USD"}')).toBe(2000);
     // The second booking still holds its seat; the cancelled one gave both of its back.
-    expect(valueOf(text, 'exceed_seats_held')).toBe(1);
+    expect(seriesValue(text, 'exceed_seats_held')).toBe(1);
   });
 });
