@@ -47,7 +47,8 @@ export async function serve(
   );
   if (payments.emulator)
     logger.info({ url: payments.emulator.url }, 'no STRIPE_SECRET_KEY: payments go to the Stripe emulator');
-  if (role === 'worker') reportToPrimary();
+  // A cluster's scrape is answered by the primary, from every worker's families (metrics/cluster-metrics.ts).
+  if (role === 'worker' && config.metricsToken) reportToPrimary();
   const app = createApp({
     config,
     knex,
