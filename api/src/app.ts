@@ -81,7 +81,7 @@ export function createApp({
   routes.push(openApiRoute(routes, packageJson.version));
 
   app.use(securityHeaders(config.appEnv));
-  // Requests are counted only when someone may read the counts.
+  // Metrics only when someone may read them (METRICS_TOKEN): otherwise a request pays nothing for them.
   if (config.metricsToken) watchPool(knex);
   app.use(
     requestContext(logger, {

@@ -14,7 +14,7 @@ export interface TraceIds {
   span_id: string;
 }
 
-/** A request's server span, when tracing is on (tracing/request-tracing.ts). */
+/** A request's server span, when tracing is on (tracing/start-tracing.ts). */
 export interface RequestSpan {
   ids: TraceIds;
   /** Names the span by its route template, once the router has chosen one. */
@@ -67,14 +67,15 @@ export function requestContext(logger: Logger, observers: RequestObservers = {})
     const started = performance.now();
     ctx.res.once('close', () => {
       const ms = performance.now() - started;
-      const line = {
+      const fields = {
         requestId,
-        ...span?.ids,
         method: ctx.method,
         path: ctx.path,
         status: ctx.status,
         ms: Math.round(ms * 10) / 10,
       };
+      // A plain literal when untraced: the hot path's line stays one fast object.
+      const line = span ? { ...fields, ...span.ids } : fields;
       if (ctx.res.writableFinished) logger.info(line, 'request');
       else logger.warn({ ...line, aborted: true }, 'request aborted');
       finished?.(ctx, ms / 1000);
