@@ -12,10 +12,13 @@ import { compression } from './http/compression.ts';
 import type { Route } from './http/define-route.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { methodOverride } from './http/method-override.ts';
-import { defineRequestLog, requestContext } from './http/request-context.ts';
+import { defineRequestLog, requestContext, type TraceRequest } from './http/request-context.ts';
 import { routeTable } from './http/route-table.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createMailer } from './mail/mailer.ts';
+import { observeRequest } from './metrics/http-metrics.ts';
+import { type CollectMetrics, metricsEndpoint, processMetrics } from './metrics/metrics-endpoint.ts';
+import { watchPool } from './metrics/pool-metrics.ts';
 import { apiModules } from './modules/index.ts';
 import { mountDocsPage, openApiRoute } from './openapi/openapi-routes.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
@@ -33,6 +36,13 @@ export interface AppDependencies {
   payments: PaymentGateway;
   /** The features to mount; default every module (modules/index.ts). Tests add routes of their own. */
   modules?: readonly ApiModule[];
+  /**
+   * What GET /metrics answers (served when METRICS_TOKEN is set): default this process's families and the
+   * database's readings; a cluster's worker passes the primary's gathering of every worker.
+   */
+  metrics?: CollectMetrics;
+  /** Each request's span, when traces are exported (tracing/start-tracing.ts). */
+  traceRequest?: TraceRequest;
 }
 
 /**
@@ -43,9 +53,18 @@ const JSON_BODY_LIMIT = '1mb';
 
 /**
  * Builds the Koa app (without listening): API under /v1 and, when built, the front end. Middleware order:
- * request id and log line → compression → errors → front-end files → JSON body → unanswered → /v1 routes.
+ * request id, log line and request metrics → compression → errors → /metrics → front-end files → JSON
+ * body → unanswered → /v1 routes.
  */
-export function createApp({ config, knex, logger, payments, modules = apiModules }: AppDependencies): Koa {
+export function createApp({
+  config,
+  knex,
+  logger,
+  payments,
+  modules = apiModules,
+  metrics,
+  traceRequest,
+}: AppDependencies): Koa {
   // Behind a load balancer the client's IP (rate limits) comes from X-Forwarded-For, and only then.
   const app = new Koa({ proxy: config.trustProxy });
   app.context.config = config;
@@ -62,9 +81,17 @@ export function createApp({ config, knex, logger, payments, modules = apiModules
   routes.push(openApiRoute(routes, packageJson.version));
 
   app.use(securityHeaders(config.appEnv));
-  app.use(requestContext(logger));
+  // Metrics only when someone may read them (METRICS_TOKEN): otherwise a request pays nothing for them.
+  if (config.metricsToken) watchPool(knex);
+  app.use(
+    requestContext(logger, {
+      finished: config.metricsToken ? observeRequest : undefined,
+      trace: traceRequest,
+    }),
+  );
   app.use(compression());
   app.use(errorHandler());
+  if (config.metricsToken) app.use(metricsEndpoint(config.metricsToken, metrics ?? processMetrics(knex)));
   const web = webMount(config, logger);
   if (web) app.use(web);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));

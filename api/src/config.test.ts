@@ -120,4 +120,20 @@ describe('loadConfig', () => {
       /WEB_CONCURRENCY must be a whole number above 0 \(got "all"\)/,
     );
   });
+
+  it('serves metrics only with a METRICS_TOKEN long enough to guess at, and traces only to a collector', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, otlpEndpoint: undefined });
+    expect(
+      loadConfig({
+        METRICS_TOKEN: 'a-token-of-some-length',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
+      }),
+    ).toMatchObject({ metricsToken: 'a-token-of-some-length', otlpEndpoint: 'http://collector:4318' });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT must be an absolute URL/,
+    );
+  });
 });

@@ -102,6 +102,17 @@ export interface Config {
    * Default 20: a person applies to a few jobs, a script to thousands.
    */
   readonly jobApplicationsMaxPerIp: number;
+  /**
+   * METRICS_TOKEN: the bearer token a Prometheus scrape of GET /metrics sends (at least 16 characters).
+   * Unset: /metrics is not served, and requests are not counted.
+   */
+  readonly metricsToken: string | undefined;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: an OpenTelemetry collector's OTLP/HTTP address (http://collector:4318);
+   * traces go to its /v1/traces. Unset: no tracing, and its code is never loaded. The SDK's other OTEL_*
+   * variables (OTEL_SERVICE_NAME, OTEL_BSP_SCHEDULE_DELAY …) apply as OpenTelemetry documents them.
+   */
+  readonly otlpEndpoint: string | undefined;
 }
 
 /** The keys of a Stripe account. */
@@ -212,6 +223,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     problems.push(`ADMIN_URL must be an http(s) URL or a path starting with / (got "${adminUrl}")`);
   }
 
+  const metricsToken = read('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    problems.push('METRICS_TOKEN must be at least 16 characters');
+  }
+
   const webRoot = resolve(cwd, read('WEB_ROOT') ?? repoRoot);
   const config: Config = {
     port,
@@ -240,6 +256,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     signInMaxPerIp: count('SIGN_IN_MAX_PER_IP', 30),
     signInMaxPerEmail: count('SIGN_IN_MAX_PER_EMAIL', 10),
     jobApplicationsMaxPerIp: count('JOB_APPLICATIONS_MAX_PER_IP', 20),
+    metricsToken,
+    otlpEndpoint: url('OTEL_EXPORTER_OTLP_ENDPOINT'),
   };
 
   if (problems.length > 0) {

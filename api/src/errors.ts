@@ -99,6 +99,18 @@ export const databaseUnavailable = (cause?: unknown): HttpError =>
     },
   );
 
+/**
+ * 503 from readiness: the database answers but lacks migrations this code needs (a deploy whose migrations
+ * have not run yet): the replica must not get traffic until they have.
+ */
+export const databaseNotMigrated = (pending: number): HttpError =>
+  new HttpError(
+    503,
+    'database_not_migrated',
+    `Service Unavailable: the database lacks ${pending} ${pending === 1 ? 'migration' : 'migrations'} of this version. Try again in a moment.`,
+    { headers: { 'Retry-After': '5' } },
+  );
+
 /** 500: anything unexpected. The message never says more; the log has the stack. */
 export const serverError = (cause?: unknown): HttpError =>
   new HttpError(500, 'server_error', 'Server Error.', { cause });

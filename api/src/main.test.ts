@@ -1,74 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { eventually, getAlone, readAlone, startMain } from '../test/main-process.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { loadConfig } from './config.ts';
-
-/** The process as `npm start` runs it, on this run's database kind, with JSON log lines collected. */
-function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: Record<string, unknown>[] = [];
-  let stderr = '';
-  let buffer = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop() ?? '';
-    for (const part of parts) if (part.trim()) lines.push(JSON.parse(part));
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (msg: RegExp, timeoutMs = 45_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const line = lines.find((entry) => msg.test(String(entry.msg)));
-      if (line) return line;
-      if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no log line ${msg}; stderr: ${stderr}`);
-  };
-  return { child, lines, exited, waitFor, stderr: () => stderr };
-}
-
-/** Waits until `check` answers something other than undefined; `what` names it when it never does. */
-async function eventually<T>(check: () => T | undefined, what: string, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = check();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`never: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** GET on a connection of its own (the cluster hands each new connection to the next worker). */
-function getAlone(port: number, path: string, requestId: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({
-      host: '127.0.0.1',
-      port,
-      path,
-      agent: false,
-      headers: { 'X-Request-Id': requestId },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-  });
-}
 
 /** The processes `pid` started, from the process listing. */
 const childrenOf = (pid: number) =>
@@ -195,6 +133,64 @@ describe('main.ts', () => {
         'three processes saying they stopped',
       );
       expect(stopped.sort()).toEqual([primary, workers[1], replacement].sort());
+    },
+    90_000,
+  );
+
+  it.runIf(loadConfig(process.env).databaseUrl)(
+    'with a cluster, a scrape of /metrics counts the requests of every worker, whichever worker takes it',
+    async () => {
+      const own = await createTestDatabase();
+      onTestFinished(() => own.destroy());
+      const dataDir = mkdtempSync(join(tmpdir(), 'exceed-cluster-'));
+      const token = 'cluster-scrape-token-for-tests';
+      const main = startMain({
+        DATA_DIR: dataDir,
+        WEB_ROOT: dataDir,
+        DATABASE_URL: own.url ?? '',
+        WEB_CONCURRENCY: '2',
+        METRICS_TOKEN: token,
+      });
+      running = main.child;
+      const said = (msg: RegExp) => main.lines.filter((line) => msg.test(String(line.msg)));
+      const workers = await eventually(() => {
+        const pids = new Set(said(/^listening on /).map((line) => Number(line.pid)));
+        return pids.size === 2 ? [...pids] : undefined;
+      }, 'two workers listening');
+      const port = Number(said(/^listening on /)[0]?.port);
+      const answeredBy = async (ids: string[]) =>
+        eventually(() => {
+          const lines = said(/^request$/).filter((line) => ids.includes(String(line.requestId)));
+          return lines.length === ids.length
+            ? [...new Set(lines.map((line) => Number(line.pid)))]
+            : undefined;
+        }, 'a request line for every request');
+
+      const probes = Array.from({ length: 10 }, (_, i) => `probe-${i}`);
+      for (const id of probes) expect(await getAlone(port, '/v1/health/live', id)).toBe(200);
+      expect((await answeredBy(probes)).sort()).toEqual([...workers].sort());
+
+      const scrapes = Array.from({ length: 4 }, (_, i) => `scrape-${i}`);
+      for (const id of scrapes) {
+        const res = await readAlone(port, '/metrics', {
+          Authorization: `Bearer ${token}`,
+          'X-Request-Id': id,
+        });
+        expect(res.status).toBe(200);
+        // Each worker answered some of the ten; every scrape sees all ten.
+        expect(res.text).toContain(
+          'exceed_http_requests_total{method="GET",route="/v1/health/live",status="200"} 10\n',
+        );
+        expect(res.text).toMatch(/^exceed_db_pool_idle \d+$/m);
+        // The database's readings once, not once per worker.
+        expect(res.text.match(/^# TYPE exceed_seats_held gauge$/gm)).toHaveLength(1);
+      }
+      expect((await answeredBy(scrapes)).sort()).toEqual([...workers].sort());
+      const refused = await readAlone(port, '/metrics', { Authorization: 'Bearer not-the-token-at-all' });
+      expect(refused.status).toBe(401);
+
+      main.child.kill('SIGTERM');
+      expect(await main.exited).toBe(0);
     },
     90_000,
   );

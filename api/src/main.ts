@@ -22,5 +22,15 @@ const logger = createLogger(config, clustered ? { pid: process.pid } : undefined
 if (cluster.isPrimary && config.webConcurrency > 1) {
   await (await import('./process/primary.ts')).runPrimary(config, logger);
 } else {
-  await (await import('./process/serve.ts')).serve(config, logger, cluster.isWorker ? 'worker' : 'alone');
+  // Tracing starts before the app is imported (its instrumentation patches modules as they load), and its
+  // code is loaded only when traces are exported.
+  const tracing = config.otlpEndpoint
+    ? (await import('./tracing/start-tracing.ts')).startTracing(config)
+    : undefined;
+  await (await import('./process/serve.ts')).serve(
+    config,
+    logger,
+    cluster.isWorker ? 'worker' : 'alone',
+    tracing,
+  );
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { bookingsCancelled, countWhenCommitted } from '../metrics/business-metrics.ts';
 import type { Booking } from '../models/booking.ts';
 import { takeSeats } from './seat-counter.ts';
 
@@ -16,4 +17,5 @@ export async function cancelBooking(trx: Knex.Transaction, booking: Booking, rea
     cancelledAt: new Date(),
     holdExpiresAt: null,
   });
+  countWhenCommitted(trx, () => bookingsCancelled.inc());
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { snakeCaseMappers } from 'objection';
 import { type BookingStatus, seatsLeftMessage } from '../contract/index.ts';
 import { conflict, validationFailed } from '../errors.ts';
+import { bookingsCreated, countWhenCommitted } from '../metrics/business-metrics.ts';
 import { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
@@ -227,7 +228,9 @@ export async function insertHoldingBooking(knex: Knex, row: NewBooking): Promise
     },
   );
   const stored = (result.rows as Array<Record<string, unknown>>)[0];
-  return stored && Booking.fromDatabaseJson(columnsToFields.parse(stored));
+  if (!stored) return undefined;
+  countWhenCommitted(knex, () => bookingsCreated.inc());
+  return Booking.fromDatabaseJson(columnsToFields.parse(stored));
 }
 
 /**

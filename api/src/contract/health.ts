@@ -12,3 +12,23 @@ export const healthSchema = {
 } as const;
 
 export type Health = FromSchema<typeof healthSchema>;
+
+/** GET /v1/health/live: the process answers (nothing else is asked). */
+export const livenessSchema = {
+  type: 'object',
+  properties: { status: { type: 'string', enum: ['ok'] } },
+  required: ['status'],
+  additionalProperties: false,
+} as const;
+
+/** GET /v1/health/ready: the database answers and has every migration of this version. */
+export const readinessSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['ok'] },
+    db: { type: 'string', enum: ['ok'] },
+    migrations: { type: 'string', enum: ['ok'] },
+  },
+  required: ['status', 'db', 'migrations'],
+  additionalProperties: false,
+} as const;

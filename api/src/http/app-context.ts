@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { AuthSession } from '../models/auth-session.ts';
 import type { User } from '../models/user.ts';
+import type { TraceIds } from './request-context.ts';
 
 /**
  * What every request context carries, set once on `app.context` by createApp (services) or per request by
@@ -17,8 +18,10 @@ declare module 'koa' {
     knex: Knex;
     /** The id of this request (X-Request-Id), also on every line of `log`. */
     requestId: string;
-    /** A pino logger bound to this request's id. */
+    /** A pino logger bound to this request's id (and its trace's ids when traced). */
     log: Logger;
+    /** The ids of this request's trace, when traces are exported. */
+    traceIds?: TraceIds;
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { jobFailures, jobRuns } from '../metrics/job-metrics.ts';
 
 /** A job as a handler receives it. */
 export interface Job {
@@ -21,7 +22,7 @@ export interface JobRunner {
 }
 
 /** How long a worker may hold a job before another takes it as abandoned. */
-const LEASE_SECONDS = 300;
+export const LEASE_SECONDS = 300;
 
 /**
  * Takes the next due job for this worker: the oldest due one that nobody holds (or whose holder's lease
@@ -72,6 +73,7 @@ export function startJobRunner(options: {
     const job = await claim(knex, workerId);
     if (!job) return false;
     const handler = handlers[job.name];
+    jobRuns.labels(job.name).inc();
     try {
       if (!handler) throw new Error(`no handler for job "${job.name}"`);
       await handler(job);
@@ -80,6 +82,7 @@ export function startJobRunner(options: {
       const row = await knex('jobs').where({ id: job.id }).first('maxAttempts');
       const final = job.attempts >= Number(row?.maxAttempts ?? 1);
       logger.warn({ err: error, job: job.name, id: job.id, attempts: job.attempts, final }, 'job failed');
+      jobFailures.labels(job.name, String(final)).inc();
       await knex('jobs')
         .where({ id: job.id })
         .update({

@@ -8,6 +8,14 @@ import { takeSeats } from '../bookings/seat-counter.ts';
 import { PAYMENT_MESSAGES } from '../contract/index.ts';
 import { HttpError } from '../errors.ts';
 import { enqueue } from '../jobs/queue.ts';
+import {
+  bookingsConfirmed,
+  countWhenCommitted,
+  paymentsApplied,
+  paymentsAppliedMinor,
+  refundsRecorded,
+  refundsRecordedMinor,
+} from '../metrics/business-metrics.ts';
 import { Booking } from '../models/booking.ts';
 import { notifyBookingConfirmed } from '../notifications/notify.ts';
 import { chargeOf, recordCharge, recordRefund } from './ledger.ts';
@@ -144,6 +152,11 @@ export async function applySucceededIntent(
     holdExpiresAt: null,
   });
   await recordCharge(trx, booking, intent.id, intent.amount_received, context.feePercent);
+  countWhenCommitted(trx, () => {
+    bookingsConfirmed.inc();
+    paymentsApplied.labels(booking.currency).inc();
+    paymentsAppliedMinor.labels(booking.currency).inc(intent.amount_received);
+  });
   if (booking.workshopSchedule) await notifyBookingConfirmed(trx, booking, booking.workshopSchedule);
   // A refund may have been reported before this payment was (webhooks come in any order).
   if (charge) await applyRefundedCharge(trx, charge);
@@ -163,7 +176,13 @@ export async function applyRefundedCharge(trx: Knex.Transaction, charge: Stripe.
   const booking = intentId ? await lockBookingOf(trx, charge.metadata) : undefined;
   const recorded = booking && intentId && (await chargeOf(trx, booking, intentId));
   if (!booking || !recorded) return;
-  await recordRefund(trx, booking, recorded, charge.id, charge.amount_refunded);
+  const refunded = await recordRefund(trx, booking, recorded, charge.id, charge.amount_refunded);
+  if (refunded > 0) {
+    countWhenCommitted(trx, () => {
+      refundsRecorded.labels(booking.currency).inc();
+      refundsRecordedMinor.labels(booking.currency).inc(refunded);
+    });
+  }
   if (charge.refunded && (booking.status === 'PENDING' || booking.status === 'CONFIRMED')) {
     await cancelBooking(trx, booking, PAYMENT_MESSAGES.refundedInFull);
   }

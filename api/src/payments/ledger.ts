@@ -54,7 +54,8 @@ export async function chargeOf(
 /**
  * Brings the booking's refunded amount up to `refundedTotal` (what Stripe says the charge has refunded in
  * all), recording the difference as a refund that gives back fee and payout in the charge's proportion.
- * Keyed by the total, so the same refund seen twice (our call, then its webhook) is one entry.
+ * Keyed by the total, so the same refund seen twice (our call, then its webhook) is one entry. Answers
+ * the amount newly refunded (0 when nothing was new).
  */
 export async function recordRefund(
   trx: Knex,
@@ -62,9 +63,9 @@ export async function recordRefund(
   charge: LedgerEntry,
   chargeId: string,
   refundedTotal: number,
-): Promise<void> {
+): Promise<number> {
   const delta = refundedTotal - booking.amountRefundedMinor;
-  if (delta <= 0) return;
+  if (delta <= 0) return 0;
   const feeMinor = -Math.round((delta * charge.feeMinor) / charge.grossMinor);
   await LedgerEntry.forTenant(booking.tenantId, trx)
     .insert({
@@ -81,4 +82,5 @@ export async function recordRefund(
     .ignore();
   await booking.$query(trx).patch({ amountRefundedMinor: refundedTotal });
   booking.amountRefundedMinor = refundedTotal;
+  return delta;
 }

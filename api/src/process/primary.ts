@@ -3,9 +3,15 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { clusterMetrics } from '../metrics/cluster-metrics.ts';
 import { openPaymentGateway } from '../payments/payment-gateway.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
-import { answerEmulatorQuestions, askToStop, SHUTDOWN_GRACE_MS } from './cluster-protocol.ts';
+import {
+  answerEmulatorQuestions,
+  answerMetricsQuestions,
+  askToStop,
+  SHUTDOWN_GRACE_MS,
+} from './cluster-protocol.ts';
 import { prepareDatabase, startHoldExpiryTimer, startPurgeTimer } from './once-per-app.ts';
 
 /** How long a dead worker's place stays empty, so a worker that cannot start does not spin the machine. */
@@ -14,7 +20,7 @@ const RESTART_DELAY_MS = 1_000;
 /**
  * The primary of a cluster (a PostgreSQL server and WEB_CONCURRENCY above 1): it serves nothing itself. It
  * does what is done once per app (migrations and demo data before any worker starts, the upload sweep,
- * the release of expired holds),
+ * the release of expired holds, gathering every worker's metrics for a scrape),
  * runs the one Stripe emulator when there is no Stripe account, then keeps WEB_CONCURRENCY workers serving
  * PORT, replacing any that dies. SIGTERM or SIGINT asks every worker to finish its requests, waits for
  * them, and exits 0 when they all did; a second signal kills them at once. The job queue needs nothing from here: every
@@ -30,6 +36,8 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   if (payments.emulator)
     logger.info({ url: payments.emulator.url }, 'no STRIPE_SECRET_KEY: payments go to the Stripe emulator');
   answerEmulatorQuestions(payments.emulatorAccess);
+  // A scrape of /metrics, taken by any worker, is answered for the whole cluster from here.
+  if (config.metricsToken) answerMetricsQuestions(clusterMetrics(knex));
 
   // Workers run main.ts itself, whatever started the primary (npm start goes through scripts/start.ts).
   cluster.setupPrimary({ exec: fileURLToPath(new URL('../main.ts', import.meta.url)) });

@@ -5,11 +5,14 @@ import type { Config } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { startJobRunner } from '../jobs/runner.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { reportToPrimary } from '../metrics/cluster-metrics.ts';
 import { notificationHandlers } from '../notifications/handlers.ts';
 import { openPaymentGateway } from '../payments/payment-gateway.ts';
 import { refundHandlers } from '../payments/refunds.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
-import { emulatorOfPrimary, onStopAsked, SHUTDOWN_GRACE_MS } from './cluster-protocol.ts';
+// A type only (erased): the SDK is loaded by main.ts, and only when traces are exported.
+import type { Tracing } from '../tracing/start-tracing.ts';
+import { emulatorOfPrimary, metricsOfPrimary, onStopAsked, SHUTDOWN_GRACE_MS } from './cluster-protocol.ts';
 import { prepareDatabase, startHoldExpiryTimer, startPurgeTimer } from './once-per-app.ts';
 
 /** How often the job worker looks for due jobs (mail goes out within this, reminders on time). */
@@ -18,9 +21,16 @@ const JOB_POLL_MS = 2_000;
 /**
  * A process that serves the app on PORT: `alone` (the embedded PGlite, or WEB_CONCURRENCY=1) also does
  * what is done once per app (migrations, demo data, the upload sweep) and runs the Stripe emulator; a
- * cluster's `worker` leaves those to its primary and pays through the primary's emulator.
+ * cluster's `worker` leaves those to its primary, pays through the primary's emulator and answers a
+ * scrape of /metrics with what the primary gathers from every worker. `tracing`: traces are exported
+ * (started by main.ts before this file was loaded).
  */
-export async function serve(config: Config, logger: Logger, role: 'alone' | 'worker'): Promise<void> {
+export async function serve(
+  config: Config,
+  logger: Logger,
+  role: 'alone' | 'worker',
+  tracing?: Tracing,
+): Promise<void> {
   const knex = openDatabase(config);
   const storage = new LocalFileStorage(config.dataDir);
   let purgeTimer: NodeJS.Timeout | undefined;
@@ -37,7 +47,16 @@ export async function serve(config: Config, logger: Logger, role: 'alone' | 'wor
   );
   if (payments.emulator)
     logger.info({ url: payments.emulator.url }, 'no STRIPE_SECRET_KEY: payments go to the Stripe emulator');
-  const app = createApp({ config, knex, logger, payments });
+  // A cluster's scrape is answered by the primary, from every worker's families (metrics/cluster-metrics.ts).
+  if (role === 'worker' && config.metricsToken) reportToPrimary();
+  const app = createApp({
+    config,
+    knex,
+    logger,
+    payments,
+    ...(role === 'worker' ? { metrics: metricsOfPrimary } : {}),
+    ...(tracing ? { traceRequest: tracing.traceRequest } : {}),
+  });
   // Mail, reminders and refunds: every process that serves runs a runner; the queue gives each job to one of them.
   const jobs = startJobRunner({
     knex,
@@ -97,6 +116,7 @@ export async function serve(config: Config, logger: Logger, role: 'alone' | 'wor
     await jobs.stop();
     await payments.close();
     await knex.destroy();
+    await tracing?.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'spans not sent'));
     logger.info('stopped');
     process.exit(0);
   }

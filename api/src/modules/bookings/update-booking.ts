@@ -24,6 +24,7 @@ import {
 import { validationFailed } from '../../errors.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
+import { bookingsConfirmed, countWhenCommitted } from '../../metrics/business-metrics.ts';
 import type { Booking } from '../../models/booking.ts';
 import { notifyBookingConfirmed } from '../../notifications/notify.ts';
 import { type PlannedRefunds, planBookingRefund } from '../../payments/booking-payments.ts';
@@ -67,6 +68,7 @@ async function moveTo(
         throw validationFailed({ status: [PAYMENT_REQUIRED_MESSAGE] });
       }
       await takeSeats(trx, booking, to, booking.seats);
+      countWhenCommitted(trx, () => bookingsConfirmed.inc());
       return { status: to, confirmedAt: now, holdExpiresAt: null };
     }
     default: {

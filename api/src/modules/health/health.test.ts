@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { createKnex } from '../../db/knex.ts';
@@ -22,6 +22,51 @@ describe('GET /v1/health', () => {
       status: 200,
       body: { data: { status: 'ok', db: 'ok' } },
     });
+  });
+
+  it('answers liveness without asking anything more', async () => {
+    expect(await app.json('/v1/health/live')).toMatchObject({
+      status: 200,
+      body: { data: { status: 'ok' } },
+    });
+  });
+
+  it('answers ready when the database answers and has every migration', async () => {
+    expect(await app.json('/v1/health/ready')).toMatchObject({
+      status: 200,
+      body: { data: { status: 'ok', db: 'ok', migrations: 'ok' } },
+    });
+  });
+
+  it('answers not ready, saying why, while a migration of this version has not run', async () => {
+    const last = await db.knex('knex_migrations').orderBy('id', 'desc').first();
+    await db.knex('knex_migrations').where({ id: last.id }).delete();
+    onTestFinished(() => db.knex('knex_migrations').insert(last));
+    const res = await app.json('/v1/health/ready');
+    expect(res).toMatchObject({
+      status: 503,
+      body: {
+        message:
+          'Service Unavailable: the database lacks 1 migration of this version. Try again in a moment.',
+      },
+    });
+    expect(res.headers.get('retry-after')).toBe('5');
+    // The process itself is fine, and the old check keeps its meaning: the database answers.
+    expect((await app.json('/v1/health/live')).status).toBe(200);
+    expect((await app.json('/v1/health')).status).toBe(200);
+  });
+
+  it('answers not ready on a database never migrated, and creates nothing by asking', async () => {
+    await db.knex.schema.renameTable('knex_migrations', 'knex_migrations_aside');
+    onTestFinished(() => db.knex.schema.renameTable('knex_migrations_aside', 'knex_migrations'));
+    const shipped = await db.knex('knex_migrations_aside').count({ n: '*' }).first();
+    expect(await app.json('/v1/health/ready')).toMatchObject({
+      status: 503,
+      body: {
+        message: `Service Unavailable: the database lacks ${Number(shipped?.n)} migrations of this version. Try again in a moment.`,
+      },
+    });
+    expect(await db.knex.schema.hasTable('knex_migrations')).toBe(false);
   });
 
   it.runIf(process.env.DATABASE_URL)(
@@ -80,6 +125,19 @@ describe('the API without its database', () => {
 
   it('answers the health check 503 with a message, so a load balancer stops sending traffic', async () => {
     const res = await app.json('/v1/health');
+    expect(res).toMatchObject({ status: 503, body: { message: UNAVAILABLE } });
+    expect(res.headers.get('retry-after')).toBe('5');
+  });
+
+  it('answers liveness 200 all the same: restarting the process would not bring the database back', async () => {
+    expect(await app.json('/v1/health/live')).toMatchObject({
+      status: 200,
+      body: { data: { status: 'ok' } },
+    });
+  });
+
+  it('answers readiness 503 with the reason', async () => {
+    const res = await app.json('/v1/health/ready');
     expect(res).toMatchObject({ status: 503, body: { message: UNAVAILABLE } });
     expect(res.headers.get('retry-after')).toBe('5');
   });
