@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import type { Config } from '../config.ts';
-import { INVITATION_EXPIRY_DAYS } from '../contract/index.ts';
+import { INVITATION_EXPIRY_DAYS, TEAM_INVITATION_EXPIRY_DAYS } from '../contract/index.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
@@ -11,9 +11,11 @@ import {
   sessionCancelledMail,
   sessionMovedMail,
   sessionReminderMail,
+  teamInvitationMail,
 } from '../mail/messages.ts';
 import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
+import { TeamInvitation } from '../models/team-invitation.ts';
 import { User } from '../models/user.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { attendeeEmails } from './attendees.ts';
@@ -31,6 +33,9 @@ type Payload = Record<string, unknown>;
 /** Where an invitation link leads: the public page that shows it (GET /v1/invitations/{token}). */
 export const invitationUrl = (appUrl: string, token: string): string =>
   new URL(`/invitations/${encodeURIComponent(token)}`, appUrl).href;
+/** Where a team invitation link leads: its public page (GET /v1/team-invitations/{token}). */
+export const teamInvitationUrl = (appUrl: string, token: string): string =>
+  new URL(`/team-invitations/${encodeURIComponent(token)}`, appUrl).href;
 const text = (payload: Payload, key: string) => String(payload[key] ?? '');
 
 /** A schedule as mails describe it, or undefined when it is gone. */
@@ -119,6 +124,26 @@ export function notificationHandlers(services: NotificationServices): Record<str
           workshopTitle: found.session.workshopTitle,
           startDate: found.session.startDate,
           url: invitationUrl(services.config.appUrl, token),
+          expiresAt,
+        }),
+      );
+    },
+    [JOBS.teamInvitation]: async ({ payload }) => {
+      const invitation = await TeamInvitation.forTenant(text(payload, 'tenantId'), knex)
+        .findById(text(payload, 'invitationId'))
+        .withGraphFetched('[tenant, inviter]');
+      if (!invitation?.tenant || invitation.acceptedAt) return;
+      // As for seats: the token exists only here and in the mail; the database keeps its hash.
+      const token = newSecret();
+      const sentAt = new Date();
+      const expiresAt = new Date(sentAt.getTime() + TEAM_INVITATION_EXPIRY_DAYS * 86_400_000);
+      await invitation.$query(knex).patch({ tokenHash: hashSecret(token), sentAt, expiresAt });
+      await mailer.send(
+        teamInvitationMail(invitation.email, {
+          inviterName: invitation.inviter?.username ?? 'Someone',
+          teamName: invitation.tenant.name,
+          role: invitation.role,
+          url: teamInvitationUrl(services.config.appUrl, token),
           expiresAt,
         }),
       );

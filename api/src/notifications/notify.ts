@@ -13,6 +13,7 @@ export const JOBS = {
   sessionChanged: 'mail.session-changed',
   sessionReminder: 'mail.session-reminder',
   invitation: 'mail.invitation',
+  teamInvitation: 'mail.team-invitation',
 } as const;
 
 const reminderKey = (schedule: WorkshopSchedule) => `reminder:${schedule.id}`;
@@ -77,4 +78,9 @@ export async function notifyInvitation(
   inviterId: string,
 ): Promise<void> {
   await enqueue(trx, { name: JOBS.invitation, payload: { tenantId, seatId, inviterId } });
+}
+
+/** A team invitation is to be (re)sent: the job makes the token and mails it. */
+export async function notifyTeamInvitation(trx: Knex, tenantId: string, invitationId: string): Promise<void> {
+  await enqueue(trx, { name: JOBS.teamInvitation, payload: { tenantId, invitationId } });
 }
