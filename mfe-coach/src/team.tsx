@@ -1,6 +1,10 @@
 import { pageNotFound } from '@exceed/session';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import './lib/coach.css';
+
+const MembersPage = lazy(() => import('./features/team-members/members-page.tsx'));
+const TeamSettingsPage = lazy(() => import('./features/team-settings/team-settings-page.tsx'));
 
 function NotFound(): never {
   pageNotFound();
@@ -12,8 +16,8 @@ export default function TeamRoutes() {
     <Suspense fallback={<div role="status" aria-label="Loading" />}>
       <Routes>
         <Route index element={<Navigate to="members" replace />} />
-        <Route path="members" element={<p>Members</p>} />
-        <Route path="settings" element={<p>Team settings</p>} />
+        <Route path="members" element={<MembersPage />} />
+        <Route path="settings" element={<TeamSettingsPage />} />
         <Route path="jobs/*" element={<p>Job postings</p>} />
         <Route path="*" element={<NotFound />} />
       </Routes>
