@@ -54,7 +54,7 @@ export function InvitationsTable({ owner }: { owner: boolean }) {
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Send the invitation to ${row.email} again`}
+                    aria-label={`Send again to ${row.email}`}
                     onClick={() =>
                       void act('Invitation sent again', () => resendTeamInvitation(row.id), row).catch(
                         () => undefined,

@@ -78,7 +78,12 @@ export function MemberActions({
         </Button>
       ) : null}
       {mayRemove(powers, member) ? (
-        <Button variant="ghost" size="sm" aria-label={`Remove ${name}`} onClick={() => onRemove(member)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={member.userId === powers.userId ? 'Leave the team' : `Remove ${name}`}
+          onClick={() => onRemove(member)}
+        >
           {member.userId === powers.userId ? 'Leave' : 'Remove'}
         </Button>
       ) : null}
