@@ -23,10 +23,3 @@ export function teamPath(slug: string, page = ''): string {
   const base = `/${TENANCY.teamPrefix}/${encodeURIComponent(slug)}`;
   return page ? `${base}/${page.replace(/^\//, '')}` : base;
 }
-
-/** The team slug and the page below it of a team path (/t/acme/members → acme, members), or null. */
-export function parseTeamPath(pathname: string): { slug: string; page: string } | null {
-  const match = new RegExp(`^/${TENANCY.teamPrefix}/([^/]+)(?:/(.*))?$`).exec(pathname);
-  if (!match?.[1]) return null;
-  return { slug: decodeURIComponent(match[1]), page: match[2] ?? '' };
-}

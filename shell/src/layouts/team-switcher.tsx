@@ -1,8 +1,8 @@
 import { Select } from '@exceed/design-system';
-import { isSuperAdmin, parseTeamPath, teamPath, useSession } from '@exceed/session';
+import { isSuperAdmin, teamPath, useSession } from '@exceed/session';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { activeTeams, useMyTeams } from '../teams/my-teams.ts';
+import { activeTeams, parseTeamPath, useMyTeams } from '../teams/my-teams.ts';
 
 /**
  * The current team, for people ACTIVE in several (hidden otherwise). Picking one makes it the team the

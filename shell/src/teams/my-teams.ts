@@ -1,5 +1,5 @@
 import { MAX_PER_PAGE, type MemberTenantResource, type Page, type TeamRole } from '@exceed/api/contract';
-import { useApi, useSession } from '@exceed/session';
+import { TENANCY, useApi, useSession } from '@exceed/session';
 
 /**
  * GET /v1/users/{id}/tenants: the teams of the signed-in user with their member status and team role
@@ -30,3 +30,10 @@ export const TEAM_PAGE_ROLES: Record<'jobs' | 'settings', ReadonlySet<TeamRole>>
   jobs: new Set(['owner', 'admin', 'recruiter']),
   settings: new Set(['owner', 'admin']),
 };
+
+/** The team slug and the page below it of a team path (/t/acme/members → acme, members), or null. */
+export function parseTeamPath(pathname: string): { slug: string; page: string } | null {
+  const match = new RegExp(`^/${TENANCY.teamPrefix}/([^/]+)(?:/(.*))?$`).exec(pathname);
+  if (!match?.[1]) return null;
+  return { slug: decodeURIComponent(match[1]), page: match[2] ?? '' };
+}
