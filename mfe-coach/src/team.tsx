@@ -1,9 +1,13 @@
 import { pageNotFound } from '@exceed/session';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import ApplicationPage from './features/job-applications/application-page.tsx';
 import ApplicationsPage from './features/job-applications/applications-page.tsx';
 import JobPostingsRoutes from './features/job-postings/job-postings-routes.tsx';
+import './lib/coach.css';
+
+const MembersPage = lazy(() => import('./features/team-members/members-page.tsx'));
+const TeamSettingsPage = lazy(() => import('./features/team-settings/team-settings-page.tsx'));
 
 function NotFound(): never {
   pageNotFound();
@@ -15,8 +19,8 @@ export default function TeamRoutes() {
     <Suspense fallback={<div role="status" aria-label="Loading" />}>
       <Routes>
         <Route index element={<Navigate to="members" replace />} />
-        <Route path="members" element={<p>Members</p>} />
-        <Route path="settings" element={<p>Team settings</p>} />
+        <Route path="members" element={<MembersPage />} />
+        <Route path="settings" element={<TeamSettingsPage />} />
         <Route path="jobs/*" element={<JobPostingsRoutes />} />
         <Route path="jobs/:id/applications" element={<ApplicationsPage />} />
         <Route path="jobs/:id/applications/:applicationId" element={<ApplicationPage />} />

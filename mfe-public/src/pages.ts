@@ -17,3 +17,4 @@ export const Login = lazy(() => import('./features/auth/login-page.tsx'));
 export const Register = lazy(() => import('./features/auth/register-page.tsx'));
 export const Onboarding = lazy(() => import('./features/onboarding/onboarding-page.tsx'));
 export const Invitation = lazy(() => import('./features/invitations/invitation-page.tsx'));
+export const TeamInvitation = lazy(() => import('./features/team-invitations/team-invitation-page.tsx'));

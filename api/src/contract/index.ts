@@ -30,6 +30,7 @@ export * from './runtime-config.ts';
 export * from './seat-ledger.ts';
 export * from './social-platforms.ts';
 export * from './tag.ts';
+export * from './team-invitation.ts';
 export * from './tenant.ts';
 export * from './user.ts';
 export * from './validator.ts';

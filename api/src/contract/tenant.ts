@@ -83,6 +83,8 @@ export const memberTenantSchema = {
   additionalProperties: false,
 } as const;
 
+export type MemberTenantResource = FromSchema<typeof memberTenantSchema>;
+
 /** The current tenant (GET /v1/t) with the caller's team role in it: null for a super-admin from outside. */
 export const currentTenantSchema = {
   type: 'object',
@@ -93,6 +95,8 @@ export const currentTenantSchema = {
   required: [...tenantSchema.required, 'memberRole'],
   additionalProperties: false,
 } as const;
+
+export type CurrentTenantResource = FromSchema<typeof currentTenantSchema>;
 
 /** A member of a team as its members list shows them (GET /v1/tenants/:id/members). */
 export const teamMemberSchema = {

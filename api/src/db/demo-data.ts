@@ -2,7 +2,7 @@
  * The demo data of a fresh database, as plain values: teams, accounts with their profiles, tags, templates
  * and the catalogue. seed-demo.ts writes them.
  */
-import type { SessionFormat, SkillLevel, TeamRole, Visibility } from '../contract/index.ts';
+import type { MemberStatus, SessionFormat, SkillLevel, TeamRole, Visibility } from '../contract/index.ts';
 import { ROLE_NAMES } from '../contract/index.ts';
 import type { Certification, Experience } from '../models/coach-profile.ts';
 
@@ -198,7 +198,42 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     team: DEMO_TENANT_SLUG,
     teamRole: 'member',
   },
+  {
+    email: 'recruiter@example.com',
+    username: 'demo-recruiter',
+    firstName: 'Rita',
+    lastName: 'Recruiter',
+    roles: [],
+    headline: 'Finds the coaches the team hires',
+    country: 'GB',
+    team: DEMO_TENANT_SLUG,
+    teamRole: 'recruiter',
+  },
 ];
+
+/**
+ * Memberships beyond each account's own team, so the members screen shows every role and status and the
+ * team switcher has two teams: the demo coach also coaches at Northwind AI; there the client is suspended
+ * and the recruiter's membership is pending.
+ */
+export const DEMO_MEMBERSHIPS: ReadonlyArray<{
+  username: string;
+  team: string;
+  role: TeamRole;
+  status: MemberStatus;
+}> = [
+  { username: 'demo-coach', team: DEMO_SECOND_TENANT_SLUG, role: 'coach', status: 'ACTIVE' },
+  { username: 'demo-client', team: DEMO_SECOND_TENANT_SLUG, role: 'member', status: 'SUSPENDED' },
+  { username: 'demo-recruiter', team: DEMO_SECOND_TENANT_SLUG, role: 'recruiter', status: 'PENDING' },
+];
+
+/** An invitation into the demo team not yet accepted, so its managers see one in the members screen. */
+export const DEMO_INVITATIONS: ReadonlyArray<{
+  team: string;
+  email: string;
+  role: TeamRole;
+  inviter: string;
+}> = [{ team: DEMO_TENANT_SLUG, email: 'new-coach@example.com', role: 'coach', inviter: 'demo-coach' }];
 
 export const TAGS = ['Prompt engineering', 'Agents', 'AI strategy', 'Automation', 'LLM evaluation'];
 

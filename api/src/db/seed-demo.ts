@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { hashPassword } from '../auth/secrets.ts';
-import { DEFAULT_CURRENCY, toMinorUnits } from '../contract/index.ts';
+import { hashPassword, hashSecret, newSecret } from '../auth/secrets.ts';
+import { DEFAULT_CURRENCY, TEAM_INVITATION_EXPIRY_DAYS, toMinorUnits } from '../contract/index.ts';
 import { Booking } from '../models/booking.ts';
 import { CoachProfile } from '../models/coach-profile.ts';
 import { JobPosting } from '../models/job-posting.ts';
@@ -9,6 +9,7 @@ import { LedgerEntry } from '../models/ledger-entry.ts';
 import { Profile } from '../models/profile.ts';
 import { Role } from '../models/role.ts';
 import { Tag } from '../models/tag.ts';
+import { TeamInvitation } from '../models/team-invitation.ts';
 import { Tenant } from '../models/tenant.ts';
 import { TenantMember } from '../models/tenant-member.ts';
 import { User } from '../models/user.ts';
@@ -22,6 +23,8 @@ import { storeFile } from '../storage/store-file.ts';
 import { resourceFileFields } from '../workshops/resource-file.ts';
 import {
   DEMO_ACCOUNTS,
+  DEMO_INVITATIONS,
+  DEMO_MEMBERSHIPS,
   DEMO_PASSWORD,
   DEMO_PAST_BOOKING,
   DEMO_WORKSHOPS,
@@ -47,9 +50,10 @@ function daysAhead(days: number, hour: number): Date {
 
 /**
  * Demo data for a fresh database (DESIGN.md "Running it": coaches, workshops, schedules): the `exceed`
- * team with an administrator, three coaches with full coach profiles and a client, a second team with a
- * coach of its own (each team owned by a coach; team roles in demo-data.ts), tags, templates, and a
- * catalogue whose schedules lie in the weeks ahead, job postings with applications (demo-jobs.ts), so
+ * team with an administrator, three coaches with full coach profiles, a client and a recruiter, a second
+ * team with a coach of its own (each team owned by a coach; team roles, the memberships across teams and
+ * an open invitation in demo-data.ts), tags, templates, and a catalogue whose schedules lie in the weeks
+ * ahead, job postings with applications (demo-job-postings.ts, demo-jobs.ts), so
  * `npm start` shows a live marketplace at once. Every account is active and verified. Does nothing when
  * the database already has users, so a restart never duplicates or overwrites anything. Answers whether
  * it seeded.
@@ -104,6 +108,7 @@ export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolea
         });
       }
     }
+    await seedTeamMembers(trx, teams, users);
     const schedules = await seedCatalogue(trx, storage, teams, users);
     await seedPastBooking(trx, users, schedules);
     await seedJobPostings(trx, teams, users);
@@ -125,6 +130,30 @@ async function seedJobPostings(trx: Knex.Transaction, teams: Map<string, Tenant>
         order: index + 1,
         enabled: !title.startsWith('off:'),
       })),
+    });
+  }
+}
+
+/** The memberships beyond each account's own team, and an open invitation (demo-data.ts). */
+async function seedTeamMembers(trx: Knex.Transaction, teams: Map<string, Tenant>, users: Map<string, User>) {
+  for (const membership of DEMO_MEMBERSHIPS) {
+    await TenantMember.query(trx).insert({
+      tenantId: required(teams, membership.team).id,
+      userId: required(users, membership.username).id,
+      role: membership.role,
+      status: membership.status,
+    });
+  }
+  for (const invitation of DEMO_INVITATIONS) {
+    const sentAt = new Date();
+    await TeamInvitation.forTenant(required(teams, invitation.team).id, trx).insert({
+      email: invitation.email,
+      role: invitation.role,
+      inviterId: required(users, invitation.inviter).id,
+      // A link nobody holds: the demo shows the invitation, not a way in.
+      tokenHash: hashSecret(newSecret()),
+      sentAt,
+      expiresAt: new Date(sentAt.getTime() + TEAM_INVITATION_EXPIRY_DAYS * DAY_MS),
     });
   }
 }

@@ -121,6 +121,28 @@ export function invitationMail(to: string, invitation: InvitationDetails): MailM
   );
 }
 
+/** What a team invitation mail says: who invites, into which team, as what, and until when. */
+export interface TeamInvitationDetails {
+  inviterName: string;
+  teamName: string;
+  role: string;
+  url: string;
+  expiresAt: Date;
+}
+
+/** An invitation to join a team; the link opens its page, where the person signs in or up and joins. */
+export function teamInvitationMail(to: string, invitation: TeamInvitationDetails): MailMessage {
+  return message(
+    to,
+    `${invitation.inviterName} invited you to join ${invitation.teamName} on Exceed`,
+    [
+      `${invitation.inviterName} invited you to join the team "${invitation.teamName}" as ${invitation.role}.`,
+      `Accept it before ${invitation.expiresAt.toUTCString()}.`,
+    ],
+    { label: 'Join the team', url: invitation.url },
+  );
+}
+
 /** What session mails say about the session. */
 export interface SessionDetails {
   workshopTitle: string;

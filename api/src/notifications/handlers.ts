@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import type { Config } from '../config.ts';
-import { INVITATION_EXPIRY_DAYS } from '../contract/index.ts';
+import { INVITATION_EXPIRY_DAYS, TEAM_INVITATION_EXPIRY_DAYS } from '../contract/index.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
@@ -12,11 +12,13 @@ import {
   sessionCancelledMail,
   sessionMovedMail,
   sessionReminderMail,
+  teamInvitationMail,
 } from '../mail/messages.ts';
 import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
 import { JobApplication } from '../models/job-application.ts';
 import { JobPosting } from '../models/job-posting.ts';
+import { TeamInvitation } from '../models/team-invitation.ts';
 import { Tenant } from '../models/tenant.ts';
 import { TenantMember } from '../models/tenant-member.ts';
 import { User } from '../models/user.ts';
@@ -36,6 +38,9 @@ type Payload = Record<string, unknown>;
 /** Where an invitation link leads: the public page that shows it (GET /v1/invitations/{token}). */
 export const invitationUrl = (appUrl: string, token: string): string =>
   new URL(`/invitations/${encodeURIComponent(token)}`, appUrl).href;
+/** Where a team invitation link leads: its public page (GET /v1/team-invitations/{token}). */
+export const teamInvitationUrl = (appUrl: string, token: string): string =>
+  new URL(`/team-invitations/${encodeURIComponent(token)}`, appUrl).href;
 const text = (payload: Payload, key: string) => String(payload[key] ?? '');
 
 /** Where a recruiter reads an application: the team's page of the posting's applications. */
@@ -167,6 +172,26 @@ export function notificationHandlers(services: NotificationServices): Record<str
           workshopTitle: found.session.workshopTitle,
           startDate: found.session.startDate,
           url: invitationUrl(services.config.appUrl, token),
+          expiresAt,
+        }),
+      );
+    },
+    [JOBS.teamInvitation]: async ({ payload }) => {
+      const invitation = await TeamInvitation.forTenant(text(payload, 'tenantId'), knex)
+        .findById(text(payload, 'invitationId'))
+        .withGraphFetched('[tenant, inviter]');
+      if (!invitation?.tenant || invitation.acceptedAt) return;
+      // As for seats: the token exists only here and in the mail; the database keeps its hash.
+      const token = newSecret();
+      const sentAt = new Date();
+      const expiresAt = new Date(sentAt.getTime() + TEAM_INVITATION_EXPIRY_DAYS * 86_400_000);
+      await invitation.$query(knex).patch({ tokenHash: hashSecret(token), sentAt, expiresAt });
+      await mailer.send(
+        teamInvitationMail(invitation.email, {
+          inviterName: invitation.inviter?.username ?? 'Someone',
+          teamName: invitation.tenant.name,
+          role: invitation.role,
+          url: teamInvitationUrl(services.config.appUrl, token),
           expiresAt,
         }),
       );

@@ -14,6 +14,7 @@ export const JOBS = {
   sessionReminder: 'mail.session-reminder',
   invitation: 'mail.invitation',
   jobApplication: 'mail.job-application',
+  teamInvitation: 'mail.team-invitation',
 } as const;
 
 const reminderKey = (schedule: WorkshopSchedule) => `reminder:${schedule.id}`;
@@ -87,4 +88,9 @@ export async function notifyJobApplication(
   applicationId: string,
 ): Promise<void> {
   await enqueue(trx, { name: JOBS.jobApplication, payload: { tenantId, applicationId } });
+}
+
+/** A team invitation is to be (re)sent: the job makes the token and mails it. */
+export async function notifyTeamInvitation(trx: Knex, tenantId: string, invitationId: string): Promise<void> {
+  await enqueue(trx, { name: JOBS.teamInvitation, payload: { tenantId, invitationId } });
 }

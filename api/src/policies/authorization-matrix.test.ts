@@ -261,6 +261,34 @@ const KINDS = {
       return { token };
     },
   },
+  /** An open invitation into the team, sent by its owner. */
+  teamInvitation: {
+    ownerRole: 'owner',
+    make: async (w) => {
+      const res = await t.app.json<{ data: { id: string } }>('/v1/t/invitations', {
+        method: 'POST',
+        headers: w.headers.owner,
+        json: { email: `invitee-${newSecret().slice(0, 8).toLowerCase()}@example.test`, role: 'recruiter' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { id: res.body.data.id };
+    },
+  },
+  /** A team invitation's mailed link: the token is the key. */
+  teamInvitationLink: {
+    ownerRole: 'owner',
+    make: async (w) => {
+      const token = newSecret();
+      await knex()('team_invitations').insert({
+        tenant_id: w.team.id,
+        email: `invitee-${newSecret().slice(0, 8).toLowerCase()}@example.test`,
+        role: 'member',
+        token_hash: hashSecret(token),
+        expires_at: new Date(Date.now() + 86_400_000),
+      });
+      return { token };
+    },
+  },
   group: {
     make: async (w) => {
       const res = await t.app.json<{ data: { id: string } }>('/v1/groups', {
@@ -318,6 +346,10 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/tenants/{id}/members': ['teamMember', ok, ok, 403, 401, ok],
   'PATCH /v1/tenants/{id}/members/{userId}': ['teamMember', ok, 403, 403, 401, ok],
   'DELETE /v1/tenants/{id}/members/{userId}': ['teamMember', ok, 403, 403, 401, ok],
+  // A team's invitations are its managers' (the owner); another team's X-Team does not find them.
+  'POST /v1/t/invitations/{id}/resend': ['teamInvitation', ok, 403, 404, 401, ok],
+  'DELETE /v1/t/invitations/{id}': ['teamInvitation', ok, 403, 404, 401, ok],
+  'GET /v1/team-invitations/{token}': ['teamInvitationLink', ok, ok, ok, ok, ok],
   // No one owns roles and permissions: the owner column is the team's owner, refused like anyone.
   'GET /v1/roles/{id}': ['role', 403, 403, 403, 401, ok],
   'PATCH /v1/roles/{id}': ['role', 403, 403, 403, 401, ok],
@@ -542,6 +574,8 @@ function guessKind(path: string): keyof typeof KINDS {
     [/bookings\/\{id\}\/resources\/\{resourceId\}/, 'bookingResource'],
     [/bookings/, 'booking'],
     [/booking-seats/, 'seat'],
+    [/\/t\/invitations/, 'teamInvitation'],
+    [/team-invitations/, 'teamInvitationLink'],
     [/invitations/, 'invitation'],
     [/groups/, 'group'],
     [/payment-methods/, 'paymentMethod'],

@@ -44,4 +44,9 @@ export const tenantPolicy = {
   removeMember: (actor: Actor, tenant: { id: string }, member: Pick<TenantMember, 'role' | 'userId'>) =>
     member.userId === actor.user.id ||
     (member.role === 'owner' ? isOwner(actor, tenant) : manages(actor, tenant)),
+  /** Seeing the team's open invitations: its managers, who send them. */
+  viewInvitations: manages,
+  /** Inviting someone, or resending or cancelling their invitation: as for making them a member of that role. */
+  invite: (actor: Actor, tenant: { id: string }, role: TeamRole) =>
+    role === 'owner' ? isOwner(actor, tenant) : manages(actor, tenant),
 };

@@ -1,6 +1,7 @@
 import type { ErrorBag } from '@exceed/api/contract';
 import { mutate } from 'swr';
 import { type SessionState, sessionStore } from './session-store.ts';
+import { TENANCY } from './tenancy.ts';
 
 /** Title of the toast SPEC §8 shows for any error status outside its list. */
 export const GENERIC_ERROR = 'Something went wrong!';
@@ -144,7 +145,7 @@ export function createApiClient({
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const { token, tenantSlug } = store.getState();
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (tenantSlug) headers['X-Team'] = tenantSlug;
+    if (tenantSlug) headers[TENANCY.tenantHeader] = tenantSlug;
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     let sentMethod = method;

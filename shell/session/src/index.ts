@@ -34,5 +34,6 @@ export {
   sessionStore,
 } from './session-store.ts';
 export { siteInfo } from './site-info.ts';
+export { TENANCY, teamPath } from './tenancy.ts';
 export { type UseApiConfig, useApi } from './use-api.ts';
 export { useSession } from './use-session.ts';

@@ -26,7 +26,7 @@ describe('session store', () => {
     });
   });
 
-  it('persists the flags, colour mode and a bearer token but never the identity', () => {
+  it('persists the flags, colour mode, current team and a bearer token but never the identity', () => {
     localStorage.clear();
     const store = createSessionStore(localStorage);
     store.getState().signIn(coach, 'secret-token');
@@ -37,12 +37,14 @@ describe('session store', () => {
       colorMode: 'dark',
       settingsOpen: true,
       sidebarOpen: false,
+      tenantSlug: 'exceed',
       token: 'secret-token',
     });
 
     const reloaded = createSessionStore(localStorage).getState();
     expect(reloaded.colorMode).toBe('dark');
     expect(reloaded.settingsOpen).toBe(true);
+    expect(reloaded.tenantSlug).toBe('exceed');
     expect(reloaded.user).toBeNull();
   });
 

@@ -64,11 +64,13 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
         name: SESSION_STORAGE_KEY,
         storage: createJSONStorage(() => storage ?? memoryStorage()),
         // Identity is never trusted from storage: it is loaded from the API at start (with the token, in
-        // token mode).
-        partialize: ({ colorMode, settingsOpen, sidebarOpen, token }) => ({
+        // token mode). The current team is kept, so a reload stays in the team last opened or chosen; the
+        // team switcher puts it back to the default team if the user is no longer in it.
+        partialize: ({ colorMode, settingsOpen, sidebarOpen, tenantSlug, token }) => ({
           colorMode,
           settingsOpen,
           sidebarOpen,
+          tenantSlug,
           token,
         }),
       },

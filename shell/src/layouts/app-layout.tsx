@@ -2,6 +2,7 @@ import { Button, type LinkRenderProps, Sidebar, type SidebarSection } from '@exc
 import { logout, useSession } from '@exceed/session';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from './brand.tsx';
+import { TeamSwitcher } from './team-switcher.tsx';
 
 export interface AppLayoutProps {
   /** Names the area for screen readers, e.g. "Client area". */
@@ -13,8 +14,8 @@ export interface AppLayoutProps {
 const renderLink = ({ href, ...props }: LinkRenderProps) => <Link to={href} {...props} />;
 
 /**
- * The frame of the signed-in areas (/b and /c): the design system's sidebar (collapsible to icons, a drawer
- * on phones; its open flag persisted in the session), a top bar and the page.
+ * The frame of the signed-in areas (/b, /c and /t): the design system's sidebar (collapsible to icons, a drawer
+ * on phones; its open flag persisted in the session), a top bar (with the team switcher) and the page.
  */
 export function AppLayout({ areaLabel, sections }: AppLayoutProps) {
   const sidebarOpen = useSession((s) => s.sidebarOpen);
@@ -38,6 +39,7 @@ export function AppLayout({ areaLabel, sections }: AppLayoutProps) {
       <div className="shell-app-body">
         <header className="shell-topbar">
           <span className="shell-topbar-area">{areaLabel}</span>
+          <TeamSwitcher />
           <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
             Settings
           </Button>

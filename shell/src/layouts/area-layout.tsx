@@ -12,6 +12,10 @@ export const LazyTeamLayout = lazy(() =>
   import('./team-layout.tsx').then((module) => ({ default: module.TeamLayout })),
 );
 
+export const LazyTeamHome = lazy(() =>
+  import('./team-layout.tsx').then((module) => ({ default: module.TeamHome })),
+);
+
 /** An area's layout, loaded on demand, with the page skeleton meanwhile. */
 export function AreaLayout({ layout: Layout }: { layout: ComponentType }) {
   return (

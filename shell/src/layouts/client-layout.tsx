@@ -18,6 +18,7 @@ const clientNav: SidebarSection[] = [
       { href: '/b/payments', label: 'Payments', icon: <PaymentsIcon /> },
       { href: '/b/groups', label: 'Groups', icon: <GroupsIcon /> },
       { href: '/b/apps', label: 'Apps', icon: <AppsIcon /> },
+      { href: '/t', label: 'Team', icon: <GroupsIcon /> },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import {
   BookingsIcon,
   DashboardIcon,
   FeedbacksIcon,
+  GroupsIcon,
   PayoutsIcon,
   ProfileIcon,
   WorkshopsIcon,
@@ -25,6 +26,7 @@ const coachNav: SidebarSection[] = [
     items: [
       { href: '/c/account/profile', label: 'Profile', icon: <ProfileIcon /> },
       { href: '/c/account/payouts', label: 'Payouts', icon: <PayoutsIcon /> },
+      { href: '/t', label: 'Team', icon: <GroupsIcon /> },
     ],
   },
 ];

@@ -1,20 +1,75 @@
-import type { SidebarSection } from '@exceed/design-system';
-import { useParams } from 'react-router';
+import type { SidebarItem, SidebarSection } from '@exceed/design-system';
+import { isSuperAdmin, pageNotFound, teamPath, useSession } from '@exceed/session';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { PageSkeleton } from '../pages/page-skeleton.tsx';
+import { activeTeamOf, TEAM_PAGE_ROLES, useMyTeams } from '../teams/my-teams.ts';
 import { AppLayout } from './app-layout.tsx';
 import { FeedbacksIcon, ProfileIcon, WorkshopsIcon } from './nav-icons.tsx';
 
-/** The team's workspace (/t/:slug): its links carry the team of the route. */
-export function TeamLayout() {
+/**
+ * The team of the route (/t/:slug) as the session's current team, or the 404 page: a slug the user is not
+ * an ACTIVE member of gets exactly the page an unknown path gets, so other teams' slugs cannot be probed
+ * (a super-admin may open any team). Its pages render only once X-Team names this team.
+ */
+function useRouteTeam() {
   const { slug = '' } = useParams();
-  const base = `/t/${encodeURIComponent(slug)}`;
-  const sections: SidebarSection[] = [
-    {
-      items: [
-        { href: `${base}/members`, label: 'Members', icon: <ProfileIcon /> },
-        { href: `${base}/jobs`, label: 'Job postings', icon: <WorkshopsIcon /> },
-        { href: `${base}/settings`, label: 'Team settings', icon: <FeedbacksIcon /> },
-      ],
-    },
+  const user = useSession((s) => s.user);
+  const tenantSlug = useSession((s) => s.tenantSlug);
+  const setTenantSlug = useSession((s) => s.setTenantSlug);
+  const { teams, settled, refresh } = useMyTeams();
+  const superAdmin = isSuperAdmin(user);
+  const membership = teams ? activeTeamOf(teams, slug) : undefined;
+  const routeSlug = membership?.slug ?? (superAdmin ? slug : undefined);
+  useEffect(() => {
+    if (routeSlug) setTenantSlug(routeSlug);
+  }, [routeSlug, setTenantSlug]);
+  // A slug missing from the list may be a team joined or renamed since it was read: read it once more
+  // before answering 404.
+  const [recheckedFor, setRecheckedFor] = useState<string | null>(null);
+  const rechecking = useRef(false);
+  const missing = settled && !routeSlug;
+  useEffect(() => {
+    if (!missing || recheckedFor === slug || rechecking.current) return;
+    rechecking.current = true;
+    void refresh().finally(() => {
+      rechecking.current = false;
+      setRecheckedFor(slug);
+    });
+  }, [missing, recheckedFor, slug, refresh]);
+  if (missing && recheckedFor === slug) pageNotFound();
+  return {
+    slug: routeSlug,
+    ready: routeSlug !== undefined && tenantSlug === routeSlug,
+    membership,
+    superAdmin,
+  };
+}
+
+/** The team's workspace (/t/:slug): its links carry the team of the route, each shown to the roles it serves. */
+export function TeamLayout() {
+  const { slug, ready, membership, superAdmin } = useRouteTeam();
+  if (!slug || !ready) return <PageSkeleton />;
+  const sees = (page: keyof typeof TEAM_PAGE_ROLES) =>
+    superAdmin || (membership !== undefined && TEAM_PAGE_ROLES[page].has(membership.memberRole));
+  const items: SidebarItem[] = [
+    { href: teamPath(slug, 'members'), label: 'Members', icon: <ProfileIcon /> },
+    ...(sees('jobs')
+      ? [{ href: teamPath(slug, 'jobs'), label: 'Job postings', icon: <WorkshopsIcon /> }]
+      : []),
+    ...(sees('settings')
+      ? [{ href: teamPath(slug, 'settings'), label: 'Team settings', icon: <FeedbacksIcon /> }]
+      : []),
   ];
-  return <AppLayout areaLabel="Team" sections={sections} />;
+  const sections: SidebarSection[] = [{ items }];
+  return <AppLayout areaLabel={membership?.name ?? 'Team'} sections={sections} />;
+}
+
+/** /t: the current team's workspace (the team last opened or chosen, else the user's default team). */
+export function TeamHome() {
+  const user = useSession((s) => s.user);
+  const tenantSlug = useSession((s) => s.tenantSlug);
+  const slug = tenantSlug ?? user?.defaultTenantSlug;
+  if (!slug) pageNotFound();
+  return <Navigate to={teamPath(slug)} replace />;
 }

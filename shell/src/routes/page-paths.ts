@@ -27,6 +27,8 @@ export const PAGE_PATHS = {
   register: '/register',
   /** A mailed seat invitation, open to guests and the signed-in. */
   invitation: '/invitations/:token',
+  /** A mailed team invitation, open to guests and the signed-in. */
+  teamInvitation: '/team-invitations/:token',
   onboarding: '/onboarding',
   onboardingStep: '/onboarding/:step',
   clientApps: '/b/apps',
@@ -37,6 +39,8 @@ export const PAGE_PATHS = {
   coachArea: '/c/*',
   /** A team's workspace (members, settings, job postings): the team is in the route (decisions.md). */
   teamArea: '/t/:slug/*',
+  /** The current team's workspace: goes to /t/<current or default slug>. */
+  teamHome: '/t',
 } as const;
 
 /** The name of a page of the route table. */

@@ -1,5 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AreaLayout, LazyClientLayout, LazyCoachLayout, LazyTeamLayout } from '../layouts/area-layout.tsx';
+import {
+  AreaLayout,
+  LazyClientLayout,
+  LazyCoachLayout,
+  LazyTeamHome,
+  LazyTeamLayout,
+} from '../layouts/area-layout.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { MarketingLayout } from '../layouts/marketing-layout.tsx';
@@ -89,6 +95,8 @@ export const routes: RouteObject[] = [
           },
           // A mailed seat invitation: open to guests (who sign in on the page) and the signed-in alike.
           publicPage('/invitations/:token', 'Invitation'),
+          // A mailed team invitation: the same, for joining a team.
+          publicPage('/team-invitations/:token', 'TeamInvitation'),
         ],
       },
       {
@@ -132,6 +140,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          { path: '/t' satisfies PagePath, element: <AreaLayout layout={LazyTeamHome} /> },
           {
             element: <AreaLayout layout={LazyTeamLayout} />,
             children: [

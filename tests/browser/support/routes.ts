@@ -95,6 +95,7 @@ export async function publicRoutes(page: Page): Promise<{ marketing: PageRoute[]
       await bookRoute(page),
       named('/login', 'Log in'),
       named('/register', 'Register'),
+      named('/team-invitations/no-such-token', 'Team invitation'),
       notFound('/no/such-page'),
     ],
   };
@@ -138,7 +139,7 @@ export async function clientRoutes(page: Page, context: BrowserContext): Promise
 
 /**
  * Every page and tab of the coach area as the demo coach, on the demo workshop with a session already
- * held and booked (history, payouts and invoices have rows).
+ * held and booked (history, payouts and invoices have rows), and the pages of the team the coach owns.
  */
 export async function coachRoutes(context: BrowserContext): Promise<PageRoute[]> {
   await signInAs(context, 'coach@example.com');
@@ -160,6 +161,9 @@ export async function coachRoutes(context: BrowserContext): Promise<PageRoute[]>
     named('/c/workshops', 'Workshops'),
     named('/c/account/profile', 'Profile'),
     named('/c/account/payouts', 'Payouts'),
+    // The demo coach owns the demo team: its own pages (/t/:slug).
+    named('/t/exceed/members', 'Members'),
+    named('/t/exceed/settings', 'Team settings'),
     ...tabRoutes(`/c/workshops/${workshop.id}`, workshop.title, [
       ['', 'Details'],
       ['/history', 'History'],

@@ -1,0 +1,90 @@
+import { bodyCheck, type CurrentTenantResource, updateTenantSchema } from '@exceed/api/contract';
+import { Button, Card, Form, formatEnum, Input, Skeleton, toast, useForm } from '@exceed/design-system';
+import { teamPath, usePageTitle } from '@exceed/session';
+import { useNavigate } from 'react-router';
+import { teamPowers, useCurrentTeam } from '../../lib/current-team.ts';
+import { updateTeam } from './team-settings-api.ts';
+
+const checkTeam = bodyCheck(updateTenantSchema);
+
+/** The fields of the form, as text (an empty email or domain is none). */
+const valuesOf = (team: CurrentTenantResource) => ({
+  name: team.name,
+  slug: team.slug,
+  email: team.email ?? '',
+  domain: team.domain ?? '',
+});
+
+type TeamValues = ReturnType<typeof valuesOf>;
+
+/** What the API is sent: the email trimmed and lowercased (SPEC §5), an emptied email or domain as none. */
+function bodyOf(values: Partial<TeamValues>) {
+  const body: Record<string, string | null> = {};
+  for (const [field, value] of Object.entries(values)) {
+    const text = value.trim();
+    body[field] = field === 'email' ? text.toLowerCase() || null : field === 'domain' ? text || null : text;
+  }
+  return body;
+}
+
+function TeamSettingsForm({ team }: { team: CurrentTenantResource }) {
+  const navigate = useNavigate();
+  const { manages } = teamPowers(team.memberRole);
+  const form = useForm<TeamValues>({
+    initialValues: valuesOf(team),
+    validate: (values) => checkTeam(bodyOf(values)),
+    onSubmit: async (_values, current) => {
+      const { data } = await updateTeam(team.id, bodyOf(current.changedValues() as Partial<TeamValues>));
+      current.reset(valuesOf({ ...team, ...data }));
+      toast({ title: 'Team saved', description: data.name, variant: 'success' });
+      // The team's pages carry its slug: a new one moves the browser with it.
+      if (data.slug !== team.slug) navigate(teamPath(data.slug, 'settings'), { replace: true });
+    },
+  });
+  return (
+    <Form form={form} aria-labelledby="team-settings-title" className="coach-stack">
+      <fieldset disabled={!manages} className="coach-stack">
+        <Input label="Name" required {...form.register('name')} />
+        <Input
+          label="Slug"
+          required
+          description="The team's address: /t/{slug}."
+          {...form.register('slug')}
+        />
+        <Input label="Email" type="email" {...form.register('email')} />
+        <Input label="Domain" placeholder="example.com" {...form.register('domain')} />
+      </fieldset>
+      <dl className="coach-stack">
+        <dt>Plan</dt>
+        <dd>{formatEnum(team.plan)}</dd>
+      </dl>
+      {manages ? (
+        <div className="coach-row-actions">
+          <Button type="submit" disabled={!form.dirty} loading={form.submitting}>
+            {form.submitting ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      ) : (
+        <p className="coach-note">Only the owners and admins of a team may change it.</p>
+      )}
+    </Form>
+  );
+}
+
+/** /t/:slug/settings: the team's name, slug, email and domain; the plan is shown, and only the platform changes it. */
+export default function TeamSettingsPage() {
+  usePageTitle('Team settings');
+  const team = useCurrentTeam().data?.data;
+  return (
+    <section aria-labelledby="team-settings-title" className="coach-page">
+      <header className="coach-page__header">
+        <h1 id="team-settings-title">Team settings</h1>
+      </header>
+      <Card>
+        <Card.Content>
+          {team ? <TeamSettingsForm key={team.id} team={team} /> : <Skeleton shape="rect" height="16rem" />}
+        </Card.Content>
+      </Card>
+    </section>
+  );
+}
