@@ -32,6 +32,7 @@ export const RESERVED_USERNAMES = [
   'login',
   'onboarding',
   'register',
+  'team-invitations',
   'workshops',
 ] as const;
 
