@@ -49,7 +49,7 @@ interface World {
 /** What a kind of record is: who its owner is, and how to make one (its path parameters). */
 interface Kind {
   /** The owner's team role (default member) and global roles. */
-  ownerRole?: 'owner';
+  ownerRole?: 'owner' | 'recruiter';
   ownerIsCoach?: boolean;
   make: (world: World) => Promise<Record<string, string>>;
   /** The table to soft-delete the record in, so that a restore route has something to restore. */
@@ -150,7 +150,9 @@ const KINDS = {
       return { id: res.body.data.id };
     },
   },
+  // Its owner hires for the team (a recruiter); the member and the other team's member do not hire.
   jobPosting: {
+    ownerRole: 'recruiter',
     make: async (w) => {
       const posting = await JobPosting.forTenant(w.team.id, knex()).insert({
         title: 'Engineer',
@@ -360,7 +362,8 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/public/users/{id}': ['coach', ok, ok, ok, ok, ok],
   'GET /v1/public/users/{id}/feedbacks': ['coach', ok, ok, ok, ok, ok],
   // Team-scoped records: another team's X-Team does not find them (404); a teammate's is visible (403).
-  'GET /v1/t/job-postings/{id}': ['jobPosting', ok, ok, 404, 401, ok],
+  // Only the team's hirers read its postings: a plain member of this team or of another one is refused.
+  'GET /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 403, 401, ok],
   'PATCH /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 404, 401, ok],
   'PUT /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 404, 401, ok],
   'DELETE /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 404, 401, ok],

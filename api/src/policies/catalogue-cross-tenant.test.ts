@@ -55,7 +55,10 @@ describe('a coach of team A against team B’s catalogue', () => {
   it('cannot read, change, delete or restore any of it, through either team', async () => {
     const b = await teamB();
     const teamA = await createTenant(t.db.knex);
-    const coachA = await createUser(t.db.knex, { tenants: [teamA], roles: ['coach'] });
+    const coachA = await createUser(t.db.knex, {
+      tenants: [{ tenant: teamA, role: 'owner' }],
+      roles: ['coach'],
+    });
     const token = await bearerFor(t.db.knex, coachA);
     const snapshot = async () =>
       JSON.stringify(
@@ -119,7 +122,10 @@ describe('a coach of team A against team B’s catalogue', () => {
     await teamB();
     const teamA = await createTenant(t.db.knex);
     const headers = {
-      ...(await bearerFor(t.db.knex, await createUser(t.db.knex, { tenants: [teamA], roles: ['coach'] }))),
+      ...(await bearerFor(
+        t.db.knex,
+        await createUser(t.db.knex, { tenants: [{ tenant: teamA, role: 'owner' }], roles: ['coach'] }),
+      )),
       'X-Team': teamA.slug,
     };
     for (const path of [

@@ -4,6 +4,12 @@ import type { Actor } from './actor.ts';
 /** Team roles that manage every posting of their team. */
 const TEAM_RUNNERS: ReadonlySet<TeamRole> = new Set(['owner', 'admin']);
 
+/** Team roles that hire: they see the team's postings and write new ones (issue 21: owners, admins, recruiters). */
+const HIRERS: ReadonlySet<TeamRole> = new Set(['owner', 'admin', 'recruiter']);
+
+const hires = (actor: Actor, tenantId: string) =>
+  actor.superAdmin || HIRERS.has(actor.teamRoles.get(tenantId) ?? 'member');
+
 /** What a job-posting rule needs to know of a posting: its team, its creator and its recruiters. */
 export interface ManagedJobPosting {
   tenantId: string;
@@ -14,7 +20,8 @@ export interface ManagedJobPosting {
 /**
  * Who may do what to a tenant's job postings. The tenant is the request's (X-Team, checked by
  * currentTenant()), so every rule here is within one tenant:
- * - every ACTIVE member reads the tenant's postings and may create one (becoming its creator);
+ * - the team's owners, admins and recruiters (ACTIVE) read its postings and may create one (becoming its
+ *   creator); other members do not hire and see none;
  * - the creator and the recruiters named on a posting manage it (update, delete, restore): recruiting is
  *   shared work, and naming a colleague a recruiter is how the creator hands a posting over;
  * - the team's owners and admins manage every posting of the team: they run the team, and a posting
@@ -23,8 +30,8 @@ export interface ManagedJobPosting {
  * That recruiters are ACTIVE members of the team is a rule on the input (422), checked by the module.
  */
 export const jobPostingPolicy = {
-  view: (actor: Actor, tenantId: string) => actor.superAdmin || actor.activeTenantIds.has(tenantId),
-  create: (actor: Actor, tenantId: string) => actor.superAdmin || actor.activeTenantIds.has(tenantId),
+  view: hires,
+  create: hires,
   /** Update, delete or restore one posting. */
   manage: (actor: Actor, posting: ManagedJobPosting) =>
     actor.superAdmin ||

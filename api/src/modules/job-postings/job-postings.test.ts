@@ -46,13 +46,17 @@ const validPosting = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-/** One team with a creator, a recruiter and a plain member; another team with its own member. */
+/**
+ * One team with two recruiters (one creates postings, one is named on them) and a plain member, who does
+ * not hire; another team with a recruiter of its own.
+ */
 const world = async () => {
   const [teamA, teamB] = [await createTenant(t.db.knex), await createTenant(t.db.knex)];
-  const creator = await createUser(t.db.knex, { tenants: [teamA] });
-  const recruiter = await createUser(t.db.knex, { tenants: [teamA] });
+  const hirer = (tenant: typeof teamA) => ({ tenants: [{ tenant, role: 'recruiter' as const }] });
+  const creator = await createUser(t.db.knex, hirer(teamA));
+  const recruiter = await createUser(t.db.knex, hirer(teamA));
   const member = await createUser(t.db.knex, { tenants: [teamA] });
-  const memberB = await createUser(t.db.knex, { tenants: [teamB] });
+  const memberB = await createUser(t.db.knex, hirer(teamB));
   const asTeam = async (user: User, team: { slug: string }) => ({
     ...(await bearerFor(t.db.knex, user)),
     'X-Team': team.slug,
@@ -102,7 +106,9 @@ describe('/v1/t/job-postings', () => {
       expect(question).toMatchObject({ id: expect.stringMatching(UUID), enabled: true });
     }
 
-    const shown = await t.app.json<Answer>(`/v1/t/job-postings/${posting.id}`, { headers: w.headers.member });
+    const shown = await t.app.json<Answer>(`/v1/t/job-postings/${posting.id}`, {
+      headers: w.headers.recruiter,
+    });
     expect(shown).toMatchObject({ status: 200, body: { data: { id: posting.id } } });
 
     // On update the title may be as short as 1; fields not sent stay as they were.
@@ -161,7 +167,7 @@ describe('/v1/t/job-postings', () => {
     }
     await create(w.headers.memberB, validPosting({ title: 'Backend developer at B' }));
 
-    const list = await t.app.json<ListAnswer>('/v1/t/job-postings', { headers: w.headers.member });
+    const list = await t.app.json<ListAnswer>('/v1/t/job-postings', { headers: w.headers.recruiter });
     expect(list.body.meta.total).toBe(3);
     expect(new Set(list.body.data.map((item) => item.id))).toEqual(new Set(ids));
     const times = list.body.data.map((item) => Date.parse(item.createdAt));
@@ -169,13 +175,15 @@ describe('/v1/t/job-postings', () => {
 
     const page = await t.app.json<ListAnswer & { meta: { lastPage: number } }>(
       '/v1/t/job-postings?perPage=2&page=2',
-      { headers: w.headers.member },
+      { headers: w.headers.recruiter },
     );
     expect(page.body.data).toHaveLength(1);
     expect(page.body.meta).toMatchObject({ total: 3, lastPage: 2 });
 
     const search = async (query: string) =>
-      (await t.app.json<ListAnswer>(`/v1/t/job-postings?${query}`, { headers: w.headers.member })).body.data
+      (
+        await t.app.json<ListAnswer>(`/v1/t/job-postings?${query}`, { headers: w.headers.recruiter })
+      ).body.data
         .map((item) => item.title)
         .sort();
     expect(await search('status=PUBLISHED')).toEqual(['Backend developer', 'Data analyst']);
@@ -184,7 +192,7 @@ describe('/v1/t/job-postings', () => {
     // % is taken literally, not as a wildcard.
     expect(await search(`q=${encodeURIComponent('100%')}`)).toEqual(['Designer']);
     expect(await search('q=initech&status=DRAFT')).toEqual([]);
-    const bad = await t.app.json<Answer>('/v1/t/job-postings?status=OPEN', { headers: w.headers.member });
+    const bad = await t.app.json<Answer>('/v1/t/job-postings?status=OPEN', { headers: w.headers.recruiter });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.status).toEqual(['Please select a valid status']);
   });
@@ -326,14 +334,14 @@ describe('job posting validation (SPEC.md §5, §8)', () => {
 });
 
 describe('who may manage a job posting', () => {
-  it('lets the creator and a named recruiter update; another member reads but may not change it', async () => {
+  it('lets the creator and a named recruiter update; a member who does not hire may neither read nor change it', async () => {
     const w = await world();
     const { id } = (await create(w.headers.creator, validPosting({ recruiterIds: [w.recruiter.id] }))).body
       .data;
     const byRecruiter = await update(w.headers.recruiter, id, { title: 'By the recruiter' });
     expect(byRecruiter).toMatchObject({ status: 200, body: { data: { title: 'By the recruiter' } } });
 
-    expect((await t.app.json(`/v1/t/job-postings/${id}`, { headers: w.headers.member })).status).toBe(200);
+    expect((await t.app.json(`/v1/t/job-postings/${id}`, { headers: w.headers.member })).status).toBe(403);
     expect((await update(w.headers.member, id, { title: 'Taken' })).status).toBe(403);
     expect((await update(w.headers.member, id, { title: 'Taken' }, 'PUT')).status).toBe(403);
     const del = await t.app.json(`/v1/t/job-postings/${id}`, { method: 'DELETE', headers: w.headers.member });
