@@ -20,7 +20,8 @@ import { apiModules } from './modules/index.ts';
 import { mountDocsPage, openApiRoute } from './openapi/openapi-routes.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { createRateLimitStore } from './rate-limit/rate-limit.ts';
-import { LocalFileStorage } from './storage/local-file-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { openFileStorage } from './storage/open-file-storage.ts';
 import { webMount } from './web/web-mount.ts';
 
 /** What the app needs from outside: everything with a lifetime longer than a request. */
@@ -33,6 +34,8 @@ export interface AppDependencies {
   payments: PaymentGateway;
   /** The features to mount; default every module (modules/index.ts). Tests add routes of their own. */
   modules?: readonly ApiModule[];
+  /** Where uploaded bytes live; default the one FILE_STORAGE names (storage/open-file-storage.ts). */
+  storage?: FileStorage;
 }
 
 /**
@@ -45,14 +48,21 @@ const JSON_BODY_LIMIT = '1mb';
  * Builds the Koa app (without listening): API under /v1 and, when built, the front end. Middleware order:
  * request id and log line → compression → errors → front-end files → JSON body → unanswered → /v1 routes.
  */
-export function createApp({ config, knex, logger, payments, modules = apiModules }: AppDependencies): Koa {
+export function createApp({
+  config,
+  knex,
+  logger,
+  payments,
+  modules = apiModules,
+  storage = openFileStorage(config, knex),
+}: AppDependencies): Koa {
   // Behind a load balancer the client's IP (rate limits) comes from X-Forwarded-For, and only then.
   const app = new Koa({ proxy: config.trustProxy });
   app.context.config = config;
   app.context.knex = knex;
   app.context.mailer = createMailer(config, logger);
   app.context.rateLimits = createRateLimitStore(config, knex);
-  app.context.storage = new LocalFileStorage(config.dataDir);
+  app.context.storage = storage;
   app.context.payments = payments;
   defineRequestLog(app.context, logger);
   // Errors are answered and logged by errorHandler; what reaches Koa is a broken socket, not worth a stack.

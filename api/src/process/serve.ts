@@ -8,7 +8,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { notificationHandlers } from '../notifications/handlers.ts';
 import { openPaymentGateway } from '../payments/payment-gateway.ts';
 import { refundHandlers } from '../payments/refunds.ts';
-import { LocalFileStorage } from '../storage/local-file-storage.ts';
+import { openFileStorage } from '../storage/open-file-storage.ts';
 import { emulatorOfPrimary, onStopAsked, SHUTDOWN_GRACE_MS } from './cluster-protocol.ts';
 import { prepareDatabase, startHoldExpiryTimer, startPurgeTimer } from './once-per-app.ts';
 
@@ -22,7 +22,7 @@ const JOB_POLL_MS = 2_000;
  */
 export async function serve(config: Config, logger: Logger, role: 'alone' | 'worker'): Promise<void> {
   const knex = openDatabase(config);
-  const storage = new LocalFileStorage(config.dataDir);
+  const storage = openFileStorage(config, knex);
   let purgeTimer: NodeJS.Timeout | undefined;
   let holdExpiryTimer: NodeJS.Timeout | undefined;
   if (role === 'alone') {
@@ -37,7 +37,7 @@ export async function serve(config: Config, logger: Logger, role: 'alone' | 'wor
   );
   if (payments.emulator)
     logger.info({ url: payments.emulator.url }, 'no STRIPE_SECRET_KEY: payments go to the Stripe emulator');
-  const app = createApp({ config, knex, logger, payments });
+  const app = createApp({ config, knex, logger, payments, storage });
   // Mail, reminders and refunds: every process that serves runs a runner; the queue gives each job to one of them.
   const jobs = startJobRunner({
     knex,

@@ -24,15 +24,17 @@ export function resourceFileFields(
 
 /**
  * Answers the uploaded file of a resource as a download (its type and original name, never cached by a
- * shared cache); 404 when the resource has no uploaded file or its bytes are gone. The caller decided who
- * may have it: the team's route for members, the booking's route for its parties.
+ * shared cache), streamed from the storage; 404 when the resource has no uploaded file or its bytes are
+ * gone. The caller decided who may have it: the team's route for members, the booking's route for its
+ * parties. Not in a transaction: a store may read with connections of its own (database-file-storage.ts).
  */
-export async function sendResourceFile(ctx: Context, trx: Knex, resource: WorkshopResource): Promise<void> {
-  const file = resource.fileId ? await StoredFile.query(trx).findById(resource.fileId) : undefined;
-  const bytes = file ? await ctx.storage.get(file.storageKey) : undefined;
-  if (!file || !bytes) throw notFound();
+export async function sendResourceFile(ctx: Context, knex: Knex, resource: WorkshopResource): Promise<void> {
+  const file = resource.fileId ? await StoredFile.query(knex).findById(resource.fileId) : undefined;
+  const stored = file ? await ctx.storage.get(file.storageKey) : undefined;
+  if (!file || !stored) throw notFound();
   ctx.type = inertType(file.mimeType);
   ctx.attachment(file.originalName);
   ctx.set('Cache-Control', 'private, no-cache');
-  ctx.body = bytes;
+  ctx.body = stored.body;
+  ctx.length = stored.size;
 }
