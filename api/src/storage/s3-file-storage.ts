@@ -36,16 +36,26 @@ export class S3FileStorage implements FileStorage {
     });
   }
 
+  /** A stream that fails aborts the request (the SDK only pipes it): S3 then keeps no object. */
   async put(key: string, body: Readable | Buffer, { contentType, size }: StoredObject): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: body,
-        ContentType: contentType,
-        ContentLength: size,
-      }),
-    );
+    const aborted = new AbortController();
+    const abort = (error: Error) => aborted.abort(error);
+    if (!Buffer.isBuffer(body)) body.once('error', abort);
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: size,
+        }),
+        { abortSignal: aborted.signal },
+      );
+    } finally {
+      if (!Buffer.isBuffer(body)) body.off('error', abort);
+    }
+    if (aborted.signal.aborted) throw aborted.signal.reason;
   }
 
   async get(key: string): Promise<StoredBytes | undefined> {
