@@ -23,7 +23,8 @@ import { apiModules } from './modules/index.ts';
 import { mountDocsPage, openApiRoute } from './openapi/openapi-routes.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { createRateLimitStore } from './rate-limit/rate-limit.ts';
-import { LocalFileStorage } from './storage/local-file-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { openFileStorage } from './storage/open-file-storage.ts';
 import { webMount } from './web/web-mount.ts';
 
 /** What the app needs from outside: everything with a lifetime longer than a request. */
@@ -43,6 +44,8 @@ export interface AppDependencies {
   metrics?: CollectMetrics;
   /** Each request's span, when traces are exported (tracing/start-tracing.ts). */
   traceRequest?: TraceRequest;
+  /** Where uploaded bytes live; default the one FILE_STORAGE names (storage/open-file-storage.ts). */
+  storage?: FileStorage;
 }
 
 /**
@@ -64,6 +67,7 @@ export function createApp({
   modules = apiModules,
   metrics,
   traceRequest,
+  storage = openFileStorage(config, knex),
 }: AppDependencies): Koa {
   // Behind a load balancer the client's IP (rate limits) comes from X-Forwarded-For, and only then.
   const app = new Koa({ proxy: config.trustProxy });
@@ -71,7 +75,7 @@ export function createApp({
   app.context.knex = knex;
   app.context.mailer = createMailer(config, logger);
   app.context.rateLimits = createRateLimitStore(config, knex);
-  app.context.storage = new LocalFileStorage(config.dataDir);
+  app.context.storage = storage;
   app.context.payments = payments;
   defineRequestLog(app.context, logger);
   // Errors are answered and logged by errorHandler; what reaches Koa is a broken socket, not worth a stack.

@@ -136,4 +136,59 @@ describe('loadConfig', () => {
       /OTEL_EXPORTER_OTLP_ENDPOINT must be an absolute URL/,
     );
   });
+
+  it('keeps files in the database with a PostgreSQL server, on disk without one, unless FILE_STORAGE says', () => {
+    const server = { DATABASE_URL: 'postgres://db/exceed' };
+    expect(loadConfig(server)).toMatchObject({ fileStorage: 'database', s3: undefined });
+    expect(loadConfig({}).fileStorage).toBe('local');
+    expect(loadConfig({ ...server, FILE_STORAGE: 'local' }).fileStorage).toBe('local');
+    expect(() => loadConfig({ FILE_STORAGE: 'database' })).toThrow(
+      /FILE_STORAGE=database needs DATABASE_URL \(the embedded database keeps files on disk\)/,
+    );
+    expect(() => loadConfig({ FILE_STORAGE: 'disk' })).toThrow(
+      /FILE_STORAGE must be one of local, database, s3 \(got "disk"\)/,
+    );
+  });
+
+  it('reads the S3 bucket, its address and keys, and says what is missing or wrong', () => {
+    const bucket = { FILE_STORAGE: 's3', S3_BUCKET: 'exceed-files' };
+    expect(loadConfig(bucket).s3).toEqual({
+      bucket: 'exceed-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...bucket,
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'AKIA1',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'exceed-files',
+      region: 'eu-central-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/FILE_STORAGE=s3 needs S3_BUCKET/);
+    const wrong = () =>
+      loadConfig({
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'My_Bucket',
+        S3_ENDPOINT: 'minio:9000',
+        S3_ACCESS_KEY_ID: 'AKIA1',
+        S3_FORCE_PATH_STYLE: 'yes',
+      });
+    expect(wrong).toThrow(
+      /S3_BUCKET must be 3 to 63 lowercase letters, digits, dots or hyphens \(got "My_Bucket"\)/,
+    );
+    expect(wrong).toThrow(/S3_ENDPOINT must be an http\(s\) URL \(got "minio:9000"\)/);
+    expect(wrong).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set together/);
+    expect(wrong).toThrow(/S3_FORCE_PATH_STYLE must be one of true, false \(got "yes"\)/);
+  });
 });

@@ -69,6 +69,15 @@ export interface Config {
   /** UPLOAD_MAX_BYTES: largest accepted upload. Default 5 MiB. */
   readonly uploadMaxBytes: number;
   /**
+   * FILE_STORAGE: where uploaded bytes live (storage/open-file-storage.ts). `local`: DATA_DIR/uploads, one
+   * machine's disk; `database`: the PostgreSQL server's file_blobs, shared by every process on it; `s3`: an
+   * S3-compatible bucket (S3_*). Default `database` with DATABASE_URL, else `local`; the embedded PGlite
+   * cannot hold them (`database` needs DATABASE_URL).
+   */
+  readonly fileStorage: FileStorageKind;
+  /** The bucket of FILE_STORAGE=s3 (S3_BUCKET and the other S3_* variables); undefined without S3_BUCKET. */
+  readonly s3: S3Config | undefined;
+  /**
    * External sign-in (OpenID Connect): OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, all three or none.
    * Unset: the provider's routes answer 404.
    */
@@ -113,6 +122,23 @@ export interface Config {
    * variables (OTEL_SERVICE_NAME, OTEL_BSP_SCHEDULE_DELAY …) apply as OpenTelemetry documents them.
    */
   readonly otlpEndpoint: string | undefined;
+}
+
+export const FILE_STORAGE_KINDS = ['local', 'database', 's3'] as const;
+export type FileStorageKind = (typeof FILE_STORAGE_KINDS)[number];
+
+/** An S3-compatible bucket. */
+export interface S3Config {
+  /** S3_BUCKET: the bucket's name; it must exist. */
+  readonly bucket: string;
+  /** S3_REGION: default us-east-1 (what most S3-compatible stores accept). */
+  readonly region: string;
+  /** S3_ENDPOINT: the store's address (http://minio:9000); unset: AWS S3 of the region. */
+  readonly endpoint: string | undefined;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, both or neither; neither: the SDK's own chain (a role). */
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+  /** S3_FORCE_PATH_STYLE: "true" addresses the bucket as a path (endpoint/bucket/key), as MinIO wants. */
+  readonly forcePathStyle: boolean;
 }
 
 /** The keys of a Stripe account. */
@@ -227,6 +253,36 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (metricsToken !== undefined && metricsToken.length < 16) {
     problems.push('METRICS_TOKEN must be at least 16 characters');
   }
+  const fileStorage = oneOf('FILE_STORAGE', FILE_STORAGE_KINDS, databaseUrl ? 'database' : 'local');
+  if (fileStorage === 'database' && !databaseUrl) {
+    problems.push('FILE_STORAGE=database needs DATABASE_URL (the embedded database keeps files on disk)');
+  }
+  const s3Settings = (): S3Config | undefined => {
+    const bucket = read('S3_BUCKET');
+    if (bucket === undefined) {
+      if (fileStorage === 's3') problems.push('FILE_STORAGE=s3 needs S3_BUCKET');
+      return undefined;
+    }
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+      problems.push(`S3_BUCKET must be 3 to 63 lowercase letters, digits, dots or hyphens (got "${bucket}")`);
+    }
+    const endpoint = read('S3_ENDPOINT');
+    if (endpoint !== undefined && !isWebUrl(endpoint)) {
+      problems.push(`S3_ENDPOINT must be an http(s) URL (got "${endpoint}")`);
+    }
+    const [accessKeyId, secretAccessKey] = [read('S3_ACCESS_KEY_ID'), read('S3_SECRET_ACCESS_KEY')];
+    if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+      problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set together');
+    }
+    return {
+      bucket,
+      region: read('S3_REGION') ?? 'us-east-1',
+      endpoint,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle: oneOf('S3_FORCE_PATH_STYLE', ['true', 'false'], 'false') === 'true',
+    };
+  };
+  const s3 = s3Settings();
 
   const webRoot = resolve(cwd, read('WEB_ROOT') ?? repoRoot);
   const config: Config = {
@@ -246,6 +302,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     redisUrl: url('REDIS_URL'),
     trustProxy: oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true',
     uploadMaxBytes: wholeNumber('UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    fileStorage,
+    s3,
     oidc: oidcClient('OIDC'),
     multiplai: oidcClient('MULTIPLAI'),
     stripe:

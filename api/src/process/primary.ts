@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { clusterMetrics } from '../metrics/cluster-metrics.ts';
 import { openPaymentGateway } from '../payments/payment-gateway.ts';
-import { LocalFileStorage } from '../storage/local-file-storage.ts';
+import { openFileStorage } from '../storage/open-file-storage.ts';
 import {
   answerEmulatorQuestions,
   answerMetricsQuestions,
@@ -28,7 +28,7 @@ const RESTART_DELAY_MS = 1_000;
  */
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {
   const knex = openDatabase(config);
-  const storage = new LocalFileStorage(config.dataDir);
+  const storage = openFileStorage(config, knex);
   await prepareDatabase(config, logger, knex, storage);
   const purgeTimer = startPurgeTimer(knex, storage, logger);
   const holdExpiryTimer = startHoldExpiryTimer(knex, logger);

@@ -9,7 +9,7 @@ import { reportToPrimary } from '../metrics/cluster-metrics.ts';
 import { notificationHandlers } from '../notifications/handlers.ts';
 import { openPaymentGateway } from '../payments/payment-gateway.ts';
 import { refundHandlers } from '../payments/refunds.ts';
-import { LocalFileStorage } from '../storage/local-file-storage.ts';
+import { openFileStorage } from '../storage/open-file-storage.ts';
 // A type only (erased): the SDK is loaded by main.ts, and only when traces are exported.
 import type { Tracing } from '../tracing/start-tracing.ts';
 import { emulatorOfPrimary, metricsOfPrimary, onStopAsked, SHUTDOWN_GRACE_MS } from './cluster-protocol.ts';
@@ -32,7 +32,7 @@ export async function serve(
   tracing?: Tracing,
 ): Promise<void> {
   const knex = openDatabase(config);
-  const storage = new LocalFileStorage(config.dataDir);
+  const storage = openFileStorage(config, knex);
   let purgeTimer: NodeJS.Timeout | undefined;
   let holdExpiryTimer: NodeJS.Timeout | undefined;
   if (role === 'alone') {
@@ -54,6 +54,7 @@ export async function serve(
     knex,
     logger,
     payments,
+    storage,
     ...(role === 'worker' ? { metrics: metricsOfPrimary } : {}),
     ...(tracing ? { traceRequest: tracing.traceRequest } : {}),
   });

@@ -1,6 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type Stats } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { FileStorage } from './file-storage.ts';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileStorage, StoredBytes, StoredObject } from './file-storage.ts';
 
 /** Uploaded bytes as files under DATA_DIR/uploads/: the store of a single machine (development, tests). */
 export class LocalFileStorage implements FileStorage {
@@ -10,20 +13,32 @@ export class LocalFileStorage implements FileStorage {
     this.root = resolve(dataDir, 'uploads');
   }
 
-  // The disk keeps no content type: the `files` row has it.
-  async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
+  /**
+   * The disk keeps no content type: the `files` row has it. Written beside the key and renamed onto it,
+   * so a reader never sees half a file.
+   */
+  async put(key: string, body: Readable | Buffer, _about: StoredObject): Promise<void> {
     const path = this.pathOf(key);
+    const partial = `${path}.partial`;
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, bytes);
-  }
-
-  async get(key: string): Promise<Buffer | undefined> {
     try {
-      return await readFile(this.pathOf(key));
+      if (Buffer.isBuffer(body)) await writeFile(partial, body);
+      else await pipeline(body, createWriteStream(partial));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      await rm(partial, { force: true });
       throw error;
     }
+    await rename(partial, path);
+  }
+
+  async get(key: string): Promise<StoredBytes | undefined> {
+    const path = this.pathOf(key);
+    const found = await statOf(path);
+    return found ? { body: createReadStream(path), size: found.size } : undefined;
+  }
+
+  async has(key: string): Promise<boolean> {
+    return (await statOf(this.pathOf(key))) !== undefined;
   }
 
   async delete(key: string): Promise<void> {
@@ -35,5 +50,14 @@ export class LocalFileStorage implements FileStorage {
     const path = resolve(join(this.root, key));
     if (!path.startsWith(this.root + sep)) throw new Error(`Storage key outside the uploads folder: ${key}`);
     return path;
+  }
+}
+
+async function statOf(path: string): Promise<Stats | undefined> {
+  try {
+    return await stat(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }

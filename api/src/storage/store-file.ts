@@ -17,22 +17,51 @@ export interface StoredFileFields {
   expiresAt: Date | null;
 }
 
+/** An upload whose bytes are in the storage, under `storageKey`, and which no `files` row names yet. */
+export interface PutUpload {
+  storageKey: string;
+  upload: UploadedFile;
+}
+
 /**
- * Writes the bytes to the storage, then the `files` row in the request's transaction. The bytes go first:
- * a row must never point at nothing, while bytes left behind by a rolled-back transaction only take space.
+ * Writes an upload's bytes to the storage under a new key. Call it before any transaction: a store may
+ * take a database connection (or a network call) of its own, which must not wait while a transaction
+ * holds one.
  */
-export async function storeFile(
+export async function putUpload(
   storage: FileStorage,
-  trx: Knex.Transaction,
   upload: UploadedFile,
+  mimeType: string,
+): Promise<PutUpload> {
+  const storageKey = newStorageKey();
+  await storage.put(storageKey, upload.bytes, { contentType: mimeType, size: upload.bytes.length });
+  return { storageKey, upload };
+}
+
+/**
+ * The `files` row of bytes already stored (putUpload), written by `knex` (the caller's transaction, or a
+ * statement of its own). The bytes go first: a row must never point at nothing, while bytes left behind by
+ * a rolled-back transaction only take space.
+ */
+export async function recordFile(
+  knex: Knex,
+  { storageKey, upload }: PutUpload,
   fields: StoredFileFields,
 ): Promise<StoredFile> {
-  const storageKey = newStorageKey();
-  await storage.put(storageKey, upload.bytes, fields.mimeType);
-  return StoredFile.query(trx).insertAndFetch({
+  return await StoredFile.query(knex).insertAndFetch({
     ...fields,
     storageKey,
     originalName: upload.filename.slice(0, MAX_NAME_LENGTH),
     size: upload.bytes.length,
   });
+}
+
+/** putUpload then recordFile: bytes and row of an upload that needs nothing else written with its row. */
+export async function storeFile(
+  storage: FileStorage,
+  knex: Knex,
+  upload: UploadedFile,
+  fields: StoredFileFields,
+): Promise<StoredFile> {
+  return recordFile(knex, await putUpload(storage, upload, fields.mimeType), fields);
 }

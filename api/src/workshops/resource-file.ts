@@ -24,8 +24,8 @@ export function resourceFileFields(
 /**
  * Answers the uploaded file of a resource as a download; 404 when the resource has no uploaded file or its
  * bytes are gone. The caller decided who may have it: the team's route for members, the booking's route
- * for its parties.
+ * for its parties. Not in a transaction: a store may read with connections of its own (sendStoredFile).
  */
-export async function sendResourceFile(ctx: Context, trx: Knex, resource: WorkshopResource): Promise<void> {
-  await sendStoredFile(ctx, trx, resource.fileId);
+export async function sendResourceFile(ctx: Context, knex: Knex, resource: WorkshopResource): Promise<void> {
+  await sendStoredFile(ctx, knex, resource.fileId);
 }

@@ -19,14 +19,14 @@ export const downloadBookingResource = defineRoute({
   request: { params: resourceParamsSchema },
   responses: { 200: null },
   errors: [400, 401, 403, 404],
-  transaction: true,
+  // No transaction: reads only, and the file streams after the handler (sendResourceFile).
   handler: async (ctx) => {
-    const { trx } = ctx.state;
+    const { knex } = ctx;
     const { id, resourceId } = ctx.state.input.params;
-    const found = await findBookingResources(ctx, trx, id);
-    const resource = await bookingResourcesQuery(trx, found).findById(resourceId);
+    const found = await findBookingResources(ctx, knex, id);
+    const resource = await bookingResourcesQuery(knex, found).findById(resourceId);
     if (!resource) throw notFound();
-    await sendResourceFile(ctx, trx, resource);
+    await sendResourceFile(ctx, knex, resource);
     return undefined;
   },
 });

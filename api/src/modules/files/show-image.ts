@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, idParamsSchema, imageQuerySchema } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
@@ -51,7 +52,11 @@ export const showImage = defineRoute({
 
     const original = await ctx.storage.get(file.storageKey);
     if (!original) throw notFound();
-    const resized = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
+    // Read whole: sharp decodes the whole image anyway, and images are small (UPLOAD_MAX_BYTES).
+    const resized = await sharp(await buffer(original.body), {
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      autoOrient: true,
+    })
       .resize({ width: width * query.dpr, withoutEnlargement: true })
       .webp()
       .toBuffer();

@@ -7,7 +7,7 @@ import { present } from '../../http/presenter.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { User } from '../../models/user.ts';
 import { safeUpload } from '../../storage/safe-upload.ts';
-import { storeFile } from '../../storage/store-file.ts';
+import { putUpload, recordFile } from '../../storage/store-file.ts';
 import { requireFormFile } from './form-file.ts';
 import { presentAvatar } from './present-file.ts';
 
@@ -26,23 +26,26 @@ export const updateAvatar = defineRoute({
   responses: { 200: dataEnvelope(avatarSchema) },
   errors: [400, 401, 419],
   before: [authenticate(), multipart()],
-  transaction: true,
   handler: async (ctx) => {
     const user = currentUser(ctx);
     const { upload, image } = await safeUpload(requireFormFile(ctx.request.files, ['file', 'avatar']));
     if (!image) throw validationFailed({ file: [IMAGE_TYPE_MESSAGE] });
 
-    const trx = ctx.state.trx;
-    const file = await storeFile(ctx.storage, trx, upload, {
-      ownerId: user.id,
-      mimeType: image.mimeType,
-      width: image.width,
-      height: image.height,
-      expiresAt: null,
+    // The bytes before the transaction (putUpload says why), the rows in it.
+    const stored = await putUpload(ctx.storage, upload, image.mimeType);
+    const file = await ctx.knex.transaction(async (trx) => {
+      const saved = await recordFile(trx, stored, {
+        ownerId: user.id,
+        mimeType: image.mimeType,
+        width: image.width,
+        height: image.height,
+        expiresAt: null,
+      });
+      // The replaced avatar is no longer attached: expiring it now lets purgeExpiredFiles remove it.
+      if (user.avatar) await StoredFile.query(trx).findById(user.avatar).patch({ expiresAt: new Date() });
+      await User.query(trx).findById(user.id).patch({ avatar: saved.id });
+      return saved;
     });
-    // The replaced avatar is no longer attached: expiring it now lets purgeExpiredFiles remove it.
-    if (user.avatar) await StoredFile.query(trx).findById(user.avatar).patch({ expiresAt: new Date() });
-    await User.query(trx).findById(user.id).patch({ avatar: file.id });
     return present(file, presentAvatar);
   },
 });

@@ -28,10 +28,10 @@ export const uploadTemporaryFile = defineRoute({
   responses: { 201: dataEnvelope(temporaryFileSchema) },
   errors: [400, 401, 419],
   before: [authenticate(), multipart()],
-  transaction: true,
+  // No transaction: the bytes are stored before the one statement that records them (storeFile).
   handler: async (ctx) => {
     const { upload, mimeType, image } = await safeUpload(requireFormFile(ctx.request.files, ['file']));
-    const file = await storeFile(ctx.storage, ctx.state.trx, upload, {
+    const file = await storeFile(ctx.storage, ctx.knex, upload, {
       ownerId: currentUser(ctx).id,
       mimeType,
       width: image?.width ?? null,

@@ -15,12 +15,12 @@ export const downloadResume = defineRoute({
   request: { params: jobApplicationParamsSchema },
   responses: { 200: null },
   errors: [400, 401, 403, 404],
-  transaction: true,
+  // No transaction: reads only, and the file streams after the handler (sendStoredFile).
   handler: async (ctx) => {
-    const { trx } = ctx.state;
+    const { knex } = ctx;
     const { id, applicationId } = ctx.state.input.params;
-    const application = await findApplication(trx, await readablePosting(ctx, trx, id), applicationId);
-    await sendStoredFile(ctx, trx, application.resumeFileId);
+    const application = await findApplication(knex, await readablePosting(ctx, knex, id), applicationId);
+    await sendStoredFile(ctx, knex, application.resumeFileId);
     return undefined;
   },
 });

@@ -80,15 +80,15 @@ export const downloadWorkshopResource = defineRoute({
   request: { params: resourceParamsSchema },
   responses: { 200: null },
   errors: [400, 401, 403, 404],
-  transaction: true,
+  // No transaction: reads only, and the file streams after the handler (sendResourceFile).
   handler: async (ctx) => {
-    const { trx } = ctx.state;
+    const { knex } = ctx;
     const tenantId = tenantOf(ctx).id;
-    authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenantId));
+    authorize(cataloguePolicy.view(await actorOf(ctx, knex), tenantId));
     const { id, resourceId } = ctx.state.input.params;
-    const workshop = await findWorkshop(trx, tenantId, id);
-    const resource = await findWorkshopResource(trx, tenantId, workshop.id, resourceId);
-    await sendResourceFile(ctx, trx, resource);
+    const workshop = await findWorkshop(knex, tenantId, id);
+    const resource = await findWorkshopResource(knex, tenantId, workshop.id, resourceId);
+    await sendResourceFile(ctx, knex, resource);
     return undefined;
   },
 });
