@@ -11,6 +11,9 @@
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS manifests
+# swagger-ui-dist's @scarf/scarf reports every install from its install script unless told not to
+# (package.json's allowScripts refuses it too, where npm reads that).
+ENV SCARF_ANALYTICS=false
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
