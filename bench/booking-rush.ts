@@ -59,6 +59,7 @@ async function rush(
   title: string,
   quotes: boolean,
 ): Promise<RunResult> {
+  const appUrl = app.url;
   const intents = quotes
     ? await Promise.all(
         cast.clients.map(async () => {
@@ -67,7 +68,6 @@ async function rush(
         }),
       )
     : [];
-  const appUrl = app.url;
   const cpuBefore = treeCpuMicros(app.child.pid);
   const started = performance.now();
   const attempts = await Promise.all(
