@@ -198,17 +198,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     team: DEMO_TENANT_SLUG,
     teamRole: 'member',
   },
-  {
-    email: 'recruiter@example.com',
-    username: 'demo-recruiter',
-    firstName: 'Rita',
-    lastName: 'Recruiter',
-    roles: [],
-    headline: 'Finds the coaches the team hires',
-    country: 'GB',
-    team: DEMO_TENANT_SLUG,
-    teamRole: 'recruiter',
-  },
 ];
 
 /**
@@ -224,7 +213,7 @@ export const DEMO_MEMBERSHIPS: ReadonlyArray<{
 }> = [
   { username: 'demo-coach', team: DEMO_SECOND_TENANT_SLUG, role: 'coach', status: 'ACTIVE' },
   { username: 'demo-client', team: DEMO_SECOND_TENANT_SLUG, role: 'member', status: 'SUSPENDED' },
-  { username: 'demo-recruiter', team: DEMO_SECOND_TENANT_SLUG, role: 'recruiter', status: 'PENDING' },
+  { username: 'rita-recruiter', team: DEMO_SECOND_TENANT_SLUG, role: 'recruiter', status: 'PENDING' },
 ];
 
 /** An invitation into the demo team not yet accepted, so its managers see one in the members screen. */

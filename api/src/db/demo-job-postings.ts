@@ -42,7 +42,7 @@ export const DEMO_JOB_POSTINGS: DemoJobPosting[] = [
     team: 'exceed',
     createdBy: 'rita-recruiter',
     recruiters: ['rita-recruiter'],
-    title: 'AI Solutions Engineer',
+    title: 'AI Workshop Engineer',
     status: 'PUBLISHED',
     description:
       'Join the Exceed team to help coaches and their clients put AI to work. You will design workshop ' +
