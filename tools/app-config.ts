@@ -151,7 +151,11 @@ export function createAppConfig(options: AppOptions): Configuration {
         shared: sharedModules(),
         manifest: true,
         dts: false,
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+          // Every container runs in a browser: the runtime's Node.js paths are left out of the bundles.
+          optimization: { target: 'web' },
+        },
       }),
       ...(standalone
         ? [
