@@ -5,7 +5,7 @@ import { signInAs } from './support/sign-in.ts';
 /**
  * Issue 21, items 5 and 6: a guest finds a published posting on the public job board, reads it (with its
  * schema.org JobPosting data for search engines), applies with a resume and answers; then the team's
- * owner reads the application with its answers and resume in the team's workspace.
+ * posting's recruiter reads the application with its answers and resume in the team's workspace.
  */
 
 /** The demo posting of the Exceed team that accepts applications (api/src/db/demo-jobs.ts). */
@@ -18,7 +18,7 @@ const PDF = Buffer.from(
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a guest finds a job, applies with a resume and answers; the team owner reads the application', async ({
+test('a guest finds a job, applies with a resume and answers; the posting’s recruiter reads the application', async ({
   page,
   browser,
 }) => {
@@ -89,10 +89,10 @@ test('a guest finds a job, applies with a resume and answers; the team owner rea
   await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
 
-  // The team's owner (the demo coach, who created the posting) reads it in the team's workspace.
-  const owner = await browser.newContext();
-  await signInAs(owner, 'coach@example.com');
-  const teamPage = await owner.newPage();
+  // The posting's recruiter (Maya, a coach of the team the posting names) reads it in the team's workspace.
+  const recruiter = await browser.newContext();
+  await signInAs(recruiter, 'maya@example.com');
+  const teamPage = await recruiter.newPage();
   await teamPage.goto(`/t/exceed/jobs/${postingId}/applications`);
   await expect(teamPage.getByRole('heading', { level: 1, name: `Applications: ${JOB}` })).toBeVisible();
   const row = teamPage.getByRole('row').filter({ hasText: email });
@@ -108,7 +108,7 @@ test('a guest finds a job, applies with a resume and answers; the team owner rea
   problems.push(
     ...(await checkThemes(teamPage, '/t/:slug/jobs/:id/applications/:applicationId', { dark: true })),
   );
-  await owner.close();
+  await recruiter.close();
 
   // Applying again from the same address is refused on the email field.
   await page.goto(`/jobs/${postingId}`);

@@ -362,8 +362,8 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/public/users/{id}': ['coach', ok, ok, ok, ok, ok],
   'GET /v1/public/users/{id}/feedbacks': ['coach', ok, ok, ok, ok, ok],
   // Team-scoped records: another team's X-Team does not find them (404); a teammate's is visible (403).
-  // Only the team's hirers read its postings: a plain member of this team or of another one is refused.
-  'GET /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 403, 401, ok],
+  // Only the team's hirers and the people a posting names read it: a plain member is refused.
+  'GET /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 404, 401, ok],
   'PATCH /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 404, 401, ok],
   'PUT /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 404, 401, ok],
   'DELETE /v1/t/job-postings/{id}': ['jobPosting', ok, 403, 404, 401, ok],

@@ -31,6 +31,9 @@ export interface ManagedJobPosting {
  */
 export const jobPostingPolicy = {
   view: hires,
+  /** One posting: the team's hirers, and the people it names (its creator and recruiters), whatever their role. */
+  viewPosting: (actor: Actor, posting: ManagedJobPosting) =>
+    hires(actor, posting.tenantId) || jobPostingPolicy.manage(actor, posting),
   create: hires,
   /** Update, delete or restore one posting. */
   manage: (actor: Actor, posting: ManagedJobPosting) =>

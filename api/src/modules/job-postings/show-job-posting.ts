@@ -23,7 +23,8 @@ export const showJobPosting = defineRoute({
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const tenant = tenantOf(ctx);
-    authorize(jobPostingPolicy.view(await actorOf(ctx, trx), tenant.id));
-    return present(await findJobPosting(trx, tenant.id, ctx.state.input.params.id), presentJobPosting);
+    const posting = await findJobPosting(trx, tenant.id, ctx.state.input.params.id);
+    authorize(jobPostingPolicy.viewPosting(await actorOf(ctx, trx), posting));
+    return present(posting, presentJobPosting);
   },
 });
