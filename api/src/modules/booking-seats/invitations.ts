@@ -1,6 +1,6 @@
 import { optionalAuthentication } from '../../auth/authenticate.ts';
-import { freeUsername, registerUser } from '../../auth/registration.ts';
-import { signIn, signInableUser } from '../../auth/sign-in.ts';
+import { type SignedUpInvitee, signUpInvitee, welcomeInvitee } from '../../auth/invitee-sign-up.ts';
+import { signInableUser } from '../../auth/sign-in.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
 import {
   bookingSeatSchema,
@@ -16,7 +16,6 @@ import {
 import { unauthenticated, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { welcomeMail } from '../../mail/messages.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
@@ -73,38 +72,21 @@ export const acceptInvitation = defineRoute({
     assertAnswerable(seat, 'ACCEPTED');
     assertBookingOpen(booking);
     let userId = ctx.state.auth?.user.id;
-    let signUp: { email: string; firstName: string } | undefined;
+    let signedUp: SignedUpInvitee | undefined;
     if (userId && seat.userId && seat.userId !== userId) {
       throw validationFailed({ invitation_token: [SEAT_MESSAGES.otherAccount] });
     }
     if (!userId) {
       if (seat.userId || !seat.email || (await signInableUser(trx, seat.email))) throw unauthenticated();
-      const email = seat.email;
-      const name = firstName ?? email.split('@')[0] ?? email;
-      const username = await freeUsername(trx, email);
-      const user = await registerUser(trx, {
-        email,
-        username,
-        firstName: name,
-        lastName: lastName ?? '',
-        emailVerified: true,
-      });
-      userId = user.id;
-      signUp = { email, firstName: name };
+      signedUp = await signUpInvitee(trx, seat.email, { firstName, lastName });
+      userId = signedUp.user.id;
     }
     await seat.$query(trx).patch({ status: 'ACCEPTED', userId, respondedAt: new Date() });
     const accepted = presentBookingSeat(
       await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound(),
     );
-    if (!signUp) return { data: { seat: accepted } };
-    const signedIn = await signIn(ctx, trx, userId, { tokenMode, emailProven: true });
-    await ctx.mailer.send(welcomeMail(signUp.email, signUp.firstName, ctx.config.appUrl));
-    return {
-      data:
-        'token' in signedIn.data
-          ? { seat: accepted, user: signedIn.data.user, token: signedIn.data.token }
-          : { seat: accepted, user: signedIn.data },
-    };
+    const answer = { seat: accepted };
+    return signedUp ? await welcomeInvitee(ctx, trx, signedUp, tokenMode, answer) : { data: answer };
   },
 });
 

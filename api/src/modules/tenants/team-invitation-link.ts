@@ -1,6 +1,6 @@
 import { optionalAuthentication } from '../../auth/authenticate.ts';
-import { freeUsername, registerUser } from '../../auth/registration.ts';
-import { signIn, signInableUser } from '../../auth/sign-in.ts';
+import { type SignedUpInvitee, signUpInvitee, welcomeInvitee } from '../../auth/invitee-sign-up.ts';
+import { signInableUser } from '../../auth/sign-in.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
 import {
   acceptTeamInvitationSchema,
@@ -13,7 +13,6 @@ import {
 import { unauthenticated, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { welcomeMail } from '../../mail/messages.ts';
 import { Tenant } from '../../models/tenant.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
 import { User } from '../../models/user.ts';
@@ -72,22 +71,14 @@ export const acceptTeamInvitation = defineRoute({
       });
     }
     let user = ctx.state.auth?.user;
-    let signUp: { email: string; firstName: string } | undefined;
+    let signedUp: SignedUpInvitee | undefined;
     if (user && user.email.toLowerCase() !== invitation.email) {
       throw validationFailed({ [TOKEN_FIELD]: [TEAM_INVITATION_MESSAGES.otherEmail] });
     }
     if (!user) {
       if (await signInableUser(trx, invitation.email)) throw unauthenticated();
-      const email = invitation.email;
-      const name = firstName ?? email.split('@')[0] ?? email;
-      user = await registerUser(trx, {
-        email,
-        username: await freeUsername(trx, email),
-        firstName: name,
-        lastName: lastName ?? '',
-        emailVerified: true,
-      });
-      signUp = { email, firstName: name };
+      signedUp = await signUpInvitee(trx, invitation.email, { firstName, lastName });
+      user = signedUp.user;
     }
     const membership = await TenantMember.query(trx).findById([invitation.tenantId, user.id]);
     if (membership && membership.status !== 'PENDING') {
@@ -101,14 +92,7 @@ export const acceptTeamInvitation = defineRoute({
       defaultTenantSlug: invitation.tenant?.slug,
     });
     const team = presentTeamInvitationLink(invitation).team;
-    if (!signUp) return { data: { team, role: invitation.role } };
-    const signedIn = await signIn(ctx, trx, user.id, { tokenMode, emailProven: true });
-    await ctx.mailer.send(welcomeMail(signUp.email, signUp.firstName, ctx.config.appUrl));
-    return {
-      data:
-        'token' in signedIn.data
-          ? { team, role: invitation.role, user: signedIn.data.user, token: signedIn.data.token }
-          : { team, role: invitation.role, user: signedIn.data },
-    };
+    const answer = { team, role: invitation.role };
+    return signedUp ? await welcomeInvitee(ctx, trx, signedUp, tokenMode, answer) : { data: answer };
   },
 });
