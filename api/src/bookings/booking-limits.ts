@@ -7,6 +7,7 @@ import {
   UNPAID_BOOKING_EXISTS_MESSAGE,
 } from '../contract/index.ts';
 import { isUniqueViolation } from '../db/database-errors.ts';
+import { modelFromRawRow } from '../db/raw-row.ts';
 import { conflict, validationFailed } from '../errors.ts';
 import { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
@@ -14,6 +15,7 @@ import { assertSeatsCoverAttendees } from './attendee-seats.ts';
 import { lockBooking } from './lock-booking.ts';
 import {
   assertSeatsLeft,
+  expiredHoldsSql,
   insertHoldingBooking,
   type NewBooking,
   type ScheduleSeats,
@@ -83,10 +85,13 @@ export async function bookOnce(
   const fresh = fits ? await insertOnce(knex, row) : undefined;
   if (fresh) return fresh;
   const key: BookingKey = row;
-  const unpaid = await findUnpaidBooking(knex, key);
+  const { unpaid, expiredHolds } = await unpaidBookingAndExpiredHolds(knex, key);
   // The counters as read stand for this check unless the one statement has just found them changed.
   const need = attempt.seats - (unpaid?.seatsHeld ?? 0);
-  await assertSeatsLeft(knex, key.tenantId, key.workshopScheduleId, need, fits ? undefined : seats);
+  await assertSeatsLeft(knex, key.tenantId, key.workshopScheduleId, need, {
+    seats: fits ? undefined : seats,
+    expiredHolds,
+  });
   const changed = unpaid && (await retake(knex, unpaid.id, attempt));
   if (changed) return changed;
   const inserted = await insertOnce(knex, row);
@@ -113,6 +118,32 @@ async function insertOnce(knex: Knex, row: NewBooking): Promise<BookedOnce | und
 
 const retake = (knex: Knex, id: string, attempt: BookingAttempt) =>
   knex.transaction((trx) => retakeUnpaidBooking(trx, id, attempt));
+
+/**
+ * The person's unpaid booking of the schedule and whether the schedule has expired holds, in one query
+ * without a lock: all the slow path reads before it can answer a sold-out schedule's 409.
+ */
+async function unpaidBookingAndExpiredHolds(
+  knex: Knex,
+  key: BookingKey,
+): Promise<{ unpaid: Booking | undefined; expiredHolds: boolean }> {
+  const result = await knex.raw(
+    `select b.*, ${expiredHoldsSql('s')} as expired_holds
+     from workshop_schedules s
+     left join bookings b on b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id
+       and b.user_id = ? and b.status = 'PENDING' and b.deleted_at is null
+     where s.tenant_id = ? and s.id = ?
+     limit 1`,
+    [key.userId, key.tenantId, key.workshopScheduleId],
+  );
+  const row = result.rows[0] as
+    | ({ id: string | null; expired_holds: boolean } & Record<string, unknown>)
+    | undefined;
+  if (!row) return { unpaid: undefined, expiredHolds: false };
+  const { expired_holds: expiredHolds, ...columns } = row;
+  const unpaid = row.id === null ? undefined : modelFromRawRow(Booking, columns);
+  return { unpaid, expiredHolds };
+}
 
 /** The person's unpaid (PENDING, live) booking of the schedule, read without a lock. */
 async function findUnpaidBooking(knex: Knex, key: BookingKey): Promise<Booking | undefined> {
