@@ -3,11 +3,18 @@ import { runPrepared, sqlStatement } from '../db/prepared-statement.ts';
 import { modelFromRawRow } from '../db/raw-row.ts';
 import { Workshop } from '../models/workshop.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { expiredHoldsSql, type ScheduleSeats, seatsOn } from './seat-counter.ts';
 
 /** A live schedule with its live workshop, as booking and quoting read them. */
 export interface ScheduleWithWorkshop {
   schedule: WorkshopSchedule;
   workshop: Workshop;
+  /** What a sold-out schedule's no is decided on, read with them: its counters, */
+  seats: ScheduleSeats;
+  /** whether it has expired holds that still count, */
+  expiredHolds: boolean;
+  /** and whether the person asking has an unpaid booking of it (false for a guest). */
+  unpaidBooking: boolean;
 }
 
 /**
@@ -19,25 +26,30 @@ export interface ScheduleWithWorkshop {
  */
 const scheduleWithWorkshop = sqlStatement(
   'schedule_with_workshop',
-  `select s.*, to_jsonb(w) as workshop_row
+  `select s.*, to_jsonb(w) as workshop_row, ${expiredHoldsSql('s')} as expired_holds,
+     exists (select 1 from bookings b where b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id
+       and b.user_id = ? and b.status = 'PENDING' and b.deleted_at is null) as unpaid_booking
    from workshop_schedules s
    join workshops w on w.tenant_id = s.tenant_id and w.id = s.workshop_id and w.deleted_at is null
    where s.id = ? and s.deleted_at is null`,
 );
 
 type WorkshopRow = Record<string, unknown> & { created_at: string; updated_at: string };
+interface Row extends Record<string, unknown> {
+  workshop_row: WorkshopRow;
+  expired_holds: boolean;
+  unpaid_booking: boolean;
+}
 
-/** Undefined when either is missing or deleted. */
+/** Undefined when either is missing or deleted. `userId`: the person asking, when signed in. */
 export async function findScheduleWithWorkshop(
   knex: Knex,
   id: string,
+  userId?: string,
 ): Promise<ScheduleWithWorkshop | undefined> {
-  const [row] = await runPrepared<Record<string, unknown> & { workshop_row: WorkshopRow }>(
-    knex,
-    scheduleWithWorkshop([id]),
-  );
+  const [row] = await runPrepared<Row>(knex, scheduleWithWorkshop([userId ?? null, id]));
   if (!row) return undefined;
-  const { workshop_row: workshopRow, ...scheduleRow } = row;
+  const { workshop_row: workshopRow, expired_holds, unpaid_booking, ...scheduleRow } = row;
   const workshop = modelFromRawRow(Workshop, {
     ...workshopRow,
     created_at: new Date(workshopRow.created_at),
@@ -46,5 +58,11 @@ export async function findScheduleWithWorkshop(
   });
   const schedule = modelFromRawRow(WorkshopSchedule, scheduleRow);
   schedule.workshop = workshop;
-  return { schedule, workshop };
+  return {
+    schedule,
+    workshop,
+    seats: seatsOn(schedule, workshop),
+    expiredHolds: expired_holds,
+    unpaidBooking: unpaid_booking,
+  };
 }

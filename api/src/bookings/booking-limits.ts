@@ -12,13 +12,13 @@ import { conflict, validationFailed } from '../errors.ts';
 import { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
 import { assertSeatsCoverAttendees } from './attendee-seats.ts';
+import type { ScheduleWithWorkshop } from './bookable-schedule.ts';
 import { lockBooking } from './lock-booking.ts';
 import {
   assertSeatsLeft,
   expiredHoldsSql,
   insertHoldingBooking,
   type NewBooking,
-  type ScheduleSeats,
   scheduleSeats,
   takeSeats,
 } from './seat-counter.ts';
@@ -67,9 +67,10 @@ export type BookedOnce =
 
 /**
  * Books once per person. The fast path is one statement (insertHoldingBooking: counters, booking and
- * ledger together), tried only when the caller's plain read of the schedule's counters (`seats`) says
- * the seats fit, so an attempt at a full schedule takes no lock (the cheap no). Anything else takes the
- * slow path: the person's unpaid booking is looked up; the seats are checked without a lock, not counting
+ * ledger together), tried only when the caller's plain read of the schedule (`read`: its counters, its
+ * expired holds, whether the person has an unpaid booking of it) says the seats fit, so an attempt at a
+ * full schedule takes no lock; and when that read shows nothing to release or change, it is answered 409
+ * from it with no further query (the cheap no). Anything else takes the slow path: the person's unpaid booking is looked up; the seats are checked without a lock, not counting
  * the seats that booking holds already, and releasing expired holds when the schedule looks full
  * (assertSeatsLeft: 409 with the seats left); then that booking is changed to the attempt under its lock,
  * or the one statement is tried once more. When a concurrent attempt of the same person inserted first,
@@ -79,11 +80,15 @@ export async function bookOnce(
   knex: Knex,
   row: NewBooking,
   attempt: BookingAttempt,
-  seats: ScheduleSeats,
+  read: Pick<ScheduleWithWorkshop, 'seats' | 'expiredHolds' | 'unpaidBooking'>,
 ): Promise<BookedOnce> {
+  const { seats } = read;
   const fits = seats.bookable && attempt.seats <= seats.left;
   const fresh = fits ? await insertOnce(knex, row) : undefined;
   if (fresh) return fresh;
+  // Nothing to release and no booking of theirs to change: the schedule's no as read (it always throws).
+  if (!fits && !read.expiredHolds && !read.unpaidBooking)
+    await assertSeatsLeft(knex, row.tenantId, row.workshopScheduleId, attempt.seats, read);
   const key: BookingKey = row;
   const { unpaid, expiredHolds } = await unpaidBookingAndExpiredHolds(knex, key);
   // The counters as read stand for this check unless the one statement has just found them changed.

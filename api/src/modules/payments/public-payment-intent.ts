@@ -1,7 +1,7 @@
 import { optionalAuthentication } from '../../auth/authenticate.ts';
 import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
 import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
-import { assertSeatsLeft, seatsOn } from '../../bookings/seat-counter.ts';
+import { assertSeatsLeft } from '../../bookings/seat-counter.ts';
 import { dataEnvelope, paymentIntentSchema, publicPaymentIntentBodySchema } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -41,10 +41,8 @@ export const createPublicPaymentIntent = defineRoute({
     }
     const { schedule, workshop } = found;
     assertSeatsPerBooking(workshop, seats);
-    // The counters as just read with the schedule: a sold-out schedule's 409 costs no further query.
-    await assertSeatsLeft(knex, schedule.tenantId, schedule.id, seats, {
-      seats: seatsOn(schedule, workshop),
-    });
+    // The counters and expired holds as read with the schedule: a sold-out schedule's 409 costs no query.
+    await assertSeatsLeft(knex, schedule.tenantId, schedule.id, seats, found);
     const intent = await paymentContextOf(ctx).payments.stripe.paymentIntents.create(
       {
         amount: seats * workshop.priceMinor,
