@@ -8,6 +8,7 @@ import {
   type TableColumn,
 } from '@exceed/design-system';
 import { useAcceptedSeats } from './bookings-api.ts';
+import { TransferSeatDialog } from './transfer-seat-dialog.tsx';
 
 const columns: TableColumn<BookingSeatResource>[] = [
   {
@@ -25,6 +26,14 @@ const columns: TableColumn<BookingSeatResource>[] = [
     id: 'status',
     header: 'Status',
     cell: (seat) => (seat.session ? <StatusBadge status={seat.session.booking.status} /> : null),
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (seat) =>
+      seat.session && new Date(seat.session.schedule.startDate) > new Date() ? (
+        <TransferSeatDialog seatId={seat.id} />
+      ) : null,
   },
 ];
 

@@ -17,6 +17,7 @@ import { restoreSeat, revokeSeat, sendSeatInvitation, useBookingSeats } from './
 import { InviteGroupForm } from './invite-group-form.tsx';
 import { InviteSeatForm } from './invite-seat-form.tsx';
 import { givenSeats, isOpen } from './seat-room.ts';
+import { TransferSeatDialog } from './transfer-seat-dialog.tsx';
 
 /** The seats tab: who has a seat, their invitation's state, and inviting, resending and revoking. */
 export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
@@ -144,6 +145,7 @@ function SeatActions({ seat }: { seat: BookingSeatResource }) {
           Resend<VisuallyHidden> invitation to {who}</VisuallyHidden>
         </Button>
       ) : null}
+      {seat.email ? <TransferSeatDialog seatId={seat.id} holder={who} /> : null}
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}

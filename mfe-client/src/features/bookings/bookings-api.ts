@@ -1,4 +1,10 @@
-import type { BookingSeatResource, CreateBookingSeatInput, One, Page } from '@exceed/api/contract';
+import type {
+  BookingSeatResource,
+  CreateBookingSeatInput,
+  One,
+  Page,
+  TransferBookingSeatInput,
+} from '@exceed/api/contract';
 import { api, type RequestOptions, useApi } from '@exceed/session';
 
 /** Whether a write's failure shows the API client's error toast (a group's run says its failures itself). */
@@ -34,6 +40,15 @@ export async function inviteToSeat(bookingId: string, email: string, options?: N
   const body: CreateBookingSeatInput = { bookingId, email };
   const seat = await api.post<One<BookingSeatResource>>('/booking-seats', body, options);
   await sendSeatInvitation(seat.data.id, options);
+}
+
+/**
+ * POST /v1/booking-seats/{id}/transfer: hands the seat on to `email`, who is mailed an invitation.
+ * Revalidates the /booking-seats reads.
+ */
+export function transferSeat(seatId: string, email: string) {
+  const body: TransferBookingSeatInput = { email };
+  return api.post<One<BookingSeatResource>>(`/booking-seats/${seatId}/transfer`, body);
 }
 
 /** DELETE /v1/booking-seats/{id}: revokes a seat (soft). Revalidates the /booking-seats reads. */
