@@ -1,4 +1,12 @@
-import type { BookingSeatResource, CreateBookingSeatInput, One, Page } from '@exceed/api/contract';
+import type {
+  BookingResource,
+  BookingSeatResource,
+  CancellationQuoteResource,
+  CancelSeatsInput,
+  CreateBookingSeatInput,
+  One,
+  Page,
+} from '@exceed/api/contract';
 import { api, type RequestOptions, useApi } from '@exceed/session';
 
 /** Whether a write's failure shows the API client's error toast (a group's run says its failures itself). */
@@ -44,4 +52,20 @@ export function revokeSeat(seatId: string) {
 /** POST /v1/booking-seats/{id}/restore: undoes revokeSeat. Revalidates the /booking-seats reads. */
 export function restoreSeat(seatId: string) {
   return api.post(`/booking-seats/${seatId}/restore`);
+}
+
+/**
+ * GET /v1/bookings/{id}/cancellation-quote?seats=…: what cancelling that many seats gives back now, by
+ * the workshop's policy (null seats: no read, the dialog is closed).
+ */
+export function useCancellationQuote(bookingId: string, seats: number | null) {
+  return useApi<One<CancellationQuoteResource>>(
+    seats === null ? null : `/bookings/${bookingId}/cancellation-quote`,
+    { seats: seats ?? undefined },
+  );
+}
+
+/** POST /v1/bookings/{id}/cancellations: cancels that many seats (all: the booking). Revalidates /bookings. */
+export function cancelBookingSeats(bookingId: string, body: CancelSeatsInput) {
+  return api.post<One<BookingResource>>(`/bookings/${bookingId}/cancellations`, body);
 }
