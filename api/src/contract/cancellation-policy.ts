@@ -78,9 +78,9 @@ export const reminderHoursField = {
 export const reminderLabel = (hours: number): string =>
   hours === 168 ? '1 week' : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
-/** A notice in words: whole weeks or days when it is one, else hours ("7 days", "48 hours"). */
+/** A notice in words: whole days from three on, else hours ("7 days", "72 hours" is "3 days", "48 hours"). */
 export function noticeLabel(hours: number): string {
-  if (hours % 24 === 0 && hours >= 48) return `${hours / 24} days`;
+  if (hours % 24 === 0 && hours >= 72) return `${hours / 24} days`;
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
