@@ -193,9 +193,10 @@ export async function applyRefundedCharge(trx: Knex.Transaction, charge: Stripe.
 
 /**
  * Plans the refund of a cancellation (bookings/cancellation-refund.ts, quoted before its seats went):
- * the whole booking cancelled in full gives back all its charge has left (planBookingRefund); any other
- * gives back the refund's amount, nothing when it is 0. A booking is cancelled once, and its
- * seatsCancelled only grows (under its lock), so each cancellation's refund has a key of its own.
+ * the whole booking cancelled with a full refund gives back all its charge has left (planBookingRefund,
+ * right too when a refund made in Stripe is not recorded yet); any other gives back the refund's amount,
+ * nothing when it is 0. A booking is cancelled once, and its seatsCancelled only grows (under its lock),
+ * so each cancellation's refund has a key of its own.
  */
 export async function planCancellationRefund(
   trx: Knex,
@@ -203,7 +204,7 @@ export async function planCancellationRefund(
   refund: CancellationRefund,
   refunds: PlannedRefunds,
 ): Promise<void> {
-  if (refund.inFull && booking.status === 'CANCELLED') {
+  if (refund.refundPercent === 100 && booking.status === 'CANCELLED') {
     await planBookingRefund(trx, booking, refunds);
     return;
   }

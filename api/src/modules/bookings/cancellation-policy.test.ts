@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { type BookingAnswer, book, createSchedule } from '../../../test/booking-fixtures.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+import { checkSeatLedger } from '../../bookings/seat-ledger-check.ts';
 import { Booking } from '../../models/booking.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 
@@ -113,6 +114,9 @@ describe("a workshop's cancellation policy", () => {
       .where({ bookingId: session.id, kind: 'REFUND' })
       .select('seats');
     expect(ledger).toEqual([{ seats: -2 }]);
+    expect(await checkSeatLedger(t.db.knex, session.schedule.id)).toMatchObject([
+      { balanced: true, sold: 1, held: 0, free: 9 },
+    ]);
     const refunds = await t.db
       .knex('ledger_entries')
       .where({ bookingId: session.id, kind: 'REFUND' })
