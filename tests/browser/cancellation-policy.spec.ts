@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkThemes } from './support/axe.ts';
 import { bookAndPay, type PublicSchedule, usd } from './support/booking.ts';
 import { finishClientOnboarding } from './support/onboarding.ts';
 import { registerAs, signInAs } from './support/sign-in.ts';
@@ -58,6 +59,7 @@ test('a client sees the policy before paying, then cancels some seats and is tol
   await dialog.getByLabel('Reason').fill('Two of us cannot come');
   // Before confirming: what comes back now, by the policy's first tier.
   await expect(dialog.getByText(`Refund now: ${usd(schedule.workshop.price * 2)} (100 %).`)).toBeVisible();
+  expect(await checkThemes(page, 'Cancel seats dialog', { dark: true })).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(page.getByText('2 seats cancelled', { exact: true }).first()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -92,6 +94,7 @@ test("a coach sets a workshop's refund tiers and reminder times", async ({ page,
   await expect(dialog.getByRole('list', { name: 'Policy as clients read it' })).toContainText(
     '50 % refund until 48 hours before the start.',
   );
+  expect(await checkThemes(page, 'New workshop: cancellation policy', { dark: true })).toEqual([]);
   await dialog.getByRole('checkbox', { name: '1 week before' }).click();
   await dialog.getByRole('checkbox', { name: '1 hour before' }).click();
   await dialog.getByRole('button', { name: 'Create workshop' }).click();
