@@ -10,13 +10,11 @@ export interface CancellationRefund {
   refundPercent: number;
   /** The policy's tier that applied; null when none did, or when the refund is in full by who cancels. */
   tier: CancellationTier | null;
-  /** The coach or the platform cancels: everything paid for the seats comes back, whatever the policy. */
-  inFull: boolean;
 }
 
 /**
- * The refund of cancelling `seats` of a booking at `at` (issue 23): the tier of its workshop's policy that
- * holds then (tierAt), applied to what was paid for those seats (their price as booked, never more than
+ * The refund of cancelling `seats` of a booking now (issue 23): the tier of its workshop's policy that
+ * holds (tierAt), applied to what was paid for those seats (their price as booked, never more than
  * is left unrefunded), rounded down to the minor unit. A cancellation by the booking's coach or by the
  * platform refunds in full. The booking is fetched with its schedule and workshop (BOOKING_GRAPH).
  */
@@ -24,7 +22,6 @@ export function cancellationRefund(
   booking: Booking,
   parties: BookingParties,
   seats: number,
-  at: Date = new Date(),
 ): CancellationRefund {
   const schedule = booking.workshopSchedule;
   const workshop = schedule?.workshop;
@@ -32,7 +29,7 @@ export function cancellationRefund(
   const inFull = bookingPolicy.refundsInFull(parties);
   const tier = inFull
     ? undefined
-    : tierAt(workshop.cancellationPolicy, (schedule.startDate.getTime() - at.getTime()) / 1000);
+    : tierAt(workshop.cancellationPolicy, (schedule.startDate.getTime() - Date.now()) / 1000);
   const refundPercent = inFull ? 100 : (tier?.refundPercent ?? 0);
   const paidForSeats = Math.min(
     booking.priceMinor * seats,
@@ -43,6 +40,5 @@ export function cancellationRefund(
     refundMinor: Math.floor((paidForSeats * refundPercent) / 100),
     refundPercent,
     tier: tier ?? null,
-    inFull,
   };
 }
