@@ -131,6 +131,33 @@ describe("a workshop's cancellation policy", () => {
     expect((await session.stored())?.seatsHeld).toBe(0);
   });
 
+  it('cancels the attendee seats the booker names with the seats, and keeps the rest covered', async () => {
+    const session = await paidBooking(3);
+    const give = async (email: string) =>
+      (
+        await t.app.json<{ data: { id: string } }>('/v1/booking-seats', {
+          method: 'POST',
+          headers: session.booked.headers,
+          json: { bookingId: session.id, email },
+        })
+      ).body.data.id;
+    const first = await give('ann@example.com');
+    await give('bob@example.com');
+    // Two attendees cannot fit in the one seat left.
+    const uncovered = await session.cancel({ seats: 2 });
+    expect(uncovered).toMatchObject({
+      status: 422,
+      body: { errors: { seats: [expect.stringContaining('2')] } },
+    });
+    const named = await session.cancel({ seats: 2, seatIds: [first] });
+    expect(named.body.data).toMatchObject({ status: 'CONFIRMED', seats: 1, seatsCancelled: 2 });
+    const left = await t.app.json<{ data: Array<{ email: string }> }>(
+      `/v1/booking-seats?bookingId=${session.id}`,
+      { headers: session.booked.headers },
+    );
+    expect(left.body.data.map((seat) => seat.email)).toEqual(['bob@example.com']);
+  });
+
   it('refunds in full when the coach cancels, whatever the tier', async () => {
     const session = await paidBooking(2);
     vi.useFakeTimers({ toFake: ['Date'] });

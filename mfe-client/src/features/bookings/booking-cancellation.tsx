@@ -1,7 +1,7 @@
 import { type BookingResource, describeCancellationPolicy } from '@exceed/api/contract';
-import { Button, Card, Dialog, formatMoney, Input, Textarea, toast } from '@exceed/design-system';
+import { Button, Card, Checkbox, Dialog, formatMoney, Input, Textarea, toast } from '@exceed/design-system';
 import { useState } from 'react';
-import { cancelBookingSeats, useCancellationQuote } from './bookings-api.ts';
+import { cancelBookingSeats, useBookingSeats, useCancellationQuote } from './bookings-api.ts';
 
 /** Statuses a booking can be cancelled from (contract: BOOKING_TRANSITIONS). */
 const CANCELLABLE = new Set(['PENDING', 'CONFIRMED']);
@@ -17,9 +17,16 @@ export function BookingCancellation({ booking }: { booking: BookingResource }) {
   const [seats, setSeats] = useState(String(booking.seats));
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [seatIds, setSeatIds] = useState<string[]>([]);
   const partial = booking.status === 'CONFIRMED';
   const count = partial ? Number(seats) : booking.seats;
-  const valid = Number.isInteger(count) && count >= 1 && count <= booking.seats;
+  // The attendees whose seats go with them: what the client picks, never more than the seats cancelled.
+  const attendees = (useBookingSeats(booking.id).data?.data ?? []).filter(
+    (seat) => seat.status === 'PENDING' || seat.status === 'ACCEPTED',
+  );
+  const valid = Number.isInteger(count) && count >= 1 && count <= booking.seats && seatIds.length <= count;
+  const pick = (id: string, on: boolean) =>
+    setSeatIds((ids) => (on ? [...ids, id] : ids.filter((picked) => picked !== id)));
   const quote = useCancellationQuote(booking.id, open && valid ? count : null);
   const policy = booking.workshopSchedule?.workshop.cancellationPolicy ?? [];
   const refunded = booking.amountRefunded > 0;
@@ -27,7 +34,11 @@ export function BookingCancellation({ booking }: { booking: BookingResource }) {
   const confirm = async () => {
     setBusy(true);
     try {
-      const answer = await cancelBookingSeats(booking.id, { seats: count, cancellationReason: reason });
+      const answer = await cancelBookingSeats(booking.id, {
+        seats: count,
+        cancellationReason: reason,
+        ...(partial && seatIds.length > 0 ? { seatIds } : {}),
+      });
       setOpen(false);
       toast({
         title:
@@ -91,8 +102,28 @@ export function BookingCancellation({ booking }: { booking: BookingResource }) {
               max={booking.seats}
               value={seats}
               onChange={(event) => setSeats(event.target.value)}
-              error={valid ? undefined : `Choose between 1 and ${booking.seats}.`}
+              error={
+                Number.isInteger(count) && count >= 1 && count <= booking.seats
+                  ? undefined
+                  : `Choose between 1 and ${booking.seats}.`
+              }
             />
+          ) : null}
+          {partial && attendees.length > 0 ? (
+            <fieldset>
+              <legend>Attendees whose seats are cancelled</legend>
+              {attendees.map((seat) => (
+                <Checkbox
+                  key={seat.id}
+                  label={seat.email ?? 'An attendee'}
+                  checked={seatIds.includes(seat.id)}
+                  onCheckedChange={(on) => pick(seat.id, on === true)}
+                  error={
+                    seatIds.length > count && seatIds.includes(seat.id) ? `Pick at most ${count}.` : undefined
+                  }
+                />
+              ))}
+            </fieldset>
           ) : null}
           <Textarea
             label="Reason"
