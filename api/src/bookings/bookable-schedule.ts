@@ -1,28 +1,68 @@
 import type { Knex } from 'knex';
-import type { Workshop } from '../models/workshop.ts';
+import { runPrepared, sqlStatement } from '../db/prepared-statement.ts';
+import { modelFromRawRow } from '../db/raw-row.ts';
+import { Workshop } from '../models/workshop.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { expiredHoldsSql, type ScheduleSeats, seatsOn } from './seat-counter.ts';
 
 /** A live schedule with its live workshop, as booking and quoting read them. */
 export interface ScheduleWithWorkshop {
   schedule: WorkshopSchedule;
   workshop: Workshop;
+  /** What a sold-out schedule's no is decided on, read with them: its counters, */
+  seats: ScheduleSeats;
+  /** whether it has expired holds that still count, */
+  expiredHolds: boolean;
+  /** and whether the person asking has an unpaid booking of it (false for a guest). */
+  unpaidBooking: boolean;
 }
 
 /**
- * The schedule `id` of any team (the marketplace crosses teams) with its workshop, in one query: its
- * counters and its workshop's capacity are what the cheap no of a full schedule reads. Undefined when
- * either is missing or deleted.
+ * The live schedule `id` of any team (the marketplace crosses teams) with its live workshop of the same
+ * team, in one prepared statement: what every booking attempt and quote reads first, its counters and its
+ * workshop's capacity being what the cheap no of a full schedule decides on. Objection's graph join took
+ * a quarter of a sold-out attempt's CPU (bench/booking-rush.ts). The workshop comes as JSON, so its
+ * timestamps are read back by hand.
  */
+const scheduleWithWorkshop = sqlStatement(
+  'schedule_with_workshop',
+  `select s.*, to_jsonb(w) as workshop_row, ${expiredHoldsSql('s')} as expired_holds,
+     exists (select 1 from bookings b where b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id
+       and b.user_id = ? and b.status = 'PENDING' and b.deleted_at is null) as unpaid_booking
+   from workshop_schedules s
+   join workshops w on w.tenant_id = s.tenant_id and w.id = s.workshop_id and w.deleted_at is null
+   where s.id = ? and s.deleted_at is null`,
+);
+
+type WorkshopRow = Record<string, unknown> & { created_at: string; updated_at: string };
+interface Row extends Record<string, unknown> {
+  workshop_row: WorkshopRow;
+  expired_holds: boolean;
+  unpaid_booking: boolean;
+}
+
+/** Undefined when either is missing or deleted. `userId`: the person asking, when signed in. */
 export async function findScheduleWithWorkshop(
   knex: Knex,
   id: string,
+  userId?: string,
 ): Promise<ScheduleWithWorkshop | undefined> {
-  const [schedule] = await WorkshopSchedule.acrossTenants(knex)
-    .where('workshop_schedules.id', id)
-    .withGraphJoined('workshop');
-  const workshop = schedule?.workshop;
-  // A joined relation is not scoped as a query of its own is: its tenant and deletion are checked here.
-  if (!schedule || !workshop || workshop.deletedAt !== null || workshop.tenantId !== schedule.tenantId)
-    return undefined;
-  return { schedule, workshop };
+  const [row] = await runPrepared<Row>(knex, scheduleWithWorkshop([userId ?? null, id]));
+  if (!row) return undefined;
+  const { workshop_row: workshopRow, expired_holds, unpaid_booking, ...scheduleRow } = row;
+  const workshop = modelFromRawRow(Workshop, {
+    ...workshopRow,
+    created_at: new Date(workshopRow.created_at),
+    updated_at: new Date(workshopRow.updated_at),
+    deleted_at: null,
+  });
+  const schedule = modelFromRawRow(WorkshopSchedule, scheduleRow);
+  schedule.workshop = workshop;
+  return {
+    schedule,
+    workshop,
+    seats: seatsOn(schedule, workshop),
+    expiredHolds: expired_holds,
+    unpaidBooking: unpaid_booking,
+  };
 }

@@ -7,16 +7,18 @@ import {
   UNPAID_BOOKING_EXISTS_MESSAGE,
 } from '../contract/index.ts';
 import { isUniqueViolation } from '../db/database-errors.ts';
+import { modelFromRawRow } from '../db/raw-row.ts';
 import { conflict, validationFailed } from '../errors.ts';
 import { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
 import { assertSeatsCoverAttendees } from './attendee-seats.ts';
+import type { ScheduleWithWorkshop } from './bookable-schedule.ts';
 import { lockBooking } from './lock-booking.ts';
 import {
   assertSeatsLeft,
+  expiredHoldsSql,
   insertHoldingBooking,
   type NewBooking,
-  type ScheduleSeats,
   scheduleSeats,
   takeSeats,
 } from './seat-counter.ts';
@@ -65,9 +67,10 @@ export type BookedOnce =
 
 /**
  * Books once per person. The fast path is one statement (insertHoldingBooking: counters, booking and
- * ledger together), tried only when the caller's plain read of the schedule's counters (`seats`) says
- * the seats fit, so an attempt at a full schedule takes no lock (the cheap no). Anything else takes the
- * slow path: the person's unpaid booking is looked up; the seats are checked without a lock, not counting
+ * ledger together), tried only when the caller's plain read of the schedule (`read`: its counters, its
+ * expired holds, whether the person has an unpaid booking of it) says the seats fit, so an attempt at a
+ * full schedule takes no lock; and when that read shows nothing to release or change, it is answered 409
+ * from it with no further query (the cheap no). Anything else takes the slow path: the person's unpaid booking is looked up; the seats are checked without a lock, not counting
  * the seats that booking holds already, and releasing expired holds when the schedule looks full
  * (assertSeatsLeft: 409 with the seats left); then that booking is changed to the attempt under its lock,
  * or the one statement is tried once more. When a concurrent attempt of the same person inserted first,
@@ -77,16 +80,23 @@ export async function bookOnce(
   knex: Knex,
   row: NewBooking,
   attempt: BookingAttempt,
-  seats: ScheduleSeats,
+  read: Pick<ScheduleWithWorkshop, 'seats' | 'expiredHolds' | 'unpaidBooking'>,
 ): Promise<BookedOnce> {
+  const { seats } = read;
   const fits = seats.bookable && attempt.seats <= seats.left;
   const fresh = fits ? await insertOnce(knex, row) : undefined;
   if (fresh) return fresh;
+  // Nothing to release and no booking of theirs to change: the schedule's no as read (it always throws).
+  if (!fits && !read.expiredHolds && !read.unpaidBooking)
+    await assertSeatsLeft(knex, row.tenantId, row.workshopScheduleId, attempt.seats, read);
   const key: BookingKey = row;
-  const unpaid = await findUnpaidBooking(knex, key);
+  const { unpaid, expiredHolds } = await unpaidBookingAndExpiredHolds(knex, key);
   // The counters as read stand for this check unless the one statement has just found them changed.
   const need = attempt.seats - (unpaid?.seatsHeld ?? 0);
-  await assertSeatsLeft(knex, key.tenantId, key.workshopScheduleId, need, fits ? undefined : seats);
+  await assertSeatsLeft(knex, key.tenantId, key.workshopScheduleId, need, {
+    seats: fits ? undefined : seats,
+    expiredHolds,
+  });
   const changed = unpaid && (await retake(knex, unpaid.id, attempt));
   if (changed) return changed;
   const inserted = await insertOnce(knex, row);
@@ -113,6 +123,32 @@ async function insertOnce(knex: Knex, row: NewBooking): Promise<BookedOnce | und
 
 const retake = (knex: Knex, id: string, attempt: BookingAttempt) =>
   knex.transaction((trx) => retakeUnpaidBooking(trx, id, attempt));
+
+/**
+ * The person's unpaid booking of the schedule and whether the schedule has expired holds, in one query
+ * without a lock: all the slow path reads before it can answer a sold-out schedule's 409.
+ */
+async function unpaidBookingAndExpiredHolds(
+  knex: Knex,
+  key: BookingKey,
+): Promise<{ unpaid: Booking | undefined; expiredHolds: boolean }> {
+  const result = await knex.raw(
+    `select b.*, ${expiredHoldsSql('s')} as expired_holds
+     from workshop_schedules s
+     left join bookings b on b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id
+       and b.user_id = ? and b.status = 'PENDING' and b.deleted_at is null
+     where s.tenant_id = ? and s.id = ?
+     limit 1`,
+    [key.userId, key.tenantId, key.workshopScheduleId],
+  );
+  const row = result.rows[0] as
+    | ({ id: string | null; expired_holds: boolean } & Record<string, unknown>)
+    | undefined;
+  if (!row) return { unpaid: undefined, expiredHolds: false };
+  const { expired_holds: expiredHolds, ...columns } = row;
+  const unpaid = row.id === null ? undefined : modelFromRawRow(Booking, columns);
+  return { unpaid, expiredHolds };
+}
 
 /** The person's unpaid (PENDING, live) booking of the schedule, read without a lock. */
 async function findUnpaidBooking(knex: Knex, key: BookingKey): Promise<Booking | undefined> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { snakeCaseMappers } from 'objection';
 import { type BookingStatus, seatsLeftMessage } from '../contract/index.ts';
+import { modelFromRawRow } from '../db/raw-row.ts';
 import { conflict, validationFailed } from '../errors.ts';
 import { bookingsCreated, countWhenCommitted } from '../metrics/business-metrics.ts';
 import { Booking } from '../models/booking.ts';
@@ -83,24 +83,32 @@ export function seatsOn(schedule: WorkshopSchedule, workshop: Workshop): Schedul
   };
 }
 
+/** What a caller has just read of a schedule, so that assertSeatsLeft need not read it again. */
+export interface KnownSeats {
+  /** Its counters (scheduleSeats or seatsOn). */
+  seats?: ScheduleSeats;
+  /** Whether it has holds that expired and still count (expiredHoldsSql). */
+  expiredHolds?: boolean;
+}
+
 /**
  * Whether `seats` more seats fit on the schedule, decided without taking any lock: from its counters, and
  * when those say full, after releasing its expired holds if it has any. 422 on workshopScheduleId when
  * the schedule cannot be booked, 409 with the seats left when they do not fit. Booking runs this before
- * its transaction, so an attempt at a sold-out schedule never queues for its row. `read`: the counters
- * as the caller has just read them, instead of reading them again.
+ * its transaction, so an attempt at a sold-out schedule never queues for its row. `known`: what the caller
+ * has just read, instead of reading it again (a sold-out schedule's no then costs no query of its own).
  */
 export async function assertSeatsLeft(
   knex: Knex,
   tenantId: string,
   scheduleId: string,
   seats: number,
-  read?: ScheduleSeats,
+  known: KnownSeats = {},
 ): Promise<void> {
-  let counted = read ?? (await scheduleSeats(knex, tenantId, scheduleId));
+  let counted = known.seats ?? (await scheduleSeats(knex, tenantId, scheduleId));
   if (!counted?.bookable) throw invalidSchedule();
   if (seats <= counted.left) return;
-  if (await hasExpiredHolds(knex, tenantId, scheduleId)) {
+  if (known.expiredHolds ?? (await hasExpiredHolds(knex, tenantId, scheduleId))) {
     await knex.transaction((trx) => releaseExpiredHolds(trx, tenantId, scheduleId));
     counted = await scheduleSeats(knex, tenantId, scheduleId);
     if (!counted?.bookable) throw invalidSchedule();
@@ -171,9 +179,6 @@ export async function takeSeats(
   booking.seatsHeld = seatsHeld;
 }
 
-/** Raw SQL's rows are not mapped by knex (db/knex.ts): the model's fields from a row's columns. */
-const columnsToFields = snakeCaseMappers();
-
 /** What a new booking is made of; it starts PENDING, holding its seats. */
 export interface NewBooking {
   tenantId: string;
@@ -230,7 +235,7 @@ export async function insertHoldingBooking(knex: Knex, row: NewBooking): Promise
   const stored = (result.rows as Array<Record<string, unknown>>)[0];
   if (!stored) return undefined;
   countWhenCommitted(knex, () => bookingsCreated.inc());
-  return Booking.fromDatabaseJson(columnsToFields.parse(stored));
+  return modelFromRawRow(Booking, stored);
 }
 
 /**
@@ -255,14 +260,22 @@ async function countSeats(
   return result.rows.length === 1;
 }
 
-/** Whether a schedule has holds that expired and still count (an index read, no lock). */
+/**
+ * The SQL condition that a schedule (`scheduleAlias`) has holds that expired and still count: an index
+ * read, no lock.
+ */
+export const expiredHoldsSql = (scheduleAlias: string): string =>
+  `exists (select 1 from bookings e where e.tenant_id = ${scheduleAlias}.tenant_id
+     and e.workshop_schedule_id = ${scheduleAlias}.id and e.status = 'PENDING' and e.seats_held > 0
+     and e.hold_expires_at <= now())`;
+
+/** Whether a schedule has holds that expired and still count. */
 async function hasExpiredHolds(knex: Knex, tenantId: string, scheduleId: string): Promise<boolean> {
-  const row = await knex('bookings')
-    .where({ tenantId, workshopScheduleId: scheduleId, status: 'PENDING' })
-    .where('seatsHeld', '>', 0)
-    .where('holdExpiresAt', '<=', knex.fn.now())
-    .first(knex.raw('1 as found'));
-  return row !== undefined;
+  const result = await knex.raw(
+    `select ${expiredHoldsSql('s')} as found from workshop_schedules s where s.tenant_id = ? and s.id = ?`,
+    [tenantId, scheduleId],
+  );
+  return (result.rows[0] as { found: boolean } | undefined)?.found === true;
 }
 
 /**

@@ -37,6 +37,8 @@ export const SEAT_MESSAGES = {
   invitationInvalid: 'This invitation is not valid.',
   invitationExpired: 'This invitation has expired.',
   otherAccount: 'This invitation is for another account.',
+  transferStarted: 'A seat can only be handed on before the session starts.',
+  transferSame: 'This seat is already theirs.',
 } as const;
 
 /** The seats of a booking are never more than it booked. */
@@ -62,6 +64,15 @@ const invitationStatusField = {
 const attendanceNotesField = { type: ['string', 'null'], transform: ['trim'], maxLength: 1000 } as const;
 
 const seatMetaField = { type: 'object', maxProperties: 50 } as const;
+
+/** Body of handing a seat on to another person (issue 23): who gets it, by email; they are invited. */
+export const transferBookingSeatSchema = {
+  type: 'object',
+  properties: { email: emailField },
+  required: ['email'],
+  additionalProperties: false,
+} as const;
+export type TransferBookingSeatInput = FromSchema<typeof transferBookingSeatSchema>;
 
 /** Body of giving a seat of a booking to someone (SPEC.md §5: a user or an email). */
 export const createBookingSeatSchema = {

@@ -30,6 +30,20 @@ export function prepareStatement(knex: Knex, prefix: string, query: Knex.QueryBu
   return { name, text: native.sql, values: native.bindings, sql, bindings };
 }
 
+/**
+ * A statement written as SQL (placeholders `?`, and no other question mark in its text), compiled once:
+ * answers the prepared statement for each call's values without building a query again.
+ */
+export function sqlStatement(
+  prefix: string,
+  sql: string,
+): (values: readonly Knex.Value[]) => PreparedStatement {
+  let placeholder = 0;
+  const text = sql.replace(/\?/g, () => `$${++placeholder}`);
+  const name = `${prefix}_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+  return (values) => ({ name, text, values, sql, bindings: values });
+}
+
 /** What runPrepared reaches of a pg connection and of knex's client. */
 interface PgConnection {
   query(

@@ -428,6 +428,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
   'POST /v1/booking-seats/{id}/restore': ['seat', ok, 404, 404, 401, ok],
   'POST /v1/booking-seats/{id}/send-invitation': ['seat', ok, 404, 404, 401, ok],
+  'POST /v1/booking-seats/{id}/transfer': ['seat', ok, 404, 404, 401, ok],
   'GET /v1/invitations/{token}': ['invitation', ok, ok, ok, ok, ok],
   // A group is a personal address book: not even a super-admin sees it (group-policy.ts); cards likewise.
   'GET /v1/groups/{id}': ['group', ok, 404, 404, 401, 404],

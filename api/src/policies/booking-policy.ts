@@ -82,11 +82,13 @@ export function seatPartiesOf(actor: Actor, booking: Booking, seat: BookingSeat)
 /**
  * Who may do what to a seat: its booking's parties and its holder see it; the booker gives it, changes
  * who it is for, sends the invitation, deletes and restores it; the coach records attendance; the holder
- * accepts or declines it; a super-admin may do everything.
+ * accepts or declines it; the booker and the holder hand it on to someone else; a super-admin may do
+ * everything.
  */
 export const seatPolicy = {
   view: (parties: SeatParties) => bookingPolicy.view(parties) || parties.holder,
   manage: (parties: SeatParties) => bookingPolicy.editAsBooker(parties),
   recordAttendance: (parties: SeatParties) => bookingPolicy.editAsCoach(parties),
   answer: (parties: SeatParties) => parties.holder || parties.admin,
+  transfer: (parties: SeatParties) => bookingPolicy.editAsBooker(parties) || parties.holder,
 };

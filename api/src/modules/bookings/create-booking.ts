@@ -4,7 +4,7 @@ import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
 import { assertSeatsPerBooking, bookOnce, newHoldExpiry, undoRetake } from '../../bookings/booking-limits.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { lockBooking } from '../../bookings/lock-booking.ts';
-import { seatsOn, takeSeats } from '../../bookings/seat-counter.ts';
+import { takeSeats } from '../../bookings/seat-counter.ts';
 import { bookingSchema, createBookingSchema, dataEnvelope } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -43,7 +43,7 @@ export const createBooking = defineRoute({
     const user = currentUser(ctx);
     // People book for themselves; an administrator may book for anyone (their teams need not be read).
     authorize(userId === user.id || (await actorOf(ctx, knex)).superAdmin);
-    const found = await findScheduleWithWorkshop(knex, workshopScheduleId);
+    const found = await findScheduleWithWorkshop(knex, workshopScheduleId, userId);
     // A schedule the caller may not reach (the visibility rule) answers as one that does not exist.
     if (!found || !(await mayReachSchedule(ctx, knex, found.schedule)))
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
@@ -64,7 +64,7 @@ export const createBooking = defineRoute({
         meta: meta ?? {},
       },
       { seats, notes, address, meta },
-      seatsOn(schedule, workshop),
+      found,
     );
     const booking = booked.created ? booked.booking : (await findBooking(ctx, knex, booked.id)).booking;
     if (paymentIntentId) {

@@ -41,7 +41,8 @@ export const createPublicPaymentIntent = defineRoute({
     }
     const { schedule, workshop } = found;
     assertSeatsPerBooking(workshop, seats);
-    await assertSeatsLeft(knex, schedule.tenantId, schedule.id, seats);
+    // The counters and expired holds as read with the schedule: a sold-out schedule's 409 costs no query.
+    await assertSeatsLeft(knex, schedule.tenantId, schedule.id, seats, found);
     const intent = await paymentContextOf(ctx).payments.stripe.paymentIntents.create(
       {
         amount: seats * workshop.priceMinor,

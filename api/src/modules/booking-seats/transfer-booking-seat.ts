@@ -1,0 +1,77 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
+import {
+  bookingSeatSchema,
+  dataEnvelope,
+  idParamsSchema,
+  SEAT_MESSAGES,
+  transferBookingSeatSchema,
+} from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { BookingSeat } from '../../models/booking-seat.ts';
+import { User } from '../../models/user.ts';
+import { notifyInvitation } from '../../notifications/notify.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { seatPolicy } from '../../policies/booking-policy.ts';
+import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { assertBookingOpen, assertHolder } from './booking-seat-checks.ts';
+import { findSeat } from './find-booking-seat.ts';
+
+/**
+ * POST /v1/booking-seats/:id/transfer: the booker, or the person the seat is for, hands it on to someone
+ * else until the session starts (issue 23, docs/decisions.md "Seat transfer"), whatever its invitation's
+ * status (an accepted seat too, which a plain change of holder refuses). The seat is the new person's,
+ * PENDING, and they are mailed an invitation (the earlier link stops working at once); the previous
+ * holder's account lets go of it, so the attendee list, the coach's view and the calendar feeds follow.
+ */
+export const transferBookingSeat = defineRoute({
+  method: 'post',
+  path: '/booking-seats/:id/transfer',
+  summary: 'Hand a seat on to another person',
+  tags: ['Booking seats'],
+  before: [authenticate()],
+  request: { params: idParamsSchema, body: transferBookingSeatSchema },
+  responses: { 200: dataEnvelope(bookingSeatSchema) },
+  errors: [400, 401, 403, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { email } = ctx.state.input.body;
+    const { seat, booking, parties } = await findSeat(ctx, trx, ctx.state.input.params.id);
+    authorize(seatPolicy.transfer(parties));
+    assertBookingOpen(booking);
+    if (!booking.workshopSchedule || booking.workshopSchedule.startDate <= new Date()) {
+      throw validationFailed({ email: [SEAT_MESSAGES.transferStarted] });
+    }
+    const holder = seat.userId ? await User.query(trx).findById(seat.userId) : undefined;
+    if (email === seat.email || email === holder?.email.toLowerCase()) {
+      throw validationFailed({ email: [SEAT_MESSAGES.transferSame] });
+    }
+    await assertHolder(trx, booking, { email }, seat.id);
+    // Their account may hold another seat of the booking by its id: one seat per person still.
+    const account = await User.query(trx).whereRaw('lower(email) = ?', [email]).first();
+    if (account) {
+      const held = await BookingSeat.forTenant(booking.tenantId, trx)
+        .where({ bookingId: booking.id, userId: account.id })
+        .whereNot('id', seat.id)
+        .first();
+      if (held) throw validationFailed({ email: [SEAT_MESSAGES.taken] });
+    }
+    if (!countsAgainstBooking(seat.status)) await assertRoomForAttendee(trx, booking, seat.id);
+    await seat.$query(trx).patch({
+      email,
+      userId: null,
+      status: 'PENDING',
+      invitationTokenHash: null,
+      invitationSentAt: null,
+      invitationExpiresAt: null,
+      respondedAt: null,
+    });
+    await notifyInvitation(trx, seat.id, seat.tenantId, (await actorOf(ctx, trx)).user.id);
+    const handed = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
+    return present(handed, presentBookingSeat);
+  },
+});
