@@ -22,7 +22,10 @@ export interface ScheduleFixture {
   schedule: WorkshopSchedule;
 }
 
-/** A published schedule of a workshop with `maxSeats` seats at `priceMinor` each, starting tomorrow. */
+/**
+ * A published schedule of a workshop with `maxSeats` seats at `priceMinor` each, starting in two days: a
+ * booker's cancellation is still refunded in full by the default cancellation policy (24 hours).
+ */
 export async function createSchedule(
   knex: Knex,
   options: { maxSeats: number; priceMinor?: number },
@@ -37,7 +40,7 @@ export async function createSchedule(
     maxSeats: options.maxSeats,
     status: 'PUBLISHED',
   });
-  const start = new Date(Date.now() + 86_400_000);
+  const start = new Date(Date.now() + 2 * 86_400_000);
   const schedule = await WorkshopSchedule.forTenant(team.id, knex).insert({
     workshopId: workshop.id,
     coachId: coach.id,

@@ -1,4 +1,4 @@
-import { _, type KeywordCxt } from 'ajv';
+import { _, type ErrorObject, type KeywordCxt } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
@@ -27,6 +27,26 @@ export function toHttpsOrigin(text: string): string {
     return trimmed;
   }
 }
+
+/**
+ * The `descendingBy` keyword: the items' `property` strictly decreases (a cancellation policy's tiers,
+ * longest notice first), which JSON Schema cannot say. Items without a number are left to their own
+ * schema. Its message comes from the schema's errorMessage.
+ */
+const descendingBy: { (property: string, data: unknown[]): boolean; errors?: Partial<ErrorObject>[] } = (
+  property,
+  data,
+) => {
+  const values = data.map((item) =>
+    item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[property] : undefined,
+  );
+  const ordered = values.every((value, index) => {
+    const before = values[index - 1];
+    return typeof value !== 'number' || typeof before !== 'number' || value < before;
+  });
+  descendingBy.errors = ordered ? [] : [{ keyword: 'descendingBy', message: 'is not in order', params: {} }];
+  return ordered;
+};
 
 /** The string transforms the `transform` keyword knows, applied in order before the other rules. */
 const TRANSFORMS = {
@@ -86,6 +106,14 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
       }
       gen.assign(_`${it.parentData}[${it.parentDataProperty}]`, data);
     },
+  });
+  ajv.addKeyword({
+    keyword: 'descendingBy',
+    type: 'array',
+    schemaType: 'string',
+    metaSchema: { type: 'string' },
+    errors: true,
+    validate: descendingBy,
   });
   return ajv;
 }

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { cancellationTierSchema } from './cancellation-policy.ts';
 import { paginationQueryProperties, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { timestampField } from './fields.ts';
@@ -160,6 +161,21 @@ export const workshopSummarySchema = {
   additionalProperties: false,
 } as const;
 
+/** The workshop as a booking shows it: which, its title, and the policy its cancellation follows. */
+const bookingWorkshopSchema = {
+  type: 'object',
+  properties: {
+    ...workshopSummarySchema.properties,
+    cancellationPolicy: {
+      type: 'array',
+      items: cancellationTierSchema,
+      description: "Refund tiers of the booker's cancellation, longest notice first; nothing after the last.",
+    },
+  },
+  required: [...workshopSummarySchema.required, 'cancellationPolicy'],
+  additionalProperties: false,
+} as const;
+
 /** The schedule as a booking shows it: when, and of which workshop. */
 const bookingScheduleSchema = {
   type: 'object',
@@ -169,7 +185,7 @@ const bookingScheduleSchema = {
     endDate: timestampField,
     status: { type: 'string' },
     coachId: uuidSchema,
-    workshop: workshopSummarySchema,
+    workshop: bookingWorkshopSchema,
   },
   required: ['id', 'startDate', 'endDate', 'status', 'coachId', 'workshop'],
   additionalProperties: false,
@@ -198,7 +214,8 @@ export const bookingSchema = {
     id: uuidSchema,
     userId: uuidSchema,
     workshopScheduleId: uuidSchema,
-    seats: { type: 'integer' },
+    seats: { type: 'integer', description: 'The seats it has now (booked less those cancelled since).' },
+    seatsCancelled: { type: 'integer', description: 'Seats cancelled from it while it went on.' },
     status: { type: 'string', enum: BOOKING_STATUSES },
     holdExpiresAt: { ...timestampField, type: ['string', 'null'] },
     price: { type: 'number', description: 'Price per seat when booked.' },
@@ -226,6 +243,7 @@ export const bookingSchema = {
     'userId',
     'workshopScheduleId',
     'seats',
+    'seatsCancelled',
     'status',
     'price',
     'amountDue',

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { cancellationTierSchema } from './cancellation-policy.ts';
 import { SCHEDULE_STATUSES, SESSION_FORMATS, SKILL_LEVELS, VISIBILITIES } from './catalogue-enums.ts';
 import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
@@ -89,6 +90,12 @@ export const publicScheduleSchema = {
           type: 'integer',
           description: 'The most seats one booking may take (the coach set it, else maxSeats).',
         },
+        cancellationPolicy: {
+          type: 'array',
+          items: cancellationTierSchema,
+          description:
+            "Refund tiers of a client's cancellation, longest notice first; nothing after the last.",
+        },
       },
       required: [
         'id',
@@ -100,6 +107,7 @@ export const publicScheduleSchema = {
         'currency',
         'maxSeats',
         'maxSeatsPerBooking',
+        'cancellationPolicy',
       ],
       additionalProperties: false,
     },

@@ -1,4 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import {
+  cancellationPolicyField,
+  cancellationTierSchema,
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_REMINDER_HOURS,
+  REMINDER_HOURS_CHOICES,
+  reminderHoursField,
+} from './cancellation-policy.ts';
 import { CONTENT_STATUSES, SKILL_LEVELS } from './catalogue-enums.ts';
 import { uuidSchema } from './common.ts';
 import { slugField, timestampField } from './fields.ts';
@@ -63,12 +71,34 @@ export const workshopSchema = {
       description: 'The most seats one booking may take; null: maxSeats.',
     },
     status: { type: 'string', enum: CONTENT_STATUSES },
+    cancellationPolicy: {
+      type: 'array',
+      items: cancellationTierSchema,
+      description: "Refund tiers of a client's cancellation, longest notice first; nothing after the last.",
+    },
+    reminderHours: {
+      type: 'array',
+      items: { type: 'integer', enum: REMINDER_HOURS_CHOICES },
+      description: 'Hours before each session that its attendees are reminded.',
+    },
     tags: { type: 'array', items: tagSchema, description: 'Tags of the workshop, by name.' },
     createdAt: timestampField,
     updatedAt: timestampField,
     deletedAt: { type: ['string', 'null'] },
   },
-  required: ['id', 'coachId', 'title', 'slug', 'price', 'currency', 'minSeats', 'maxSeats', 'status'],
+  required: [
+    'id',
+    'coachId',
+    'title',
+    'slug',
+    'price',
+    'currency',
+    'minSeats',
+    'maxSeats',
+    'status',
+    'cancellationPolicy',
+    'reminderHours',
+  ],
   additionalProperties: true,
 } as const;
 export type WorkshopResource = FromSchema<typeof workshopSchema>;
@@ -105,6 +135,8 @@ export const createWorkshopSchema = {
       default: 'DRAFT',
       errorMessage: 'Please select a valid status',
     },
+    cancellationPolicy: { ...cancellationPolicyField, default: DEFAULT_CANCELLATION_POLICY },
+    reminderHours: { ...reminderHoursField, default: DEFAULT_REMINDER_HOURS },
     tagIds: {
       type: 'array',
       items: uuidSchema,

@@ -2,7 +2,15 @@
  * The demo data of a fresh database, as plain values: teams, accounts with their profiles, tags, templates
  * and the catalogue. seed-demo.ts writes them.
  */
-import type { MemberStatus, SessionFormat, SkillLevel, TeamRole, Visibility } from '../contract/index.ts';
+import type {
+  CancellationTier,
+  MemberStatus,
+  ReminderHours,
+  SessionFormat,
+  SkillLevel,
+  TeamRole,
+  Visibility,
+} from '../contract/index.ts';
 import { ROLE_NAMES } from '../contract/index.ts';
 import type { Certification, Experience } from '../models/coach-profile.ts';
 
@@ -268,6 +276,10 @@ export interface DemoWorkshop {
   maxSeats: number;
   /** PUBLISHED unless said otherwise. */
   status?: 'DRAFT';
+  /** Refund tiers of a client's cancellation; the default (full until 24 hours before) when absent. */
+  cancellationPolicy?: CancellationTier[];
+  /** Hours before each session its attendees are reminded; the default (24) when absent. */
+  reminderHours?: ReminderHours[];
   tags: string[];
   resources: DemoResource[];
   schedules: DemoSchedule[];
@@ -323,6 +335,11 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     team: DEMO_TENANT_SLUG,
     coach: 'demo-coach',
     title: 'AI Strategy for Small Teams',
+    cancellationPolicy: [
+      { hoursBefore: 168, refundPercent: 100 },
+      { hoursBefore: 48, refundPercent: 50 },
+    ],
+    reminderHours: [168, 24, 1],
     description:
       'A practical half day on choosing where AI helps a small business first. We map your processes, estimate the payoff of each idea and pick two pilots. No code required, just your real workflows.',
     price: 149,
@@ -362,6 +379,8 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     coach: 'demo-coach',
     template: 'Agent building bootcamp',
     title: 'Agents in Production',
+    cancellationPolicy: [{ hoursBefore: 72, refundPercent: 80 }],
+    reminderHours: [24, 1],
     description:
       'Take an agent from a demo to something your team relies on. We cover tool design, guardrails, logging and what to do when the model is wrong. Bring a use case; we build it together over two days.',
     price: 299,
@@ -547,6 +566,12 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     coach: 'lena-fischer',
     template: 'AI strategy sprint',
     title: 'AI Strategy Sprint for Leadership Teams',
+    cancellationPolicy: [
+      { hoursBefore: 336, refundPercent: 100 },
+      { hoursBefore: 168, refundPercent: 50 },
+      { hoursBefore: 24, refundPercent: 25 },
+    ],
+    reminderHours: [168],
     description:
       'Two focused days for leadership teams deciding what to do about AI. We weigh use cases against cost, risk and readiness, and leave with a 90-day roadmap. Includes a session on governance and change management.',
     price: 299,

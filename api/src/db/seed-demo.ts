@@ -222,6 +222,8 @@ async function seedCatalogue(
       minSeats: demo.minSeats,
       maxSeats: demo.maxSeats,
       status: demo.status ?? 'PUBLISHED',
+      ...(demo.cancellationPolicy ? { cancellationPolicy: demo.cancellationPolicy } : {}),
+      ...(demo.reminderHours ? { reminderHours: demo.reminderHours } : {}),
     });
     await trx('workshop_tags').insert(
       demo.tags.map((name) => ({

@@ -10,6 +10,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a session's .ics); the outbox keeps their text as it is. */
+  attachments?: MailAttachment[];
+}
+
+/** A text file attached to a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Sends mail. One per app, on `ctx.mailer`. */

@@ -192,14 +192,33 @@ export function sessionCancelledMail(to: string, session: SessionDetails): MailM
   );
 }
 
-/** The day before. */
-export function sessionReminderMail(to: string, session: SessionDetails): MailMessage {
-  return message(
-    to,
-    `Tomorrow: ${session.workshopTitle}`,
-    [`A reminder: "${session.workshopTitle}" runs ${when(session)}.`, `Where: ${session.where}.`],
-    { label: 'See the session', url: session.url },
-  );
+/** How a reminder's subject says when the session is, by the reminder's hours before it. */
+const REMINDER_SUBJECTS: Record<number, string> = { 168: 'Next week', 24: 'Tomorrow', 1: 'In an hour' };
+
+/**
+ * A reminder the session's coach chose (a week, a day or an hour before): when and where, the link to
+ * join when it is online, and the session as an .ics file for the attendee's calendar.
+ */
+export function sessionReminderMail(
+  to: string,
+  session: SessionDetails,
+  reminder: { hoursBefore: number; joinUrl: string | null; ics: string },
+): MailMessage {
+  const lines = [`A reminder: "${session.workshopTitle}" runs ${when(session)}.`, `Where: ${session.where}.`];
+  if (reminder.joinUrl) lines.push(`Join online: ${reminder.joinUrl}`);
+  return {
+    ...message(
+      to,
+      `${REMINDER_SUBJECTS[reminder.hoursBefore] ?? 'Soon'}: ${session.workshopTitle}`,
+      lines,
+      reminder.joinUrl
+        ? { label: 'Join the session', url: reminder.joinUrl }
+        : { label: 'See the session', url: session.url },
+    ),
+    attachments: [
+      { filename: 'session.ics', contentType: 'text/calendar; charset=utf-8', content: reminder.ics },
+    ],
+  };
 }
 
 /** What a recruiter is told of a new application. */

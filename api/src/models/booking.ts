@@ -25,7 +25,9 @@ export class Booking extends TenantModel {
 
   declare workshopScheduleId: string;
   declare userId: string;
+  /** The seats it has now: those booked less those cancelled since (seatsCancelled). */
   declare seats: number;
+  declare seatsCancelled: number;
   declare status: BookingStatus;
   /** Until when a PENDING booking holds its seats; null once it is no longer pending. */
   declare holdExpiresAt: Date | null;

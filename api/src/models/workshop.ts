@@ -1,5 +1,5 @@
 import type { RelationMappings } from 'objection';
-import type { ContentStatus } from '../contract/index.ts';
+import type { CancellationTier, ContentStatus, ReminderHours } from '../contract/index.ts';
 import { TenantModel } from '../db/tenant-model.ts';
 import { Tag } from './tag.ts';
 import { User } from './user.ts';
@@ -11,6 +11,9 @@ import { WorkshopTemplate } from './workshop-template.ts';
 export class Workshop extends TenantModel {
   static override tableName = 'workshops';
   static override softDelete = true;
+  static override get jsonAttributes() {
+    return ['cancellationPolicy', 'reminderHours'];
+  }
 
   declare workshopTemplateId: string | null;
   declare coachId: string;
@@ -28,6 +31,10 @@ export class Workshop extends TenantModel {
   /** The most seats one booking may take; null: maxSeats (bookings/booking-limits.ts). */
   declare maxSeatsPerBooking: number | null;
   declare status: ContentStatus;
+  /** Refund tiers of a client's cancellation, longest notice first (contract: cancellation-policy.ts). */
+  declare cancellationPolicy: CancellationTier[];
+  /** Hours before each of its sessions that attendees are reminded (notifications/reminders.ts). */
+  declare reminderHours: ReminderHours[];
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;

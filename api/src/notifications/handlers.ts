@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
+import { scheduleCalendar } from '../calendar/schedule-calendar.ts';
 import type { Config } from '../config.ts';
 import { INVITATION_EXPIRY_DAYS, TEAM_INVITATION_EXPIRY_DAYS } from '../contract/index.ts';
 import type { JobHandler } from '../jobs/runner.ts';
@@ -25,6 +26,7 @@ import { User } from '../models/user.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { attendeeEmails } from './attendees.ts';
 import { JOBS } from './notify.ts';
+import { deliverOnce, joinUrlOf, reminderStillDue } from './reminders.ts';
 
 /** What the mail jobs need. */
 export interface NotificationServices {
@@ -116,13 +118,31 @@ export function notificationHandlers(services: NotificationServices): Record<str
     },
     [JOBS.sessionReminder]: async ({ payload }) => {
       const found = await sessionOf(services, text(payload, 'tenantId'), text(payload, 'scheduleId'));
-      const current =
-        found?.schedule.status === 'PUBLISHED' &&
-        found.schedule.startDate.toISOString() === text(payload, 'startDate') &&
-        found.schedule.startDate > new Date();
-      if (!found || !current) return;
-      for (const email of await attendeeEmails(knex, found.schedule.tenantId, found.schedule.id)) {
-        await mailer.send(sessionReminderMail(email, found.session));
+      const workshop = found?.schedule.workshop;
+      // Jobs planned before reminders were chosen per workshop were the day-before one.
+      const planned = {
+        startDate: text(payload, 'startDate'),
+        hoursBefore: Number(payload.hoursBefore ?? 24),
+      };
+      if (!found || !workshop || !reminderStillDue(found.schedule, workshop, planned)) return;
+      const { schedule, session } = found;
+      const ics = scheduleCalendar(workshop.title, services.config.appUrl, [{ schedule, workshop }]);
+      const joinUrl = joinUrlOf(schedule, session.url);
+      for (const email of await attendeeEmails(knex, schedule.tenantId, schedule.id)) {
+        await deliverOnce(
+          knex,
+          {
+            tenantId: schedule.tenantId,
+            scheduleId: schedule.id,
+            startsAt: schedule.startDate,
+            hoursBefore: planned.hoursBefore,
+            email,
+          },
+          () =>
+            mailer.send(
+              sessionReminderMail(email, session, { hoursBefore: planned.hoursBefore, joinUrl, ics }),
+            ),
+        );
       }
     },
     [JOBS.jobApplication]: async ({ payload }) => {

@@ -45,7 +45,7 @@ async function bookedSession() {
   const reminder = () =>
     t.db
       .knex('jobs')
-      .where({ uniqueKey: `reminder:${fixture.schedule.id}` })
+      .where({ uniqueKey: `reminder:${fixture.schedule.id}:24` })
       .whereNull('doneAt')
       .first();
   const patchSchedule = (json: Record<string, unknown>) =>

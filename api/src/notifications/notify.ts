@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
+import { REMINDER_HOURS_CHOICES } from '../contract/index.ts';
 import { cancelJob, enqueue } from '../jobs/queue.ts';
 import type { Booking } from '../models/booking.ts';
-import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { Workshop } from '../models/workshop.ts';
+import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { attendeeEmails } from './attendees.ts';
-
-/** How long before a session its reminder goes out. */
-export const REMINDER_HOURS = 24;
 
 /** Job names, each handled in handlers.ts. */
 export const JOBS = {
@@ -17,24 +16,60 @@ export const JOBS = {
   teamInvitation: 'mail.team-invitation',
 } as const;
 
-const reminderKey = (schedule: WorkshopSchedule) => `reminder:${schedule.id}`;
+/** The live job of one of a session's reminders: one per schedule and hours before it. */
+const reminderKey = (scheduleId: string, hoursBefore: number) => `reminder:${scheduleId}:${hoursBefore}`;
 
 /**
- * The reminder of a session: one per schedule, REMINDER_HOURS before it starts (at once when that is
- * already past but the session is still ahead), moved when the session moves.
+ * The reminders of a session (issue 23): one job for each of the hours before it that its workshop's
+ * coach chose (at once when that time is already past but the session is still ahead; reminders.ts then
+ * decides whether it is still worth sending), moved when the session moves; those not chosen go. Who
+ * gets each, and that nobody gets one twice, is decided when it runs (notifications/reminders.ts).
  */
-export async function planReminder(trx: Knex, schedule: WorkshopSchedule): Promise<void> {
-  if (schedule.startDate.getTime() <= Date.now()) return;
-  await enqueue(trx, {
-    name: JOBS.sessionReminder,
-    payload: {
-      tenantId: schedule.tenantId,
-      scheduleId: schedule.id,
-      startDate: schedule.startDate.toISOString(),
-    },
-    runAt: new Date(Math.max(Date.now(), schedule.startDate.getTime() - REMINDER_HOURS * 3_600_000)),
-    uniqueKey: reminderKey(schedule),
-  });
+export async function planReminders(trx: Knex, schedule: WorkshopSchedule): Promise<void> {
+  const workshop =
+    schedule.workshop ??
+    (await Workshop.forTenant(schedule.tenantId, trx).withDeleted().findById(schedule.workshopId));
+  const chosen: readonly number[] = workshop?.reminderHours ?? [];
+  for (const hoursBefore of REMINDER_HOURS_CHOICES) {
+    const key = reminderKey(schedule.id, hoursBefore);
+    if (!chosen.includes(hoursBefore) || schedule.startDate.getTime() <= Date.now()) {
+      await cancelJob(trx, key);
+      continue;
+    }
+    await enqueue(trx, {
+      name: JOBS.sessionReminder,
+      payload: {
+        tenantId: schedule.tenantId,
+        scheduleId: schedule.id,
+        startDate: schedule.startDate.toISOString(),
+        hoursBefore,
+      },
+      runAt: new Date(Math.max(Date.now(), schedule.startDate.getTime() - hoursBefore * 3_600_000)),
+      uniqueKey: key,
+    });
+  }
+}
+
+/**
+ * A workshop's coach chose other reminders: its coming sessions that have attendees plan theirs again
+ * (new ones added, dropped ones gone). Called after the workshop is written.
+ */
+export async function replanWorkshopReminders(
+  trx: Knex,
+  tenantId: string,
+  workshopId: string,
+): Promise<void> {
+  const schedules = await WorkshopSchedule.forTenant(tenantId, trx)
+    .where({ workshopId, status: 'PUBLISHED' })
+    .where('startDate', '>', new Date())
+    .where('seatsSold', '>', 0);
+  for (const schedule of schedules) await planReminders(trx, schedule);
+}
+
+/** A session will not happen: its reminders go. */
+async function dropReminders(trx: Knex, schedule: WorkshopSchedule): Promise<void> {
+  for (const hoursBefore of REMINDER_HOURS_CHOICES)
+    await cancelJob(trx, reminderKey(schedule.id, hoursBefore));
 }
 
 /** A booking was confirmed: its booker is told, and its session will be reminded of. */
@@ -47,13 +82,13 @@ export async function notifyBookingConfirmed(
     name: JOBS.bookingConfirmed,
     payload: { tenantId: booking.tenantId, bookingId: booking.id },
   });
-  await planReminder(trx, schedule);
+  await planReminders(trx, schedule);
 }
 
 /**
  * A session moved or was cancelled: its attendees at that moment are told (taken down now, so a
  * cancellation is called before its bookings are cancelled, and nobody who books later hears of it);
- * the reminder follows the session or goes.
+ * the reminders follow the session or go.
  */
 export async function notifySessionChanged(
   trx: Knex,
@@ -67,8 +102,8 @@ export async function notifySessionChanged(
       payload: { tenantId: schedule.tenantId, scheduleId: schedule.id, change, emails },
     });
   }
-  if (change === 'cancelled') await cancelJob(trx, reminderKey(schedule));
-  else await planReminder(trx, schedule);
+  if (change === 'cancelled') await dropReminders(trx, schedule);
+  else await planReminders(trx, schedule);
 }
 
 /** A seat's invitation is to be (re)sent: the job makes the token and mails it. */

@@ -2,7 +2,7 @@ import { messageErrorSchema, validationErrorSchema } from '../contract/index.ts'
 import type { Route } from '../http/define-route.ts';
 
 /** Keywords of our AJV set-up that are not JSON Schema: left out of the document. */
-const AJV_ONLY_KEYWORDS = new Set(['errorMessage', 'transform']);
+const AJV_ONLY_KEYWORDS = new Set(['errorMessage', 'transform', 'descendingBy']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

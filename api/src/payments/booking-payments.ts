@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type Stripe from 'stripe';
 import { cancelBooking } from '../bookings/cancel-booking.ts';
+import type { CancellationRefund } from '../bookings/cancellation-refund.ts';
 import { lockBooking } from '../bookings/lock-booking.ts';
 import { scheduleGraphModifiers } from '../bookings/schedule-graph.ts';
 import { takeSeats } from '../bookings/seat-counter.ts';
@@ -52,6 +53,8 @@ export interface PlannedRefund {
   paymentIntentId: string;
   key: string;
   bookingId?: string;
+  /** In minor units: part of the charge (a cancellation's policy, some seats); absent, all it has left. */
+  amountMinor?: number;
 }
 
 /** Refunds planned by one transaction, to be made once it has committed (refunds.ts's decideThenRefund). */
@@ -186,6 +189,35 @@ export async function applyRefundedCharge(trx: Knex.Transaction, charge: Stripe.
   if (charge.refunded && (booking.status === 'PENDING' || booking.status === 'CONFIRMED')) {
     await cancelBooking(trx, booking, PAYMENT_MESSAGES.refundedInFull);
   }
+}
+
+/**
+ * Plans the refund of a cancellation (bookings/cancellation-refund.ts, quoted before its seats went):
+ * the whole booking cancelled with a full refund gives back all its charge has left (planBookingRefund,
+ * right too when a refund made in Stripe is not recorded yet); any other gives back the refund's amount,
+ * nothing when it is 0. A booking is cancelled once, and its seatsCancelled only grows (under its lock),
+ * so each cancellation's refund has a key of its own.
+ */
+export async function planCancellationRefund(
+  trx: Knex,
+  booking: Booking,
+  refund: CancellationRefund,
+  refunds: PlannedRefunds,
+): Promise<void> {
+  if (refund.refundPercent === 100 && booking.status === 'CANCELLED') {
+    await planBookingRefund(trx, booking, refunds);
+    return;
+  }
+  if (refund.refundMinor <= 0 || !booking.paymentIntentId) return;
+  await planRefund(trx, refunds, {
+    paymentIntentId: booking.paymentIntentId,
+    key:
+      booking.status === 'CANCELLED'
+        ? `refund:${booking.id}:cancelled`
+        : `refund:${booking.id}:seats-cancelled:${booking.seatsCancelled}`,
+    bookingId: booking.id,
+    amountMinor: refund.refundMinor,
+  });
 }
 
 /**

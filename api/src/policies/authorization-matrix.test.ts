@@ -418,6 +418,8 @@ const MATRIX: Record<string, Row> = {
   'PUT /v1/bookings/{id}': ['booking', ok, 404, 404, 401, ok],
   'DELETE /v1/bookings/{id}': ['booking', ok, 404, 404, 401, ok],
   'POST /v1/bookings/{id}/restore': ['booking', ok, 404, 404, 401, ok],
+  'GET /v1/bookings/{id}/cancellation-quote': ['booking', ok, 404, 404, 401, ok],
+  'POST /v1/bookings/{id}/cancellations': ['booking', ok, 404, 404, 401, ok],
   'GET /v1/bookings/{id}/resources': ['booking', 403, 404, 404, 401, ok],
   'GET /v1/bookings/{id}/resources/{resourceId}/file': ['bookingResource', 403, 404, 404, 401, 404],
   'GET /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],

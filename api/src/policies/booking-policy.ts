@@ -41,7 +41,8 @@ export type ResourceAccess = 'all' | 'visible' | 'closed' | 'none';
  * - its booker changes their own details (seats, notes, address, preferences), deletes and restores it;
  * - its coach writes coach notes and records what happened (CONFIRMED for a payment taken elsewhere,
  *   COMPLETED, NO_SHOW);
- * - booker and coach may both cancel; a super-admin may do everything;
+ * - booker and coach may both cancel, all of its seats or some; a super-admin may do everything; the
+ *   booker's cancellation refunds as its workshop's policy says, the coach's and the platform's in full;
  * - the workshop's resources: its coach and a super-admin read all of them, whatever the status; its
  *   booker and the attendees who accepted a seat read those the booking shows, once it is paid or held
  *   or over (contract: RESOURCES_OPEN_STATUSES); anyone else nothing.
@@ -53,6 +54,9 @@ export const bookingPolicy = {
   /** The booker confirms only what costs nothing (a paid booking is confirmed by its payment). */
   moveTo: (parties: BookingParties, status: BookingStatus) =>
     parties.admin || parties.coach || (parties.booker && (status === 'CANCELLED' || status === 'CONFIRMED')),
+  cancel: (parties: BookingParties) => parties.booker || parties.coach || parties.admin,
+  /** Who cancels decides the refund: the coach and the platform give back all that was paid for the seats. */
+  refundsInFull: (parties: BookingParties) => parties.coach || parties.admin,
   viewResources: (parties: ResourceParties, status: BookingStatus): ResourceAccess => {
     if (parties.coach || parties.admin) return 'all';
     if (!parties.booker && !parties.attendee) return 'none';

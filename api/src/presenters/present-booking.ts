@@ -1,4 +1,5 @@
-import { type BookingResource, fromMinorUnits } from '../contract/index.ts';
+import type { CancellationRefund } from '../bookings/cancellation-refund.ts';
+import { type BookingResource, type CancellationQuoteResource, fromMinorUnits } from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { Booking } from '../models/booking.ts';
 
@@ -14,6 +15,7 @@ export function presentBooking(booking: Booking): BookingResource {
     userId: booking.userId,
     workshopScheduleId: booking.workshopScheduleId,
     seats: booking.seats,
+    seatsCancelled: booking.seatsCancelled,
     status: booking.status,
     holdExpiresAt: isoDate(booking.holdExpiresAt),
     price: fromMinorUnits(booking.priceMinor, booking.currency),
@@ -35,7 +37,11 @@ export function presentBooking(booking: Booking): BookingResource {
       endDate: isoDate(schedule.endDate),
       status: schedule.status,
       coachId: schedule.coachId,
-      workshop: { id: schedule.workshop.id, title: schedule.workshop.title },
+      workshop: {
+        id: schedule.workshop.id,
+        title: schedule.workshop.title,
+        cancellationPolicy: schedule.workshop.cancellationPolicy,
+      },
     },
     confirmedAt: isoDate(booking.confirmedAt),
     cancelledAt: isoDate(booking.cancelledAt),
@@ -43,4 +49,21 @@ export function presentBooking(booking: Booking): BookingResource {
     updatedAt: isoDate(booking.updatedAt),
     deletedAt: isoDate(booking.deletedAt),
   } as BookingResource;
+}
+
+/** A cancellation's refund as the quote shows it (cancellationQuoteSchema): the amount as a decimal. */
+export function presentCancellationQuote({
+  booking,
+  refund,
+}: {
+  booking: Booking;
+  refund: CancellationRefund;
+}): CancellationQuoteResource {
+  return {
+    seats: refund.seats,
+    refund: fromMinorUnits(refund.refundMinor, booking.currency),
+    currency: booking.currency,
+    refundPercent: refund.refundPercent,
+    tier: refund.tier,
+  };
 }

@@ -72,6 +72,7 @@ export function presentPublicSchedule(row: PublicScheduleRow): PublicScheduleRes
       currency: row.workshopCurrency,
       maxSeats: row.workshopMaxSeats,
       maxSeatsPerBooking: row.workshopMaxSeatsPerBooking ?? row.workshopMaxSeats,
+      cancellationPolicy: row.workshopCancellationPolicy,
     },
     coach: {
       id: row.coachId,

@@ -96,6 +96,8 @@ export function presentWorkshop(workshop: Workshop) {
     maxSeats: workshop.maxSeats,
     maxSeatsPerBooking: workshop.maxSeatsPerBooking,
     status: workshop.status,
+    cancellationPolicy: workshop.cancellationPolicy,
+    reminderHours: [...workshop.reminderHours].sort((a, b) => b - a),
     ...(workshop.tags !== undefined
       ? { tags: [...workshop.tags].sort((a, b) => a.name.localeCompare(b.name)).map(presentTag) }
       : {}),

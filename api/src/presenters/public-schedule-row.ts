@@ -1,4 +1,10 @@
-import type { ScheduleStatus, SessionFormat, SkillLevel, Visibility } from '../contract/index.ts';
+import type {
+  CancellationTier,
+  ScheduleStatus,
+  SessionFormat,
+  SkillLevel,
+  Visibility,
+} from '../contract/index.ts';
 
 /**
  * One marketplace item as the public query selects it (modules/public-schedules/public-schedule-query.ts,
@@ -27,6 +33,7 @@ export interface PublicScheduleRow {
   workshopCurrency: string;
   workshopMaxSeats: number;
   workshopMaxSeatsPerBooking: number | null;
+  workshopCancellationPolicy: CancellationTier[];
   coachUsername: string;
   coachAvatar: string | null;
   coachFirstName: string | null;

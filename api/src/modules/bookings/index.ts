@@ -1,4 +1,6 @@
 import type { ApiModule } from '../../http/api-module.ts';
+import { cancelBookingSeats } from './cancel-booking-seats.ts';
+import { cancellationQuote } from './cancellation-quote.ts';
 import { createBooking } from './create-booking.ts';
 import { deleteBooking } from './delete-booking.ts';
 import { downloadBookingResource } from './download-booking-resource.ts';
@@ -22,6 +24,8 @@ export const bookingsModule: ApiModule = {
     replaceBooking,
     deleteBooking,
     restoreBooking,
+    cancellationQuote,
+    cancelBookingSeats,
     listBookingResources,
     downloadBookingResource,
   ],

@@ -4,6 +4,7 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { assertSeatsCoverAttendees } from '../../bookings/attendee-seats.ts';
 import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
 import { cancelBooking } from '../../bookings/cancel-booking.ts';
+import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { takeSeats } from '../../bookings/seat-counter.ts';
 import {
@@ -27,7 +28,7 @@ import { present } from '../../http/presenter.ts';
 import { bookingsConfirmed, countWhenCommitted } from '../../metrics/business-metrics.ts';
 import type { Booking } from '../../models/booking.ts';
 import { notifyBookingConfirmed } from '../../notifications/notify.ts';
-import { type PlannedRefunds, planBookingRefund } from '../../payments/booking-payments.ts';
+import { type PlannedRefunds, planCancellationRefund } from '../../payments/booking-payments.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { type BookingParties, bookingPolicy } from '../../policies/booking-policy.ts';
@@ -92,8 +93,9 @@ function assertFixedFields(booking: Booking, body: UpdateBookingInput): void {
  * PATCH (and PUT) /v1/bookings/:id: a partial update (SPEC.md §4). The booker changes their details,
  * seats only while the booking is a hold (more only if they fit, never below the seats already
  * assigned); the coach writes coach notes; the status moves as BOOKING_TRANSITIONS allows.
- * A cancelled booking gets back what it paid (in full; SPEC.md leaves the policy open: docs/), from
- * Stripe once the change has committed (decideThenRefund).
+ * A cancelled booking gets back what its workshop's cancellation policy says when its booker cancels, all
+ * it paid when its coach or the platform does (issue 23), from Stripe once the change has committed
+ * (decideThenRefund).
  */
 const updateBookingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
   defineRoute({
@@ -122,6 +124,8 @@ async function change(
 ): Promise<string> {
   const { booking, parties } = await findBooking(ctx, trx, id, { lock: true });
   const cancelling = body.status === 'CANCELLED' && booking.status !== 'CANCELLED';
+  // Quoted before the seats go: the refund of what they were (the booker's by the workshop's policy).
+  const refund = cancelling ? cancellationRefund(booking, parties, booking.seats) : undefined;
   assertFixedFields(booking, body);
   if (BOOKER_FIELDS.some((field) => body[field] !== undefined)) {
     authorize(bookingPolicy.editAsBooker(parties));
@@ -151,9 +155,7 @@ async function change(
   if (Object.keys(changes).length > 0) {
     await booking.$query(trx).patch(changes);
   }
-  if (cancelling) {
-    await planBookingRefund(trx, booking, refunds);
-  }
+  if (refund) await planCancellationRefund(trx, booking, refund, refunds);
   if (changes.status === 'CONFIRMED' && booking.workshopSchedule) {
     await notifyBookingConfirmed(trx, booking, booking.workshopSchedule);
   }

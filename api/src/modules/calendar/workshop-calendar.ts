@@ -1,10 +1,10 @@
+import { scheduleCalendar } from '../../calendar/schedule-calendar.ts';
 import { idParamsSchema } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { listedScheduleSql } from '../../workshops/visibility.ts';
-import { scheduleCalendar } from './schedule-calendar.ts';
 
 /** How far back a feed keeps past sessions: a subscriber still sees last month's sessions. */
 const HISTORY_MS = 30 * 24 * 60 * 60 * 1000;

@@ -120,6 +120,7 @@ const ITEM_COLUMNS = [
   ['w.currency', 'workshopCurrency'],
   ['w.max_seats', 'workshopMaxSeats'],
   ['w.max_seats_per_booking', 'workshopMaxSeatsPerBooking'],
+  ['w.cancellation_policy', 'workshopCancellationPolicy'],
   ['u.username', 'coachUsername'],
   ['u.avatar', 'coachAvatar'],
   ['p.first_name', 'coachFirstName'],

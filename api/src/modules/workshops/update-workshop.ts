@@ -4,6 +4,7 @@ import { dataEnvelope, idParamsSchema, updateWorkshopSchema, workshopSchema } fr
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Workshop } from '../../models/workshop.ts';
+import { replanWorkshopReminders } from '../../notifications/notify.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
@@ -18,7 +19,8 @@ import { replaceWorkshopTags } from './workshop-tags.ts';
 /**
  * PATCH (and PUT) /v1/workshops/:id: a partial update by the workshop's coach or a super-admin. The seat
  * rule is checked on the merged record; handing the workshop to another coach is for a super-admin only.
- * `tagIds`, when given, replaces the workshop's tags (an empty list clears them).
+ * `tagIds`, when given, replaces the workshop's tags (an empty list clears them); new `reminderHours`
+ * re-plan the reminders of its coming sessions.
  */
 const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
   defineRoute({
@@ -63,6 +65,7 @@ const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
         .findById(workshop.id)
         .patch({ ...fields, ...repriced(workshop, { price, currency: fields.currency }) });
       if (tagIds) await replaceWorkshopTags(trx, tenantId, workshop.id, tagIds);
+      if (fields.reminderHours) await replanWorkshopReminders(trx, tenantId, workshop.id);
       return present(await findWorkshop(trx, tenantId, workshop.id, { withTags: true }), presentWorkshop);
     },
   });

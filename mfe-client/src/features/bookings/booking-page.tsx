@@ -11,6 +11,7 @@ import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-
 import { BookingDetailsTab } from '../../lib/booking-details-tab.tsx';
 import { workshopOf } from '../../lib/booking-facts.ts';
 import { useBooking } from '../../lib/my-bookings.ts';
+import { BookingCancellation } from './booking-cancellation.tsx';
 import { BookingPaymentsTab } from './booking-payments-tab.tsx';
 import { BookingResourcesTab } from './booking-resources-tab.tsx';
 import { BookingSeatsTab } from './booking-seats-tab.tsx';
@@ -73,7 +74,15 @@ export default function BookingPage() {
             className="client-tab-panel"
           >
             <Routes>
-              <Route index element={<BookingDetailsTab booking={booking} />} />
+              <Route
+                index
+                element={
+                  <>
+                    <BookingDetailsTab booking={booking} />
+                    <BookingCancellation booking={booking} />
+                  </>
+                }
+              />
               <Route path="seats" element={<BookingSeatsTab booking={booking} />} />
               <Route path="payments" element={<BookingPaymentsTab booking={booking} />} />
               <Route path="resources" element={<BookingResourcesTab booking={booking} />} />

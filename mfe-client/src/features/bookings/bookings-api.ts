@@ -1,5 +1,8 @@
 import type {
+  BookingResource,
   BookingSeatResource,
+  CancellationQuoteResource,
+  CancelSeatsInput,
   CreateBookingSeatInput,
   One,
   Page,
@@ -59,4 +62,20 @@ export function revokeSeat(seatId: string) {
 /** POST /v1/booking-seats/{id}/restore: undoes revokeSeat. Revalidates the /booking-seats reads. */
 export function restoreSeat(seatId: string) {
   return api.post(`/booking-seats/${seatId}/restore`);
+}
+
+/**
+ * GET /v1/bookings/{id}/cancellation-quote?seats=…: what cancelling that many seats gives back now, by
+ * the workshop's policy (null seats: no read, the dialog is closed).
+ */
+export function useCancellationQuote(bookingId: string, seats: number | null) {
+  return useApi<One<CancellationQuoteResource>>(
+    seats === null ? null : `/bookings/${bookingId}/cancellation-quote`,
+    { seats: seats ?? undefined },
+  );
+}
+
+/** POST /v1/bookings/{id}/cancellations: cancels that many seats (all: the booking). Revalidates /bookings. */
+export function cancelBookingSeats(bookingId: string, body: CancelSeatsInput) {
+  return api.post<One<BookingResource>>(`/bookings/${bookingId}/cancellations`, body);
 }

@@ -1,17 +1,20 @@
 import {
   bodyCheck,
   createWorkshopSchema,
+  DEFAULT_CANCELLATION_POLICY,
   DEFAULT_CURRENCY,
+  DEFAULT_REMINDER_HOURS,
   priceDecimals,
   SEATS_PER_BOOKING_RANGE_MESSAGE,
   updateWorkshopSchema,
   type WorkshopResource,
 } from '@exceed/api/contract';
 import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
+import { CancellationPolicyField, type PolicyValues, tiersOf } from './cancellation-policy-field.tsx';
 import { createWorkshop, updateWorkshop, useWorkshopTemplates } from './workshops-api.ts';
 
 /** The form's values: texts as typed, turned into the contract's body by `toBody`. */
-export interface WorkshopValues {
+export interface WorkshopValues extends PolicyValues {
   workshopTemplateId: string;
   title: string;
   description: string;
@@ -44,6 +47,8 @@ export function toBody(values: WorkshopValues, creating: boolean) {
     maxSeatsPerBooking: values.maxSeatsPerBooking.trim() === '' ? null : Number(values.maxSeatsPerBooking),
     image: optional(values.image),
     video: optional(values.video),
+    cancellationPolicy: tiersOf(values.cancellationPolicy),
+    reminderHours: values.reminderHours,
   };
 }
 
@@ -59,6 +64,11 @@ export function valuesOf(workshop?: WorkshopResource): WorkshopValues {
     maxSeatsPerBooking: workshop?.maxSeatsPerBooking == null ? '' : String(workshop.maxSeatsPerBooking),
     image: workshop?.image ?? '',
     video: workshop?.video ?? '',
+    cancellationPolicy: (workshop?.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY).map((tier) => ({
+      hoursBefore: String(tier.hoursBefore),
+      refundPercent: String(tier.refundPercent),
+    })),
+    reminderHours: [...(workshop?.reminderHours ?? DEFAULT_REMINDER_HOURS)],
   };
 }
 
@@ -69,7 +79,8 @@ export interface WorkshopFormProps {
 }
 
 /**
- * A workshop's details with the contract's rules (title 3 to 255, price, seats, image and video URLs): a new
+ * A workshop's details with the contract's rules (title 3 to 255, price, seats, image and video URLs, the
+ * cancellation policy's tiers and the reminders): a new
  * one may start from a template of the team (GET /v1/workshop-templates), which fills the fields in.
  */
 export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
@@ -158,6 +169,7 @@ export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
       />
       <Input label="Image URL" type="url" placeholder="https://" {...form.register('image')} />
       <Input label="Video URL" type="url" placeholder="https://" {...form.register('video')} />
+      <CancellationPolicyField form={form} />
       <div className="coach-form__actions">
         <Button type="submit" disabled={(!creating && !form.dirty) || form.submitting}>
           {form.submitting ? 'Saving...' : creating ? 'Create workshop' : 'Save'}

@@ -1,8 +1,11 @@
-import type { PublicScheduleResource } from '@exceed/api/contract';
+import { describeCancellationPolicy, type PublicScheduleResource } from '@exceed/api/contract';
 import { Avatar, Badge, Card, formatEnum, formatMoney } from '@exceed/design-system';
 import { scheduleCoachName, startTimeOf } from '../../lib/marketplace/schedule-card.tsx';
 
-/** The session being booked, beside the steps: what, when, who, how, and seats × price per seat. */
+/**
+ * The session being booked, beside the steps: what, when, who, how, seats × price per seat, and the
+ * cancellation policy the booker accepts before paying.
+ */
 export function BookingSummary({ schedule, seats }: { schedule: PublicScheduleResource; seats: number }) {
   const { workshop, coach } = schedule;
   return (
@@ -29,6 +32,16 @@ export function BookingSummary({ schedule, seats }: { schedule: PublicScheduleRe
             <dt>Seats</dt>
             <dd>{seats}</dd>
           </dl>
+          <section aria-labelledby="booking-policy-title">
+            <h2 id="booking-policy-title" className="booking-summary__heading">
+              Cancellation policy
+            </h2>
+            <ul className="booking-summary__policy">
+              {describeCancellationPolicy(workshop.cancellationPolicy).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
         </Card.Content>
       </aside>
     </Card>

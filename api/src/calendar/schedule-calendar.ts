@@ -1,5 +1,5 @@
 import ical, { ICalEventStatus } from 'ical-generator';
-import type { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 
 /** What a calendar event needs besides the schedule: its workshop's title and description. */
 export interface CalendarWorkshop {

@@ -1,0 +1,56 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { cancelSeats } from '../../bookings/cancel-seats.ts';
+import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
+import {
+  BOOKING_TRANSITIONS,
+  bookingSchema,
+  cancelSeatsSchema,
+  dataEnvelope,
+  idParamsSchema,
+  illegalTransitionMessage,
+} from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { planCancellationRefund } from '../../payments/booking-payments.ts';
+import { decideThenRefund } from '../../payments/refunds.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { bookingPolicy } from '../../policies/booking-policy.ts';
+import { presentBooking } from '../../presenters/present-booking.ts';
+
+/**
+ * POST /v1/bookings/:id/cancellations: cancels some (or all) of a booking's seats, by its booker, its
+ * coach or the platform. The refund is what the quote says at this moment (the booker's by the
+ * workshop's policy, anyone else's in full), decided with the seats under the booking's lock and made at
+ * Stripe once that has committed (decideThenRefund).
+ */
+export const cancelBookingSeats = defineRoute({
+  method: 'post',
+  path: '/bookings/:id/cancellations',
+  summary: 'Cancel some or all seats of a booking, refunded by its policy',
+  tags: ['Bookings'],
+  before: [authenticate()],
+  request: { params: idParamsSchema, body: cancelSeatsSchema },
+  responses: { 200: dataEnvelope(bookingSchema) },
+  errors: [400, 401, 403, 404, 419],
+  handler: async (ctx) => {
+    const { params, body } = ctx.state.input;
+    const id = await decideThenRefund(ctx, async (trx, refunds) => {
+      const { booking, parties } = await findBooking(ctx, trx, params.id, { lock: true });
+      authorize(bookingPolicy.cancel(parties));
+      if (!BOOKING_TRANSITIONS[booking.status].includes('CANCELLED')) {
+        throw validationFailed({ status: [illegalTransitionMessage(booking.status, 'CANCELLED')] });
+      }
+      const refund = cancellationRefund(booking, parties, Math.min(body.seats, booking.seats));
+      await cancelSeats(trx, booking, {
+        seats: body.seats,
+        seatIds: body.seatIds,
+        reason: body.cancellationReason,
+      });
+      await planCancellationRefund(trx, booking, refund, refunds);
+      return booking.id;
+    });
+    return present((await findBooking(ctx, ctx.knex, id)).booking, presentBooking);
+  },
+});

@@ -1,0 +1,50 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
+import {
+  BOOKING_TRANSITIONS,
+  cancellationQuoteQuerySchema,
+  cancellationQuoteSchema,
+  dataEnvelope,
+  idParamsSchema,
+  illegalTransitionMessage,
+  tooManySeatsToCancelMessage,
+} from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { bookingPolicy } from '../../policies/booking-policy.ts';
+import { presentCancellationQuote } from '../../presenters/present-booking.ts';
+
+/**
+ * GET /v1/bookings/:id/cancellation-quote?seats=n: what cancelling n seats (default all) would give back
+ * now, and by which tier of the workshop's policy; what the confirmation dialog shows before the client
+ * confirms. The cancellation itself computes it again at its own moment.
+ */
+export const cancellationQuote = defineRoute({
+  method: 'get',
+  path: '/bookings/:id/cancellation-quote',
+  summary: 'Quote the refund of cancelling seats of a booking',
+  tags: ['Bookings'],
+  before: [authenticate()],
+  request: { params: idParamsSchema, query: cancellationQuoteQuerySchema },
+  responses: { 200: dataEnvelope(cancellationQuoteSchema) },
+  errors: [400, 401, 403, 404],
+  transaction: true,
+  handler: async (ctx) => {
+    const { params, query } = ctx.state.input;
+    const { booking, parties } = await findBooking(ctx, ctx.state.trx, params.id);
+    authorize(bookingPolicy.cancel(parties));
+    if (!BOOKING_TRANSITIONS[booking.status].includes('CANCELLED')) {
+      throw validationFailed({ status: [illegalTransitionMessage(booking.status, 'CANCELLED')] });
+    }
+    const seats = query.seats ?? booking.seats;
+    if (seats > booking.seats)
+      throw validationFailed({ seats: [tooManySeatsToCancelMessage(booking.seats)] });
+    return present(
+      { booking, refund: cancellationRefund(booking, parties, seats) },
+      presentCancellationQuote,
+    );
+  },
+});

@@ -1,0 +1,146 @@
+import { type BookingResource, describeCancellationPolicy } from '@exceed/api/contract';
+import { Button, Card, Checkbox, Dialog, formatMoney, Input, Textarea, toast } from '@exceed/design-system';
+import { useState } from 'react';
+import { cancelBookingSeats, useBookingSeats, useCancellationQuote } from './bookings-api.ts';
+
+/** Statuses a booking can be cancelled from (contract: BOOKING_TRANSITIONS). */
+const CANCELLABLE = new Set(['PENDING', 'CONFIRMED']);
+
+/**
+ * A booking's cancellation policy, what has been refunded, and cancelling it (issue 23): the client
+ * picks how many seats go (some only once it is confirmed), and the dialog says what comes back now,
+ * by the workshop's policy, before they confirm. A refund cannot be taken back, so there is no Undo:
+ * the confirmation is the safeguard.
+ */
+export function BookingCancellation({ booking }: { booking: BookingResource }) {
+  const [open, setOpen] = useState(false);
+  const [seats, setSeats] = useState(String(booking.seats));
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [seatIds, setSeatIds] = useState<string[]>([]);
+  const partial = booking.status === 'CONFIRMED';
+  const count = partial ? Number(seats) : booking.seats;
+  // The attendees whose seats go with them: what the client picks, never more than the seats cancelled.
+  const attendees = (useBookingSeats(booking.id).data?.data ?? []).filter(
+    (seat) => seat.status === 'PENDING' || seat.status === 'ACCEPTED',
+  );
+  const valid = Number.isInteger(count) && count >= 1 && count <= booking.seats && seatIds.length <= count;
+  const pick = (id: string, on: boolean) =>
+    setSeatIds((ids) => (on ? [...ids, id] : ids.filter((picked) => picked !== id)));
+  const quote = useCancellationQuote(booking.id, open && valid ? count : null);
+  const policy = booking.workshopSchedule?.workshop.cancellationPolicy ?? [];
+  const refunded = booking.amountRefunded > 0;
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const answer = await cancelBookingSeats(booking.id, {
+        seats: count,
+        cancellationReason: reason,
+        ...(partial && seatIds.length > 0 ? { seatIds } : {}),
+      });
+      setOpen(false);
+      toast({
+        title:
+          answer.data.status === 'CANCELLED'
+            ? 'Booking cancelled'
+            : `${count} ${count === 1 ? 'seat' : 'seats'} cancelled`,
+        description: quote.data
+          ? `${formatMoney(quote.data.data.refund, quote.data.data.currency)} will be refunded to your card.`
+          : undefined,
+        variant: 'success',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="client-tab-panel" aria-labelledby="cancellation-title">
+      <h2 id="cancellation-title">Cancellation</h2>
+      <ul aria-label="Cancellation policy">
+        {describeCancellationPolicy(policy).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {booking.seatsCancelled > 0 ? (
+        <p>
+          {booking.seatsCancelled} {booking.seatsCancelled === 1 ? 'seat' : 'seats'} cancelled.
+        </p>
+      ) : null}
+      {refunded ? <p>Refunded: {formatMoney(booking.amountRefunded, booking.currency)}</p> : null}
+      {CANCELLABLE.has(booking.status) ? (
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
+          size="sm"
+          title={partial ? 'Cancel seats?' : 'Cancel this booking?'}
+          description="Cancelled seats go back to the session and cannot be restored."
+          trigger={<Button variant="outline">{partial ? 'Cancel seats' : 'Cancel booking'}</Button>}
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Keep booking
+              </Button>
+              <Button
+                variant="destructive"
+                loading={busy}
+                disabled={!valid || reason.trim() === '' || !quote.data}
+                onClick={() => void confirm()}
+              >
+                Confirm cancellation
+              </Button>
+            </>
+          }
+        >
+          {partial ? (
+            <Input
+              label="Seats to cancel"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={booking.seats}
+              value={seats}
+              onChange={(event) => setSeats(event.target.value)}
+              error={
+                Number.isInteger(count) && count >= 1 && count <= booking.seats
+                  ? undefined
+                  : `Choose between 1 and ${booking.seats}.`
+              }
+            />
+          ) : null}
+          {partial && attendees.length > 0 ? (
+            <fieldset>
+              <legend>Attendees whose seats are cancelled</legend>
+              {attendees.map((seat) => (
+                <Checkbox
+                  key={seat.id}
+                  label={seat.email ?? 'An attendee'}
+                  checked={seatIds.includes(seat.id)}
+                  onCheckedChange={(on) => pick(seat.id, on === true)}
+                  error={
+                    seatIds.length > count && seatIds.includes(seat.id) ? `Pick at most ${count}.` : undefined
+                  }
+                />
+              ))}
+            </fieldset>
+          ) : null}
+          <Textarea
+            label="Reason"
+            required
+            rows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <p aria-live="polite" className="client-muted">
+            {quote.data
+              ? `Refund now: ${formatMoney(quote.data.data.refund, quote.data.data.currency)} (${quote.data.data.refundPercent} %).`
+              : valid
+                ? 'Working out the refund...'
+                : null}
+          </p>
+        </Dialog>
+      ) : null}
+    </Card>
+  );
+}
