@@ -15,8 +15,8 @@ import {
 } from './booking-payments.ts';
 
 /**
- * Makes a planned refund of all that the charge has left at Stripe (its idempotency key: once, however
- * often this runs) and records what Stripe says the charge has refunded, in a transaction of its own. A
+ * Makes a planned refund, of all that the charge has left at Stripe or of the part it names (its
+ * idempotency key: once, however often this runs), and records what Stripe says the charge has refunded, in a transaction of its own. A
  * charge Stripe says is already refunded in full (in its dashboard, meanwhile) has nothing left to give.
  */
 export async function makeRefund(knex: Knex, stripe: Stripe, refund: PlannedRefund): Promise<void> {
@@ -24,6 +24,7 @@ export async function makeRefund(knex: Knex, stripe: Stripe, refund: PlannedRefu
     .create(
       {
         payment_intent: refund.paymentIntentId,
+        ...(refund.amountMinor ? { amount: refund.amountMinor } : {}),
         ...(refund.bookingId ? { metadata: { bookingId: refund.bookingId } } : {}),
       },
       { idempotencyKey: refund.key },
