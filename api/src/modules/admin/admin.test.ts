@@ -75,6 +75,27 @@ describe('the audit log', () => {
     expect(await auditOf(subjectId)).toEqual([{ action: 'user.update', actorId: admin.id }]);
   });
 
+  it('records a super-admin’s change through the existing routes, and nothing for a team owner’s', async () => {
+    const { headers } = await signedInAdmin();
+    const team = await createTenant(knex());
+    const owner = await createUser(knex(), { tenants: [{ tenant: team, role: 'owner' }] });
+    const asOwner = await bearerFor(knex(), owner);
+    const renamed = await t.app.json(`/v1/tenants/${team.id}`, {
+      method: 'PATCH',
+      headers: asOwner,
+      json: { name: 'Owners’ name' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await auditOf(team.id)).toEqual([]);
+    await t.app.json(`/v1/tenants/${team.id}`, { method: 'PATCH', headers, json: { plan: 'pro' } });
+    const [entry] = await AuditEntry.query(knex()).where({ subjectId: team.id });
+    expect(entry).toMatchObject({
+      action: 'tenant.update',
+      before: { plan: 'free' },
+      after: { plan: 'pro' },
+    });
+  });
+
   it('lists changes newest first with their actor, filtered by action and subject', async () => {
     const { admin, headers } = await signedInAdmin();
     const user = await createUser(knex());

@@ -27,7 +27,7 @@ export const showOverview = defineRoute({
   handler: async (ctx) => {
     const defaults = lastTwelveMonths();
     const from = ctx.state.input.query.from ?? defaults.from;
-    const to = ctx.state.input.query.to ?? (from > defaults.to ? from : defaults.to);
+    const to = ctx.state.input.query.to ?? defaults.to;
     if (from > to) throw validationFailed({ from: [ADMIN_MESSAGES.monthOrder] });
     if (monthIndex(to) - monthIndex(from) >= MAX_MONTHS)
       throw validationFailed({ to: [ADMIN_MESSAGES.monthSpan] });

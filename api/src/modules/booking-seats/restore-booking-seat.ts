@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { bringBackBookingSeat } from '../../bookings/restore-records.ts';
 import { bookingSeatSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
@@ -28,6 +29,12 @@ export const restoreBookingSeat = defineRoute({
     const { seat, booking, parties } = await findSeat(ctx, trx, ctx.state.input.params.id, { deleted: true });
     authorize(seatPolicy.manage(parties));
     await bringBackBookingSeat(trx, booking, seat);
+    await recordAudit(trx, ctx, {
+      action: 'booking-seat.restore',
+      subjectKind: 'booking-seat',
+      subjectId: seat.id,
+      after: { deletedAt: null },
+    });
     const restored = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
     return present(restored, presentBookingSeat);
   },

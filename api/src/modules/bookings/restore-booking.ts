@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { bringBackBooking } from '../../bookings/restore-records.ts';
@@ -30,6 +31,12 @@ export const restoreBooking = defineRoute({
     const { booking, parties } = await findBooking(ctx, trx, id, { deleted: true, lock: true });
     authorize(bookingPolicy.editAsBooker(parties));
     await bringBackBooking(trx, booking);
+    await recordAudit(trx, ctx, {
+      action: 'booking.restore',
+      subjectKind: 'booking',
+      subjectId: id,
+      after: { deletedAt: null },
+    });
     return present((await findBooking(ctx, trx, id)).booking, presentBooking);
   },
 });

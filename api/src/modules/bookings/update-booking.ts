@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertSeatsCoverAttendees } from '../../bookings/attendee-seats.ts';
 import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
@@ -153,6 +154,12 @@ async function change(
   }
   if (cancelling) {
     await planBookingRefund(trx, booking, refunds);
+    await recordAudit(trx, ctx, {
+      action: 'booking.cancel',
+      subjectKind: 'booking',
+      subjectId: booking.id,
+      after: { status: 'CANCELLED', refundMinor: booking.amountPaidMinor - booking.amountRefundedMinor },
+    });
   }
   if (changes.status === 'CONFIRMED' && booking.workshopSchedule) {
     await notifyBookingConfirmed(trx, booking, booking.workshopSchedule);
