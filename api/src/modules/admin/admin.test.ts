@@ -96,6 +96,30 @@ describe('the audit log', () => {
     });
   });
 
+  it('records role writes, and refuses renaming or deleting a built-in role without a row', async () => {
+    const { headers } = await signedInAdmin();
+    const created = await t.app.json<Answer>('/v1/roles', {
+      method: 'POST',
+      headers,
+      json: { name: `auditor-${crypto.randomUUID().slice(0, 8)}`, permissions: [] },
+    });
+    expect(created.status).toBe(201);
+    const id = String(created.body.data.id);
+    await t.app.json(`/v1/roles/${id}`, { method: 'DELETE', headers });
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['role.create', 'role.delete']);
+    const coach = await t.app.json<{ data: Array<{ id: string; name: string }> }>('/v1/roles?perPage=100', {
+      headers,
+    });
+    const builtIn = coach.body.data.find((role) => role.name === 'coach');
+    const renamed = await t.app.json(`/v1/roles/${builtIn?.id}`, {
+      method: 'PATCH',
+      headers,
+      json: { name: 'trainer' },
+    });
+    expect(renamed.status).toBe(422);
+    expect(await auditOf(String(builtIn?.id))).toEqual([]);
+  });
+
   it('lists changes newest first with their actor, filtered by action and subject', async () => {
     const { admin, headers } = await signedInAdmin();
     const user = await createUser(knex());
