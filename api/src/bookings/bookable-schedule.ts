@@ -22,7 +22,7 @@ export interface ScheduleWithWorkshop {
  * team, in one prepared statement: what every booking attempt and quote reads first, its counters and its
  * workshop's capacity being what the cheap no of a full schedule decides on. Objection's graph join took
  * a quarter of a sold-out attempt's CPU (bench/booking-rush.ts). The workshop comes as JSON, so its
- * timestamps are read back by hand.
+ * timestamps are read back by hand. A suspended team's schedules are not bookable (as if missing).
  */
 const scheduleWithWorkshop = sqlStatement(
   'schedule_with_workshop',
@@ -31,7 +31,8 @@ const scheduleWithWorkshop = sqlStatement(
        and b.user_id = ? and b.status = 'PENDING' and b.deleted_at is null) as unpaid_booking
    from workshop_schedules s
    join workshops w on w.tenant_id = s.tenant_id and w.id = s.workshop_id and w.deleted_at is null
-   where s.id = ? and s.deleted_at is null`,
+   where s.id = ? and s.deleted_at is null
+     and not exists (select 1 from tenants t where t.id = s.tenant_id and t.suspended_at is not null)`,
 );
 
 type WorkshopRow = Record<string, unknown> & { created_at: string; updated_at: string };
@@ -41,7 +42,7 @@ interface Row extends Record<string, unknown> {
   unpaid_booking: boolean;
 }
 
-/** Undefined when either is missing or deleted. `userId`: the person asking, when signed in. */
+/** Undefined when either is missing or deleted, or its team suspended. `userId`: the person asking, when signed in. */
 export async function findScheduleWithWorkshop(
   knex: Knex,
   id: string,

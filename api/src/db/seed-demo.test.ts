@@ -72,6 +72,26 @@ describe('demo data', () => {
     expect(team.body.data.slug).toBe('exceed');
   });
 
+  it('gives the admin area records in the trash and an audit log of who put them there', async () => {
+    const { token } = await tokenOf('admin@example.com');
+    const headers = { Authorization: `Bearer ${token}` };
+    const users = await t.app.json<{ data: Array<{ label: string }> }>('/v1/admin/trash?kind=users', {
+      headers,
+    });
+    expect(users.body.data.map((item) => item.label)).toEqual(['former-client <former@example.com>']);
+    for (const kind of ['workshops', 'templates']) {
+      const items = await t.app.json<{ meta: { total: number } }>(`/v1/admin/trash?kind=${kind}`, {
+        headers,
+      });
+      expect(items.body.meta.total, kind).toBe(1);
+    }
+    const log = await t.app.json<{ data: Array<{ actor: { email: string } }> }>('/v1/admin/audit-entries', {
+      headers,
+    });
+    expect(log.body.data.length).toBeGreaterThanOrEqual(4);
+    expect(log.body.data[0]?.actor.email).toBe('admin@example.com');
+  });
+
   it('lets the client sign in at once with a code from the outbox', async () => {
     const browser = await new BrowserClient(t.app).start();
     await browser.json('/v1/auth/login-using-otp', { method: 'POST', json: { email: 'client@example.com' } });
@@ -236,10 +256,15 @@ describe('demo data', () => {
   });
 
   it('is added once: a second run leaves the database alone', async () => {
+    // The admin area's demo puts a few records in the trash: live rows are the demo's accounts and workshops.
+    const live = async (table: string) =>
+      Number((await t.db.knex(table).whereNull('deleted_at').count({ count: '*' }).first())?.count ?? 0);
+    const all = async (table: string) =>
+      Number((await t.db.knex(table).count({ count: '*' }).first())?.count ?? 0);
+    const before = [await all('users'), await all('workshops'), await all('audit_entries')];
     expect(await seedDemo(t.db.knex, storage)).toBe(false);
-    const { count } = (await t.db.knex('users').count({ count: '*' }).first()) ?? { count: 0 };
-    expect(Number(count)).toBe(DEMO_ACCOUNTS.length);
-    const workshops = (await t.db.knex('workshops').count({ count: '*' }).first()) ?? { count: 0 };
-    expect(Number(workshops.count)).toBe(DEMO_WORKSHOPS.length);
+    expect([await all('users'), await all('workshops'), await all('audit_entries')]).toEqual(before);
+    expect(await live('users')).toBe(DEMO_ACCOUNTS.length);
+    expect(await live('workshops')).toBe(DEMO_WORKSHOPS.length);
   });
 });

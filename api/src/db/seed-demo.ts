@@ -21,6 +21,7 @@ import { recordCharge } from '../payments/ledger.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { storeFile } from '../storage/store-file.ts';
 import { resourceFileFields } from '../workshops/resource-file.ts';
+import { seedAdminArea } from './demo-admin.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_INVITATIONS,
@@ -113,6 +114,7 @@ export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolea
     await seedPastBooking(trx, users, schedules);
     await seedJobPostings(trx, teams, users);
     await seedJobBoard(trx, teams, users);
+    await seedAdminArea(trx, teams, users);
     return true;
   });
 }

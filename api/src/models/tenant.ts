@@ -18,6 +18,8 @@ export class Tenant extends BaseModel {
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;
+  /** Set while the platform has suspended the team (docs/decisions.md "Suspending a team"). */
+  declare suspendedAt: Date | null;
 
   static override modifiers = {
     /** The tenant an X-Team header names: slugs match whatever their case (as the unique index does). */

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../http/api-module.ts';
 import { accessControlModule } from './access-control/index.ts';
+import { adminModule } from './admin/index.ts';
 import { authModule } from './auth/index.ts';
 import { bookingSeatsModule } from './booking-seats/index.ts';
 import { bookingsModule } from './bookings/index.ts';
@@ -50,4 +51,5 @@ export const apiModules: readonly ApiModule[] = [
   seatLedgerModule,
   feedbacksModule,
   dashboardModule,
+  adminModule,
 ];

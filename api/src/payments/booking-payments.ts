@@ -234,3 +234,24 @@ export async function planBookingRefund(trx: Knex, booking: Booking, refunds: Pl
     bookingId: booking.id,
   });
 }
+
+/**
+ * Plans giving back part of what a booking paid (an administrator's partial refund): the booking stays as
+ * it is; the refund is recorded when Stripe has made it (applyRefundedCharge), and a part that completes
+ * the refund cancels the booking there. Keyed by the refunded total so far and the amount: the same
+ * request retried is one refund.
+ */
+export async function planPartialRefund(
+  trx: Knex,
+  booking: Booking,
+  amountMinor: number,
+  refunds: PlannedRefunds,
+): Promise<void> {
+  if (!booking.paymentIntentId) return;
+  await planRefund(trx, refunds, {
+    paymentIntentId: booking.paymentIntentId,
+    key: `refund:${booking.id}:${booking.amountRefundedMinor}:${amountMinor}`,
+    bookingId: booking.id,
+    amountMinor,
+  });
+}

@@ -317,6 +317,14 @@ const KINDS = {
       return { id: card.id };
     },
   },
+  /** A coach's role, granted to the owner: what an administrator revokes. */
+  userRole: { ownerIsCoach: true, make: async (w) => ({ id: w.owner.id, role: 'coach' }) },
+  /** A deleted workshop, named by its kind in the trash. */
+  trashedWorkshop: {
+    ownerIsCoach: true,
+    make: async (w) => ({ kind: 'workshops', id: (await catalogue(w.team, w.owner)).workshop.id }),
+    table: 'workshops',
+  },
 } satisfies Record<string, Kind>;
 
 /** One row: the kind of record the path names, and the answer of owner, member, other, guest, admin. */
@@ -440,6 +448,19 @@ const MATRIX: Record<string, Row> = {
   'DELETE /v1/payments/payment-methods/{id}': ['paymentMethod', ok, 404, 404, 401, 404],
   'GET /v1/payments/bookings/{id}/invoice': ['booking', ok, 404, 404, 401, ok],
   'GET /v1/payments/workshops/{id}/statement': ['workshop', ok, 403, 404, 401, ok],
+  // The super-admin's area (issue 22): the platform's operators only, whoever owns the record.
+  'POST /v1/admin/users/{id}/suspend': ['user', 403, 403, 403, 401, ok],
+  'POST /v1/admin/users/{id}/reactivate': ['user', 403, 403, 403, 401, ok],
+  'POST /v1/admin/users/{id}/roles': ['user', 403, 403, 403, 401, ok],
+  'DELETE /v1/admin/users/{id}/roles/{role}': ['userRole', 403, 403, 403, 401, ok],
+  'POST /v1/admin/users/{id}/resend-verification': ['user', 403, 403, 403, 401, ok],
+  'POST /v1/admin/tenants/{id}/suspend': ['team', 403, 403, 403, 401, ok],
+  'POST /v1/admin/tenants/{id}/reactivate': ['team', 403, 403, 403, 401, ok],
+  'GET /v1/admin/tenants/{id}/summary': ['team', 403, 403, 403, 401, ok],
+  'GET /v1/admin/bookings/{id}': ['booking', 403, 403, 403, 401, ok],
+  'POST /v1/admin/bookings/{id}/refunds': ['booking', 403, 403, 403, 401, ok],
+  'GET /v1/admin/schedules/{id}/seat-ledger': ['schedule', 403, 403, 403, 401, ok],
+  'POST /v1/admin/trash/{kind}/{id}/restore': ['trashedWorkshop', 403, 403, 403, 401, ok],
 };
 
 /** Builds the people of one row, then its record. */

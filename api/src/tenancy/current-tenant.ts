@@ -12,6 +12,9 @@ declare module 'koa' {
   }
 }
 
+/** Why a member of a suspended team is refused. */
+export const TEAM_SUSPENDED_MESSAGE = 'This team is suspended.';
+
 /** The header naming the current tenant by slug (DESIGN.md "Tenancy"). */
 export const TEAM_HEADER = 'x-team';
 
@@ -19,7 +22,7 @@ export const TEAM_HEADER = 'x-team';
  * Route step after authenticate(): resolves the tenant the X-Team header names (default: the user's
  * defaultTenantSlug) and lets the request through only for an ACTIVE member of it, or a super-admin.
  * An unknown slug and a tenant the user is not an ACTIVE member of get the same 403, so slugs of other
- * teams cannot be probed. Without any tenant to go on: 400.
+ * teams cannot be probed. A suspended team refuses its members (403). Without any tenant to go on: 400.
  */
 export function currentTenant(): Middleware {
   return async (ctx, next) => {
@@ -38,6 +41,8 @@ export async function resolveTenant(ctx: Context, knex: Knex): Promise<TenantMod
   if (!slug) throw new HttpError(400, 'team_required', 'Choose a team: send the X-Team header.');
   const tenant = await Tenant.query(knex).modify('bySlug', slug).first();
   if (!tenant || !(actor.superAdmin || actor.activeTenantIds.has(tenant.id))) throw forbidden();
+  // A suspended team's members cannot act in it until the platform reactivates it.
+  if (tenant.suspendedAt && !actor.superAdmin) throw forbidden(TEAM_SUSPENDED_MESSAGE);
   ctx.state.tenant = tenant;
   return tenant;
 }

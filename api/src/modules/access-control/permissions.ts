@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import {
   createPermissionSchema,
   dataEnvelope,
@@ -69,8 +70,16 @@ export const createPermission = defineRoute({
   errors: [401, 403, 419],
   transaction: true,
   status: 201,
-  handler: async (ctx) =>
-    present(await Permission.query(ctx.state.trx).insertAndFetch(ctx.state.input.body), presentPermission),
+  handler: async (ctx) => {
+    const permission = await Permission.query(ctx.state.trx).insertAndFetch(ctx.state.input.body);
+    await recordAudit(ctx.state.trx, ctx, {
+      action: 'permission.create',
+      subjectKind: 'permission',
+      subjectId: permission.id,
+      after: presentPermission(permission),
+    });
+    return present(permission, presentPermission);
+  },
 });
 
 export const updatePermission = defineRoute({
@@ -85,9 +94,16 @@ export const updatePermission = defineRoute({
   transaction: true,
   handler: async (ctx) => {
     const { params, body } = ctx.state.input;
-    const permission = await Permission.query(ctx.state.trx)
-      .patchAndFetchById(params.id, body)
-      .throwIfNotFound();
+    const { trx } = ctx.state;
+    const before = await Permission.query(trx).findById(params.id).throwIfNotFound();
+    const permission = await Permission.query(trx).patchAndFetchById(params.id, body).throwIfNotFound();
+    await recordAudit(trx, ctx, {
+      action: 'permission.update',
+      subjectKind: 'permission',
+      subjectId: permission.id,
+      before: presentPermission(before),
+      after: presentPermission(permission),
+    });
     return present(permission, presentPermission);
   },
 });
@@ -103,6 +119,14 @@ export const deletePermission = defineRoute({
   errors: [401, 403, 404, 419],
   transaction: true,
   handler: async (ctx) => {
-    await Permission.query(ctx.state.trx).deleteById(ctx.state.input.params.id).throwIfNotFound();
+    const { trx } = ctx.state;
+    const permission = await Permission.query(trx).findById(ctx.state.input.params.id).throwIfNotFound();
+    await Permission.query(trx).deleteById(permission.id);
+    await recordAudit(trx, ctx, {
+      action: 'permission.delete',
+      subjectKind: 'permission',
+      subjectId: permission.id,
+      before: presentPermission(permission),
+    });
   },
 });

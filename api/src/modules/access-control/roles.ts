@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { recordAudit } from '../../audit/record-audit.ts';
 import {
   createRoleSchema,
   dataEnvelope,
@@ -94,7 +95,14 @@ export const createRole = defineRoute({
     const { permissions, ...fields } = ctx.state.input.body;
     const role = await Role.query(trx).insertAndFetch(fields);
     await grant(trx, role.id, permissions);
-    return present(await loadRole(trx, role.id), presentRole);
+    const created = await loadRole(trx, role.id);
+    await recordAudit(trx, ctx, {
+      action: 'role.create',
+      subjectKind: 'role',
+      subjectId: role.id,
+      after: presentRole(created),
+    });
+    return present(created, presentRole);
   },
 });
 
@@ -118,7 +126,15 @@ export const updateRole = defineRoute({
     }
     if (Object.keys(fields).length > 0) await Role.query(trx).findById(role.id).patch(fields);
     if (permissions) await grant(trx, role.id, permissions);
-    return present(await loadRole(trx, role.id), presentRole);
+    const updated = await loadRole(trx, role.id);
+    await recordAudit(trx, ctx, {
+      action: 'role.update',
+      subjectKind: 'role',
+      subjectId: role.id,
+      before: presentRole(role),
+      after: presentRole(updated),
+    });
+    return present(updated, presentRole);
   },
 });
 
@@ -137,5 +153,11 @@ export const deleteRole = defineRoute({
     if (BUILT_IN.includes(role.name))
       throw validationFailed({ name: [`The ${role.name} role cannot be deleted.`] });
     await Role.query(ctx.state.trx).deleteById(role.id);
+    await recordAudit(ctx.state.trx, ctx, {
+      action: 'role.delete',
+      subjectKind: 'role',
+      subjectId: role.id,
+      before: presentRole(role),
+    });
   },
 });

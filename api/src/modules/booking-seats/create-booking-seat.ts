@@ -1,5 +1,6 @@
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertRoomForAttendee } from '../../bookings/attendee-seats.ts';
+import { assertBookingOpen, assertHolder } from '../../bookings/booking-seat-checks.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { bookingSeatSchema, createBookingSeatSchema, dataEnvelope } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -9,7 +10,6 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { bookingPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { assertBookingOpen, assertHolder } from './booking-seat-checks.ts';
 
 /**
  * POST /v1/booking-seats: the booker gives one of the booking's seats to someone, by account or by

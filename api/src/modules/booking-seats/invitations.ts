@@ -2,6 +2,7 @@ import { optionalAuthentication } from '../../auth/authenticate.ts';
 import { type SignedUpInvitee, signUpInvitee, welcomeInvitee } from '../../auth/invitee-sign-up.ts';
 import { signInableUser } from '../../auth/sign-in.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
+import { assertBookingOpen } from '../../bookings/booking-seat-checks.ts';
 import {
   bookingSeatSchema,
   dataEnvelope,
@@ -19,7 +20,6 @@ import { present } from '../../http/presenter.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
-import { assertBookingOpen } from './booking-seat-checks.ts';
 import { findInvitation, presentInvitation } from './invitation-rules.ts';
 
 /** 422 unless the invitation can still become `to` (an expired one says so). */

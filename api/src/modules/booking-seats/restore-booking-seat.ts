@@ -1,5 +1,6 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
-import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
+import { bringBackBookingSeat } from '../../bookings/restore-records.ts';
 import { bookingSeatSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
@@ -7,7 +8,6 @@ import { BookingSeat } from '../../models/booking-seat.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { assertHolder } from './booking-seat-checks.ts';
 import { findSeat } from './find-booking-seat.ts';
 
 /**
@@ -28,9 +28,13 @@ export const restoreBookingSeat = defineRoute({
     const { trx } = ctx.state;
     const { seat, booking, parties } = await findSeat(ctx, trx, ctx.state.input.params.id, { deleted: true });
     authorize(seatPolicy.manage(parties));
-    if (countsAgainstBooking(seat.status)) await assertRoomForAttendee(trx, booking, seat.id);
-    await assertHolder(trx, booking, { userId: seat.userId, email: seat.email }, seat.id);
-    await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).restore();
+    await bringBackBookingSeat(trx, booking, seat);
+    await recordAudit(trx, ctx, {
+      action: 'booking-seat.restore',
+      subjectKind: 'booking-seat',
+      subjectId: seat.id,
+      after: { deletedAt: null },
+    });
     const restored = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
     return present(restored, presentBookingSeat);
   },

@@ -1,5 +1,6 @@
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
+import { assertBookingOpen, assertHolder } from '../../bookings/booking-seat-checks.ts';
 import {
   bookingSeatSchema,
   dataEnvelope,
@@ -17,7 +18,6 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { assertBookingOpen, assertHolder } from './booking-seat-checks.ts';
 import { findSeat } from './find-booking-seat.ts';
 
 /**

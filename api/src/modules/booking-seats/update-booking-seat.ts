@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
+import { assertBookingOpen, assertHolder } from '../../bookings/booking-seat-checks.ts';
 import {
   bookingSeatSchema,
   dataEnvelope,
@@ -20,7 +21,6 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { type SeatParties, seatPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { assertBookingOpen, assertHolder } from './booking-seat-checks.ts';
 import { type FoundSeat, findSeat } from './find-booking-seat.ts';
 
 /** The booking of a seat is fixed: the field is in the (partial) update schema, but must not change. */

@@ -1,11 +1,10 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
-import { assertNoOtherUnpaidBooking } from '../../bookings/booking-limits.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
-import { takeSeats } from '../../bookings/seat-counter.ts';
+import { bringBackBooking } from '../../bookings/restore-records.ts';
 import { bookingSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { Booking } from '../../models/booking.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { bookingPolicy } from '../../policies/booking-policy.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
@@ -31,12 +30,13 @@ export const restoreBooking = defineRoute({
     const id = ctx.state.input.params.id;
     const { booking, parties } = await findBooking(ctx, trx, id, { deleted: true, lock: true });
     authorize(bookingPolicy.editAsBooker(parties));
-    await assertNoOtherUnpaidBooking(trx, booking);
-    await Booking.forTenant(booking.tenantId, trx).findById(id).restore();
-    const liveHold = booking.holdExpiresAt !== null && booking.holdExpiresAt > new Date();
-    if (booking.status === 'PENDING' ? liveHold : booking.status !== 'CANCELLED') {
-      await takeSeats(trx, booking, booking.status, booking.seats);
-    }
+    await bringBackBooking(trx, booking);
+    await recordAudit(trx, ctx, {
+      action: 'booking.restore',
+      subjectKind: 'booking',
+      subjectId: id,
+      after: { deletedAt: null },
+    });
     return present((await findBooking(ctx, trx, id)).booking, presentBooking);
   },
 });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertSeatsCoverAttendees } from '../../bookings/attendee-seats.ts';
 import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
@@ -156,6 +157,14 @@ async function change(
     await booking.$query(trx).patch(changes);
   }
   if (refund) await planCancellationRefund(trx, booking, refund, refunds);
+  if (cancelling) {
+    await recordAudit(trx, ctx, {
+      action: 'booking.cancel',
+      subjectKind: 'booking',
+      subjectId: booking.id,
+      after: { status: 'CANCELLED', refundMinor: refund?.refundMinor ?? 0 },
+    });
+  }
   if (changes.status === 'CONFIRMED' && booking.workshopSchedule) {
     await notifyBookingConfirmed(trx, booking, booking.workshopSchedule);
   }

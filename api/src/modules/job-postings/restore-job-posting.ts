@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { dataEnvelope, idParamsSchema, jobPostingSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -27,6 +28,12 @@ export const restoreJobPosting = defineRoute({
     const posting = await findJobPosting(trx, tenant.id, ctx.state.input.params.id, { deleted: true });
     authorize(jobPostingPolicy.manage(await actorOf(ctx, trx), posting));
     await JobPosting.forTenant(tenant.id, trx).findById(posting.id).restore();
+    await recordAudit(trx, ctx, {
+      action: 'job-posting.restore',
+      subjectKind: 'job-posting',
+      subjectId: posting.id,
+      after: { deletedAt: null },
+    });
     return present(await findJobPosting(trx, tenant.id, posting.id), presentJobPosting);
   },
 });

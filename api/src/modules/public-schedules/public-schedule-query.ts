@@ -48,7 +48,7 @@ const PRICE_SQL = `(w.price_minor::numeric / case w.currency ${currenciesNotInHu
 
 /**
  * The schedules the public may book, with the joins their filters need: PUBLISHED, live, starting in the
- * future, of a PUBLISHED live workshop, a live active coach and a live tenant; listed ones only (the
+ * future, of a PUBLISHED live workshop, a live active coach and a live tenant the platform has not suspended; listed ones only (the
  * visibility rule, workshops/visibility.ts) unless `listed` is false (one schedule by its link, whose
  * visibility the caller checks). The schedule conditions are literals, not bindings, so PostgreSQL
  * matches them to the partial index workshop_schedules_marketplace (start_date, tenant_id, id) and reads
@@ -63,7 +63,7 @@ function eligibleSchedules(knex: Knex, filters: PublicScheduleFilters, listed = 
     .whereRaw('s.start_date > now()')
     .whereRaw("w.status = 'PUBLISHED' and w.deleted_at is null")
     .whereRaw("u.status = 'active' and u.deleted_at is null")
-    .whereRaw('t.deleted_at is null');
+    .whereRaw('t.deleted_at is null and t.suspended_at is null');
   if (listed) query.whereRaw(listedScheduleSql('s'));
   if (filters.q) {
     const pattern = containsPattern(filters.q);

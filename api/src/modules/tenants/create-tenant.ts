@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { createTenantSchema, dataEnvelope, tenantSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -31,6 +32,12 @@ export const createTenant = defineRoute({
       userId: actor.user.id,
       status: 'ACTIVE',
       role: 'owner',
+    });
+    await recordAudit(trx, ctx, {
+      action: 'tenant.create',
+      subjectKind: 'tenant',
+      subjectId: tenant.id,
+      after: presentTenant(tenant),
     });
     return present(tenant, presentTenant);
   },

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -5,6 +6,7 @@ import { Tenant } from '../../models/tenant.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
+import { presentTenant } from '../../presenters/present-tenant.ts';
 import { findVisibleTenant } from './find-tenant.ts';
 
 /** DELETE /v1/tenants/:id: soft delete by an administrator. */
@@ -24,5 +26,11 @@ export const deleteTenant = defineRoute({
     const tenant = await findVisibleTenant(trx, actor, ctx.state.input.params.id);
     authorize(tenantPolicy.delete(actor));
     await Tenant.query(trx).findById(tenant.id).softDelete();
+    await recordAudit(trx, ctx, {
+      action: 'tenant.delete',
+      subjectKind: 'tenant',
+      subjectId: tenant.id,
+      before: presentTenant(tenant),
+    });
   },
 });

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { dataEnvelope, idParamsSchema, tenantSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -26,6 +27,14 @@ export const restoreTenant = defineRoute({
     authorize(tenantPolicy.restore(actor));
     const tenant = await findVisibleTenant(trx, actor, ctx.state.input.params.id, { deleted: true });
     await Tenant.query(trx).findById(tenant.id).restore();
-    return present(await Tenant.query(trx).findById(tenant.id).throwIfNotFound(), presentTenant);
+    const restored = await Tenant.query(trx).findById(tenant.id).throwIfNotFound();
+    await recordAudit(trx, ctx, {
+      action: 'tenant.restore',
+      subjectKind: 'tenant',
+      subjectId: tenant.id,
+      before: presentTenant(tenant),
+      after: presentTenant(restored),
+    });
+    return present(restored, presentTenant);
   },
 });

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { dataEnvelope, idParamsSchema, tenantSchema, updateTenantSchema } from '../../contract/index.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
@@ -39,6 +40,13 @@ const updateTenantRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       }
       const updated = await Tenant.query(trx).patchAndFetchById(tenant.id, changes);
       if (updated.slug !== tenant.slug) await renameTenantSlug(trx, tenant.slug, updated.slug);
+      await recordAudit(trx, ctx, {
+        action: 'tenant.update',
+        subjectKind: 'tenant',
+        subjectId: tenant.id,
+        before: presentTenant(tenant),
+        after: presentTenant(updated),
+      });
       return present(updated, presentTenant);
     },
   });

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertIdentifiersFree } from '../../auth/registration.ts';
 import { createUserSchema, dataEnvelope, userSchema } from '../../contract/index.ts';
@@ -39,6 +40,12 @@ export const createUser = defineRoute({
       .findById(user.id)
       .withGraphFetched('[roles, profile, coachProfile]')
       .throwIfNotFound();
+    await recordAudit(trx, ctx, {
+      action: 'user.create',
+      subjectKind: 'user',
+      subjectId: saved.id,
+      after: presentUser(saved),
+    });
     return present(saved, presentUser);
   },
 });

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
 import { idParamsSchema } from '../../contract/index.ts';
@@ -6,6 +7,7 @@ import { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { userPolicy } from '../../policies/user-policy.ts';
+import { presentUser } from '../../presenters/present-user.ts';
 import { findVisibleUser } from './find-user.ts';
 
 /** DELETE /v1/users/:id: soft delete (restorable by an administrator); every session ends at once. */
@@ -26,5 +28,11 @@ export const deleteUser = defineRoute({
     authorize(userPolicy.delete(actor, user));
     await User.query(trx).findById(user.id).softDelete();
     await endAllSessions(trx, user.id);
+    await recordAudit(trx, ctx, {
+      action: 'user.delete',
+      subjectKind: 'user',
+      subjectId: user.id,
+      before: presentUser(user),
+    });
   },
 });

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { dataEnvelope, idParamsSchema, userSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -27,6 +28,13 @@ export const restoreUser = defineRoute({
     const user = await findVisibleUser(trx, actor, ctx.state.input.params.id, { deleted: true });
     await User.query(trx).findById(user.id).restore();
     const restored = await User.query(trx).findById(user.id).withGraphFetched('roles').throwIfNotFound();
+    await recordAudit(trx, ctx, {
+      action: 'user.restore',
+      subjectKind: 'user',
+      subjectId: user.id,
+      before: presentUser(user),
+      after: presentUser(restored),
+    });
     return present(restored, presentUser);
   },
 });

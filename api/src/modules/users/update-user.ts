@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { requestEmailChange } from '../../auth/email-change.ts';
 import { reauthenticate } from '../../auth/reauthentication.ts';
@@ -65,6 +66,13 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
           .findById(user.id)
           .withGraphFetched('[roles, profile, coachProfile]')
           .throwIfNotFound();
+        await recordAudit(trx, ctx, {
+          action: 'user.update',
+          subjectKind: 'user',
+          subjectId: user.id,
+          before: presentUser(user),
+          after: presentUser(saved),
+        });
         return { saved, previousEmail: user.email, code };
       });
       if (pendingEmail && code) {

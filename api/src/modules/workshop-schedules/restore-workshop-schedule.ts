@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { dataEnvelope, idParamsSchema, workshopScheduleSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -26,6 +27,12 @@ export const restoreWorkshopSchedule = defineRoute({
     const id = ctx.state.input.params.id;
     assertManages(await actorOf(ctx, trx), await findSchedule(trx, tenant.id, id, { deleted: true }));
     await WorkshopSchedule.forTenant(tenant.id, trx).findById(id).restore();
+    await recordAudit(trx, ctx, {
+      action: 'workshop-schedule.restore',
+      subjectKind: 'workshop-schedule',
+      subjectId: id,
+      after: { deletedAt: null },
+    });
     return present(await findSchedule(trx, tenant.id, id), presentWorkshopSchedule);
   },
 });

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { dataEnvelope, idParamsSchema, workshopSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -47,6 +48,12 @@ export const restoreWorkshop = defineRoute({
     const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id, { deleted: true });
     authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
     await Workshop.forTenant(tenantId, trx).findById(workshop.id).restore();
+    await recordAudit(trx, ctx, {
+      action: 'workshop.restore',
+      subjectKind: 'workshop',
+      subjectId: workshop.id,
+      after: { deletedAt: null },
+    });
     return present(await findWorkshop(trx, tenantId, workshop.id, { withTags: true }), presentWorkshop);
   },
 });

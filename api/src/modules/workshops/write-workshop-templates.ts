@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import {
   createWorkshopTemplateSchema,
@@ -42,7 +43,14 @@ export const createWorkshopTemplate = defineRoute({
       slug: slug ?? (await uniqueSlug(WorkshopTemplate, tenantId, trx, fields.title)),
       priceMinor: priceMinorOf(price, fields.currency ?? DEFAULT_CURRENCY),
     });
-    return present(await findWorkshopTemplate(trx, tenantId, id), presentWorkshopTemplate);
+    const created = await findWorkshopTemplate(trx, tenantId, id);
+    await recordAudit(trx, ctx, {
+      action: 'template.create',
+      subjectKind: 'workshop-template',
+      subjectId: id,
+      after: presentWorkshopTemplate(created),
+    });
+    return present(created, presentWorkshopTemplate);
   },
 });
 
@@ -68,7 +76,15 @@ const updateWorkshopTemplateRoute = (method: Extract<HttpMethod, 'patch' | 'put'
       await WorkshopTemplate.forTenant(tenantId, trx)
         .findById(template.id)
         .patch({ ...fields, ...repriced(template, { price, currency: fields.currency }) });
-      return present(await findWorkshopTemplate(trx, tenantId, template.id), presentWorkshopTemplate);
+      const updated = await findWorkshopTemplate(trx, tenantId, template.id);
+      await recordAudit(trx, ctx, {
+        action: 'template.update',
+        subjectKind: 'workshop-template',
+        subjectId: template.id,
+        before: presentWorkshopTemplate(template),
+        after: presentWorkshopTemplate(updated),
+      });
+      return present(updated, presentWorkshopTemplate);
     },
   });
 
@@ -92,6 +108,12 @@ export const deleteWorkshopTemplate = defineRoute({
     authorize(cataloguePolicy.manageTemplates(await actorOf(ctx, trx), tenantId));
     const template = await findWorkshopTemplate(trx, tenantId, ctx.state.input.params.id);
     await WorkshopTemplate.forTenant(tenantId, trx).findById(template.id).softDelete();
+    await recordAudit(trx, ctx, {
+      action: 'template.delete',
+      subjectKind: 'workshop-template',
+      subjectId: template.id,
+      before: presentWorkshopTemplate(template),
+    });
   },
 });
 
@@ -112,6 +134,14 @@ export const restoreWorkshopTemplate = defineRoute({
     authorize(cataloguePolicy.manageTemplates(await actorOf(ctx, trx), tenantId));
     const template = await findWorkshopTemplate(trx, tenantId, ctx.state.input.params.id, { deleted: true });
     await WorkshopTemplate.forTenant(tenantId, trx).findById(template.id).restore();
-    return present(await findWorkshopTemplate(trx, tenantId, template.id), presentWorkshopTemplate);
+    const restored = await findWorkshopTemplate(trx, tenantId, template.id);
+    await recordAudit(trx, ctx, {
+      action: 'template.restore',
+      subjectKind: 'workshop-template',
+      subjectId: template.id,
+      before: presentWorkshopTemplate(template),
+      after: presentWorkshopTemplate(restored),
+    });
+    return present(restored, presentWorkshopTemplate);
   },
 });

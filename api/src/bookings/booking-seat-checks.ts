@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { SEAT_MESSAGES } from '../../contract/index.ts';
-import { validationFailed } from '../../errors.ts';
-import type { Booking } from '../../models/booking.ts';
-import { BookingSeat } from '../../models/booking-seat.ts';
-import { User } from '../../models/user.ts';
+import { SEAT_MESSAGES } from '../contract/index.ts';
+import { validationFailed } from '../errors.ts';
+import type { Booking } from '../models/booking.ts';
+import { BookingSeat } from '../models/booking-seat.ts';
+import { User } from '../models/user.ts';
 
 /**
  * Who a seat is for, checked: a userId names an existing account (422 otherwise), and nobody holds two

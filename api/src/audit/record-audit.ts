@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import { AuditEntry } from '../models/audit-entry.ts';
+import { actorOf } from '../policies/actor.ts';
+
+/** What changed: `<kind>.<verb>` on one record, and that record as the API shows it before and after. */
+export interface AuditChange {
+  action: string;
+  subjectKind: string;
+  subjectId: string;
+  before?: object | null;
+  after?: object | null;
+}
+
+/**
+ * Writes the audit row of an administrative change in the change's own transaction (`trx`), so the change
+ * and its row commit or roll back together. Only a super-admin's changes are administrative: the same
+ * route called by a team owner or by a user on their own account records nothing (docs/decisions.md
+ * "The audit log"). Call it after the change, once `after` is known.
+ */
+export async function recordAudit(trx: Knex.Transaction, ctx: Context, change: AuditChange): Promise<void> {
+  const actor = await actorOf(ctx, trx);
+  if (!actor.superAdmin) return;
+  await AuditEntry.query(trx).insert({
+    actorId: actor.user.id,
+    action: change.action,
+    subjectKind: change.subjectKind,
+    subjectId: change.subjectId,
+    before: snapshot(change.before),
+    after: snapshot(change.after),
+  });
+}
+
+/** A plain JSON copy (dates as ISO text), so later changes of the object do not reach the row. */
+const snapshot = (value: object | null | undefined): Record<string, unknown> | null =>
+  value ? (JSON.parse(JSON.stringify(value)) as Record<string, unknown>) : null;

@@ -1,0 +1,116 @@
+import type { Knex } from 'knex';
+import { withBookingGraph } from '../../bookings/booking-graph.ts';
+import {
+  adminBookingQuerySchema,
+  adminBookingSchema,
+  bookingSchema,
+  dataEnvelope,
+  idParamsSchema,
+  pageEnvelope,
+} from '../../contract/index.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { paginate } from '../../http/pagination.ts';
+import { isoDate, presentPage } from '../../http/presenter.ts';
+import { Booking } from '../../models/booking.ts';
+import { BookingSeat } from '../../models/booking-seat.ts';
+import { LedgerEntry } from '../../models/ledger-entry.ts';
+import { User } from '../../models/user.ts';
+import { presentBooking } from '../../presenters/present-booking.ts';
+import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { adminAccess, tags } from './admin-access.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /v1/admin/bookings?search=: bookings of every team, newest first. A search that is an id finds the
+ * booking or the schedule's bookings with it; other text, bookers whose email contains it.
+ */
+export const listAdminBookings = defineRoute({
+  method: 'get',
+  path: '/admin/bookings',
+  summary: 'Find bookings across teams by id, booker email or schedule id',
+  tags,
+  before: adminAccess,
+  request: { query: adminBookingQuerySchema },
+  responses: { 200: pageEnvelope(bookingSchema) },
+  errors: [401, 403],
+  transaction: true,
+  handler: async (ctx) => {
+    const { search, ...page } = ctx.state.input.query;
+    const query = withBookingGraph(Booking.acrossTenants(ctx.state.trx)).orderBy([
+      { column: 'bookings.createdAt', order: 'desc' },
+      { column: 'bookings.id' },
+    ]);
+    if (search && UUID.test(search)) {
+      query.where((scope) =>
+        scope.where('bookings.id', search).orWhere('bookings.workshopScheduleId', search),
+      );
+    } else if (search) {
+      query.whereIn(
+        'bookings.userId',
+        User.query(ctx.state.trx)
+          .withDeleted()
+          .select('users.id')
+          .whereILike('users.email', containsPattern(search)),
+      );
+    }
+    return presentPage(await paginate(query, page), presentBooking);
+  },
+});
+
+const presentMovement = (entry: LedgerEntry) => ({
+  id: entry.id,
+  kind: entry.kind,
+  reference: entry.reference,
+  currency: entry.currency,
+  gross: entry.grossMinor,
+  fee: entry.feeMinor,
+  payout: entry.payoutMinor,
+  createdAt: isoDate(entry.createdAt),
+});
+
+/** A booking (deleted ones too) with its seats, its money and its schedule's seat ledger. */
+export async function adminBooking(trx: Knex, id: string) {
+  const booking = await withBookingGraph(
+    Booking.acrossTenants(trx).withDeleted().findById(id),
+  ).throwIfNotFound();
+  const seats = await BookingSeat.forTenant(booking.tenantId, trx)
+    .withDeleted()
+    .where('bookingId', booking.id)
+    .orderBy('createdAt');
+  const money = await LedgerEntry.forTenant(booking.tenantId, trx)
+    .where('bookingId', booking.id)
+    .orderBy('createdAt');
+  const seatLedger = await trx('seat_ledger_entries')
+    .where({ tenant_id: booking.tenantId, workshop_schedule_id: booking.workshopScheduleId })
+    .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  return {
+    booking: presentBooking(booking),
+    tenantId: booking.tenantId,
+    seats: seats.map(presentBookingSeat),
+    payments: money.filter((entry) => entry.kind === 'CHARGE').map(presentMovement),
+    refunds: money.filter((entry) => entry.kind === 'REFUND').map(presentMovement),
+    seatLedger: seatLedger.map((row: Record<string, unknown>) => ({
+      id: String(row.id),
+      bookingId: (row.bookingId as string | null) ?? null,
+      kind: row.kind,
+      seats: Number(row.seats),
+      createdAt: isoDate(row.createdAt as Date),
+    })),
+  };
+}
+
+/** GET /v1/admin/bookings/:id: the booking with its seats, payments, refunds and seat-ledger rows. */
+export const showAdminBooking = defineRoute({
+  method: 'get',
+  path: '/admin/bookings/:id',
+  summary: 'Show a booking with its seats, payments, refunds and seat ledger',
+  tags,
+  before: adminAccess,
+  request: { params: idParamsSchema },
+  responses: { 200: dataEnvelope(adminBookingSchema) },
+  errors: [401, 403, 404],
+  transaction: true,
+  handler: async (ctx) => ({ data: await adminBooking(ctx.state.trx, ctx.state.input.params.id) }),
+});
