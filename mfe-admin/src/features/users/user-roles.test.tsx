@@ -44,7 +44,11 @@ describe("a user's roles", () => {
     expect(within(held).queryByRole('button', { name: 'Revoke super-admin' })).toBeNull();
     await user.click(within(held).getByRole('button', { name: 'Revoke coach' }));
     expect(remove).not.toHaveBeenCalled();
-    await user.click(within(screen.getByRole('dialog', { name: 'Revoke role?' })).getByRole('button', { name: 'Revoke role' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Revoke role?' })).getByRole('button', {
+        name: 'Revoke role',
+      }),
+    );
     await waitFor(() => expect(changed).toHaveBeenCalled());
     expect(remove).toHaveBeenCalledWith('/admin/users/u1/roles/coach');
   });
