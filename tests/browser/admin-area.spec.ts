@@ -50,6 +50,13 @@ test('a guest, a client and a coach get the 404 page at /admin, and never the ad
   browser,
   context,
 }) => {
+  // A guest's first visit to / does not load the admin remote either.
+  const home = await context.newPage();
+  const homeRequests = adminRemoteRequests(home);
+  await home.goto('/');
+  await home.waitForLoadState('networkidle');
+  expect(homeRequests).toEqual([]);
+  await home.close();
   await expectNotFound(context, 'a guest');
   for (const email of ['client@example.com', 'coach@example.com']) {
     const signedIn = await browser.newContext();
