@@ -60,13 +60,13 @@ export default function TeamPage() {
           <Skeleton style={{ height: '10rem' }} />
         </div>
       ) : (
-        <TeamDetails team={data} />
+        <TeamDetails team={data} reload={() => void team.mutate()} />
       )}
     </section>
   );
 }
 
-function TeamDetails({ team }: { team: AdminTeam }) {
+function TeamDetails({ team, reload }: { team: AdminTeam; reload: () => void }) {
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<'suspend' | 'delete' | null>(null);
   const summary = useTeamSummary(team.id);
@@ -87,6 +87,7 @@ function TeamDetails({ team }: { team: AdminTeam }) {
     try {
       await reactivateTeam(team.id);
       toast({ title: 'Team reactivated', description: team.name, variant: 'success' });
+      reload();
     } catch (error) {
       api.notifyFailure(`${team.name} was not reactivated`, error);
     }

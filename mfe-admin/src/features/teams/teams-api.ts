@@ -11,7 +11,7 @@ import { api, useApi } from '@exceed/session';
 /*
  * Every read and write of the Teams screens. A write refreshes the cached reads of its own first path
  * segment (the session client's revalidateReads): one under /tenants the list and the team, one under
- * /admin the team's suspension and summary.
+ * /admin the summary (the page reads the team again after a suspension).
  */
 
 /** A team as the admin screens read it: suspended teams carry when (the admin API's `suspendedAt`). */
