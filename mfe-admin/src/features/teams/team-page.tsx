@@ -79,10 +79,12 @@ function TeamDetails({ team, reload }: { team: AdminTeam; reload: () => void }) 
       api.notifyFailure(`The plan of ${team.name} was not changed`, error);
     }
   };
-  const suspend = () =>
-    suspendTeam(team.id).then(() =>
-      toast({ title: 'Team suspended', description: team.name, variant: 'success' }),
-    );
+  // A write under /admin refreshes the reads under /admin only: the team itself is read under /tenants.
+  const suspend = async () => {
+    await suspendTeam(team.id);
+    toast({ title: 'Team suspended', description: team.name, variant: 'success' });
+    reload();
+  };
   const reactivate = async () => {
     try {
       await reactivateTeam(team.id);
