@@ -44,14 +44,15 @@ export default function BookingPage() {
           <Skeleton style={{ height: '10rem' }} />
         </div>
       ) : (
-        <BookingDetails booking={data} reload={() => void booking.mutate()} />
+        <BookingDetails details={data} reload={() => void booking.mutate()} />
       )}
     </section>
   );
 }
 
-function BookingDetails({ booking, reload }: { booking: AdminBooking; reload: () => void }) {
+function BookingDetails({ details, reload }: { details: AdminBooking; reload: () => void }) {
   const [refunding, setRefunding] = useState(false);
+  const { booking } = details;
   const money = (amount: number) => formatMoney(amount, booking.currency);
   return (
     <>
@@ -109,10 +110,10 @@ function BookingDetails({ booking, reload }: { booking: AdminBooking; reload: ()
           </dl>
         </Card.Content>
       </Card>
-      <SeatsTable seats={booking.bookingSeats ?? []} />
-      <MoneyTable id="payments" title="Payments" rows={booking.payments ?? []} empty="No payments" />
-      <MoneyTable id="refunds" title="Refunds" rows={booking.refunds ?? []} empty="No refunds" />
-      <LedgerTable rows={booking.seatLedger ?? []} />
+      <SeatsTable seats={details.seats} />
+      <MoneyTable id="payments" title="Payments" rows={details.payments} empty="No payments" />
+      <MoneyTable id="refunds" title="Refunds" rows={details.refunds} empty="No refunds" />
+      <LedgerTable rows={details.seatLedger} />
       <LedgerCheck scheduleId={booking.workshopScheduleId} />
       <RefundDialog booking={booking} open={refunding} onOpenChange={setRefunding} onRefunded={reload} />
     </>
@@ -168,7 +169,7 @@ function MoneyTable({
             id: 'amount',
             header: 'Amount',
             align: 'end',
-            cell: (row) => formatMinorUnits(row.amount, row.currency),
+            cell: (row) => formatMinorUnits(row.gross, row.currency),
           },
           {
             id: 'fee',

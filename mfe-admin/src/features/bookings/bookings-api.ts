@@ -14,14 +14,15 @@ import { api, useApi } from '@exceed/session';
  * body is in minor units of `currency`; the booking's own amounts are decimals, as everywhere.
  */
 
-/** One movement of a booking's money: a charge (payment) or a refund, with the platform's fee and the coach's payout. */
+/** One movement of a booking's money (the ledger): a payment (CHARGE) or a refund, with the platform's fee and the coach's payout. */
 export interface MoneyMovement {
   id: string;
+  kind: 'CHARGE' | 'REFUND';
   reference: string;
-  amount: number;
+  currency: string;
+  gross: number;
   fee: number;
   payout: number;
-  currency: string;
   createdAt: string;
 }
 
@@ -34,13 +35,15 @@ export interface SeatLedgerRow {
   createdAt: string;
 }
 
-/** A booking as the admin sees it: with its seats, payments, refunds and its schedule's seat ledger. */
-export type AdminBooking = BookingResource & {
-  bookingSeats: BookingSeatResource[];
+/** A booking as the admin sees it: the booking, its seats, its money and its schedule's seat ledger. */
+export interface AdminBooking {
+  booking: BookingResource;
+  tenantId: string;
+  seats: BookingSeatResource[];
   payments: MoneyMovement[];
   refunds: MoneyMovement[];
   seatLedger: SeatLedgerRow[];
-};
+}
 
 /** GET /v1/admin/bookings?search=: bookings of every team by booking id, booker email or schedule id. */
 export function useAdminBookings(query: { search?: string; page: number }) {

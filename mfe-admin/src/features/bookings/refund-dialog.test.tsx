@@ -1,8 +1,8 @@
+import type { BookingResource } from '@exceed/api/contract';
 import { api } from '@exceed/session';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBooking } from './bookings-api.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
 // jsdom has no ResizeObserver; Radix measures its switches with one.
@@ -23,7 +23,7 @@ const booking = {
   amountPaid: 98,
   amountRefunded: 18,
   user: { id: 'u1', username: 'demo-client', email: 'client@example.com' },
-} as AdminBooking;
+} as BookingResource;
 
 function open() {
   const refunded = vi.fn();

@@ -1,16 +1,16 @@
-import { type ErrorBag, formatAmount, toMinorUnits } from '@exceed/api/contract';
+import { type BookingResource, type ErrorBag, formatAmount, toMinorUnits } from '@exceed/api/contract';
 import { Button, Dialog, Form, Input, Switch, toast, useForm } from '@exceed/design-system';
-import { type AdminBooking, refundBooking } from './bookings-api.ts';
+import { refundBooking } from './bookings-api.ts';
 
 export interface RefundDialogProps {
-  booking: AdminBooking;
+  booking: BookingResource;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onRefunded: () => void;
 }
 
 /** What may still be refunded, as a decimal of the booking's currency. */
-export const refundable = (booking: Pick<AdminBooking, 'amountPaid' | 'amountRefunded'>): number =>
+export const refundable = (booking: Pick<BookingResource, 'amountPaid' | 'amountRefunded'>): number =>
   Math.max(0, booking.amountPaid - booking.amountRefunded);
 
 /**

@@ -3,8 +3,8 @@ import { useApi } from '@exceed/session';
 
 /**
  * One month of the marketplace in one currency, as GET /v1/admin/overview gives it: money in minor units
- * of `currency`, counts as they are. (The admin API's contract, written here until it is in
- * @exceed/api/contract.)
+ * of `currency`; the month's counts, which have no currency, repeat in each of its rows. (The admin API's
+ * contract, written here until it is in @exceed/api/contract.)
  */
 export interface OverviewMonth {
   /** YYYY-MM */

@@ -27,23 +27,13 @@ export function byCurrency(rows: readonly OverviewMonth[]): CurrencyMonths[] {
 }
 
 /**
- * One row a month for the counts. A month with bookings in two currencies has a row in each: its
- * bookings are each in one currency, so they add up, while new users and coaches are the month's own
- * and the same on every row of it.
+ * One row a month for the counts. A month with money in two currencies has a row in each, and its counts
+ * (bookings by status, new users and coaches), which have no currency, repeat in each: read once.
  */
 export function byMonth(rows: readonly OverviewMonth[]): PeopleMonth[] {
   const months = new Map<string, PeopleMonth>();
-  for (const row of rows) {
-    const month = months.get(row.month) ?? {
-      month: row.month,
-      newUsers: row.newUsers,
-      newCoaches: row.newCoaches,
-      bookingsByStatus: {},
-    };
-    for (const [status, count] of Object.entries(row.bookingsByStatus)) {
-      month.bookingsByStatus[status] = (month.bookingsByStatus[status] ?? 0) + count;
-    }
-    months.set(row.month, month);
+  for (const { month, newUsers, newCoaches, bookingsByStatus } of rows) {
+    if (!months.has(month)) months.set(month, { month, newUsers, newCoaches, bookingsByStatus });
   }
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
 }

@@ -1,6 +1,12 @@
-import { bodyCheck, createTenantSchema, TENANT_PLANS, type TenantPlan } from '@exceed/api/contract';
+import {
+  bodyCheck,
+  createTenantSchema,
+  TENANT_PLANS,
+  type TenantPlan,
+  type TenantResource,
+} from '@exceed/api/contract';
 import { Button, Form, formatEnum, Input, Select, toast, useForm } from '@exceed/design-system';
-import { type AdminTeam, createTeam } from './teams-api.ts';
+import { createTeam } from './teams-api.ts';
 
 interface TeamValues {
   name: string;
@@ -26,7 +32,7 @@ export const toBody = (values: TeamValues) => ({
 export const PLAN_OPTIONS = TENANT_PLANS.map((plan) => ({ value: plan, label: formatEnum(plan) }));
 
 /** A new team with the contract's rules (slug at least 3, a valid email and domain); 422s on the fields. */
-export function TeamForm({ onCreated }: { onCreated: (team: AdminTeam) => void }) {
+export function TeamForm({ onCreated }: { onCreated: (team: TenantResource) => void }) {
   const form = useForm<TeamValues>({
     initialValues: { name: '', slug: '', email: '', domain: '', plan: 'free' },
     validate: (values) => check(toBody(values)),

@@ -1,4 +1,4 @@
-import type { TeamMemberResource, TenantPlan } from '@exceed/api/contract';
+import type { TeamMemberResource, TenantPlan, TenantResource } from '@exceed/api/contract';
 import {
   Badge,
   Button,
@@ -19,7 +19,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PLAN_OPTIONS } from './team-form.tsx';
 import {
-  type AdminTeam,
   deleteTeam,
   reactivateTeam,
   restoreTeam,
@@ -60,16 +59,18 @@ export default function TeamPage() {
           <Skeleton style={{ height: '10rem' }} />
         </div>
       ) : (
-        <TeamDetails team={data} reload={() => void team.mutate()} />
+        <TeamDetails team={data} />
       )}
     </section>
   );
 }
 
-function TeamDetails({ team, reload }: { team: AdminTeam; reload: () => void }) {
+function TeamDetails({ team }: { team: TenantResource }) {
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<'suspend' | 'delete' | null>(null);
   const summary = useTeamSummary(team.id);
+  // Unknown until the summary answers: neither Suspend nor Reactivate is offered meanwhile.
+  const suspendedAt = summary.data?.data.suspendedAt;
 
   const changePlan = async (plan: string) => {
     try {
@@ -79,17 +80,15 @@ function TeamDetails({ team, reload }: { team: AdminTeam; reload: () => void }) 
       api.notifyFailure(`The plan of ${team.name} was not changed`, error);
     }
   };
-  // A write under /admin refreshes the reads under /admin only: the team itself is read under /tenants.
+  // A write under /admin refreshes the reads under /admin, the summary that says whether it is suspended.
   const suspend = async () => {
     await suspendTeam(team.id);
     toast({ title: 'Team suspended', description: team.name, variant: 'success' });
-    reload();
   };
   const reactivate = async () => {
     try {
       await reactivateTeam(team.id);
       toast({ title: 'Team reactivated', description: team.name, variant: 'success' });
-      reload();
     } catch (error) {
       api.notifyFailure(`${team.name} was not reactivated`, error);
     }
@@ -109,7 +108,7 @@ function TeamDetails({ team, reload }: { team: AdminTeam; reload: () => void }) 
       <header className="admin-page__header">
         <h1 id="team-title">{team.name}</h1>
         <div className="admin-row-actions">
-          {team.suspendedAt ? (
+          {suspendedAt === undefined ? null : suspendedAt ? (
             <Button variant="outline" onClick={() => void reactivate()}>
               Reactivate team
             </Button>
@@ -141,8 +140,10 @@ function TeamDetails({ team, reload }: { team: AdminTeam; reload: () => void }) 
             <div>
               <dt>Status</dt>
               <dd>
-                {team.suspendedAt ? (
-                  <Badge variant="danger">Suspended since {formatDateTime(team.suspendedAt)}</Badge>
+                {suspendedAt === undefined ? (
+                  <Skeleton style={{ width: '5rem' }} />
+                ) : suspendedAt ? (
+                  <Badge variant="danger">Suspended since {formatDateTime(suspendedAt)}</Badge>
                 ) : (
                   <Badge variant="success">Active</Badge>
                 )}

@@ -11,14 +11,14 @@ import { api, useApi } from '@exceed/session';
 /*
  * Every read and write of the Teams screens. A write refreshes the cached reads of its own first path
  * segment (the session client's revalidateReads): one under /tenants the list and the team, one under
- * /admin the summary (the page reads the team again after a suspension).
+ * /admin the summary, which says whether the team is suspended.
  */
 
-/** A team as the admin screens read it: suspended teams carry when (the admin API's `suspendedAt`). */
-export type AdminTeam = TenantResource & { suspendedAt?: string | null };
-
-/** How much a team holds (GET /v1/admin/tenants/{id}/summary). */
+/** How much a team holds and whether it is suspended (GET /v1/admin/tenants/{id}/summary). */
 export interface TeamSummary {
+  tenantId: string;
+  /** When the team was suspended; null while it is active. */
+  suspendedAt: string | null;
   members: number;
   coaches: number;
   workshops: number;
@@ -28,12 +28,12 @@ export interface TeamSummary {
 
 /** GET /v1/tenants: every team, searched by name or slug, a page at a time. */
 export function useTeams(query: { q?: string; page: number }) {
-  return useApi<Page<AdminTeam>>('/tenants', query);
+  return useApi<Page<TenantResource>>('/tenants', query);
 }
 
 /** GET /v1/tenants/{id}: one team. */
 export function useTeam(id: string) {
-  return useApi<One<AdminTeam>>(`/tenants/${id}`);
+  return useApi<One<TenantResource>>(`/tenants/${id}`);
 }
 
 /** GET /v1/admin/tenants/{id}/summary: the counts of its members, coaches, workshops, schedules, bookings. */
@@ -48,22 +48,22 @@ export function useTeamMembers(id: string, page: number) {
 
 /** POST /v1/tenants: a new team. */
 export function createTeam(body: CreateTenantInput) {
-  return api.post<One<AdminTeam>>('/tenants', body);
+  return api.post<One<TenantResource>>('/tenants', body);
 }
 
 /** PATCH /v1/tenants/{id}: its details or its plan (the plan is the platform's to change). */
 export function updateTeam(id: string, body: UpdateTenantInput) {
-  return api.patch<One<AdminTeam>>(`/tenants/${id}`, body);
+  return api.patch<One<TenantResource>>(`/tenants/${id}`, body);
 }
 
 /** POST /v1/admin/tenants/{id}/suspend: its members can no longer act in it, its schedules leave the marketplace. */
 export function suspendTeam(id: string) {
-  return api.post<One<AdminTeam>>(`/admin/tenants/${id}/suspend`);
+  return api.post<One<TenantResource>>(`/admin/tenants/${id}/suspend`);
 }
 
 /** POST /v1/admin/tenants/{id}/reactivate: undoes a suspension. */
 export function reactivateTeam(id: string) {
-  return api.post<One<AdminTeam>>(`/admin/tenants/${id}/reactivate`);
+  return api.post<One<TenantResource>>(`/admin/tenants/${id}/reactivate`);
 }
 
 /** DELETE /v1/tenants/{id}: a soft delete (the Trash and Undo bring it back). */
@@ -73,5 +73,5 @@ export function deleteTeam(id: string) {
 
 /** POST /v1/tenants/{id}/restore. */
 export function restoreTeam(id: string) {
-  return api.post<One<AdminTeam>>(`/tenants/${id}/restore`);
+  return api.post<One<TenantResource>>(`/tenants/${id}/restore`);
 }

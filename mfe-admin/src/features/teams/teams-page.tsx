@@ -1,19 +1,11 @@
-import {
-  Badge,
-  Button,
-  Dialog,
-  formatEnum,
-  Input,
-  LoadError,
-  TABLE_PAGE_SIZE,
-  Table,
-} from '@exceed/design-system';
+import type { TenantResource } from '@exceed/api/contract';
+import { Button, Dialog, formatEnum, Input, LoadError, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useListParams } from '../../lib/list-params.ts';
 import { TeamForm } from './team-form.tsx';
-import { type AdminTeam, useTeams } from './teams-api.ts';
+import { useTeams } from './teams-api.ts';
 
 /** /admin/teams: every team, searched by name or slug, 10 a page; a new team in a dialog. */
 export default function TeamsPage() {
@@ -42,7 +34,7 @@ export default function TeamsPage() {
       {teams.error ? (
         <LoadError what="the teams" retry={() => teams.mutate()} />
       ) : (
-        <Table<AdminTeam>
+        <Table<TenantResource>
           aria-labelledby="teams-title"
           rows={teams.data?.data ?? []}
           loading={!teams.data}
@@ -61,16 +53,6 @@ export default function TeamsPage() {
             },
             { id: 'slug', header: 'Slug', cell: (row) => row.slug },
             { id: 'plan', header: 'Plan', cell: (row) => formatEnum(row.plan) },
-            {
-              id: 'status',
-              header: 'Status',
-              cell: (row) =>
-                row.suspendedAt ? (
-                  <Badge variant="danger">Suspended</Badge>
-                ) : (
-                  <Badge variant="success">Active</Badge>
-                ),
-            },
           ]}
         />
       )}
