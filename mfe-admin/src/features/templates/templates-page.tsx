@@ -81,6 +81,7 @@ export default function TemplatesPage() {
         />
         <Select
           label="Status"
+          placeholder="Any status"
           options={STATUS_OPTIONS}
           value={status}
           onChange={(value) => list.filter('status', value)}

@@ -34,6 +34,7 @@ export default function UsersPage() {
         />
         <Select
           label="Status"
+          placeholder="Any status"
           options={STATUS_OPTIONS}
           value={status}
           onChange={(value) => list.filter('status', value)}
