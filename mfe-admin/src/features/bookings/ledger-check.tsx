@@ -17,7 +17,12 @@ export function LedgerCheck({ scheduleId }: { scheduleId?: string }) {
   return (
     <section aria-labelledby="ledger-check-title" className="admin-section">
       <h2 id="ledger-check-title">Seat ledger check</h2>
-      <Form form={form} aria-label="Check a schedule's seat ledger" className="admin-filters">
+      <Form
+        form={form}
+        aria-label="Check a schedule's seat ledger"
+        // With the schedule known there is only the button: it keeps its size, at the end of the row.
+        className={scheduleId ? 'admin-row-actions' : 'admin-filters'}
+      >
         {scheduleId ? null : <Input label="Schedule id" {...form.register('scheduleId')} />}
         <Button type="submit" variant="outline" disabled={form.submitting}>
           {form.submitting ? 'Checking...' : 'Check seat ledger'}
