@@ -47,7 +47,7 @@ export const TEAMS = [
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'admin@example.com',
-    username: 'ada-admin',
+    username: 'admin',
     firstName: 'Ada',
     lastName: 'Admin',
     roles: [ROLE_NAMES.superAdmin],

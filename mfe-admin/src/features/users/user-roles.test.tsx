@@ -13,7 +13,7 @@ afterEach(() => {
 
 const ada = {
   id: 'u1',
-  username: 'ada-admin',
+  username: 'admin',
   email: 'admin@example.com',
   status: 'active',
   avatar: null,
