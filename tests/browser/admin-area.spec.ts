@@ -121,7 +121,7 @@ test('a super-admin walks every section of the admin area, each passing axe in l
   await page.getByRole('option', { name: 'Intermediate' }).click();
   await form.getByRole('button', { name: 'Create template' }).click();
   await toast(page, 'Template created');
-  await expect(page.getByRole('cell', { name: 'Agents for finance teams' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Agents for finance teams', exact: true })).toBeVisible();
   problems.push(...(await checkThemes(page, 'Workshop templates', { dark: true })));
 
   // Bookings and money: find by the booker's email, see seats, payments, refunds and the seat ledger.
