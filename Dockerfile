@@ -24,6 +24,7 @@ COPY mfe-public/package.json mfe-public/
 COPY mfe-client/package.json mfe-client/
 COPY mfe-coach/package.json mfe-coach/
 COPY mfe-settings/package.json mfe-settings/
+COPY mfe-admin/package.json mfe-admin/
 
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
@@ -63,6 +64,7 @@ COPY --from=build /app/mfe-public/dist mfe-public/dist
 COPY --from=build /app/mfe-client/dist mfe-client/dist
 COPY --from=build /app/mfe-coach/dist mfe-coach/dist
 COPY --from=build /app/mfe-settings/dist mfe-settings/dist
+COPY --from=build /app/mfe-admin/dist mfe-admin/dist
 RUN mkdir -p "$DATA_DIR" && chown node:node "$DATA_DIR"
 # The node user (uid 1000) of the official image.
 USER node

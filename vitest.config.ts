@@ -12,6 +12,7 @@ export default defineConfig({
       'mfe-client',
       'mfe-coach',
       'mfe-settings',
+      'mfe-admin',
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
     ],
   },

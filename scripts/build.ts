@@ -5,7 +5,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Configuration, type MultiStats, rspack } from '@rspack/core';
 
 /** The front-end packages that build to a dist/ folder served by `npm start`. */
-export const frontEnds = ['shell', 'mfe-public', 'mfe-client', 'mfe-coach', 'mfe-settings'] as const;
+export const frontEnds = [
+  'shell',
+  'mfe-public',
+  'mfe-client',
+  'mfe-coach',
+  'mfe-settings',
+  'mfe-admin',
+] as const;
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Sources every front end is built from besides its own folder. */

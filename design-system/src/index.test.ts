@@ -73,6 +73,7 @@ describe('package exports', () => {
         'TooltipProvider',
         'createImagePlaceholder',
         'readImageDimensions',
+        'removeWithUndo',
         'AppCard',
         'AppConnectionCard',
         'VideoEmbed',

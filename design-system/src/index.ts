@@ -132,6 +132,7 @@ export type {
 } from './components/toast/index.ts';
 export {
   dismissToast,
+  removeWithUndo,
   TOAST_DURATION,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,

@@ -3,8 +3,8 @@ import { signInAs, signInAsNewAccount } from './support/sign-in.ts';
 
 /**
  * SPEC §2 "Redirect rules": a super-admin with no saved redirect lands on the admin address, which the
- * shell reads at run time from /config.json (the API's ADMIN_URL; unset here, so /admin, the shell's 404
- * until the admin area exists).
+ * shell reads at run time from /config.json (the API's ADMIN_URL; unset here, so /admin, the admin area's
+ * Overview).
  */
 
 test('a super-admin lands where the runtime configuration says, unless a redirect was saved', async ({
@@ -15,7 +15,7 @@ test('a super-admin lands where the runtime configuration says, unless a redirec
   expect(await (await context.request.get('/config.json')).json()).toEqual({ adminUrl: '/admin' });
   await page.goto('/login');
   await expect(page).toHaveURL('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found: /admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await page.goto(`/login?redirect=${encodeURIComponent('/b/groups')}`);
   await expect(page).toHaveURL('/b/groups');
 

@@ -62,6 +62,16 @@ const areas = [
     shellNavigation: 'Client area navigation',
     deepLink: { path: '/b/payments', heading: 'Payments' },
   },
+  {
+    remote: 'mfe-admin',
+    port: 3105,
+    user: 'admin@example.com',
+    path: '/admin',
+    heading: 'Overview',
+    fromApi: 'Bookings and sign-ups',
+    shellNavigation: 'Admin area navigation',
+    deepLink: { path: '/admin/roles', heading: 'Roles and permissions' },
+  },
 ];
 
 for (const area of areas) {

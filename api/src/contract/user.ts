@@ -25,6 +25,7 @@ export const USER_INCLUDES = ['profile', 'coachProfile'] as const;
  * profile at /{username} (shell/src/routes/router.test.tsx proves every such page is here).
  */
 export const RESERVED_USERNAMES = [
+  'admin',
   'announcement',
   'consultants',
   'invitations',

@@ -11,7 +11,7 @@ import { remoteOrigins, shellPolicy } from './page-policy.ts';
 import { sendFile } from './static-files.ts';
 
 /** The remotes served under /remotes/<name>/: each is the dist/ folder of the workspace of that name. */
-export const REMOTE_NAMES = ['mfe-public', 'mfe-client', 'mfe-coach', 'mfe-settings'] as const;
+export const REMOTE_NAMES = ['mfe-public', 'mfe-client', 'mfe-coach', 'mfe-settings', 'mfe-admin'] as const;
 
 const API_PREFIX = /^\/v1(\/|$)/;
 const REMOTE_PATH = /^\/remotes\/([^/]+)(\/.*)?$/;

@@ -1,5 +1,6 @@
 import { Button, type LinkRenderProps, Sidebar, type SidebarSection } from '@exceed/design-system';
 import { logout, useSession } from '@exceed/session';
+import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from './brand.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
@@ -8,16 +9,20 @@ export interface AppLayoutProps {
   /** Names the area for screen readers, e.g. "Client area". */
   areaLabel: string;
   sections: readonly SidebarSection[];
+  /** The current-team switcher in the top bar (default shown); the admin area works across teams. */
+  teamSwitcher?: boolean;
+  /** What the area adds to the top bar's user menu, before Settings and Log out. */
+  userMenu?: ReactNode;
 }
 
 /** Client-side navigation for the design system's links (it stays router-free and marks the current one). */
 const renderLink = ({ href, ...props }: LinkRenderProps) => <Link to={href} {...props} />;
 
 /**
- * The frame of the signed-in areas (/b, /c and /t): the design system's sidebar (collapsible to icons, a drawer
+ * The frame of the signed-in areas (/b, /c, /t and /admin): the design system's sidebar (collapsible to icons, a drawer
  * on phones; its open flag persisted in the session), a top bar (with the team switcher) and the page.
  */
-export function AppLayout({ areaLabel, sections }: AppLayoutProps) {
+export function AppLayout({ areaLabel, sections, teamSwitcher = true, userMenu }: AppLayoutProps) {
   const sidebarOpen = useSession((s) => s.sidebarOpen);
   const setSidebarOpen = useSession((s) => s.setSidebarOpen);
   const setSettingsOpen = useSession((s) => s.setSettingsOpen);
@@ -39,7 +44,8 @@ export function AppLayout({ areaLabel, sections }: AppLayoutProps) {
       <div className="shell-app-body">
         <header className="shell-topbar">
           <span className="shell-topbar-area">{areaLabel}</span>
-          <TeamSwitcher />
+          {teamSwitcher ? <TeamSwitcher /> : null}
+          {userMenu}
           <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
             Settings
           </Button>

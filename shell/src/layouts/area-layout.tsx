@@ -8,6 +8,9 @@ export const LazyClientLayout = lazy(() =>
 export const LazyCoachLayout = lazy(() =>
   import('./coach-layout.tsx').then((module) => ({ default: module.CoachLayout })),
 );
+export const LazyAdminLayout = lazy(() =>
+  import('./admin-layout.tsx').then((module) => ({ default: module.AdminLayout })),
+);
 export const LazyTeamLayout = lazy(() =>
   import('./team-layout.tsx').then((module) => ({ default: module.TeamLayout })),
 );

@@ -64,3 +64,37 @@ export const PayoutsIcon = () => (
     <path d="M12 2v20M17 6H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />
   </Icon>
 );
+
+export const UsersIcon = () => (
+  <Icon width="20" height="20">
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+
+export const RolesIcon = () => (
+  <Icon width="20" height="20">
+    <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </Icon>
+);
+
+export const TemplatesIcon = () => (
+  <Icon width="20" height="20">
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <path d="M8 8h8M8 12h8M8 16h5" />
+  </Icon>
+);
+
+export const TrashIcon = () => (
+  <Icon width="20" height="20">
+    <path d="M3 6h18M8 6V4h8v2M6 6l1 14a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-14" />
+  </Icon>
+);
+
+export const AuditIcon = () => (
+  <Icon width="20" height="20">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);

@@ -1,3 +1,4 @@
+import type * as AdminRoutes from '@exceed/mfe-admin/routes';
 import type * as ClientRoutes from '@exceed/mfe-client/routes';
 import type * as CoachRoutes from '@exceed/mfe-coach/routes';
 import type * as TeamRoutes from '@exceed/mfe-coach/team';
@@ -18,6 +19,7 @@ export interface RemoteCatalogue {
   mfe_client: { routes: typeof ClientRoutes };
   mfe_coach: { routes: typeof CoachRoutes; team: typeof TeamRoutes };
   mfe_settings: { 'settings-dialog': typeof SettingsDialog; apps: typeof SettingsApps };
+  mfe_admin: { routes: typeof AdminRoutes };
 }
 
 /** A remote's federation name. */

@@ -1,6 +1,8 @@
-import { isCoach, isPending, landingPath, loginPathFor, useSession } from '@exceed/session';
+import { isCoach, isPending, isSuperAdmin, landingPath, loginPathFor, useSession } from '@exceed/session';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { NotFound } from '../pages/not-found.tsx';
 import { PageSkeleton } from '../pages/page-skeleton.tsx';
 import { useRuntimeConfig } from '../runtime-config.ts';
 
@@ -41,6 +43,24 @@ export function RequireAuth({
   if (!user) return <Navigate to={loginPathFor(location)} replace />;
   if (coachOnly && !isCoach(user)) return <Navigate to="/b" replace />;
   if (onboarding && !isPending(user)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/**
+ * The admin area (/admin): a super-admin only. Anyone else, a guest included, gets the 404 page, not the
+ * login page: the area's existence is nobody else's business, and the API answers them 403 anyway.
+ */
+export function RequireSuperAdmin() {
+  const status = useSession((s) => s.identityStatus);
+  const user = useSession((s) => s.user);
+  if (status === 'loading') return <PageSkeleton />;
+  if (!isSuperAdmin(user)) {
+    return (
+      <DefaultLayout>
+        <NotFound />
+      </DefaultLayout>
+    );
+  }
   return <Outlet />;
 }
 

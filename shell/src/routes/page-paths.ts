@@ -6,7 +6,7 @@
  * process runs it.
  *
  * A path ending in `/*` is an area: its remote routes everything below it (mfe-client under /b, mfe-coach
- * under /c), and the table says no more of it than that.
+ * under /c, mfe-admin under /admin), and the table says no more of it than that.
  */
 export const PAGE_PATHS = {
   home: '/',
@@ -41,6 +41,8 @@ export const PAGE_PATHS = {
   teamArea: '/t/:slug/*',
   /** The current team's workspace: goes to /t/<current or default slug>. */
   teamHome: '/t',
+  /** The super-admin's area (mfe-admin routes below it); the 404 page for anyone else. */
+  adminArea: '/admin/*',
 } as const;
 
 /** The name of a page of the route table. */

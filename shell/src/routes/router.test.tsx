@@ -1,15 +1,15 @@
 import { RESERVED_USERNAMES } from '@exceed/api/contract';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AreaLayout, LazyClientLayout, LazyCoachLayout } from '../layouts/area-layout.tsx';
+import { AreaLayout, LazyAdminLayout, LazyClientLayout, LazyCoachLayout } from '../layouts/area-layout.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { MarketingLayout } from '../layouts/marketing-layout.tsx';
-import { GuestOnly, RequireAuth } from './guards.tsx';
+import { GuestOnly, RequireAuth, RequireSuperAdmin } from './guards.tsx';
 import { matchPagePath, PAGE_PATHS } from './page-paths.ts';
 import { routes } from './router.tsx';
 
-const guards: unknown[] = [RequireAuth, GuestOnly];
+const guards: unknown[] = [RequireAuth, GuestOnly, RequireSuperAdmin];
 const typeOf = (element: unknown) => (element as { type?: unknown } | undefined)?.type;
 
 /** The guard (with its props) a URL passes through, if any. */
@@ -75,6 +75,15 @@ describe('route table (SPEC §2)', () => {
     });
   });
 
+  it('hands /admin/* to mfe-admin inside the admin layout', () => {
+    for (const url of ['/admin', '/admin/users/42']) {
+      expect(landing(url)).toMatchObject({
+        layout: LazyAdminLayout,
+        page: { remote: 'mfe_admin', module: 'routes' },
+      });
+    }
+  });
+
   it("renders the Apps pages of mfe-settings inside each area's layout, told the area", () => {
     for (const [url, layout, name, area] of [
       ['/b/apps', LazyClientLayout, 'Apps', 'client'],
@@ -98,6 +107,7 @@ describe('route table (SPEC §2)', () => {
     expect(guardOf('/onboarding/2')).toEqual({ guard: RequireAuth, props: { onboarding: true } });
     expect(guardOf('/login')).toEqual({ guard: GuestOnly, props: {} });
     expect(guardOf('/register')).toEqual({ guard: GuestOnly, props: {} });
+    expect(guardOf('/admin/teams')).toEqual({ guard: RequireSuperAdmin, props: {} });
     for (const open of [
       '/',
       '/workshops',
@@ -165,6 +175,8 @@ describe('the page paths the server reads (page-paths.ts)', () => {
     '/c/workshops/7/details',
     '/c/terms-and-conditions',
     '/admin',
+    '/admin/users/42',
+    '/administrator',
     '/no/such/page',
   ])('open the page the router opens for %s', (url) => {
     const leaf = matchRoutes(routes, url)?.at(-1)?.route.path;

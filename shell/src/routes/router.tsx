@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import {
   AreaLayout,
+  LazyAdminLayout,
   LazyClientLayout,
   LazyCoachLayout,
   LazyTeamHome,
@@ -14,7 +15,7 @@ import { ErrorPage } from '../pages/error-page.tsx';
 import { NotFound } from '../pages/not-found.tsx';
 import type { ExportedComponent, RemoteComponent } from '../remotes/remote-catalogue.ts';
 import { RemoteView } from '../remotes/remote-view.tsx';
-import { GuestOnly, RequireAuth } from './guards.tsx';
+import { GuestOnly, RequireAuth, RequireSuperAdmin } from './guards.tsx';
 import type { PagePath } from './page-paths.ts';
 import { Root } from './root.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -149,6 +150,15 @@ export const routes: RouteObject[] = [
                 element: <RemoteView remote="mfe_coach" module="team" />,
               },
             ],
+          },
+        ],
+      },
+      {
+        element: <RequireSuperAdmin />,
+        children: [
+          {
+            element: <AreaLayout layout={LazyAdminLayout} />,
+            children: [remoteArea('/admin/*', 'mfe_admin')],
           },
         ],
       },

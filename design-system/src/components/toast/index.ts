@@ -13,5 +13,6 @@ export {
   toast,
   useToasts,
 } from '@exceed/design-system/toast-store';
+export { removeWithUndo } from './remove-with-undo.ts';
 export type { ToasterProps } from './toaster.tsx';
 export { Toaster } from './toaster.tsx';

@@ -1,6 +1,5 @@
 import type { JobPostingResource } from '@exceed/api/contract';
-import { toast } from '@exceed/design-system';
-import { removeWithUndo } from '../../lib/remove-with-undo.ts';
+import { removeWithUndo, toast } from '@exceed/design-system';
 import {
   deleteJobPosting,
   type JobPostingStatus,

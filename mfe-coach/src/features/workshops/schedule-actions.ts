@@ -1,7 +1,6 @@
 import type { WorkshopScheduleResource } from '@exceed/api/contract';
-import { toast } from '@exceed/design-system';
+import { removeWithUndo, toast } from '@exceed/design-system';
 import { api } from '@exceed/session';
-import { removeWithUndo } from '../../lib/remove-with-undo.ts';
 import { movedDates } from './schedule-dates.ts';
 import { when } from './schedule-table.tsx';
 import { deleteSchedule, restoreSchedule, updateSchedule } from './workshops-api.ts';

@@ -1,6 +1,5 @@
 import type { ContentStatus, WorkshopResource } from '@exceed/api/contract';
-import { toast } from '@exceed/design-system';
-import { removeWithUndo } from '../../lib/remove-with-undo.ts';
+import { removeWithUndo, toast } from '@exceed/design-system';
 import { deleteWorkshop, restoreWorkshop, updateWorkshop } from './workshops-api.ts';
 
 const STATUS_TOASTS: Record<ContentStatus, string> = {

@@ -4,6 +4,7 @@ import {
   Dialog,
   formatEnum,
   LoadError,
+  removeWithUndo,
   Switch,
   Table,
   toast,
@@ -12,7 +13,6 @@ import {
 import { ApiError } from '@exceed/session';
 import { useEffect, useState } from 'react';
 import { DownloadLink } from '../../lib/download-link.tsx';
-import { removeWithUndo } from '../../lib/remove-with-undo.ts';
 import { useWorkshopResources } from '../../lib/workshop-resources-api.ts';
 import { ResourceForm } from './resource-form.tsx';
 import {

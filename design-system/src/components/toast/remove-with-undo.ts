@@ -1,9 +1,9 @@
-import { toast } from '@exceed/design-system';
+import { toast } from '@exceed/design-system/toast-store';
 
 /**
  * Deletes something (`remove`, a soft delete) and says so in a toast whose "Undo" brings it back
- * (`restore`), for every list of the coach area whose API has restore. Both calls come from the
- * feature's API file, bound to the item, e.g. `() => deleteWorkshop(id)` and `() => restoreWorkshop(id)`.
+ * (`restore`), for every list whose API has restore (SPEC's confirmation and Undo). Both calls come from
+ * the feature's API file, bound to the item, e.g. `() => deleteWorkshop(id)` and `() => restoreWorkshop(id)`.
  */
 export async function removeWithUndo(
   remove: () => Promise<unknown>,

@@ -1,0 +1,61 @@
+import type { BookingResource } from '@exceed/api/contract';
+import { api } from '@exceed/session';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RefundDialog } from './refund-dialog.tsx';
+
+// jsdom has no ResizeObserver; Radix measures its switches with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const booking = {
+  id: 'b1',
+  currency: 'USD',
+  amountPaid: 98,
+  amountRefunded: 18,
+  user: { id: 'u1', username: 'demo-client', email: 'client@example.com' },
+} as BookingResource;
+
+function open() {
+  const refunded = vi.fn();
+  render(<RefundDialog booking={booking} open onOpenChange={() => undefined} onRefunded={refunded} />);
+  return refunded;
+}
+
+describe('the refund dialog', () => {
+  it('refunds everything that is left with no amount, as the API takes a full refund', async () => {
+    const user = userEvent.setup();
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: booking });
+    const refunded = open();
+    expect(screen.getByRole('dialog', { name: 'Refund booking?' }).textContent).toContain('$80.00');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(refunded).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith('/admin/bookings/b1/refunds', {});
+  });
+
+  it('refunds a part in minor units, and never more than is left', async () => {
+    const user = userEvent.setup();
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: booking });
+    const refunded = open();
+    await user.click(screen.getByRole('switch', { name: 'Refund everything that is left' }));
+    const amount = screen.getByRole('spinbutton', { name: /Amount in USD/ });
+    await user.type(amount, '80.01');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('At most $80.00 can be refunded')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    await user.clear(amount);
+    await user.type(amount, '12.34');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(refunded).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith('/admin/bookings/b1/refunds', { amount: 1234 });
+  });
+});

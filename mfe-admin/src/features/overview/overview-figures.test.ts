@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { OverviewMonth } from './overview-api.ts';
+import { byCurrency, byMonth } from './overview-figures.ts';
+
+const row = (month: string, currency: string, fields: Partial<OverviewMonth> = {}): OverviewMonth => ({
+  month,
+  currency,
+  sales: 0,
+  platformFees: 0,
+  refunds: 0,
+  payoutsOwed: 0,
+  payoutsPaid: 0,
+  bookingsByStatus: {},
+  newUsers: 0,
+  newCoaches: 0,
+  ...fields,
+});
+
+describe('the overview figures', () => {
+  it('keeps each currency apart, its months in order', () => {
+    const groups = byCurrency([
+      row('2026-02', 'USD', { sales: 500 }),
+      row('2026-01', 'EUR', { sales: 900 }),
+      row('2026-01', 'USD', { sales: 300 }),
+    ]);
+    expect(
+      groups.map((group) => [group.currency, group.months.map((month) => [month.month, month.sales])]),
+    ).toEqual([
+      ['EUR', [['2026-01', 900]]],
+      [
+        'USD',
+        [
+          ['2026-01', 300],
+          ['2026-02', 500],
+        ],
+      ],
+    ]);
+  });
+
+  it("reads a month's counts once, which repeat in each of its currencies' rows", () => {
+    const counts = { bookingsByStatus: { CONFIRMED: 2, CANCELLED: 1 }, newUsers: 5, newCoaches: 1 };
+    const months = byMonth([
+      row('2026-01', 'USD', counts),
+      row('2026-01', 'EUR', counts),
+      row('2025-12', 'USD', { bookingsByStatus: { PENDING: 1 }, newUsers: 2 }),
+    ]);
+    expect(months).toEqual([
+      { month: '2025-12', newUsers: 2, newCoaches: 0, bookingsByStatus: { PENDING: 1 } },
+      { month: '2026-01', newUsers: 5, newCoaches: 1, bookingsByStatus: { CONFIRMED: 2, CANCELLED: 1 } },
+    ]);
+  });
+});

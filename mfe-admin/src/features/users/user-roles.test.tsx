@@ -1,0 +1,71 @@
+import type { UserResource } from '@exceed/api/contract';
+import { api } from '@exceed/session';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test-render.tsx';
+import { UserRoles } from './user-roles.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const ada = {
+  id: 'u1',
+  username: 'admin',
+  email: 'admin@example.com',
+  status: 'active',
+  avatar: null,
+  emailVerifiedAt: null,
+  defaultTenantSlug: null,
+  roles: ['super-admin', 'coach'],
+  profile: null,
+} as UserResource;
+
+const roles = ['super-admin', 'coach', 'support'].map((name, index) => ({
+  id: `r${index}`,
+  name,
+  description: null,
+  permissions: [],
+}));
+
+describe("a user's roles", () => {
+  it('never offers a super-admin to revoke their own super-admin role, but any other, after asking', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: roles,
+      meta: { currentPage: 1, perPage: 100, total: 3, lastPage: 1 },
+    });
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue(undefined);
+    const changed = vi.fn();
+    renderPage(<UserRoles user={ada} self onChanged={changed} />);
+    const held = screen.getByRole('list', { name: 'Roles held' });
+    expect(within(held).queryByRole('button', { name: 'Revoke super-admin' })).toBeNull();
+    await user.click(within(held).getByRole('button', { name: 'Revoke coach' }));
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Revoke role?' })).getByRole('button', {
+        name: 'Revoke role',
+      }),
+    );
+    await waitFor(() => expect(changed).toHaveBeenCalled());
+    expect(remove).toHaveBeenCalledWith('/admin/users/u1/roles/coach');
+  });
+
+  it('grants a role the user does not hold yet', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: roles,
+      meta: { currentPage: 1, perPage: 100, total: 3, lastPage: 1 },
+    });
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: ada });
+    renderPage(<UserRoles user={ada} self={false} onChanged={() => undefined} />);
+    await user.click(screen.getByRole('combobox', { name: 'Grant a role' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['support']);
+    await user.click(options[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Grant role' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/users/u1/roles', { role: 'support' }));
+  });
+});

@@ -1,0 +1,42 @@
+import { pageNotFound } from '@exceed/session';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import OverviewPage from './features/overview/overview-page.tsx';
+import './lib/admin.css';
+
+const TeamsPage = lazy(() => import('./features/teams/teams-page.tsx'));
+const TeamPage = lazy(() => import('./features/teams/team-page.tsx'));
+const UsersPage = lazy(() => import('./features/users/users-page.tsx'));
+const UserPage = lazy(() => import('./features/users/user-page.tsx'));
+const RolesPage = lazy(() => import('./features/roles/roles-page.tsx'));
+const TemplatesPage = lazy(() => import('./features/templates/templates-page.tsx'));
+const BookingsPage = lazy(() => import('./features/bookings/bookings-page.tsx'));
+const BookingPage = lazy(() => import('./features/bookings/booking-page.tsx'));
+const TrashPage = lazy(() => import('./features/trash/trash-page.tsx'));
+const AuditPage = lazy(() => import('./features/audit/audit-page.tsx'));
+
+function NotFound(): never {
+  pageNotFound();
+}
+
+/** Everything under /admin; the shell mounts this at /admin/* inside the admin layout, for a super-admin only. */
+export default function AdminRoutes() {
+  return (
+    <Suspense fallback={<div role="status" aria-label="Loading" />}>
+      <Routes>
+        <Route index element={<OverviewPage />} />
+        <Route path="teams" element={<TeamsPage />} />
+        <Route path="teams/:id" element={<TeamPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="users/:id" element={<UserPage />} />
+        <Route path="roles" element={<RolesPage />} />
+        <Route path="templates" element={<TemplatesPage />} />
+        <Route path="bookings" element={<BookingsPage />} />
+        <Route path="bookings/:id" element={<BookingPage />} />
+        <Route path="trash" element={<TrashPage />} />
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

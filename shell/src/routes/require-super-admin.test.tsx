@@ -1,0 +1,51 @@
+import { type SessionUser, sessionStore } from '@exceed/session';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RequireSuperAdmin } from './guards.tsx';
+
+const user = (roles: string[]): SessionUser => ({
+  id: 'u1',
+  username: 'someone',
+  email: 'someone@example.com',
+  status: 'active',
+  avatar: null,
+  emailVerifiedAt: null,
+  roles,
+  defaultTenantSlug: null,
+});
+
+function visitAdmin() {
+  const router = createMemoryRouter(
+    [{ element: <RequireSuperAdmin />, children: [{ path: '/admin/*', element: <h1>Admin area</h1> }] }],
+    { initialEntries: ['/admin/users'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(cleanup);
+
+describe('the admin area guard', () => {
+  it.each([
+    ['a guest', null],
+    ['a client', user([])],
+    ['a coach', user(['coach'])],
+  ])('shows %s the 404 page, not the login page', (_, signedIn) => {
+    sessionStore.setState({ user: signedIn, identityStatus: signedIn ? 'authenticated' : 'guest' });
+    visitAdmin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found: /admin/users' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Admin area' })).toBeNull();
+  });
+
+  it('lets a super-admin in', () => {
+    sessionStore.setState({ user: user(['super-admin']), identityStatus: 'authenticated' });
+    visitAdmin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin area' })).toBeTruthy();
+  });
+
+  it('decides nothing while the identity check runs', () => {
+    sessionStore.setState({ user: null, identityStatus: 'loading' });
+    visitAdmin();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});
