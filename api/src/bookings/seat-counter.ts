@@ -132,6 +132,27 @@ export async function takeSeats(
   status: BookingStatus,
   seats: number,
 ): Promise<void> {
+  await moveSeats(trx, booking, status, seats, true);
+}
+
+/**
+ * Records the seats of a booking of a session already held, just inserted with seats_held 0 in its final
+ * status (data written after the fact: the demo's past booking): the same rows takeSeats would have
+ * written while the session was ahead (the booking's seats_held, HOLD then CONFIRM, the counters), but
+ * with no room or bookable condition, since the schedule has started and nothing is sold now.
+ */
+export async function recordPastSeats(trx: Knex.Transaction, booking: Booking): Promise<void> {
+  await moveSeats(trx, booking, booking.status, booking.seats, false);
+}
+
+/** takeSeats; `mustFit` false: the counters move without the room and bookable condition (recordPastSeats). */
+async function moveSeats(
+  trx: Knex.Transaction,
+  booking: Booking,
+  status: BookingStatus,
+  seats: number,
+  mustFit: boolean,
+): Promise<void> {
   const from = counterOf(booking.status);
   const to = counterOf(status);
   const held = from === 'held' ? booking.seatsHeld : 0;
@@ -151,7 +172,14 @@ export async function takeSeats(
 
   const grows = heldAfter + soldAfter - held - sold;
   const counted = () =>
-    countSeats(trx, booking.tenantId, booking.workshopScheduleId, heldAfter - held, soldAfter - sold);
+    countSeats(
+      trx,
+      booking.tenantId,
+      booking.workshopScheduleId,
+      heldAfter - held,
+      soldAfter - sold,
+      mustFit,
+    );
   if (!(await counted()) && grows > 0) {
     const { tenantId, workshopScheduleId } = booking;
     const released =
@@ -239,8 +267,8 @@ export async function insertHoldingBooking(knex: Knex, row: NewBooking): Promise
 }
 
 /**
- * The one statement that moves a schedule's counters: by held and sold; when the seats taken grow, only
- * if they still fit and the schedule is bookable. Answers whether it moved them.
+ * The one statement that moves a schedule's counters: by held and sold; when the seats taken grow (and
+ * `mustFit`), only if they still fit and the schedule is bookable. Answers whether it moved them.
  */
 async function countSeats(
   trx: Knex,
@@ -248,14 +276,15 @@ async function countSeats(
   scheduleId: string,
   held: number,
   sold: number,
+  mustFit: boolean,
 ): Promise<boolean> {
-  const grows = held + sold > 0;
+  const conditional = mustFit && held + sold > 0;
   const result = await trx.raw(
     `update workshop_schedules s set seats_held = s.seats_held + ?, seats_sold = s.seats_sold + ?
      where s.tenant_id = ? and s.id = ?
-     ${grows ? `and ${BOOKABLE_SQL} and s.seats_held + s.seats_sold + ? <= ${CAPACITY_SQL}` : ''}
+     ${conditional ? `and ${BOOKABLE_SQL} and s.seats_held + s.seats_sold + ? <= ${CAPACITY_SQL}` : ''}
      returning s.id`,
-    [held, sold, tenantId, scheduleId, ...(grows ? [held + sold] : [])],
+    [held, sold, tenantId, scheduleId, ...(conditional ? [held + sold] : [])],
   );
   return result.rows.length === 1;
 }

@@ -6,6 +6,7 @@ import { useApiTest } from '../../test/api-test.ts';
 import { BrowserClient } from '../../test/browser-client.ts';
 import { mailedCode } from '../../test/outbox.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { checkSeatLedger } from '../bookings/seat-ledger-check.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKSHOPS } from './demo-data.ts';
 import { seedDemo } from './seed-demo.ts';
@@ -226,6 +227,20 @@ describe('demo data', () => {
       json: { workshopScheduleId: past?.workshopSchedule.id, rating: 5 },
     });
     expect(rated.status).toBe(201);
+  });
+
+  it("balances every schedule's seats: counters, seat ledger and bookings agree, the past booking's seat sold", async () => {
+    const balances = await checkSeatLedger(t.db.knex);
+    expect(balances.length).toBeGreaterThanOrEqual(16);
+    expect(balances.filter((balance) => !balance.balanced)).toEqual([]);
+    const { id } = await t.db
+      .knex('bookings')
+      .where({ status: 'COMPLETED' })
+      .first('workshop_schedule_id as id');
+    expect(balances.find((balance) => balance.workshopScheduleId === id)).toMatchObject({
+      sold: 1,
+      ledgerSold: 1,
+    });
   });
 
   it("lets the demo team's recruiter manage its job postings, one in every status, each with its questions", async () => {

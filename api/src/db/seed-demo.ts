@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword, hashSecret, newSecret } from '../auth/secrets.ts';
+import { recordPastSeats } from '../bookings/seat-counter.ts';
 import { DEFAULT_CURRENCY, TEAM_INVITATION_EXPIRY_DAYS, toMinorUnits } from '../contract/index.ts';
 import { Booking } from '../models/booking.ts';
 import { CoachProfile } from '../models/coach-profile.ts';
@@ -279,7 +280,7 @@ const DEMO_FEE_PERCENT = 10;
 
 /**
  * DEMO_PAST_BOOKING: a paid booking of a session already held, which its booker attended (COMPLETED), with
- * its charge in the ledger like a card payment's.
+ * its seats in the seat ledger and its charge in the ledger like a card payment's.
  */
 async function seedPastBooking(
   trx: Knex.Transaction,
@@ -313,6 +314,8 @@ async function seedPastBooking(
     .findById(id)
     .withGraphFetched('workshopSchedule')
     .throwIfNotFound();
+  // Its seat sold, as booking it while the session was ahead would have counted it: the ledger balances.
+  await recordPastSeats(trx, booking);
   const reference = `demo_past_booking_${id}`;
   await recordCharge(trx, booking, reference, paidMinor, DEMO_FEE_PERCENT);
   // Paid when booked, a week before the session: the dashboards' months say so.
