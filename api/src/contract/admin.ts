@@ -68,6 +68,7 @@ export const auditEntryQuerySchema = {
   },
   additionalProperties: false,
 } as const;
+export type AuditEntryQuery = FromSchema<typeof auditEntryQuerySchema>;
 
 /** GET /v1/admin/overview: a span of months, the last 12 by default. */
 export const overviewQuerySchema = {
@@ -121,6 +122,7 @@ export const overviewSchema = {
   required: ['months'],
   additionalProperties: false,
 } as const;
+export type Overview = FromSchema<typeof overviewSchema>;
 
 /** Body of granting a global role. */
 export const grantRoleSchema = {
@@ -156,6 +158,7 @@ export const tenantSummarySchema = {
   required: ['tenantId', 'suspendedAt', 'members', 'coaches', 'workshops', 'schedules', 'bookings'],
   additionalProperties: false,
 } as const;
+export type TenantSummary = FromSchema<typeof tenantSummarySchema>;
 
 /** GET /v1/admin/bookings: a booking id, a booker's email or a schedule id; all teams. */
 export const adminBookingQuerySchema = {
@@ -180,6 +183,7 @@ export const moneyMovementSchema = {
   required: ['id', 'kind', 'reference', 'currency', 'gross', 'fee', 'payout', 'createdAt'],
   additionalProperties: false,
 } as const;
+export type MoneyMovement = FromSchema<typeof moneyMovementSchema>;
 
 /** A row of a schedule's seat ledger. */
 export const seatLedgerRowSchema = {
@@ -194,6 +198,7 @@ export const seatLedgerRowSchema = {
   required: ['id', 'bookingId', 'kind', 'seats', 'createdAt'],
   additionalProperties: false,
 } as const;
+export type SeatLedgerRow = FromSchema<typeof seatLedgerRowSchema>;
 
 /** One booking as the admin area shows it: the booking, its seats, its money and its schedule's seats. */
 export const adminBookingSchema = {
@@ -209,6 +214,7 @@ export const adminBookingSchema = {
   required: ['booking', 'tenantId', 'seats', 'payments', 'refunds', 'seatLedger'],
   additionalProperties: false,
 } as const;
+export type AdminBookingResource = FromSchema<typeof adminBookingSchema>;
 
 /** Body of an admin refund: absent amount = all that is left. */
 export const adminRefundSchema = {

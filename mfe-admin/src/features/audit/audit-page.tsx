@@ -1,7 +1,8 @@
+import type { AuditEntryResource } from '@exceed/api/contract';
 import { formatDateTime, Input, LoadError, Table } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { useListParams } from '../../lib/list-params.ts';
-import { type AuditEntry, type AuditFilters, useAuditEntries } from './audit-api.ts';
+import { type AuditFilters, useAuditEntries } from './audit-api.ts';
 
 /** The filters as the address keeps them, with their labels. */
 const FILTERS = [
@@ -50,7 +51,7 @@ export default function AuditPage() {
       {entries.error ? (
         <LoadError what="the audit log" retry={() => entries.mutate()} />
       ) : (
-        <Table<AuditEntry>
+        <Table<AuditEntryResource>
           aria-labelledby="audit-title"
           rows={entries.data?.data ?? []}
           loading={!entries.data}

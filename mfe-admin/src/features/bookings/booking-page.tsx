@@ -1,4 +1,10 @@
-import { type BookingSeatResource, formatMinorUnits } from '@exceed/api/contract';
+import {
+  type AdminBookingResource,
+  type BookingSeatResource,
+  formatMinorUnits,
+  type MoneyMovement,
+  type SeatLedgerRow,
+} from '@exceed/api/contract';
 import {
   Button,
   Card,
@@ -13,12 +19,7 @@ import {
 import { usePageTitle } from '@exceed/session';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  type AdminBooking,
-  type MoneyMovement,
-  type SeatLedgerRow,
-  useAdminBooking,
-} from './bookings-api.ts';
+import { useAdminBooking } from './bookings-api.ts';
 import { LedgerCheck } from './ledger-check.tsx';
 import { RefundDialog, refundable } from './refund-dialog.tsx';
 
@@ -50,7 +51,7 @@ export default function BookingPage() {
   );
 }
 
-function BookingDetails({ details, reload }: { details: AdminBooking; reload: () => void }) {
+function BookingDetails({ details, reload }: { details: AdminBookingResource; reload: () => void }) {
   const [refunding, setRefunding] = useState(false);
   const { booking } = details;
   const money = (amount: number) => formatMoney(amount, booking.currency);

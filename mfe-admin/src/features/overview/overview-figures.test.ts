@@ -1,6 +1,18 @@
+import type { OverviewMonth } from '@exceed/api/contract';
 import { describe, expect, it } from 'vitest';
-import type { OverviewMonth } from './overview-api.ts';
 import { byCurrency, byMonth } from './overview-figures.ts';
+
+/** A month's bookings by status: every status is there, as the contract says; none unless named. */
+const statuses = (
+  counts: Partial<OverviewMonth['bookingsByStatus']> = {},
+): OverviewMonth['bookingsByStatus'] => ({
+  PENDING: 0,
+  CONFIRMED: 0,
+  CANCELLED: 0,
+  COMPLETED: 0,
+  NO_SHOW: 0,
+  ...counts,
+});
 
 const row = (month: string, currency: string, fields: Partial<OverviewMonth> = {}): OverviewMonth => ({
   month,
@@ -10,7 +22,7 @@ const row = (month: string, currency: string, fields: Partial<OverviewMonth> = {
   refunds: 0,
   payoutsOwed: 0,
   payoutsPaid: 0,
-  bookingsByStatus: {},
+  bookingsByStatus: statuses(),
   newUsers: 0,
   newCoaches: 0,
   ...fields,
@@ -38,15 +50,20 @@ describe('the overview figures', () => {
   });
 
   it("reads a month's counts once, which repeat in each of its currencies' rows", () => {
-    const counts = { bookingsByStatus: { CONFIRMED: 2, CANCELLED: 1 }, newUsers: 5, newCoaches: 1 };
+    const counts = { bookingsByStatus: statuses({ CONFIRMED: 2, CANCELLED: 1 }), newUsers: 5, newCoaches: 1 };
     const months = byMonth([
       row('2026-01', 'USD', counts),
       row('2026-01', 'EUR', counts),
-      row('2025-12', 'USD', { bookingsByStatus: { PENDING: 1 }, newUsers: 2 }),
+      row('2025-12', 'USD', { bookingsByStatus: statuses({ PENDING: 1 }), newUsers: 2 }),
     ]);
     expect(months).toEqual([
-      { month: '2025-12', newUsers: 2, newCoaches: 0, bookingsByStatus: { PENDING: 1 } },
-      { month: '2026-01', newUsers: 5, newCoaches: 1, bookingsByStatus: { CONFIRMED: 2, CANCELLED: 1 } },
+      { month: '2025-12', newUsers: 2, newCoaches: 0, bookingsByStatus: statuses({ PENDING: 1 }) },
+      {
+        month: '2026-01',
+        newUsers: 5,
+        newCoaches: 1,
+        bookingsByStatus: statuses({ CONFIRMED: 2, CANCELLED: 1 }),
+      },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { OverviewMonth } from './overview-api.ts';
+import type { OverviewMonth } from '@exceed/api/contract';
 
 /** The money of one currency, month by month: amounts of different currencies are never added up. */
 export interface CurrencyMonths {
@@ -7,12 +7,7 @@ export interface CurrencyMonths {
 }
 
 /** What does not depend on a currency, once a month: new people and bookings by status. */
-export interface PeopleMonth {
-  month: string;
-  newUsers: number;
-  newCoaches: number;
-  bookingsByStatus: Record<string, number>;
-}
+export type PeopleMonth = Pick<OverviewMonth, 'month' | 'newUsers' | 'newCoaches' | 'bookingsByStatus'>;
 
 /** The overview's rows grouped by currency, each in month order. */
 export function byCurrency(rows: readonly OverviewMonth[]): CurrencyMonths[] {

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, formatMinorUnits, fromMinorUnits } from '@exceed/api/contract';
+import { BOOKING_STATUSES, formatMinorUnits, fromMinorUnits, type OverviewMonth } from '@exceed/api/contract';
 import {
   BarChart,
   Card,
@@ -13,7 +13,6 @@ import {
 } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { useListParams } from '../../lib/list-params.ts';
-import type { OverviewMonth } from './overview-api.ts';
 import { useOverview } from './overview-api.ts';
 import { byCurrency, byMonth, type PeopleMonth } from './overview-figures.ts';
 

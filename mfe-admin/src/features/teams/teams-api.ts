@@ -4,6 +4,7 @@ import type {
   Page,
   TeamMemberResource,
   TenantResource,
+  TenantSummary,
   UpdateTenantInput,
 } from '@exceed/api/contract';
 import { api, useApi } from '@exceed/session';
@@ -13,18 +14,6 @@ import { api, useApi } from '@exceed/session';
  * segment (the session client's revalidateReads): one under /tenants the list and the team, one under
  * /admin the summary, which says whether the team is suspended.
  */
-
-/** How much a team holds and whether it is suspended (GET /v1/admin/tenants/{id}/summary). */
-export interface TeamSummary {
-  tenantId: string;
-  /** When the team was suspended; null while it is active. */
-  suspendedAt: string | null;
-  members: number;
-  coaches: number;
-  workshops: number;
-  schedules: number;
-  bookings: number;
-}
 
 /** GET /v1/tenants: every team, searched by name or slug, a page at a time. */
 export function useTeams(query: { q?: string; page: number }) {
@@ -38,7 +27,7 @@ export function useTeam(id: string) {
 
 /** GET /v1/admin/tenants/{id}/summary: the counts of its members, coaches, workshops, schedules, bookings. */
 export function useTeamSummary(id: string) {
-  return useApi<One<TeamSummary>>(`/admin/tenants/${id}/summary`);
+  return useApi<One<TenantSummary>>(`/admin/tenants/${id}/summary`);
 }
 
 /** GET /v1/tenants/{id}/members: its members of every status, a page at a time. */

@@ -1,7 +1,8 @@
+import { TRASH_KINDS, type TrashItem, type TrashKind } from '@exceed/api/contract';
 import { Button, formatDateTime, LoadError, Select, Table, toast } from '@exceed/design-system';
 import { api, usePageTitle } from '@exceed/session';
 import { useListParams } from '../../lib/list-params.ts';
-import { restoreFromTrash, TRASH_KINDS, type TrashItem, type TrashKind, useTrash } from './trash-api.ts';
+import { restoreFromTrash, useTrash } from './trash-api.ts';
 
 const KIND_LABELS: Record<TrashKind, string> = {
   bookings: 'Bookings',
