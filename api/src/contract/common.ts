@@ -8,6 +8,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 /** A uuid (every primary key is one). */
 export const uuidSchema = { type: 'string', format: 'uuid' } as const;
 
+/**
+ * The text of a uuid, for code that tells an id from other text before it queries (a search that takes
+ * an id or an email, a path that takes an id or a username): PostgreSQL refuses a malformed uuid.
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Path parameters of a route on one record: `/things/:id`. */
 export const idParamsSchema = {
   type: 'object',

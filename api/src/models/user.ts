@@ -1,12 +1,10 @@
 import type { QueryBuilder, RelationMappings } from 'objection';
-import { type ColorMode, ROLE_NAMES, type UserStatus } from '../contract/index.ts';
+import { type ColorMode, ROLE_NAMES, type UserStatus, UUID_PATTERN } from '../contract/index.ts';
 import { BaseModel } from '../db/base-model.ts';
 import { CoachProfile } from './coach-profile.ts';
 import { Profile } from './profile.ts';
 import { Role } from './role.ts';
 import { TenantMember } from './tenant-member.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A person who signs in: client, coach or super-admin (SPEC.md §3). Soft-deletable (§4). */
 export class User extends BaseModel {
@@ -80,7 +78,7 @@ export class User extends BaseModel {
     },
     /** A user by id, or by username whatever its case (as the unique index compares them). */
     idOrUsername(query: QueryBuilder<User>, idOrUsername: string) {
-      if (UUID.test(idOrUsername)) query.where('users.id', idOrUsername);
+      if (UUID_PATTERN.test(idOrUsername)) query.where('users.id', idOrUsername);
       else query.whereRaw('lower(users.username) = ?', [idOrUsername.toLowerCase()]);
     },
   };

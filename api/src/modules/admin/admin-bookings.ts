@@ -7,6 +7,7 @@ import {
   dataEnvelope,
   idParamsSchema,
   pageEnvelope,
+  UUID_PATTERN,
 } from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -19,8 +20,6 @@ import { User } from '../../models/user.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 import { adminAccess, tags } from './admin-access.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /v1/admin/bookings?search=: bookings of every team, newest first. A search that is an id finds the
@@ -42,7 +41,7 @@ export const listAdminBookings = defineRoute({
       { column: 'bookings.createdAt', order: 'desc' },
       { column: 'bookings.id' },
     ]);
-    if (search && UUID.test(search)) {
+    if (search && UUID_PATTERN.test(search)) {
       query.where((scope) =>
         scope.where('bookings.id', search).orWhere('bookings.workshopScheduleId', search),
       );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
-import type { JobPostingResource } from '../../contract/index.ts';
+import { type JobPostingResource, UUID_PATTERN } from '../../contract/index.ts';
 import { User } from '../../models/user.ts';
 
 const t = useApiTest();
@@ -16,8 +16,6 @@ interface ListAnswer {
   data: JobPostingResource[];
   meta: { total: number };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** `enabled` questions (enabled left to its default) followed by `disabled` ones. */
 const questions = (enabled: number, disabled = 0) =>
@@ -103,7 +101,7 @@ describe('/v1/t/job-postings', () => {
     // Every question got an id and the default `enabled`.
     expect(posting.interviewQuestions).toHaveLength(5);
     for (const question of posting.interviewQuestions) {
-      expect(question).toMatchObject({ id: expect.stringMatching(UUID), enabled: true });
+      expect(question).toMatchObject({ id: expect.stringMatching(UUID_PATTERN), enabled: true });
     }
 
     const shown = await t.app.json<Answer>(`/v1/t/job-postings/${posting.id}`, {
@@ -126,7 +124,7 @@ describe('/v1/t/job-postings', () => {
     });
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.interviewQuestions[0]).toEqual({ ...first, title: 'Renamed' });
-    expect(renewed.body.data.interviewQuestions[5]?.id).toMatch(UUID);
+    expect(renewed.body.data.interviewQuestions[5]?.id).toMatch(UUID_PATTERN);
 
     const deleted = await t.app.json(`/v1/t/job-postings/${posting.id}`, {
       method: 'DELETE',

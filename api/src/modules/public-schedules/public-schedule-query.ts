@@ -3,6 +3,7 @@ import {
   currenciesNotInHundredths,
   type PublicScheduleListQuery,
   type PublicScheduleSort,
+  UUID_PATTERN,
 } from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type PreparedStatement, prepareStatement, runPrepared } from '../../db/prepared-statement.ts';
@@ -25,8 +26,6 @@ export type PublicScheduleFilters = Omit<PublicScheduleListQuery, 'page' | 'perP
   /** Default soonest. */
   sort?: PublicScheduleSort;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Milliseconds of a day, to make `to` include the whole day it names. */
 const DAY_MS = 86_400_000;
@@ -81,7 +80,7 @@ function eligibleSchedules(knex: Knex, filters: PublicScheduleFilters, listed = 
   if (filters.minPrice !== undefined) query.whereRaw(`${PRICE_SQL} >= ?`, [filters.minPrice]);
   if (filters.maxPrice !== undefined) query.whereRaw(`${PRICE_SQL} <= ?`, [filters.maxPrice]);
   if (filters.coach) {
-    if (UUID.test(filters.coach)) query.where('s.coach_id', filters.coach);
+    if (UUID_PATTERN.test(filters.coach)) query.where('s.coach_id', filters.coach);
     else query.whereRaw('lower(u.username) = ?', [filters.coach.toLowerCase()]);
   }
   return query;
