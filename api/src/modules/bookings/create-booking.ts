@@ -11,7 +11,7 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
-import { linkQuoteIntent } from '../../payments/quote-intents.ts';
+import { linkQuoteIntent, retrieveQuoteIntent } from '../../payments/quote-intents.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
@@ -22,10 +22,10 @@ import { mayReachSchedule } from '../../workshops/visibility.ts';
  * booking is PENDING and holds its seats for BOOKING_HOLD_MINUTES (201). A person who already has an
  * unpaid booking of the schedule gets that one back, changed to this attempt (200; bookOnce). Seats are
  * checked first without a lock (a full schedule is a 409 with the seats left at once), then taken in one
- * short transaction that ends with the schedule's conditional counter update (bookings/seat-counter.ts).
- * A quote intent is tied to the booking after that commit, outside any transaction: Stripe's latency
- * never holds a lock. When the quote does not match (422 on paymentIntentId), the request leaves
- * nothing behind: a new booking gives its seats back and is removed, a changed one is put back.
+ * statement (bookings/seat-counter.ts). A quote intent is read from Stripe while the seats are taken (no
+ * transaction waits for it) and tied to the booking after that, outside any transaction: Stripe's
+ * latency never holds a lock. When the quote does not match (422 on paymentIntentId), the request
+ * leaves nothing behind: a new booking gives its seats back and is removed, a changed one is put back.
  */
 export const createBooking = defineRoute({
   method: 'post',
@@ -49,6 +49,9 @@ export const createBooking = defineRoute({
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
     const { schedule, workshop } = found;
     assertSeatsPerBooking(workshop, seats);
+    const payments = paymentContextOf(ctx);
+    // Stripe reads the quote while the seats are taken: its latency overlaps the database's.
+    const quote = paymentIntentId ? retrieveQuoteIntent(payments, paymentIntentId) : undefined;
     const booked = await bookOnce(
       knex,
       {
@@ -67,13 +70,11 @@ export const createBooking = defineRoute({
       found,
     );
     const booking = booked.created ? booked.booking : (await findBooking(ctx, knex, booked.id)).booking;
-    if (paymentIntentId) {
-      await linkQuoteIntent(knex, paymentContextOf(ctx), booking, paymentIntentId).catch(
-        async (error: unknown) => {
-          await (booked.created ? withdrawBooking(knex, booking) : undoRetake(knex, booked.before));
-          throw error;
-        },
-      );
+    if (quote) {
+      await linkQuoteIntent(knex, payments, booking, quote).catch(async (error: unknown) => {
+        await (booked.created ? withdrawBooking(knex, booking) : undoRetake(knex, booked.before));
+        throw error;
+      });
     }
     // A new booking made by its booker is answered from what this request read (the booker, the schedule
     // and its workshop are what BOOKING_GRAPH would fetch again); any other is read back.
