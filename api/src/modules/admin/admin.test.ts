@@ -96,6 +96,37 @@ describe('the audit log', () => {
     });
   });
 
+  it('records a super-admin changing and removing a team’s members', async () => {
+    const { headers } = await signedInAdmin();
+    const team = await createTenant(knex());
+    await createUser(knex(), { tenants: [{ tenant: team, role: 'owner' }] });
+    const member = await createUser(knex(), { tenants: [{ tenant: team, role: 'member' }] });
+    const changed = await t.app.json(`/v1/tenants/${team.id}/members/${member.id}`, {
+      method: 'PATCH',
+      headers,
+      json: { role: 'coach' },
+    });
+    expect(changed.status).toBe(200);
+    const removed = await t.app.json(`/v1/tenants/${team.id}/members/${member.id}`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(removed.status).toBe(204);
+    const entries = await AuditEntry.query(knex()).where({ subjectId: team.id }).orderBy('createdAt');
+    expect(entries.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      {
+        action: 'tenant.member-update',
+        before: { userId: member.id, role: 'member', status: 'ACTIVE' },
+        after: { userId: member.id, role: 'coach', status: 'ACTIVE' },
+      },
+      {
+        action: 'tenant.member-remove',
+        before: { userId: member.id, role: 'coach', status: 'ACTIVE' },
+        after: null,
+      },
+    ]);
+  });
+
   it('records role writes, and refuses renaming or deleting a built-in role without a row', async () => {
     const { headers } = await signedInAdmin();
     const created = await t.app.json<Answer>('/v1/roles', {

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { teamMemberParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -33,5 +34,11 @@ export const removeMember = defineRoute({
     await keepAnOwner(trx, member, null, 'userId');
     await TenantMember.query(trx).findById([tenant.id, member.userId]).delete();
     await replaceDefaultTeam(trx, member.userId, tenant.slug);
+    await recordAudit(trx, ctx, {
+      action: 'tenant.member-remove',
+      subjectKind: 'tenant',
+      subjectId: tenant.id,
+      before: { userId: member.userId, role: member.role, status: member.status },
+    });
   },
 });

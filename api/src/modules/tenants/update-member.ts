@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import {
   dataEnvelope,
@@ -43,6 +44,13 @@ export const updateMember = defineRoute({
     const after = { role: body.role ?? member.role, status: body.status ?? member.status };
     await keepAnOwner(trx, member, after, after.status === 'ACTIVE' ? 'role' : 'status');
     await TenantMember.query(trx).findById([tenant.id, member.userId]).patch(after);
+    await recordAudit(trx, ctx, {
+      action: 'tenant.member-update',
+      subjectKind: 'tenant',
+      subjectId: tenant.id,
+      before: { userId: member.userId, role: member.role, status: member.status },
+      after: { userId: member.userId, ...after },
+    });
     return present(await findTeamMember(trx, tenant.id, member.userId), presentTeamMember);
   },
 });
