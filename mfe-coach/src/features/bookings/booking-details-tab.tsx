@@ -66,7 +66,10 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
               </div>
               <div>
                 <dt>Seats</dt>
-                <dd>{booking.seats}</dd>
+                <dd>
+                  {booking.seats}
+                  {booking.seatsCancelled > 0 ? ` (${booking.seatsCancelled} cancelled)` : ''}
+                </dd>
               </div>
               <div>
                 <dt>Amount</dt>
