@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
+import { RESERVED_USERNAMES } from '../../contract/index.ts';
 import { User } from '../../models/user.ts';
 import type { ProviderIdentity } from '../../oidc/oidc-client.ts';
 
@@ -11,7 +12,8 @@ const SUFFIX_LENGTH = 4;
 /**
  * A free username for someone the provider signs up: their preferred username, else the local part of
  * their email, fitted to the rule ("José.Díaz" → "jose_diaz"), plus "-" and a short random suffix while
- * that is taken (by anyone, deleted users included, as the unique index counts them).
+ * that is taken (by anyone, deleted users included, as the unique index counts them) or reserved for a
+ * page of the site (RESERVED_USERNAMES: /login is not a coach's profile).
  */
 export async function freeUsername(trx: Knex.Transaction, identity: ProviderIdentity): Promise<string> {
   const base = usernameBase(identity.preferredUsername ?? identity.email?.split('@')[0] ?? '');
@@ -21,7 +23,7 @@ export async function freeUsername(trx: Knex.Transaction, identity: ProviderIden
       .withDeleted()
       .whereRaw('lower(username) = ?', [candidate])
       .resultSize();
-    if (taken === 0) return candidate;
+    if (taken === 0 && !isReserved(candidate)) return candidate;
   }
 }
 
@@ -40,3 +42,5 @@ const suffix = (): string =>
   randomInt(36 ** SUFFIX_LENGTH)
     .toString(36)
     .padStart(SUFFIX_LENGTH, '0');
+
+const isReserved = (name: string): boolean => (RESERVED_USERNAMES as readonly string[]).includes(name);
