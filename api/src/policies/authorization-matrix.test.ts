@@ -108,6 +108,21 @@ async function seatOf(world: World) {
   return seat.body.data;
 }
 
+/** The owner joins the waitlist of a one-seat schedule of the team that someone else has booked. */
+async function waitlistEntryOf(world: World) {
+  const coach = await createUser(knex(), { tenants: [world.team], roles: ['coach'] });
+  const { workshop, schedule } = await catalogue(world.team, coach);
+  await Workshop.forTenant(world.team.id, knex()).findById(workshop.id).patch({ maxSeats: 1 });
+  expect((await book(t.app, knex(), schedule.id, 1)).status).toBe(201);
+  const joined = await t.app.json<{ data: { id: string } }>('/v1/waitlist-entries', {
+    method: 'POST',
+    headers: world.headers.owner,
+    json: { workshopScheduleId: schedule.id, seats: 1 },
+  });
+  expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+  return joined.body.data.id;
+}
+
 const KINDS = {
   user: { make: async (w) => ({ id: w.owner.id }), table: 'users' },
   /** A coach with a published workshop: public. */
@@ -317,6 +332,13 @@ const KINDS = {
       return { id: card.id };
     },
   },
+  /** The owner's place in the line of a full schedule of the team. */
+  waitlistEntry: { make: async (w) => ({ id: await waitlistEntryOf(w) }) },
+  /** A schedule the owner coaches, live (its waitlist is read). */
+  waitlistSchedule: {
+    ownerIsCoach: true,
+    make: async (w) => ({ id: (await catalogue(w.team, w.owner)).schedule.id }),
+  },
   /** A coach's role, granted to the owner: what an administrator revokes. */
   userRole: { ownerIsCoach: true, make: async (w) => ({ id: w.owner.id, role: 'coach' }) },
   /** A deleted workshop, named by its kind in the trash. */
@@ -430,6 +452,8 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/bookings/{id}/cancellations': ['booking', ok, 404, 404, 401, ok],
   'GET /v1/bookings/{id}/resources': ['booking', 403, 404, 404, 401, ok],
   'GET /v1/bookings/{id}/resources/{resourceId}/file': ['bookingResource', 403, 404, 404, 401, 404],
+  'DELETE /v1/waitlist-entries/{id}': ['waitlistEntry', ok, 404, 404, 401, 404],
+  'GET /v1/workshop-schedules/{id}/waitlist': ['waitlistSchedule', ok, 403, 404, 401, ok],
   'GET /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
   'PATCH /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
   'PUT /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
