@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { seatsField } from './booking.ts';
+import { bookingAddressSchema, seatsField } from './booking.ts';
 import { paginationQueryProperties, uuidSchema } from './common.ts';
 import { timestampField } from './fields.ts';
 
@@ -10,10 +10,14 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 /** The statuses of an entry that holds a place in the line. */
 export const LIVE_WAITLIST_STATUSES = ['WAITING', 'OFFERED'] as const satisfies readonly WaitlistStatus[];
 
+/** How long an offer of freed seats lasts, never past the session's start. */
+export const WAITLIST_OFFER_HOURS = 12;
+
 /** Messages of the waitlist (SPEC leaves them open: docs/decisions.md "Waitlist"). */
 export const WAITLIST_MESSAGES = {
   seatsFree: 'Seats are free on this schedule: book them instead.',
   already: 'You are already on the waitlist of this schedule.',
+  noOffer: 'This waitlist entry has no offer open.',
 } as const;
 
 /** Body of joining a full schedule's waitlist. */
@@ -24,6 +28,14 @@ export const joinWaitlistSchema = {
   additionalProperties: false,
 } as const;
 export type JoinWaitlistInput = FromSchema<typeof joinWaitlistSchema>;
+
+/** Body of claiming an offer: the booker's address, as the booking page asks it. */
+export const claimWaitlistOfferSchema = {
+  type: 'object',
+  properties: { address: bookingAddressSchema },
+  required: ['address'],
+  additionalProperties: false,
+} as const;
 
 /** GET of a waitlist: pages of 10 by default. */
 export const waitlistListQuerySchema = {

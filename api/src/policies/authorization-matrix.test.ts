@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
-import { book } from '../../test/booking-fixtures.ts';
+import { address, book } from '../../test/booking-fixtures.ts';
 import { type Operation, operationsOf, validValue } from '../../test/fuzz.ts';
 import { bearerFor, createTenant, createUser } from '../../test/identity-fixtures.ts';
 import { answers, createPosting, PDF_BYTES } from '../../test/job-board-fixtures.ts';
@@ -453,6 +453,8 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/bookings/{id}/resources': ['booking', 403, 404, 404, 401, ok],
   'GET /v1/bookings/{id}/resources/{resourceId}/file': ['bookingResource', 403, 404, 404, 401, 404],
   'DELETE /v1/waitlist-entries/{id}': ['waitlistEntry', ok, 404, 404, 401, 404],
+  'POST /v1/waitlist-entries/{id}/claim': ['waitlistEntry', ok, 404, 404, 401, 404],
+  'POST /v1/waitlist-entries/{id}/decline': ['waitlistEntry', ok, 404, 404, 401, 404],
   'GET /v1/workshop-schedules/{id}/waitlist': ['waitlistSchedule', ok, 403, 404, 401, ok],
   'GET /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
   'PATCH /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
@@ -536,6 +538,7 @@ const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
   'PUT /v1/workshops/{id}/resources/order': (params) => ({ ids: [params.resourceId] }),
   'POST /v1/payments/bookings/{id}/payment-intent': () => ({}),
   'POST /v1/payments/bookings/{id}/finalize': () => ({ paymentIntentId: 'pi_matrix' }),
+  'POST /v1/waitlist-entries/{id}/claim': () => ({ address }),
 };
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;
