@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { WAITLIST_OFFER_HOURS } from '../contract/index.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
@@ -13,9 +12,10 @@ import { offerFreedSeatsLater, WAITLIST_OFFER_JOB } from './waitlist-queue.ts';
  * holds the schedule's row from the start (releaseExpiredHolds locks it first), so two runs never offer
  * the same seats: lapsed offers give their seats back (their bookings' holds expire with them) and leave
  * the line as EXPIRED; then each WAITING entry in line order whose seats fit in what is free gets an
- * offer: a PENDING booking of theirs holding the seats until the offer lapses (12 hours, never past the
- * start), the entry OFFERED, a mail with the claim link, and a run of this job when it lapses. A person
- * who already has an unpaid booking of the schedule is passed over (one unpaid booking per person).
+ * offer: a PENDING booking of theirs holding the seats until the offer lapses (the workshop's
+ * waitlistOfferHours, never past the start), the entry OFFERED, a mail with the claim link, and a run
+ * of this job when it lapses. A person who already has an unpaid booking of the schedule is passed over
+ * (one unpaid booking per person).
  */
 export async function offerFreedSeats(knex: Knex, tenantId: string, scheduleId: string): Promise<void> {
   await knex.transaction(async (trx) => {
@@ -42,7 +42,7 @@ export async function offerFreedSeats(knex: Knex, tenantId: string, scheduleId: 
       );
     inLineOrder(line);
     const expires = new Date(
-      Math.min(Date.now() + WAITLIST_OFFER_HOURS * 3_600_000, schedule.startDate.getTime()),
+      Math.min(Date.now() + workshop.waitlistOfferHours * 3_600_000, schedule.startDate.getTime()),
     );
     let left = seats.left;
     for (const entry of await line) {

@@ -10,7 +10,7 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 /** The statuses of an entry that holds a place in the line. */
 export const LIVE_WAITLIST_STATUSES = ['WAITING', 'OFFERED'] as const satisfies readonly WaitlistStatus[];
 
-/** How long an offer of freed seats lasts, never past the session's start. */
+/** How long an offer of freed seats lasts by default (the workshop's waitlistOfferHours). */
 export const WAITLIST_OFFER_HOURS = 12;
 
 /** Messages of the waitlist (SPEC leaves them open: docs/decisions.md "Waitlist"). */
@@ -18,6 +18,7 @@ export const WAITLIST_MESSAGES = {
   seatsFree: 'Seats are free on this schedule: book them instead.',
   already: 'You are already on the waitlist of this schedule.',
   noOffer: 'This waitlist entry has no offer open.',
+  offerHours: 'A waitlist offer lasts from 1 to 168 hours.',
 } as const;
 
 /** Body of joining a full schedule's waitlist. */

@@ -6,9 +6,14 @@ import { addTenantKey, addTimestamps } from '../migration-helpers.ts';
  * by the schedule's team. A person has at most one live entry (WAITING or OFFERED) per schedule: the
  * partial unique index, which also settles two joins at once. The line is the live entries by
  * created_at (then id): the index by schedule serves both a person's place and the coach's list. An
- * offer names when it lapses and the booking that holds its seats.
+ * offer names when it lapses and the booking that holds its seats; how long an offer lasts is the
+ * workshop's `waitlist_offer_hours` (default 12; the offer never lasts past the session's start).
  */
 export async function up(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('workshops', (table) => {
+    table.integer('waitlist_offer_hours').notNullable().defaultTo(12);
+    table.check('waitlist_offer_hours between 1 and 168', [], 'workshops_waitlist_offer_hours_check');
+  });
   await knex.schema.createTable('waitlist_entries', (table) => {
     addTenantKey(knex, table);
     table.uuid('workshop_schedule_id').notNullable();
@@ -40,4 +45,8 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('waitlist_entries');
+  await knex.schema.alterTable('workshops', (table) => {
+    table.dropChecks(['workshops_waitlist_offer_hours_check']);
+    table.dropColumn('waitlist_offer_hours');
+  });
 }

@@ -144,7 +144,9 @@ describe("the coach's waitlist of a schedule", () => {
 /** What a person sees of their own entries. */
 async function mine(headers: Record<string, string>) {
   return (
-    await t.app.json<EntriesAnswer & { data: Array<{ bookingId: string | null }> }>('/v1/waitlist-entries', {
+    await t.app.json<
+      EntriesAnswer & { data: Array<{ bookingId: string | null; offerExpiresAt: string | null }> }
+    >('/v1/waitlist-entries', {
       headers,
     })
   ).body.data[0];
@@ -222,11 +224,16 @@ describe('offers of freed seats', () => {
     const raised = await t.app.json(`/v1/workshops/${schedule.workshopId}`, {
       method: 'PATCH',
       headers: asCoach,
-      json: { maxSeats: 3 },
+      json: { maxSeats: 3, waitlistOfferHours: 2 },
     });
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
     await runOffers();
-    expect(await mine(waiting.headers)).toMatchObject({ status: 'OFFERED' });
+    const offered = await mine(waiting.headers);
+    expect(offered).toMatchObject({ status: 'OFFERED' });
+    // The coach's 2 hours, not the default 12.
+    const lasts = new Date(offered?.offerExpiresAt ?? 0).getTime() - Date.now();
+    expect(lasts).toBeGreaterThan(110 * 60_000);
+    expect(lasts).toBeLessThanOrEqual(120 * 60_000);
   });
 
   it('answers the claim with the booking holding the seats, the same one each time', async () => {
