@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { type Logger, pino } from 'pino';
 import { createApp } from '../src/app.ts';
+import { waitlistHandlers } from '../src/bookings/waitlist-offers.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ApiModule } from '../src/http/api-module.ts';
 import { type JobRunner, startJobRunner } from '../src/jobs/runner.ts';
@@ -86,6 +87,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     knex: options.knex,
     handlers: {
       ...notificationHandlers({ knex: options.knex, mailer: createMailer(config, logger), config }),
+      ...waitlistHandlers(options.knex),
       ...refundHandlers(options.knex, payments.stripe),
     },
     logger,

@@ -6,6 +6,7 @@ import { bookingsCreated, countWhenCommitted } from '../metrics/business-metrics
 import { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { offerFreedSeatsLater } from './waitlist-queue.ts';
 
 /**
  * The seat rule of DESIGN.md ("Money and seats"), in one place: every change of the seats a booking takes
@@ -205,6 +206,7 @@ async function moveSeats(
     })),
   );
   booking.seatsHeld = seatsHeld;
+  if (grows < 0) await offerFreedSeatsLater(trx, booking.tenantId, booking.workshopScheduleId);
 }
 
 /** What a new booking is made of; it starts PENDING, holding its seats. */
@@ -346,7 +348,9 @@ export async function releaseExpiredHolds(
      select count(*)::int as released from released`,
     [tenantId, scheduleId, exceptBookingId ?? null, tenantId, scheduleId],
   );
-  return (result.rows[0] as { released: number }).released;
+  const { released } = result.rows[0] as { released: number };
+  if (released > 0) await offerFreedSeatsLater(trx, tenantId, scheduleId);
+  return released;
 }
 
 /**
@@ -390,6 +394,7 @@ export async function changeCapacity(
   await trx('seat_ledger_entries').insert(
     rows.map((s) => ({ tenantId, workshopScheduleId: s.id, kind: 'CAPACITY', seats: to - from })),
   );
+  if (to > from) for (const s of rows) if (s.future) await offerFreedSeatsLater(trx, tenantId, s.id);
 }
 
 /** Why maxSeats cannot go below the seats a schedule has taken. */

@@ -37,6 +37,7 @@ export * from './team-invitation.ts';
 export * from './tenant.ts';
 export * from './user.ts';
 export * from './validator.ts';
+export * from './waitlist.ts';
 export * from './workshop.ts';
 export * from './workshop-resource.ts';
 export * from './workshop-schedule.ts';

@@ -13,6 +13,7 @@ import { slugField, timestampField } from './fields.ts';
 import { currencyField, priceField } from './money.ts';
 import { partialSchema } from './partial.ts';
 import { tagSchema } from './tag.ts';
+import { WAITLIST_MESSAGES, WAITLIST_OFFER_HOURS } from './waitlist.ts';
 
 /** A most-seats-per-booking outside 1..maxSeats (the coach's workshop form shows it under the field). */
 export const SEATS_PER_BOOKING_RANGE_MESSAGE = 'Seats per booking must be between 1 and max seats.';
@@ -81,6 +82,10 @@ export const workshopSchema = {
       items: { type: 'integer', enum: REMINDER_HOURS_CHOICES },
       description: 'Hours before each session that its attendees are reminded.',
     },
+    waitlistOfferHours: {
+      type: 'integer',
+      description: 'How long an offer of freed seats to the waitlist lasts (never past the start).',
+    },
     tags: { type: 'array', items: tagSchema, description: 'Tags of the workshop, by name.' },
     createdAt: timestampField,
     updatedAt: timestampField,
@@ -98,6 +103,7 @@ export const workshopSchema = {
     'status',
     'cancellationPolicy',
     'reminderHours',
+    'waitlistOfferHours',
   ],
   additionalProperties: true,
 } as const;
@@ -137,6 +143,14 @@ export const createWorkshopSchema = {
     },
     cancellationPolicy: { ...cancellationPolicyField, default: DEFAULT_CANCELLATION_POLICY },
     reminderHours: { ...reminderHoursField, default: DEFAULT_REMINDER_HOURS },
+    waitlistOfferHours: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 168,
+      default: WAITLIST_OFFER_HOURS,
+      description: 'How long an offer of freed seats to the waitlist lasts, in hours (never past the start).',
+      errorMessage: WAITLIST_MESSAGES.offerHours,
+    },
     tagIds: {
       type: 'array',
       items: uuidSchema,

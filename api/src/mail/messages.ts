@@ -169,6 +169,27 @@ export function bookingConfirmedMail(to: string, session: SessionDetails, seats:
   );
 }
 
+/** Seats freed up for someone on the waitlist: theirs if they claim them before the offer lapses. */
+export function waitlistOfferMail(
+  to: string,
+  session: SessionDetails,
+  seats: number,
+  expiresAt: Date,
+  claimUrl: string,
+): MailMessage {
+  const what = `${seats} ${seats === 1 ? 'seat' : 'seats'}`;
+  return message(
+    to,
+    `A seat is free: ${session.workshopTitle}`,
+    [
+      `${what} at "${session.workshopTitle}" freed up, and you are next on the waitlist.`,
+      `When: ${when(session)}. Where: ${session.where}.`,
+      `They are held for you until ${expiresAt.toUTCString()}; after that they go to the next in line.`,
+    ],
+    { label: 'Claim your seats', url: claimUrl },
+  );
+}
+
 /** The session moved. */
 export function sessionMovedMail(to: string, session: SessionDetails): MailMessage {
   return message(

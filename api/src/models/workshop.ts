@@ -30,6 +30,8 @@ export class Workshop extends TenantModel {
   declare maxSeats: number;
   /** The most seats one booking may take; null: maxSeats (bookings/booking-limits.ts). */
   declare maxSeatsPerBooking: number | null;
+  /** How long a waitlist offer of its sessions' freed seats lasts (never past the start). */
+  declare waitlistOfferHours: number;
   declare status: ContentStatus;
   /** Refund tiers of a client's cancellation, longest notice first (contract: cancellation-policy.ts). */
   declare cancellationPolicy: CancellationTier[];

@@ -22,6 +22,7 @@ import { sessionModule } from './session/index.ts';
 import { tagsModule } from './tags/index.ts';
 import { tenantsModule } from './tenants/index.ts';
 import { usersModule } from './users/index.ts';
+import { waitlistModule } from './waitlist/index.ts';
 import { workshopSchedulesModule } from './workshop-schedules/index.ts';
 import { workshopsModule } from './workshops/index.ts';
 
@@ -49,6 +50,7 @@ export const apiModules: readonly ApiModule[] = [
   groupsModule,
   paymentsModule,
   seatLedgerModule,
+  waitlistModule,
   feedbacksModule,
   dashboardModule,
   adminModule,

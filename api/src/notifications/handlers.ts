@@ -14,6 +14,7 @@ import {
   sessionMovedMail,
   sessionReminderMail,
   teamInvitationMail,
+  waitlistOfferMail,
 } from '../mail/messages.ts';
 import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
@@ -23,6 +24,7 @@ import { TeamInvitation } from '../models/team-invitation.ts';
 import { Tenant } from '../models/tenant.ts';
 import { TenantMember } from '../models/tenant-member.ts';
 import { User } from '../models/user.ts';
+import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { attendeeEmails } from './attendees.ts';
 import { JOBS } from './notify.ts';
@@ -43,6 +45,9 @@ export const invitationUrl = (appUrl: string, token: string): string =>
 /** Where a team invitation link leads: its public page (GET /v1/team-invitations/{token}). */
 export const teamInvitationUrl = (appUrl: string, token: string): string =>
   new URL(`/team-invitations/${encodeURIComponent(token)}`, appUrl).href;
+/** Where a waitlist offer is claimed: the person's waitlist in /b. */
+export const waitlistClaimUrl = (appUrl: string, entryId: string): string =>
+  new URL(`/b/waitlist/${encodeURIComponent(entryId)}`, appUrl).href;
 const text = (payload: Payload, key: string) => String(payload[key] ?? '');
 
 /** Where a recruiter reads an application: the team's page of the posting's applications. */
@@ -104,6 +109,18 @@ export function notificationHandlers(services: NotificationServices): Record<str
       if (booking?.status !== 'CONFIRMED' || !booking.user) return;
       const found = await sessionOf(services, booking.tenantId, booking.workshopScheduleId);
       if (found) await mailer.send(bookingConfirmedMail(booking.user.email, found.session, booking.seats));
+    },
+    [JOBS.waitlistOffer]: async ({ payload }) => {
+      const entry = await WaitlistEntry.forTenant(text(payload, 'tenantId'), knex)
+        .findById(text(payload, 'entryId'))
+        .withGraphFetched('user');
+      if (entry?.status !== 'OFFERED' || !entry.user || !entry.offerExpiresAt) return;
+      const found = await sessionOf(services, entry.tenantId, entry.workshopScheduleId);
+      if (!found) return;
+      const url = waitlistClaimUrl(services.config.appUrl, entry.id);
+      await mailer.send(
+        waitlistOfferMail(entry.user.email, found.session, entry.seats, entry.offerExpiresAt, url),
+      );
     },
     [JOBS.sessionChanged]: async ({ payload }) => {
       const found = await sessionOf(services, text(payload, 'tenantId'), text(payload, 'scheduleId'));

@@ -14,6 +14,7 @@ export const JOBS = {
   invitation: 'mail.invitation',
   jobApplication: 'mail.job-application',
   teamInvitation: 'mail.team-invitation',
+  waitlistOffer: 'mail.waitlist-offer',
 } as const;
 
 /** The live job of one of a session's reminders: one per schedule and hours before it. */
@@ -128,4 +129,9 @@ export async function notifyJobApplication(
 /** A team invitation is to be (re)sent: the job makes the token and mails it. */
 export async function notifyTeamInvitation(trx: Knex, tenantId: string, invitationId: string): Promise<void> {
   await enqueue(trx, { name: JOBS.teamInvitation, payload: { tenantId, invitationId } });
+}
+
+/** Seats were offered to a waitlist entry's person: a mail with the claim link, once the offer commits. */
+export async function notifyWaitlistOffer(trx: Knex, tenantId: string, entryId: string): Promise<void> {
+  await enqueue(trx, { name: JOBS.waitlistOffer, payload: { tenantId, entryId } });
 }

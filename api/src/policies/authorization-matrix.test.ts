@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
-import { book } from '../../test/booking-fixtures.ts';
+import { address, book } from '../../test/booking-fixtures.ts';
 import { type Operation, operationsOf, validValue } from '../../test/fuzz.ts';
 import { bearerFor, createTenant, createUser } from '../../test/identity-fixtures.ts';
 import { answers, createPosting, PDF_BYTES } from '../../test/job-board-fixtures.ts';
@@ -106,6 +106,21 @@ async function seatOf(world: World) {
   });
   expect(seat.status, JSON.stringify(seat.body)).toBe(201);
   return seat.body.data;
+}
+
+/** The owner joins the waitlist of a one-seat schedule of the team that someone else has booked. */
+async function waitlistEntryOf(world: World) {
+  const coach = await createUser(knex(), { tenants: [world.team], roles: ['coach'] });
+  const { workshop, schedule } = await catalogue(world.team, coach);
+  await Workshop.forTenant(world.team.id, knex()).findById(workshop.id).patch({ maxSeats: 1 });
+  expect((await book(t.app, knex(), schedule.id, 1)).status).toBe(201);
+  const joined = await t.app.json<{ data: { id: string } }>('/v1/waitlist-entries', {
+    method: 'POST',
+    headers: world.headers.owner,
+    json: { workshopScheduleId: schedule.id, seats: 1 },
+  });
+  expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+  return joined.body.data.id;
 }
 
 const KINDS = {
@@ -317,6 +332,13 @@ const KINDS = {
       return { id: card.id };
     },
   },
+  /** The owner's place in the line of a full schedule of the team. */
+  waitlistEntry: { make: async (w) => ({ id: await waitlistEntryOf(w) }) },
+  /** A schedule the owner coaches, live (its waitlist is read). */
+  waitlistSchedule: {
+    ownerIsCoach: true,
+    make: async (w) => ({ id: (await catalogue(w.team, w.owner)).schedule.id }),
+  },
   /** A coach's role, granted to the owner: what an administrator revokes. */
   userRole: { ownerIsCoach: true, make: async (w) => ({ id: w.owner.id, role: 'coach' }) },
   /** A deleted workshop, named by its kind in the trash. */
@@ -430,6 +452,10 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/bookings/{id}/cancellations': ['booking', ok, 404, 404, 401, ok],
   'GET /v1/bookings/{id}/resources': ['booking', 403, 404, 404, 401, ok],
   'GET /v1/bookings/{id}/resources/{resourceId}/file': ['bookingResource', 403, 404, 404, 401, 404],
+  'DELETE /v1/waitlist-entries/{id}': ['waitlistEntry', ok, 404, 404, 401, 404],
+  'POST /v1/waitlist-entries/{id}/claim': ['waitlistEntry', ok, 404, 404, 401, 404],
+  'POST /v1/waitlist-entries/{id}/decline': ['waitlistEntry', ok, 404, 404, 401, 404],
+  'GET /v1/workshop-schedules/{id}/waitlist': ['waitlistSchedule', ok, 403, 404, 401, ok],
   'GET /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
   'PATCH /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
   'PUT /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
@@ -512,6 +538,7 @@ const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
   'PUT /v1/workshops/{id}/resources/order': (params) => ({ ids: [params.resourceId] }),
   'POST /v1/payments/bookings/{id}/payment-intent': () => ({}),
   'POST /v1/payments/bookings/{id}/finalize': () => ({ paymentIntentId: 'pi_matrix' }),
+  'POST /v1/waitlist-entries/{id}/claim': () => ({ address }),
 };
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;

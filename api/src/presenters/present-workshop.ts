@@ -98,6 +98,7 @@ export function presentWorkshop(workshop: Workshop) {
     status: workshop.status,
     cancellationPolicy: workshop.cancellationPolicy,
     reminderHours: [...workshop.reminderHours].sort((a, b) => b - a),
+    waitlistOfferHours: workshop.waitlistOfferHours,
     ...(workshop.tags !== undefined
       ? { tags: [...workshop.tags].sort((a, b) => a.name.localeCompare(b.name)).map(presentTag) }
       : {}),

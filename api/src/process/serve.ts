@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from '../app.ts';
+import { waitlistHandlers } from '../bookings/waitlist-offers.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { startJobRunner } from '../jobs/runner.ts';
@@ -63,6 +64,7 @@ export async function serve(
     knex,
     handlers: {
       ...notificationHandlers({ knex, mailer: createMailer(config, logger), config }),
+      ...waitlistHandlers(knex),
       ...refundHandlers(knex, payments.stripe),
     },
     logger,

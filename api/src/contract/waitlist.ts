@@ -1,0 +1,85 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { bookingAddressSchema, seatsField } from './booking.ts';
+import { paginationQueryProperties, uuidSchema } from './common.ts';
+import { timestampField } from './fields.ts';
+
+/** Where a waitlist entry is: in the line (WAITING, OFFERED) or out of it. */
+export const WAITLIST_STATUSES = ['WAITING', 'OFFERED', 'CLAIMED', 'DECLINED', 'EXPIRED', 'LEFT'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** The statuses of an entry that holds a place in the line. */
+export const LIVE_WAITLIST_STATUSES = ['WAITING', 'OFFERED'] as const satisfies readonly WaitlistStatus[];
+
+/** How long an offer of freed seats lasts by default (the workshop's waitlistOfferHours). */
+export const WAITLIST_OFFER_HOURS = 12;
+
+/** Messages of the waitlist (SPEC leaves them open: docs/decisions.md "Waitlist"). */
+export const WAITLIST_MESSAGES = {
+  seatsFree: 'Seats are free on this schedule: book them instead.',
+  already: 'You are already on the waitlist of this schedule.',
+  noOffer: 'This waitlist entry has no offer open.',
+  offerHours: 'A waitlist offer lasts from 1 to 168 hours.',
+} as const;
+
+/** Body of joining a full schedule's waitlist. */
+export const joinWaitlistSchema = {
+  type: 'object',
+  properties: { workshopScheduleId: uuidSchema, seats: seatsField },
+  required: ['workshopScheduleId', 'seats'],
+  additionalProperties: false,
+} as const;
+export type JoinWaitlistInput = FromSchema<typeof joinWaitlistSchema>;
+
+/** Body of claiming an offer: the booker's address, as the booking page asks it. */
+export const claimWaitlistOfferSchema = {
+  type: 'object',
+  properties: { address: bookingAddressSchema },
+  required: ['address'],
+  additionalProperties: false,
+} as const;
+
+/** GET of a waitlist: pages of 10 by default. */
+export const waitlistListQuerySchema = {
+  type: 'object',
+  properties: { ...paginationQueryProperties },
+  additionalProperties: false,
+} as const;
+
+/** A waitlist entry as the API shows it. */
+export const waitlistEntrySchema = {
+  type: 'object',
+  properties: {
+    id: uuidSchema,
+    workshopScheduleId: uuidSchema,
+    userId: uuidSchema,
+    username: { type: 'string' },
+    seats: { type: 'integer', minimum: 1 },
+    status: { type: 'string', enum: WAITLIST_STATUSES },
+    place: {
+      type: ['integer', 'null'],
+      minimum: 1,
+      description: 'Place in the line (1: the first); null once out of it.',
+    },
+    offerExpiresAt: { ...timestampField, type: ['string', 'null'] },
+    bookingId: {
+      type: ['string', 'null'],
+      format: 'uuid',
+      description: 'The booking holding offered seats.',
+    },
+    createdAt: timestampField,
+  },
+  required: [
+    'id',
+    'workshopScheduleId',
+    'userId',
+    'username',
+    'seats',
+    'status',
+    'place',
+    'offerExpiresAt',
+    'bookingId',
+    'createdAt',
+  ],
+  additionalProperties: false,
+} as const;
+export type WaitlistEntryResource = FromSchema<typeof waitlistEntrySchema>;

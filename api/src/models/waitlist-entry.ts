@@ -1,0 +1,37 @@
+import type { RelationMappings } from 'objection';
+import type { WaitlistStatus } from '../contract/index.ts';
+import { TenantModel } from '../db/tenant-model.ts';
+import { User } from './user.ts';
+import { WorkshopSchedule } from './workshop-schedule.ts';
+
+/** A person's place in the line for seats of a full schedule. */
+export class WaitlistEntry extends TenantModel {
+  static override tableName = 'waitlist_entries';
+
+  declare workshopScheduleId: string;
+  declare userId: string;
+  declare seats: number;
+  declare status: WaitlistStatus;
+  declare offerExpiresAt: Date | null;
+  declare bookingId: string | null;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  /** 1 for the first in line, when read with the `withPlace` modifier; null once out of the line. */
+  declare place?: number | null;
+
+  declare user?: User;
+  declare workshopSchedule?: WorkshopSchedule;
+
+  static override relationMappings = (): RelationMappings => ({
+    user: {
+      relation: TenantModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'waitlist_entries.userId', to: 'users.id' },
+    },
+    workshopSchedule: {
+      relation: TenantModel.BelongsToOneRelation,
+      modelClass: WorkshopSchedule,
+      join: { from: 'waitlist_entries.workshopScheduleId', to: 'workshop_schedules.id' },
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
+import {
+  bookingSchema,
+  claimWaitlistOfferSchema,
+  dataEnvelope,
+  idParamsSchema,
+  WAITLIST_MESSAGES,
+} from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { Booking } from '../../models/booking.ts';
+import { presentBooking } from '../../presenters/present-booking.ts';
+import { lockOwnEntry } from './lock-own-entry.ts';
+
+/**
+ * POST /v1/waitlist-entries/:id/claim: the person offered seats takes them: the answer is the PENDING
+ * booking that holds them until the offer lapses, which they pay as on the booking page (the payment
+ * routes). Claiming again answers the same booking; an entry with no open offer (none made, lapsed,
+ * declined, left) is a 422. The seats were held for this one person when offered, so however many claim
+ * at once, no other booking can take them.
+ */
+export const claimWaitlistOffer = defineRoute({
+  method: 'post',
+  path: '/waitlist-entries/:id/claim',
+  summary: 'Claim the seats a waitlist offer holds for me',
+  tags: ['Waitlist'],
+  before: [authenticate()],
+  request: { params: idParamsSchema, body: claimWaitlistOfferSchema },
+  responses: { 200: dataEnvelope(bookingSchema) },
+  errors: [401, 404, 419],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const entry = await lockOwnEntry(ctx, trx, ctx.state.input.params.id);
+    const booking = entry.bookingId
+      ? await Booking.forTenant(entry.tenantId, trx).findById(entry.bookingId)
+      : undefined;
+    const open =
+      entry.status === 'OFFERED' &&
+      entry.offerExpiresAt !== null &&
+      entry.offerExpiresAt > new Date() &&
+      booking?.status === 'PENDING' &&
+      booking.seatsHeld > 0;
+    if (!booking || !(open || entry.status === 'CLAIMED'))
+      throw validationFailed({ id: [WAITLIST_MESSAGES.noOffer] });
+    if (entry.status === 'OFFERED') {
+      await booking.$query(trx).patch({ address: ctx.state.input.body.address });
+      await entry.$query(trx).patch({ status: 'CLAIMED' });
+    }
+    return present((await findBooking(ctx, trx, booking.id)).booking, presentBooking);
+  },
+});

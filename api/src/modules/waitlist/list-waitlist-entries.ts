@@ -1,0 +1,35 @@
+import { authenticate, currentUser } from '../../auth/authenticate.ts';
+import { withPlace } from '../../bookings/waitlist-line.ts';
+import { pageEnvelope, waitlistEntrySchema, waitlistListQuerySchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { paginate } from '../../http/pagination.ts';
+import { presentPage } from '../../http/presenter.ts';
+import { WaitlistEntry } from '../../models/waitlist-entry.ts';
+import { presentWaitlistEntry } from '../../presenters/present-waitlist-entry.ts';
+
+/** GET /v1/waitlist-entries: mine, in every team, newest first, each with my place in its line. */
+export const listWaitlistEntries = defineRoute({
+  method: 'get',
+  path: '/waitlist-entries',
+  summary: 'List my waitlist entries with my place in each line',
+  tags: ['Waitlist'],
+  before: [authenticate()],
+  request: { query: waitlistListQuerySchema },
+  responses: { 200: pageEnvelope(waitlistEntrySchema) },
+  errors: [400, 401],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const { page, perPage } = ctx.state.input.query;
+    const user = currentUser(ctx);
+    const query = WaitlistEntry.acrossTenants(trx).where('waitlist_entries.userId', user.id);
+    withPlace(query, trx);
+    query.orderBy([
+      { column: 'waitlist_entries.createdAt', order: 'desc' },
+      { column: 'waitlist_entries.id', order: 'desc' },
+    ]);
+    const result = await paginate(query, { page, perPage });
+    for (const entry of result.items) entry.user = user;
+    return presentPage(result, presentWaitlistEntry);
+  },
+});
