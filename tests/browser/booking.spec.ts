@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookableSchedule, fillBookingDetails, payWithCard, usd } from './support/booking.ts';
-import { codeIn, newestMailTo } from './support/mailbox.ts';
+import { mailedCode, newestMailTo } from './support/mailbox.ts';
 import { finishClientOnboarding } from './support/onboarding.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -90,7 +90,7 @@ test('a guest registers by code on the way, onboards, comes back to the details 
   const since = Date.now();
   await form.getByRole('button', { name: 'Send code' }).click();
   const step = page.getByRole('form', { name: 'Enter your code' });
-  await step.getByLabel('6-digit code').fill(codeIn(await newestMailTo(email, since)));
+  await step.getByLabel('6-digit code').fill(await mailedCode(email, since));
   await step.getByRole('button', { name: 'Continue' }).click();
 
   // A new account finishes onboarding first (SPEC §2), then returns to the booking as it was left.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeIn, newestMailTo } from './support/mailbox.ts';
+import { mailedCode } from './support/mailbox.ts';
 import { openSettings } from './support/settings.ts';
 import { registerNewUser, signInAs, xsrfOf } from './support/sign-in.ts';
 
@@ -31,7 +31,7 @@ test('setting a password asks for a code to the current address, keeps this sess
     await proof.getByRole('button', { name: `Send a code to ${me.email}` }).click();
     const box = proof.getByRole('textbox', { name: 'Code sent to your email' });
     await expect(box).toBeFocused();
-    await page.keyboard.type(codeIn(await newestMailTo(me.email, since)));
+    await page.keyboard.type(await mailedCode(me.email, since));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'User Updated' })).toBeVisible();
     await expect(card.getByLabel('New password')).toHaveValue('');

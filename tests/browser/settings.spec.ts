@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { codeIn, newestMailTo } from './support/mailbox.ts';
+import { mailedCode } from './support/mailbox.ts';
 import { openSettings } from './support/settings.ts';
 import { registerNewUser } from './support/sign-in.ts';
 
@@ -107,7 +107,7 @@ test('each Account card saves on its own: Save waits for a change, reads Saving.
   await email.getByLabel('Email', { exact: true }).fill(`new-${me.email}`);
   const since = Date.now();
   await email.getByRole('button', { name: `Send a code to ${me.email}` }).click();
-  const otp = codeIn(await newestMailTo(me.email, since));
+  const otp = await mailedCode(me.email, since);
   await email.getByRole('textbox', { name: 'Code sent to your email' }).fill(otp);
   await email.getByRole('button', { name: 'Save' }).click();
   expect((await sent).postDataJSON()).toEqual({ email: `new-${me.email}`, otp });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeIn, newestMailTo } from './support/mailbox.ts';
+import { mailedCode } from './support/mailbox.ts';
 import { finishClientOnboarding } from './support/onboarding.ts';
 
 /** Signing in and registering by a one-time code, read from the mail outbox as a user reads their mail. */
@@ -30,7 +30,7 @@ test('register by code: details, the mailed code (pasted with a space), then onb
   await step.getByRole('button', { name: 'Continue' }).click();
   await expect(step.getByText('Please enter a valid 6-OTP code')).toBeVisible();
 
-  const code = codeIn(await newestMailTo(email, since));
+  const code = await mailedCode(email, since);
   await step.getByLabel('6-digit code').fill('');
   await step.getByLabel('6-digit code').focus();
   await page.evaluate(
@@ -75,7 +75,7 @@ test('log in by code lands where the guest was going; a wrong code says so on th
   await page.getByLabel('Email').fill('client@example.com');
   await page.getByRole('button', { name: 'Send code' }).click();
   const step = page.getByRole('form', { name: 'Enter your code' });
-  const code = codeIn(await newestMailTo('client@example.com', since));
+  const code = await mailedCode('client@example.com', since);
   const wrong = code === '000000' ? '111111' : '000000';
   await step.getByLabel('6-digit code').fill(wrong);
   await step.getByRole('button', { name: 'Continue' }).click();

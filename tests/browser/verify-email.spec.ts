@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { codeIn, newestMailTo } from './support/mailbox.ts';
+import { mailedCode, newestMailTo } from './support/mailbox.ts';
 import { openSettings } from './support/settings.ts';
 import { registerNewUser, signInAs, xsrfOf } from './support/sign-in.ts';
 
@@ -38,7 +38,7 @@ test("changing the email asks for proof (a code to the current address), keeps i
   await proof.getByRole('button', { name: `Send a code to ${me.email}` }).click();
   const proofBox = proof.getByRole('textbox', { name: 'Code sent to your email' });
   await expect(proofBox).toBeFocused();
-  await page.keyboard.type(codeIn(await newestMailTo(me.email, sinceProof)));
+  await page.keyboard.type(await mailedCode(me.email, sinceProof));
   const sinceSave = Date.now();
   await page.keyboard.press('Enter');
 
@@ -56,7 +56,7 @@ test("changing the email asks for proof (a code to the current address), keeps i
   await expect(box).toHaveAccessibleDescription('This code is invalid or has expired.');
 
   const sinceConfirm = Date.now();
-  await box.fill(codeIn(await newestMailTo(moved, sinceSave)));
+  await box.fill(await mailedCode(moved, sinceSave));
   await card.getByRole('button', { name: 'Verify' }).click();
   await expect(card.getByText('Verified', { exact: true })).toBeVisible();
   await expect(box).toHaveCount(0);
@@ -106,7 +106,7 @@ test('an unverified address offers Verify, which mails a code for the same box',
   await card.getByRole('button', { name: 'Verify' }).click();
   const box = card.getByRole('textbox', { name: '6-digit code' });
   await expect(box).toBeFocused();
-  await page.keyboard.type(codeIn(await newestMailTo(unverified, since)));
+  await page.keyboard.type(await mailedCode(unverified, since));
   await page.keyboard.press('Enter');
   await expect(card.getByText('Verified', { exact: true })).toBeVisible();
 });

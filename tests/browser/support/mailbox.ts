@@ -10,8 +10,15 @@ interface Mail {
   text: string;
 }
 
-/** The newest mail to `to` written after `since` (ms), waiting up to 5 s for it. */
-export async function newestMailTo(to: string, since: number): Promise<Mail> {
+/**
+ * The newest mail to `to` written after `since` (ms) that `wanted` accepts (any by default), waiting up to
+ * 5 s for it.
+ */
+export async function newestMailTo(
+  to: string,
+  since: number,
+  wanted: (mail: Mail) => boolean = () => true,
+): Promise<Mail> {
   for (let tries = 0; tries < 50; tries++) {
     const files = (() => {
       try {
@@ -23,7 +30,7 @@ export async function newestMailTo(to: string, since: number): Promise<Mail> {
     for (const file of files) {
       const full = path.join(OUTBOX, file);
       const mail = JSON.parse(readFileSync(full, 'utf8')) as Mail;
-      if (mail.to === to && fileTime(file) >= since - 1000) return mail;
+      if (mail.to === to && fileTime(file) >= since - 1000 && wanted(mail)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -39,7 +46,16 @@ function fileTime(file: string): number {
 
 /** The six-digit code of a sign-in or registration mail. */
 export const codeIn = (mail: Mail): string => {
-  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+  const code = CODE.exec(mail.subject)?.[1];
   if (!code) throw new Error(`no code in "${mail.subject}"`);
   return code;
 };
+
+const CODE = /\b(\d{6})\b/;
+
+/**
+ * The code of the newest mail to `to` since `since` that carries one: another mail sent to the address
+ * just before (an invitation) is not taken for it while the code's mail is on its way.
+ */
+export const mailedCode = async (to: string, since: number): Promise<string> =>
+  codeIn(await newestMailTo(to, since, (mail) => CODE.test(mail.subject)));
