@@ -1,3 +1,4 @@
+import { ROLE_NAMES } from '../contract/index.ts';
 import type { Actor } from './actor.ts';
 
 /**
@@ -8,4 +9,6 @@ export const adminPolicy = {
   administer: (actor: Actor) => actor.superAdmin,
   /** Never themself: a super-admin who suspends their own account or drops their own role locks out. */
   suspendUser: (actor: Actor, target: { id: string }) => actor.superAdmin && actor.user.id !== target.id,
+  revokeRole: (actor: Actor, target: { id: string }, role: string) =>
+    actor.superAdmin && !(role === ROLE_NAMES.superAdmin && actor.user.id === target.id),
 };

@@ -6,7 +6,6 @@ import {
   dataEnvelope,
   grantRoleSchema,
   idParamsSchema,
-  ROLE_NAMES,
   userRoleParamsSchema,
   userSchema,
 } from '../../contract/index.ts';
@@ -16,6 +15,7 @@ import { present } from '../../http/presenter.ts';
 import { Role } from '../../models/role.ts';
 import type { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
+import { adminPolicy } from '../../policies/admin-policy.ts';
 import { presentUser } from '../../presenters/present-user.ts';
 import { adminAccess, tags } from './admin-access.ts';
 import { findUser } from './find-user.ts';
@@ -72,8 +72,7 @@ export const revokeUserRole = defineRoute({
     const { trx } = ctx.state;
     const { id, role: name } = ctx.state.input.params;
     const user = await findUser(trx, id);
-    const actor = await actorOf(ctx, trx);
-    if (name === ROLE_NAMES.superAdmin && actor.user.id === user.id) {
+    if (!adminPolicy.revokeRole(await actorOf(ctx, trx), user, name)) {
       throw validationFailed({ role: [ADMIN_MESSAGES.ownSuperAdmin] });
     }
     const role = await Role.query(trx).findOne({ name });
