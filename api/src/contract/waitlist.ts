@@ -24,7 +24,15 @@ export const WAITLIST_MESSAGES = {
 /** Body of joining a full schedule's waitlist. */
 export const joinWaitlistSchema = {
   type: 'object',
-  properties: { workshopScheduleId: uuidSchema, seats: seatsField },
+  properties: {
+    workshopScheduleId: uuidSchema,
+    seats: seatsField,
+    autoCharge: {
+      type: 'boolean',
+      default: false,
+      description: 'Charge my saved card as soon as seats are offered, instead of mailing a claim link.',
+    },
+  },
   required: ['workshopScheduleId', 'seats'],
   additionalProperties: false,
 } as const;
@@ -54,6 +62,10 @@ export const waitlistEntrySchema = {
     userId: uuidSchema,
     username: { type: 'string' },
     seats: { type: 'integer', minimum: 1 },
+    autoCharge: {
+      type: 'boolean',
+      description: 'Whether offered seats are paid with the saved card at once.',
+    },
     status: { type: 'string', enum: WAITLIST_STATUSES },
     place: {
       type: ['integer', 'null'],
@@ -74,6 +86,7 @@ export const waitlistEntrySchema = {
     'userId',
     'username',
     'seats',
+    'autoCharge',
     'status',
     'place',
     'offerExpiresAt',

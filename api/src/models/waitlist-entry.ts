@@ -11,6 +11,7 @@ export class WaitlistEntry extends TenantModel {
   declare workshopScheduleId: string;
   declare userId: string;
   declare seats: number;
+  declare autoCharge: boolean;
   declare status: WaitlistStatus;
   declare offerExpiresAt: Date | null;
   declare bookingId: string | null;

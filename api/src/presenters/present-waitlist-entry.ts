@@ -11,6 +11,7 @@ export function presentWaitlistEntry(entry: WaitlistEntry): WaitlistEntryResourc
     userId: entry.userId,
     username: entry.user.username,
     seats: entry.seats,
+    autoCharge: entry.autoCharge,
     status: entry.status,
     place: entry.place === undefined || entry.place === null ? null : Number(entry.place),
     offerExpiresAt: isoDate(entry.offerExpiresAt),

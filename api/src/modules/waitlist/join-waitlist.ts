@@ -37,7 +37,7 @@ export const joinWaitlist = defineRoute({
   handler: async (ctx) => {
     const { knex } = ctx;
     const user = currentUser(ctx);
-    const { workshopScheduleId, seats } = ctx.state.input.body;
+    const { workshopScheduleId, seats, autoCharge } = ctx.state.input.body;
     const found = await findScheduleWithWorkshop(knex, workshopScheduleId, user.id);
     if (!found || !(await mayReachSchedule(ctx, knex, found.schedule)))
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
@@ -52,7 +52,7 @@ export const joinWaitlist = defineRoute({
     );
     if (!full) throw validationFailed({ seats: [WAITLIST_MESSAGES.seatsFree] });
     const entry = await WaitlistEntry.forTenant(schedule.tenantId, knex)
-      .insert({ workshopScheduleId, userId: user.id, seats })
+      .insert({ workshopScheduleId, userId: user.id, seats, autoCharge: autoCharge ?? false })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'waitlist_entries_one_live_per_person'))
           throw validationFailed({ workshopScheduleId: [WAITLIST_MESSAGES.already] });
