@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { type Logger, pino } from 'pino';
 import { createApp } from '../src/app.ts';
+import { inviteeSeatHandlers } from '../src/bookings/invitee-seats.ts';
 import { waitlistHandlers } from '../src/bookings/waitlist-offers.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ApiModule } from '../src/http/api-module.ts';
@@ -88,6 +89,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     handlers: {
       ...notificationHandlers({ knex: options.knex, mailer: createMailer(config, logger), config }),
       ...waitlistHandlers(options.knex),
+      ...inviteeSeatHandlers(options.knex),
       ...refundHandlers(options.knex, payments.stripe),
     },
     logger,

@@ -52,7 +52,7 @@ export interface BookingKey {
 }
 
 /** What an attempt asks for, and what a second attempt changes on the first. */
-export type BookingAttempt = Pick<CreateBookingInput, 'seats' | 'notes' | 'address' | 'meta'>;
+export type BookingAttempt = Pick<CreateBookingInput, 'seats' | 'notes' | 'address' | 'meta' | 'inviteesPay'>;
 
 /** When a hold taken now runs out. */
 export const newHoldExpiry = (): Date => new Date(Date.now() + BOOKING_HOLD_MINUTES * 60_000);
@@ -189,6 +189,7 @@ async function retakeUnpaidBooking(
     address: attempt.address,
     ...(attempt.notes !== undefined && { notes: attempt.notes }),
     ...(attempt.meta !== undefined && { meta: attempt.meta }),
+    ...(attempt.inviteesPay !== undefined && { inviteesPay: attempt.inviteesPay }),
     ...(!live && { holdExpiresAt: newHoldExpiry() }),
   });
   return { id, created: false, before };
@@ -205,7 +206,9 @@ export async function undoRetake(knex: Knex, before: Booking): Promise<void> {
     const booking = await Booking.acrossTenants(trx).findById(before.id);
     if (booking?.status !== 'PENDING') return;
     await takeSeats(trx, booking, 'PENDING', before.seatsHeld);
-    const { seats, notes, address, meta, holdExpiresAt, paymentIntentId } = before;
-    await booking.$query(trx).patch({ seats, notes, address, meta, holdExpiresAt, paymentIntentId });
+    const { seats, notes, address, meta, holdExpiresAt, paymentIntentId, inviteesPay } = before;
+    await booking
+      .$query(trx)
+      .patch({ seats, notes, address, meta, holdExpiresAt, paymentIntentId, inviteesPay });
   });
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   CANCEL_SEATS_STATUS_MESSAGE,
+  INVITEE_PAY_MESSAGES,
   TOO_MANY_ATTENDEE_SEATS_MESSAGE,
   tooManySeatsToCancelMessage,
   UNKNOWN_ATTENDEE_SEAT_MESSAGE,
@@ -17,34 +18,45 @@ import { takeSeats } from './seat-counter.ts';
  * from a CONFIRMED booking, frees just those seats (takeSeats: counters and a REFUND row of the seat
  * ledger) and keeps the rest. The attendee seats named in `seatIds` go with them (soft-deleted); the seats
  * left must still cover the attendee seats left (422 on seats). The caller holds the booking's row
- * (lockBooking) and plans the refund: the domain never calls payments.
+ * (lockBooking) and plans the refund: the domain never calls payments. A booking whose invitees pay
+ * gives up its unpaid seats first; a seat its invitee paid for goes only when named (422 on seatIds
+ * otherwise), and is answered, so that its payer is refunded.
  */
 export async function cancelSeats(
   trx: Knex.Transaction,
   booking: Booking,
   change: { seats: number; seatIds?: string[] | undefined; reason: string },
-): Promise<void> {
+): Promise<BookingSeat[]> {
   const { seats, seatIds = [] } = change;
   if (seats > booking.seats) throw validationFailed({ seats: [tooManySeatsToCancelMessage(booking.seats)] });
   if (seatIds.length > seats) throw validationFailed({ seatIds: [TOO_MANY_ATTENDEE_SEATS_MESSAGE] });
   if (seats < booking.seats && booking.status !== 'CONFIRMED') {
     throw validationFailed({ seats: [CANCEL_SEATS_STATUS_MESSAGE] });
   }
+  const named = await BookingSeat.forTenant(booking.tenantId, trx)
+    .where('bookingId', booking.id)
+    .whereIn('id', seatIds);
+  if (named.length !== seatIds.length) throw validationFailed({ seatIds: [UNKNOWN_ATTENDEE_SEAT_MESSAGE] });
+  const paid = named.filter((seat) => seat.paidAt !== null);
+  const paidCancelled = Math.max(0, seats - booking.unpaidInviteeSeats());
+  if (seats < booking.seats && paid.length < paidCancelled)
+    throw validationFailed({ seatIds: [INVITEE_PAY_MESSAGES.namePaidSeats] });
   if (seatIds.length > 0) {
-    const deleted = await BookingSeat.forTenant(booking.tenantId, trx)
+    await BookingSeat.forTenant(booking.tenantId, trx)
       .where('bookingId', booking.id)
       .whereIn('id', seatIds)
       .softDelete();
-    if (deleted !== seatIds.length) throw validationFailed({ seatIds: [UNKNOWN_ATTENDEE_SEAT_MESSAGE] });
   }
   if (seats === booking.seats) {
     await cancelBooking(trx, booking, change.reason);
-    return;
+    return paid;
   }
   const left = booking.seats - seats;
   await assertSeatsCoverAttendees(trx, booking, left);
   await takeSeats(trx, booking, 'CONFIRMED', left);
   const seatsCancelled = booking.seatsCancelled + seats;
-  await booking.$query(trx).patch({ seats: left, seatsCancelled });
-  Object.assign(booking, { seats: left, seatsCancelled });
+  const inviteeSeatsPaid = booking.inviteeSeatsPaid - paid.length;
+  await booking.$query(trx).patch({ seats: left, seatsCancelled, inviteeSeatsPaid });
+  Object.assign(booking, { seats: left, seatsCancelled, inviteeSeatsPaid });
+  return paid;
 }

@@ -31,13 +31,19 @@ export function cancellationRefund(
     ? undefined
     : tierAt(workshop.cancellationPolicy, (schedule.startDate.getTime() - Date.now()) / 1000);
   const refundPercent = inFull ? 100 : (tier?.refundPercent ?? 0);
-  const paidForSeats = Math.min(
-    booking.priceMinor * seats,
-    Math.max(0, booking.amountPaidMinor - booking.amountRefundedMinor),
-  );
+  const left = Math.max(0, booking.amountPaidMinor - booking.amountRefundedMinor);
+  // Invitees who pay are refunded seat by seat, each on their own charge (payments/refund-plans.ts); the
+  // unpaid seats go first and give nothing back.
+  const refundMinor = booking.inviteesPay
+    ? Math.min(
+        left,
+        Math.max(0, seats - booking.unpaidInviteeSeats()) *
+          Math.floor((booking.priceMinor * refundPercent) / 100),
+      )
+    : Math.floor((Math.min(booking.priceMinor * seats, left) * refundPercent) / 100);
   return {
     seats,
-    refundMinor: Math.floor((paidForSeats * refundPercent) / 100),
+    refundMinor,
     refundPercent,
     tier: tier ?? null,
   };

@@ -221,6 +221,8 @@ export interface NewBooking {
   notes: string | null;
   address: unknown;
   meta: unknown;
+  /** Each invitee pays for their own seat (absent: the booker pays for all). */
+  inviteesPay?: boolean;
 }
 
 /**
@@ -240,9 +242,9 @@ export async function insertHoldingBooking(knex: Knex, row: NewBooking): Promise
        returning s.tenant_id, s.id),
      booking as (
        insert into bookings (tenant_id, workshop_schedule_id, user_id, seats, seats_held, status,
-         hold_expires_at, price_minor, currency, notes, address, meta, created_at, updated_at)
+         hold_expires_at, price_minor, currency, notes, address, meta, invitees_pay, created_at, updated_at)
        select tenant_id, id, :userId, :seats, :seats, 'PENDING', :holdExpiresAt, :priceMinor, :currency,
-         :notes, :address, :meta, now(), now()
+         :notes, :address, :meta, :inviteesPay, now(), now()
        from counted
        returning *),
      ledger as (
@@ -260,6 +262,7 @@ export async function insertHoldingBooking(knex: Knex, row: NewBooking): Promise
       notes: row.notes,
       address: JSON.stringify(row.address),
       meta: JSON.stringify(row.meta),
+      inviteesPay: row.inviteesPay ?? false,
     },
   );
   const stored = (result.rows as Array<Record<string, unknown>>)[0];

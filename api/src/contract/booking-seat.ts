@@ -141,8 +141,19 @@ const seatPersonSchema = {
 const seatSessionProperties = {
   booking: {
     type: 'object',
-    properties: { id: uuidSchema, status: { type: 'string', enum: BOOKING_STATUSES } },
-    required: ['id', 'status'],
+    properties: {
+      id: uuidSchema,
+      status: { type: 'string', enum: BOOKING_STATUSES },
+      inviteesPay: { type: 'boolean', description: 'Each invitee pays for their own seat.' },
+      price: { type: 'number', description: 'Price of a seat.' },
+      currency: { type: 'string' },
+      inviteeHoldExpiresAt: {
+        ...timestampField,
+        type: ['string', 'null'],
+        description: 'Until when an unpaid seat is held for its invitee.',
+      },
+    },
+    required: ['id', 'status', 'inviteesPay', 'price', 'currency', 'inviteeHoldExpiresAt'],
     additionalProperties: false,
   },
   workshop: workshopSummarySchema,
@@ -190,6 +201,11 @@ export const bookingSeatSchema = {
     invitationSentAt: { ...timestampField, type: ['string', 'null'] },
     invitationExpiresAt: { ...timestampField, type: ['string', 'null'] },
     respondedAt: { ...timestampField, type: ['string', 'null'] },
+    paidAt: {
+      ...timestampField,
+      type: ['string', 'null'],
+      description: 'When its holder paid for it (a booking whose invitees pay for their own seats).',
+    },
     createdAt: timestampField,
     updatedAt: timestampField,
     deletedAt: { ...timestampField, type: ['string', 'null'] },

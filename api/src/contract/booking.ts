@@ -124,6 +124,12 @@ export const createBookingSchema = {
       description:
         'A public payment intent (POST /v1/public/payments/payment-intent) to pay this booking with.',
     },
+    inviteesPay: {
+      type: 'boolean',
+      default: false,
+      description:
+        "Each person pays for their own seat: the booker pays for one, and each invitee's seat waits for its payment (the workshop's inviteePayHours, never past the start) before it is released.",
+    },
   },
   required: ['userId', 'workshopScheduleId', 'address'],
   additionalProperties: false,
@@ -220,6 +226,17 @@ export const bookingSchema = {
     holdExpiresAt: { ...timestampField, type: ['string', 'null'] },
     price: { type: 'number', description: 'Price per seat when booked.' },
     amountDue: { type: 'number', description: 'seats × price, computed by the server.' },
+    bookerDue: {
+      type: 'number',
+      description: 'What the booker pays: amountDue, or one seat when each invitee pays for theirs.',
+    },
+    inviteesPay: { type: 'boolean', description: 'Each invitee pays for their own seat.' },
+    inviteeHoldExpiresAt: {
+      ...timestampField,
+      type: ['string', 'null'],
+      description:
+        "Until when invitees' unpaid seats are held (set once the booker has paid); then released.",
+    },
     amountPaid: { type: 'number' },
     amountRefunded: { type: 'number' },
     currency: { type: 'string' },
@@ -247,6 +264,8 @@ export const bookingSchema = {
     'status',
     'price',
     'amountDue',
+    'bookerDue',
+    'inviteesPay',
     'amountPaid',
     'amountRefunded',
     'currency',

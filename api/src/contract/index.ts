@@ -21,6 +21,7 @@ export * from './fields.ts';
 export * from './file.ts';
 export * from './group.ts';
 export * from './health.ts';
+export * from './invitee-payment.ts';
 export * from './job-application.ts';
 export * from './job-posting.ts';
 export * from './money.ts';

@@ -10,6 +10,7 @@ import {
 import { CONTENT_STATUSES, SKILL_LEVELS } from './catalogue-enums.ts';
 import { uuidSchema } from './common.ts';
 import { slugField, timestampField } from './fields.ts';
+import { INVITEE_PAY_HOURS, INVITEE_PAY_MESSAGES } from './invitee-payment.ts';
 import { currencyField, priceField } from './money.ts';
 import { partialSchema } from './partial.ts';
 import { tagSchema } from './tag.ts';
@@ -86,6 +87,11 @@ export const workshopSchema = {
       type: 'integer',
       description: 'How long an offer of freed seats to the waitlist lasts (never past the start).',
     },
+    inviteePayHours: {
+      type: 'integer',
+      description:
+        "How long an invitee's seat waits for their payment when each person pays for their own (never past the start).",
+    },
     tags: { type: 'array', items: tagSchema, description: 'Tags of the workshop, by name.' },
     createdAt: timestampField,
     updatedAt: timestampField,
@@ -104,6 +110,7 @@ export const workshopSchema = {
     'cancellationPolicy',
     'reminderHours',
     'waitlistOfferHours',
+    'inviteePayHours',
   ],
   additionalProperties: true,
 } as const;
@@ -150,6 +157,15 @@ export const createWorkshopSchema = {
       default: WAITLIST_OFFER_HOURS,
       description: 'How long an offer of freed seats to the waitlist lasts, in hours (never past the start).',
       errorMessage: WAITLIST_MESSAGES.offerHours,
+    },
+    inviteePayHours: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 336,
+      default: INVITEE_PAY_HOURS,
+      description:
+        "How long an invitee's seat waits for their payment when each person pays for their own, in hours (never past the start).",
+      errorMessage: INVITEE_PAY_MESSAGES.payHours,
     },
     tagIds: {
       type: 'array',

@@ -105,20 +105,32 @@ export interface InvitationDetails {
   startDate: Date;
   url: string;
   expiresAt: Date;
+  /** When each person pays for their own seat: its price, and until when it is held for them. */
+  payment?: { price: string; until: Date | null };
 }
 
-/** A seat on a booking, offered to the person it was assigned to. */
+/**
+ * A seat on a booking, offered to the person it was assigned to; when each person pays for their own
+ * seat, the link is where they pay, and the mail says by when.
+ */
 export function invitationMail(to: string, invitation: InvitationDetails): MailMessage {
   const when = invitation.startDate.toUTCString();
-  return message(
-    to,
-    `${invitation.inviterName} invited you to ${invitation.workshopTitle}`,
-    [
-      `${invitation.inviterName} booked a seat for you at "${invitation.workshopTitle}" on ${when}.`,
-      `Accept or decline it before ${invitation.expiresAt.toUTCString()}.`,
-    ],
-    { label: 'See the invitation', url: invitation.url },
-  );
+  const { payment } = invitation;
+  const lines = payment
+    ? [
+        `${invitation.inviterName} is holding a seat for you at "${invitation.workshopTitle}" on ${when}.`,
+        payment.until
+          ? `It is yours once you pay for it (${payment.price}) before ${payment.until.toUTCString()}; after that it is released.`
+          : `It is yours once you pay for it (${payment.price}).`,
+      ]
+    : [
+        `${invitation.inviterName} booked a seat for you at "${invitation.workshopTitle}" on ${when}.`,
+        `Accept or decline it before ${invitation.expiresAt.toUTCString()}.`,
+      ];
+  return message(to, `${invitation.inviterName} invited you to ${invitation.workshopTitle}`, lines, {
+    label: payment ? 'Pay for your seat' : 'See the invitation',
+    url: invitation.url,
+  });
 }
 
 /** What a team invitation mail says: who invites, into which team, as what, and until when. */

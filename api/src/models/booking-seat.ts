@@ -27,6 +27,9 @@ export class BookingSeat extends TenantModel {
   declare invitationSentAt: Date | null;
   declare invitationExpiresAt: Date | null;
   declare respondedAt: Date | null;
+  /** When its holder paid for it, on a booking whose invitees pay (with the intent that paid). */
+  declare paidAt: Date | null;
+  declare paymentIntentId: string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;

@@ -33,6 +33,12 @@ export class Booking extends TenantModel {
   declare holdExpiresAt: Date | null;
   /** The seats this booking takes from its schedule's counters now (bookings/seat-counter.ts): its seats, or 0. */
   declare seatsHeld: number;
+  /** Each invitee pays for their own seat; the booker for one (issue 23). */
+  declare inviteesPay: boolean;
+  /** Until when invitees' seats wait for their payments (set when the booker has paid). */
+  declare inviteeHoldExpiresAt: Date | null;
+  /** Seats its invitees have paid for (inviteesPay). */
+  declare inviteeSeatsPaid: number;
   /** The workshop's price per seat when the booking was made: the amount due is seats × this. */
   declare priceMinor: number;
   declare amountPaidMinor: number;
@@ -62,6 +68,17 @@ export class Booking extends TenantModel {
   /** What the booking costs, computed on the server only (seats × the price it was booked at). */
   amountDueMinor(): number {
     return this.seats * this.priceMinor;
+  }
+
+  /** Seats of a confirmed booking whose invitees pay that still wait for their payment: not the booker's, not paid. */
+  unpaidInviteeSeats(): number {
+    if (!this.inviteesPay || this.status !== 'CONFIRMED') return 0;
+    return Math.max(0, this.seats - 1 - this.inviteeSeatsPaid);
+  }
+
+  /** What the booker pays: every seat, or their own only when each invitee pays for theirs. */
+  bookerDueMinor(): number {
+    return this.inviteesPay ? this.priceMinor : this.amountDueMinor();
   }
 
   static override relationMappings = (): RelationMappings => ({

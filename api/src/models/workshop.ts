@@ -32,6 +32,7 @@ export class Workshop extends TenantModel {
   declare maxSeatsPerBooking: number | null;
   /** How long a waitlist offer of its sessions' freed seats lasts (never past the start). */
   declare waitlistOfferHours: number;
+  declare inviteePayHours: number;
   declare status: ContentStatus;
   /** Refund tiers of a client's cancellation, longest notice first (contract: cancellation-policy.ts). */
   declare cancellationPolicy: CancellationTier[];

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { scheduleCalendar } from '../calendar/schedule-calendar.ts';
 import type { Config } from '../config.ts';
-import { INVITATION_EXPIRY_DAYS, TEAM_INVITATION_EXPIRY_DAYS } from '../contract/index.ts';
+import { formatMinorUnits, INVITATION_EXPIRY_DAYS, TEAM_INVITATION_EXPIRY_DAYS } from '../contract/index.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
@@ -210,6 +210,14 @@ export function notificationHandlers(services: NotificationServices): Record<str
           startDate: found.session.startDate,
           url: invitationUrl(services.config.appUrl, token),
           expiresAt,
+          ...(booking.inviteesPay && !seat.paidAt
+            ? {
+                payment: {
+                  price: formatMinorUnits(booking.priceMinor, booking.currency, 'en'),
+                  until: booking.inviteeHoldExpiresAt,
+                },
+              }
+            : {}),
         }),
       );
     },

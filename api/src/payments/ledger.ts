@@ -52,10 +52,25 @@ export async function chargeOf(
 }
 
 /**
- * Brings the booking's refunded amount up to `refundedTotal` (what Stripe says the charge has refunded in
- * all), recording the difference as a refund that gives back fee and payout in the charge's proportion.
- * Keyed by the total, so the same refund seen twice (our call, then its webhook) is one entry. Answers
- * the amount newly refunded (0 when nothing was new).
+ * What a charge of the booking has refunded so far by the ledger: its refunds' references carry the
+ * charge's refunded total (recordRefund), so the largest is it.
+ */
+async function refundedOfCharge(trx: Knex, booking: Booking, chargeId: string): Promise<number> {
+  const row = await LedgerEntry.forTenant(booking.tenantId, trx)
+    .where({ bookingId: booking.id, kind: 'REFUND' })
+    .where('reference', 'like', `${chargeId}:refunded:%`)
+    .select(trx.raw("max(cast(split_part(reference, ':refunded:', 2) as integer)) as total"))
+    .first();
+  return Number((row as unknown as { total: number | null } | undefined)?.total ?? 0);
+}
+
+/**
+ * Brings a charge's refunded amount up to `refundedTotal` (what Stripe says the charge has refunded in
+ * all), recording the difference as a refund that gives back fee and payout in the charge's proportion,
+ * and adding it to the booking's refunded amount. A booking has one charge (its refunded amount is the
+ * charge's) unless its invitees pay, each with a charge of their own. Keyed by the total, so the same
+ * refund seen twice (our call, then its webhook) is one entry. Answers the amount newly refunded (0 when
+ * nothing was new).
  */
 export async function recordRefund(
   trx: Knex,
@@ -64,7 +79,10 @@ export async function recordRefund(
   chargeId: string,
   refundedTotal: number,
 ): Promise<number> {
-  const delta = refundedTotal - booking.amountRefundedMinor;
+  const before = booking.inviteesPay
+    ? await refundedOfCharge(trx, booking, chargeId)
+    : booking.amountRefundedMinor;
+  const delta = refundedTotal - before;
   if (delta <= 0) return 0;
   const feeMinor = -Math.round((delta * charge.feeMinor) / charge.grossMinor);
   await LedgerEntry.forTenant(booking.tenantId, trx)
@@ -80,7 +98,8 @@ export async function recordRefund(
     })
     .onConflict(['tenantId', 'reference'])
     .ignore();
-  await booking.$query(trx).patch({ amountRefundedMinor: refundedTotal });
-  booking.amountRefundedMinor = refundedTotal;
+  const amountRefundedMinor = booking.amountRefundedMinor + delta;
+  await booking.$query(trx).patch({ amountRefundedMinor });
+  booking.amountRefundedMinor = amountRefundedMinor;
   return delta;
 }

@@ -56,7 +56,7 @@ export async function linkQuoteIntent(
     !intent.metadata.bookingId &&
     intent.metadata.workshopScheduleId === booking.workshopScheduleId &&
     intent.metadata.seats === String(booking.seats) &&
-    intent.amount === booking.amountDueMinor() &&
+    intent.amount === booking.bookerDueMinor() &&
     intent.currency === booking.currency.toLowerCase() &&
     OPEN_STATUSES.has(intent.status);
   const mismatch = () => validationFailed({ paymentIntentId: [PAYMENT_MESSAGES.quoteMismatch] });

@@ -7,12 +7,10 @@ import type { JobHandler } from '../jobs/runner.ts';
 import {
   applyRefundedCharge,
   applySucceededIntent,
-  type PlannedRefund,
-  type PlannedRefunds,
   paymentContextOf,
-  REFUND_JOB,
   succeededPaymentOf,
 } from './booking-payments.ts';
+import { type PlannedRefund, type PlannedRefunds, REFUND_JOB } from './refund-plans.ts';
 
 /**
  * Makes a planned refund at Stripe, of its amount or of all that the charge has left (its idempotency

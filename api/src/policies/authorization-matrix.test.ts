@@ -471,6 +471,9 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/groups/{id}/restore': ['group', ok, 404, 404, 401, 404],
   'POST /v1/payments/bookings/{id}/payment-intent': ['booking', ok, 404, 404, 401, ok],
   'POST /v1/payments/bookings/{id}/finalize': ['booking', ok, 404, 404, 401, ok],
+  // Only the person a seat is for pays for it: its booker and a super-admin see it but may not.
+  'POST /v1/payments/booking-seats/{id}/payment-intent': ['seat', 403, 404, 404, 401, 403],
+  'POST /v1/payments/booking-seats/{id}/finalize': ['seat', 403, 404, 404, 401, 403],
   'DELETE /v1/payments/payment-methods/{id}': ['paymentMethod', ok, 404, 404, 401, 404],
   'GET /v1/payments/bookings/{id}/invoice': ['booking', ok, 404, 404, 401, ok],
   'GET /v1/payments/workshops/{id}/statement': ['workshop', ok, 403, 404, 401, ok],
@@ -538,6 +541,8 @@ const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
   'PUT /v1/workshops/{id}/resources/order': (params) => ({ ids: [params.resourceId] }),
   'POST /v1/payments/bookings/{id}/payment-intent': () => ({}),
   'POST /v1/payments/bookings/{id}/finalize': () => ({ paymentIntentId: 'pi_matrix' }),
+  'POST /v1/payments/booking-seats/{id}/payment-intent': () => ({}),
+  'POST /v1/payments/booking-seats/{id}/finalize': () => ({ paymentIntentId: 'pi_matrix' }),
   'POST /v1/waitlist-entries/{id}/claim': () => ({ address }),
 };
 

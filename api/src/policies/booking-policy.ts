@@ -91,4 +91,5 @@ export const seatPolicy = {
   recordAttendance: (parties: SeatParties) => bookingPolicy.editAsCoach(parties),
   answer: (parties: SeatParties) => parties.holder || parties.admin,
   transfer: (parties: SeatParties) => bookingPolicy.editAsBooker(parties) || parties.holder,
+  pay: (parties: SeatParties) => parties.holder,
 };

@@ -21,6 +21,7 @@ export function presentBookingSeat(seat: BookingSeat): BookingSeatResource {
     invitationSentAt: isoDate(seat.invitationSentAt),
     invitationExpiresAt: isoDate(seat.invitationExpiresAt),
     respondedAt: isoDate(seat.respondedAt),
+    paidAt: isoDate(seat.paidAt),
     createdAt: isoDate(seat.createdAt),
     updatedAt: isoDate(seat.updatedAt),
     deletedAt: isoDate(seat.deletedAt),

@@ -1,4 +1,4 @@
-import type { SeatSessionResource } from '../contract/index.ts';
+import { fromMinorUnits, type SeatSessionResource } from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { Booking } from '../models/booking.ts';
 import type { User } from '../models/user.ts';
@@ -21,7 +21,14 @@ export function presentSeatSession(booking: Booking): SeatSessionResource {
     throw new Error('presentSeatSession: fetch the booking with withSeatSessionGraph');
   }
   return {
-    booking: { id: booking.id, status: booking.status },
+    booking: {
+      id: booking.id,
+      status: booking.status,
+      inviteesPay: booking.inviteesPay,
+      price: fromMinorUnits(booking.priceMinor, booking.currency),
+      currency: booking.currency,
+      inviteeHoldExpiresAt: isoDate(booking.inviteeHoldExpiresAt),
+    },
     workshop: { id: schedule.workshop.id, title: schedule.workshop.title },
     schedule: {
       id: schedule.id,

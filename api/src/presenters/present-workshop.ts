@@ -99,6 +99,7 @@ export function presentWorkshop(workshop: Workshop) {
     cancellationPolicy: workshop.cancellationPolicy,
     reminderHours: [...workshop.reminderHours].sort((a, b) => b - a),
     waitlistOfferHours: workshop.waitlistOfferHours,
+    inviteePayHours: workshop.inviteePayHours,
     ...(workshop.tags !== undefined
       ? { tags: [...workshop.tags].sort((a, b) => a.name.localeCompare(b.name)).map(presentTag) }
       : {}),

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from '../app.ts';
+import { inviteeSeatHandlers } from '../bookings/invitee-seats.ts';
 import { waitlistHandlers } from '../bookings/waitlist-offers.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
@@ -65,6 +66,7 @@ export async function serve(
     handlers: {
       ...notificationHandlers({ knex, mailer: createMailer(config, logger), config }),
       ...waitlistHandlers(knex),
+      ...inviteeSeatHandlers(knex),
       ...refundHandlers(knex, payments.stripe),
     },
     logger,

@@ -13,7 +13,7 @@ import {
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Booking } from '../../models/booking.ts';
-import { planBookingRefund, planPartialRefund } from '../../payments/booking-payments.ts';
+import { planBookingRefund, planPartialRefund } from '../../payments/refund-plans.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
 import { adminAccess, tags } from './admin-access.ts';

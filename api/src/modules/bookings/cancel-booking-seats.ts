@@ -13,7 +13,7 @@ import {
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { planCancellationRefund } from '../../payments/booking-payments.ts';
+import { planCancellationRefund } from '../../payments/refund-plans.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { bookingPolicy } from '../../policies/booking-policy.ts';
@@ -43,12 +43,12 @@ export const cancelBookingSeats = defineRoute({
         throw validationFailed({ status: [illegalTransitionMessage(booking.status, 'CANCELLED')] });
       }
       const refund = cancellationRefund(booking, parties, Math.min(body.seats, booking.seats));
-      await cancelSeats(trx, booking, {
+      const paidSeats = await cancelSeats(trx, booking, {
         seats: body.seats,
         seatIds: body.seatIds,
         reason: body.cancellationReason,
       });
-      await planCancellationRefund(trx, booking, refund, refunds);
+      await planCancellationRefund(trx, booking, refund, refunds, paidSeats);
       return booking.id;
     });
     return present((await findBooking(ctx, ctx.knex, id)).booking, presentBooking);

@@ -5,7 +5,12 @@ import { assertSeatsPerBooking, bookOnce, newHoldExpiry, undoRetake } from '../.
 import { findBooking } from '../../bookings/find-booking.ts';
 import { lockBooking } from '../../bookings/lock-booking.ts';
 import { takeSeats } from '../../bookings/seat-counter.ts';
-import { bookingSchema, createBookingSchema, dataEnvelope } from '../../contract/index.ts';
+import {
+  bookingSchema,
+  createBookingSchema,
+  dataEnvelope,
+  INVITEE_PAY_MESSAGES,
+} from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
@@ -39,7 +44,8 @@ export const createBooking = defineRoute({
   status: 201,
   handler: async (ctx) => {
     const { knex } = ctx;
-    const { userId, workshopScheduleId, seats, notes, address, meta, paymentIntentId } = ctx.state.input.body;
+    const { userId, workshopScheduleId, seats, notes, address, meta, paymentIntentId, inviteesPay } =
+      ctx.state.input.body;
     const user = currentUser(ctx);
     // People book for themselves; an administrator may book for anyone (their teams need not be read).
     authorize(userId === user.id || (await actorOf(ctx, knex)).superAdmin);
@@ -49,6 +55,8 @@ export const createBooking = defineRoute({
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
     const { schedule, workshop } = found;
     assertSeatsPerBooking(workshop, seats);
+    if (inviteesPay && seats < 2)
+      throw validationFailed({ inviteesPay: [INVITEE_PAY_MESSAGES.severalSeats] });
     const payments = paymentContextOf(ctx);
     // Stripe reads the quote while the seats are taken: its latency overlaps the database's.
     const quote = paymentIntentId ? retrieveQuoteIntent(payments, paymentIntentId) : undefined;
@@ -65,8 +73,9 @@ export const createBooking = defineRoute({
         notes: notes ?? null,
         address,
         meta: meta ?? {},
+        inviteesPay: inviteesPay ?? false,
       },
-      { seats, notes, address, meta },
+      { seats, notes, address, meta, inviteesPay: inviteesPay ?? false },
       found,
     );
     const booking = booked.created ? booked.booking : (await findBooking(ctx, knex, booked.id)).booking;

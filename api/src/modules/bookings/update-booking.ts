@@ -16,6 +16,7 @@ import {
   dataEnvelope,
   fixedFieldMessage,
   idParamsSchema,
+  INVITEE_PAY_MESSAGES,
   illegalTransitionMessage,
   NOT_STARTED_MESSAGE,
   PAYMENT_REQUIRED_MESSAGE,
@@ -29,14 +30,14 @@ import { present } from '../../http/presenter.ts';
 import { bookingsConfirmed, countWhenCommitted } from '../../metrics/business-metrics.ts';
 import type { Booking } from '../../models/booking.ts';
 import { notifyBookingConfirmed } from '../../notifications/notify.ts';
-import { type PlannedRefunds, planCancellationRefund } from '../../payments/booking-payments.ts';
+import { type PlannedRefunds, planCancellationRefund } from '../../payments/refund-plans.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { type BookingParties, bookingPolicy } from '../../policies/booking-policy.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
 
 /** The fields a booking's booker owns, and the one its coach owns. */
-const BOOKER_FIELDS = ['seats', 'notes', 'address', 'meta'] as const;
+const BOOKER_FIELDS = ['seats', 'notes', 'address', 'meta', 'inviteesPay'] as const;
 
 /**
  * The columns a status change writes, after checking BOOKING_TRANSITIONS (422 naming the transition),
@@ -65,7 +66,7 @@ async function moveTo(
       return {};
     }
     case 'CONFIRMED': {
-      const paid = booking.amountPaidMinor >= booking.amountDueMinor();
+      const paid = booking.amountPaidMinor >= booking.bookerDueMinor();
       if (!paid && !bookingPolicy.editAsCoach(parties)) {
         throw validationFailed({ status: [PAYMENT_REQUIRED_MESSAGE] });
       }
@@ -142,6 +143,13 @@ async function change(
     if (booking.seatsHeld > 0) await takeSeats(trx, booking, 'PENDING', body.seats);
     changes.seats = body.seats;
   }
+  if (body.inviteesPay !== undefined && body.inviteesPay !== booking.inviteesPay) {
+    if (booking.status !== 'PENDING') throw validationFailed({ inviteesPay: [INVITEE_PAY_MESSAGES.fixed] });
+    changes.inviteesPay = body.inviteesPay;
+  }
+  const payersChange = changes.inviteesPay !== undefined || changes.seats !== undefined;
+  if (payersChange && (changes.inviteesPay ?? booking.inviteesPay) && (changes.seats ?? booking.seats) < 2)
+    throw validationFailed({ inviteesPay: [INVITEE_PAY_MESSAGES.severalSeats] });
   if (body.notes !== undefined) changes.notes = body.notes;
   if (body.address !== undefined) changes.address = { ...booking.address, ...body.address };
   if (body.meta !== undefined) changes.meta = body.meta;

@@ -43,7 +43,7 @@ export const createBookingPaymentIntent = defineRoute({
     const booking = await knex.transaction(async (trx) => {
       const { booking } = await findPayableBooking(ctx, trx, ctx.state.input.params.id);
       if (booking.status !== 'PENDING') throw validationFailed({ status: [PAYMENT_MESSAGES.notPending] });
-      if (booking.amountDueMinor() === 0) throw validationFailed({ status: [PAYMENT_MESSAGES.nothingDue] });
+      if (booking.bookerDueMinor() === 0) throw validationFailed({ status: [PAYMENT_MESSAGES.nothingDue] });
       if (!booking.holdExpiresAt || booking.holdExpiresAt <= new Date()) {
         // The hold ran out: taken again under the booking's lock, from what the booking is now (the
         // expiry timer may have released its seats, or a cancellation come, since it was read).
@@ -61,7 +61,7 @@ export const createBookingPaymentIntent = defineRoute({
       }
       return booking;
     });
-    const due = booking.amountDueMinor();
+    const due = booking.bookerDueMinor();
     let intent: Stripe.PaymentIntent | undefined = booking.paymentIntentId
       ? await stripe.paymentIntents.retrieve(booking.paymentIntentId)
       : undefined;

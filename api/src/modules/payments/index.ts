@@ -11,6 +11,7 @@ import {
 } from './payment-methods.ts';
 import { listPayouts, showPayoutStatement } from './payouts.ts';
 import { createPublicPaymentIntent } from './public-payment-intent.ts';
+import { createSeatPaymentIntent, finalizeSeatPayment } from './seat-payment.ts';
 import { showStripeKey } from './stripe-key.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 
@@ -25,6 +26,8 @@ export const paymentsModule: ApiModule = {
     createPublicPaymentIntent,
     createBookingPaymentIntent,
     finalizePayment,
+    createSeatPaymentIntent,
+    finalizeSeatPayment,
     stripeWebhook,
     listPaymentMethods,
     savePaymentMethod,

@@ -38,7 +38,9 @@ export function BookedStep({ booking }: { booking: BookingResource }) {
         <Form form={form} className="booking-form" aria-label="Invite people to your other seats">
           <h3>Invite people to your other seats</h3>
           <p className="booking-muted">
-            One seat is yours. Each person gets an email with a link to accept their seat.
+            {booking.inviteesPay
+              ? `One seat is yours. Each person gets an email with a link to pay ${formatMoney(booking.price, booking.currency)} for their seat${booking.inviteeHoldExpiresAt ? ` by ${new Date(booking.inviteeHoldExpiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}` : ''}; a seat not paid for by then is released.`
+              : 'One seat is yours. Each person gets an email with a link to accept their seat.'}
           </p>
           {form.values.emails.map((_, index) => {
             const field = form.register(`emails.${index}`);

@@ -9,12 +9,15 @@ export interface BookingDraft {
     zip: string;
     country: string;
   };
+  /** Each person pays for their own seat (several seats only). */
+  inviteesPay: boolean;
   /** The PENDING booking made for this draft, once the visitor went on to pay. */
   bookingId?: string;
 }
 
 export const emptyDraft = (): BookingDraft => ({
   seats: 1,
+  inviteesPay: false,
   address: { addressLine1: '', addressLine2: '', city: '', state: '', zip: '', country: '' },
 });
 

@@ -1,6 +1,6 @@
 import type { ErrorBag } from '@exceed/api/contract';
 import { COUNTRIES } from '@exceed/api/contract';
-import { Button, CountrySelect, Form, Input, useForm } from '@exceed/design-system';
+import { Button, Checkbox, CountrySelect, Form, Input, useForm } from '@exceed/design-system';
 import { useEffect } from 'react';
 import type { BookingDraft } from './booking-draft.ts';
 import { checkBookingDetails } from './booking-form-checks.ts';
@@ -50,6 +50,14 @@ export function DetailsStep({
         value={String(seats.value)}
         onChange={(event) => seats.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
       />
+      {Number(seats.value) > 1 ? (
+        <Checkbox
+          label="Each person pays for their own seat"
+          description="You pay for your seat now. Each person you invite gets a link to pay for theirs; a seat not paid for in time is released."
+          checked={form.values.inviteesPay}
+          onCheckedChange={(checked) => form.setValue('inviteesPay', checked === true)}
+        />
+      ) : null}
       <fieldset className="booking-fieldset">
         <legend>Billing address</legend>
         <Input

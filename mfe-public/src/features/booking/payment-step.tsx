@@ -1,11 +1,8 @@
-import type { BookingResource, PaymentIntentResource } from '@exceed/api/contract';
-import { Button, formatMoney, Skeleton } from '@exceed/design-system';
-import { ApiError } from '@exceed/session';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { createPaymentIntent, useStripeKey } from './booking-api.ts';
-
-const EmulatorCardForm = lazy(() => import('./emulator-card-form.tsx'));
-const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+import type { BookingResource } from '@exceed/api/contract';
+import { Button, formatMoney } from '@exceed/design-system';
+import { useState } from 'react';
+import { createPaymentIntent } from './booking-api.ts';
+import { PayWithCard } from './pay-with-card.tsx';
 
 export interface PaymentStepProps {
   booking: BookingResource;
@@ -18,30 +15,12 @@ export interface PaymentStepProps {
 }
 
 /**
- * Step three: the amount the server computed for the booking (seats × price) and the card. With a
- * Stripe account, Stripe's Payment Element; without one, the emulator's test card form.
+ * Step three: the amount the server computed for the booking (seats × price, or the booker's own seat
+ * when each person pays for theirs) and the card.
  */
 export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetails }: PaymentStepProps) {
-  const setup = useStripeKey();
-  const [intent, setIntent] = useState<PaymentIntentResource | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    setIntent(null);
-    createPaymentIntent(booking.id, returnUrl).then(
-      (answer) => current && setIntent(answer.data),
-      (error: unknown) => {
-        if (!current) return;
-        const detail = error instanceof ApiError ? Object.values(error.errors)[0]?.[0] : undefined;
-        setProblem(detail ?? (error instanceof Error ? error.message : 'The payment could not be prepared.'));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [booking.id, returnUrl]);
-
-  const total = formatMoney(booking.amountDue, booking.currency);
+  const total = formatMoney(booking.bookerDue, booking.currency);
   if (problem) {
     return (
       <section className="booking-payment" aria-labelledby="booking-payment-title">
@@ -55,13 +34,19 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
       </section>
     );
   }
-  const CardForm = setup.data?.data.emulatorUrl ? EmulatorCardForm : StripeCardForm;
   return (
     <section className="booking-payment" aria-labelledby="booking-payment-title">
       <h2 id="booking-payment-title">Payment</h2>
-      <p>
-        {booking.seats} × {formatMoney(booking.price, booking.currency)} = <strong>{total}</strong>
-      </p>
+      {booking.inviteesPay ? (
+        <p>
+          Your seat: <strong>{total}</strong>. The {booking.seats - 1} people you invite each pay{' '}
+          {formatMoney(booking.price, booking.currency)} for theirs.
+        </p>
+      ) : (
+        <p>
+          {booking.seats} × {formatMoney(booking.price, booking.currency)} = <strong>{total}</strong>
+        </p>
+      )}
       {booking.holdExpiresAt ? (
         <p className="booking-muted">
           Your seats are held until{' '}
@@ -73,21 +58,14 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
           {failure}
         </p>
       ) : null}
-      {intent && setup.data ? (
-        <Suspense fallback={<Skeleton style={{ height: '14rem' }} />}>
-          <CardForm
-            setup={setup.data.data}
-            intent={intent}
-            returnUrl={returnUrl}
-            payLabel={`Pay ${total}`}
-            onPaid={() => onPaid(intent.id)}
-          />
-        </Suspense>
-      ) : (
-        <div role="status" aria-label="Preparing the payment">
-          <Skeleton style={{ height: '14rem' }} />
-        </div>
-      )}
+      <PayWithCard
+        createIntent={() => createPaymentIntent(booking.id, returnUrl)}
+        intentKey={`${booking.id} ${returnUrl}`}
+        returnUrl={returnUrl}
+        payLabel={`Pay ${total}`}
+        onPaid={onPaid}
+        onProblem={setProblem}
+      />
       <Button variant="ghost" size="sm" onClick={onChangeDetails}>
         Change seats or address
       </Button>

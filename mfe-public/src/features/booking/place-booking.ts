@@ -14,7 +14,11 @@ export async function placeBooking(
   draft: BookingDraft,
   user: SessionUser,
 ): Promise<BookingResource> {
-  const details = { seats: draft.seats, address: addressBody(draft.address) };
+  const details = {
+    seats: draft.seats,
+    address: addressBody(draft.address),
+    inviteesPay: draft.inviteesPay && draft.seats > 1,
+  };
   const earlier = draft.bookingId ? await getBooking(draft.bookingId).catch(() => undefined) : undefined;
   if (earlier?.data.status === 'PENDING' && earlier.data.userId === user.id) {
     return (await updateBooking(earlier.data.id, details, { notify: false })).data;

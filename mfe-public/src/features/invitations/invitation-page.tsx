@@ -13,6 +13,7 @@ import {
   UNKNOWN_INVITATION,
 } from './invitation-standing.ts';
 import { InvitationSummary } from './invitation-summary.tsx';
+import { SeatPayment } from './seat-payment.tsx';
 import { useInvitation } from './invitations-api.ts';
 import './invitations.css';
 
@@ -54,13 +55,24 @@ function Accepted() {
   );
 }
 
-function Invitation({ token, invitation }: { token: string; invitation: InvitationResource }) {
+function Invitation({
+  token,
+  invitation,
+  reload,
+}: {
+  token: string;
+  invitation: InvitationResource;
+  reload: () => void;
+}) {
   const standing = standingOf(invitation);
+  const toPay = invitation.booking.inviteesPay && !invitation.seat.paidAt;
   return (
     <div className="invitation">
       <InvitationSummary invitation={invitation} />
       {standing === 'open' ? (
         <InvitationAnswer token={token} invitation={invitation} />
+      ) : standing === 'accepted' && toPay ? (
+        <SeatPayment invitation={invitation} onPaid={reload} />
       ) : standing === 'accepted' ? (
         <Accepted />
       ) : (
@@ -85,7 +97,7 @@ export default function InvitationPage() {
       ) : error ? (
         <LoadError what="this invitation" error={error} retry={() => mutate()} />
       ) : data ? (
-        <Invitation token={token} invitation={data.data} />
+        <Invitation token={token} invitation={data.data} reload={() => void mutate()} />
       ) : (
         <div role="status" aria-label="Loading the invitation" className="invitation">
           <Skeleton shape="rect" height="14rem" />

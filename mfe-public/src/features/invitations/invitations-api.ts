@@ -4,6 +4,7 @@ import type {
   InvitationAnswerInput,
   InvitationResource,
   One,
+  PaymentIntentResource,
 } from '@exceed/api/contract';
 import { api, useApi } from '@exceed/session';
 
@@ -41,4 +42,23 @@ export function acceptInvitation(token: string) {
  */
 export function declineInvitation(token: string) {
   return api.post<One<BookingSeatResource>>('/invitations/decline', answer(token), { quiet: true });
+}
+
+/**
+ * POST /v1/payments/booking-seats/{id}/payment-intent, without a toast (the page says why): the intent of
+ * an invitee paying for their own seat, priced by the server.
+ */
+export function createSeatPaymentIntent(seatId: string, returnUrl: string) {
+  return api.post<One<PaymentIntentResource>>(
+    `/payments/booking-seats/${seatId}/payment-intent`,
+    { returnUrl },
+    { notify: false },
+  );
+}
+
+/** POST /v1/payments/booking-seats/{id}/finalize: the seat is paid from what Stripe says of the intent. */
+export function finalizeSeatPayment(seatId: string, paymentIntentId: string) {
+  return api.post<One<BookingSeatResource>>(`/payments/booking-seats/${seatId}/finalize`, {
+    paymentIntentId,
+  });
 }

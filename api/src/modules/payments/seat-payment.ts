@@ -1,0 +1,137 @@
+import Stripe from 'stripe';
+import { authenticate } from '../../auth/authenticate.ts';
+import {
+  bookingPaymentIntentBodySchema,
+  bookingSeatSchema,
+  dataEnvelope,
+  finalizePaymentSchema,
+  INVITEE_PAY_MESSAGES,
+  idParamsSchema,
+  PAYMENT_MESSAGES,
+  paymentIntentSchema,
+} from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { BookingSeat } from '../../models/booking-seat.ts';
+import { User } from '../../models/user.ts';
+import { paymentContextOf } from '../../payments/booking-payments.ts';
+import { customerIdOf } from '../../payments/customers.ts';
+import { settleSucceededIntent } from '../../payments/refunds.ts';
+import { seatPayable, seatPaymentMetadata } from '../../payments/seat-payments.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { seatPolicy } from '../../policies/booking-policy.ts';
+import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { findSeat } from '../booking-seats/find-booking-seat.ts';
+import { assertSucceeded, cardRefusal, presentIntent } from './payment-rules.ts';
+
+/**
+ * POST /v1/payments/booking-seats/:id/payment-intent: an invitee pays for their own seat (issue 23, item
+ * 4), the seat's price as booked, while its hold lasts: 422 on id otherwise. One intent per seat, reused,
+ * so paying twice never charges twice. With `paymentMethodId` the card is charged at once, as for a
+ * booking. Only the seat's holder pays (its booker and anyone else: 403 or 404).
+ */
+export const createSeatPaymentIntent = defineRoute({
+  method: 'post',
+  path: '/payments/booking-seats/:id/payment-intent',
+  summary: 'Create (or reuse) the payment intent of an invitee paying for their seat',
+  tags: ['Payments'],
+  before: [authenticate()],
+  request: { params: idParamsSchema, body: bookingPaymentIntentBodySchema },
+  responses: { 200: dataEnvelope(paymentIntentSchema) },
+  errors: [400, 401, 403, 404, 419],
+  handler: async (ctx) => {
+    const { knex } = ctx;
+    const { paymentMethodId, savePaymentMethod, returnUrl } = ctx.state.input.body;
+    const { stripe } = paymentContextOf(ctx).payments;
+    const { seat, booking, parties } = await findSeat(ctx, knex, ctx.state.input.params.id);
+    authorize(seatPolicy.pay(parties));
+    if (!seatPayable(booking, seat)) {
+      const message =
+        seat.paidAt || !booking.inviteesPay
+          ? INVITEE_PAY_MESSAGES.notPayable
+          : booking.status === 'PENDING'
+            ? INVITEE_PAY_MESSAGES.bookerFirst
+            : INVITEE_PAY_MESSAGES.holdEnded;
+      throw validationFailed({ id: [message] });
+    }
+    let intent = seat.paymentIntentId
+      ? await stripe.paymentIntents.retrieve(seat.paymentIntentId)
+      : undefined;
+    if (intent?.status === 'canceled') intent = undefined;
+    if (intent?.status === 'succeeded') {
+      await settleSucceededIntent(ctx, intent);
+      return { data: presentIntent(intent) };
+    }
+    if (!intent) {
+      const payer = await User.query(knex)
+        .findById(ctx.state.auth?.user.id ?? '')
+        .throwIfNotFound();
+      intent = await stripe.paymentIntents.create(
+        {
+          amount: booking.priceMinor,
+          currency: booking.currency.toLowerCase(),
+          customer: await customerIdOf(knex, stripe, payer),
+          metadata: seatPaymentMetadata(booking, seat),
+          description: `1 × ${booking.workshopSchedule?.workshop?.title ?? 'workshop'}`,
+          receipt_email: payer.email,
+        },
+        { idempotencyKey: `seat-intent:${seat.id}` },
+      );
+      await BookingSeat.forTenant(seat.tenantId, knex)
+        .findById(seat.id)
+        .whereNull('paidAt')
+        .patch({ paymentIntentId: intent.id });
+    }
+    if (paymentMethodId) {
+      intent = await stripe.paymentIntents
+        .confirm(
+          intent.id,
+          {
+            payment_method: paymentMethodId,
+            ...(returnUrl ? { return_url: returnUrl } : {}),
+            ...(savePaymentMethod ? { setup_future_usage: 'off_session' as const } : {}),
+          },
+          { idempotencyKey: `confirm:${intent.id}:${ctx.requestId}` },
+        )
+        .catch((error: unknown) => {
+          throw cardRefusal(error, 'paymentMethodId');
+        });
+      if (intent.status === 'succeeded') await settleSucceededIntent(ctx, intent);
+    }
+    return { data: presentIntent(intent) };
+  },
+});
+
+/**
+ * POST /v1/payments/booking-seats/:id/finalize: after the browser confirmed the invitee's card, the seat
+ * is paid from what Stripe says of the intent (never the browser's word); idempotent with the webhook. A
+ * payment that came after the seat was released is refunded in full, and the seat answers unpaid.
+ */
+export const finalizeSeatPayment = defineRoute({
+  method: 'post',
+  path: '/payments/booking-seats/:id/finalize',
+  summary: "Record an invitee's succeeded payment for their seat",
+  tags: ['Payments'],
+  before: [authenticate()],
+  request: { params: idParamsSchema, body: finalizePaymentSchema },
+  responses: { 200: dataEnvelope(bookingSeatSchema) },
+  errors: [400, 401, 403, 404, 419],
+  handler: async (ctx) => {
+    const { seat, parties } = await findSeat(ctx, ctx.knex, ctx.state.input.params.id);
+    authorize(seatPolicy.pay(parties));
+    const intent = await paymentContextOf(ctx)
+      .payments.stripe.paymentIntents.retrieve(ctx.state.input.body.paymentIntentId)
+      .catch((error: unknown) => {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+        throw error;
+      });
+    if (!intent || intent.metadata.bookingSeatId !== seat.id) {
+      throw validationFailed({ paymentIntentId: [PAYMENT_MESSAGES.wrongIntent] });
+    }
+    assertSucceeded(intent);
+    await settleSucceededIntent(ctx, intent);
+    const paid = await BookingSeat.forTenant(seat.tenantId, ctx.knex).withDeleted().findById(seat.id);
+    return present(paid ?? seat, presentBookingSeat);
+  },
+});

@@ -1,0 +1,80 @@
+import type { Knex } from 'knex';
+import type Stripe from 'stripe';
+import { countWhenCommitted, paymentsApplied, paymentsAppliedMinor } from '../metrics/business-metrics.ts';
+import type { Booking } from '../models/booking.ts';
+import { BookingSeat } from '../models/booking-seat.ts';
+import { chargeOf, recordCharge } from './ledger.ts';
+import { lockPaidBooking } from './paid-booking.ts';
+import { type PlannedRefunds, planRefund } from './refund-plans.ts';
+
+/** The metadata of an invitee's payment for their seat: the booking's, and the seat it pays. */
+export const seatPaymentMetadata = (booking: Booking, seat: BookingSeat) => ({
+  bookingId: booking.id,
+  tenantId: booking.tenantId,
+  userId: seat.userId ?? '',
+  bookingSeatId: seat.id,
+});
+
+/**
+ * Whether an invitee's seat can be paid now: a live seat of a live, confirmed booking whose invitees pay,
+ * not paid yet and not past its hold (a seat still there after its hold ends is about to be released).
+ */
+export function seatPayable(booking: Booking, seat: BookingSeat, now = new Date()): boolean {
+  return (
+    booking.inviteesPay &&
+    booking.status === 'CONFIRMED' &&
+    !booking.deletedAt &&
+    !seat.deletedAt &&
+    seat.paidAt === null &&
+    booking.inviteeHoldExpiresAt !== null &&
+    booking.inviteeHoldExpiresAt > now
+  );
+}
+
+/**
+ * An invitee's succeeded payment for their seat (metadata.bookingSeatId), applied once, whoever reports
+ * it first: the seat is paid, the booking's paid amount and paid seats grow, and the charge enters the
+ * ledger. One that cannot be applied (the seat was released or cancelled meanwhile, another payment got
+ * there first, the amount is not the seat's price) is planned for a refund in full. Answers whether it
+ * was applied (now or before).
+ */
+export async function applySeatPayment(
+  trx: Knex.Transaction,
+  feePercent: number,
+  intent: Stripe.PaymentIntent,
+  refunds: PlannedRefunds,
+): Promise<boolean> {
+  const booking = await lockPaidBooking(trx, intent.metadata);
+  if (booking && (await chargeOf(trx, booking, intent.id))) return true;
+  const seat =
+    booking &&
+    (await BookingSeat.forTenant(booking.tenantId, trx)
+      .withDeleted()
+      .findById(intent.metadata.bookingSeatId ?? ''));
+  // A payment made in time is taken even if the release is about to run: the hold's end is not checked.
+  const applies =
+    booking &&
+    seat &&
+    seatPayable(booking, seat, new Date(0)) &&
+    (seat.paymentIntentId === null || seat.paymentIntentId === intent.id) &&
+    intent.amount_received === booking.priceMinor;
+  if (!booking || !seat || !applies) {
+    await planRefund(trx, refunds, {
+      paymentIntentId: intent.id,
+      key: `refund-unapplied:${intent.id}`,
+      ...(booking ? { bookingId: booking.id } : {}),
+    });
+    return false;
+  }
+  await seat.$query(trx).patch({ paidAt: new Date(), paymentIntentId: intent.id });
+  await booking.$query(trx).patch({
+    amountPaidMinor: booking.amountPaidMinor + intent.amount_received,
+    inviteeSeatsPaid: booking.inviteeSeatsPaid + 1,
+  });
+  await recordCharge(trx, booking, intent.id, intent.amount_received, feePercent);
+  countWhenCommitted(trx, () => {
+    paymentsApplied.labels(booking.currency).inc();
+    paymentsAppliedMinor.labels(booking.currency).inc(intent.amount_received);
+  });
+  return true;
+}
