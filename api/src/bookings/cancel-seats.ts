@@ -38,7 +38,8 @@ export async function cancelSeats(
     .whereIn('id', seatIds);
   if (named.length !== seatIds.length) throw validationFailed({ seatIds: [UNKNOWN_ATTENDEE_SEAT_MESSAGE] });
   const paid = named.filter((seat) => seat.paidAt !== null);
-  const paidCancelled = Math.max(0, seats - booking.unpaidInviteeSeats());
+  // Of a booking whose invitees pay, the seats beyond its unpaid ones are paid for by someone.
+  const paidCancelled = booking.inviteesPay ? Math.max(0, seats - booking.unpaidInviteeSeats()) : 0;
   if (seats < booking.seats && paid.length < paidCancelled)
     throw validationFailed({ seatIds: [INVITEE_PAY_MESSAGES.namePaidSeats] });
   if (seatIds.length > 0) {

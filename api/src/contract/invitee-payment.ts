@@ -17,3 +17,9 @@ export const INVITEE_PAY_MESSAGES = {
   released: 'Seats released: their invitees did not pay in time.',
   namePaidSeats: 'Name the paid seats to cancel: their invitees are refunded.',
 } as const;
+
+/** Whether a seat's invitee has paid for it: only on a booking whose invitees pay (null otherwise). */
+export const seatPaymentOf = (
+  booking: { inviteesPay: boolean },
+  seat: { paidAt?: string | null },
+): 'PAID' | 'UNPAID' | null => (booking.inviteesPay ? (seat.paidAt ? 'PAID' : 'UNPAID') : null);

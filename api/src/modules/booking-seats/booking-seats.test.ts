@@ -163,7 +163,14 @@ describe('invitations', () => {
       .body.data;
     const token = await invite(seat.id, booked.headers, friend.email);
     const session = {
-      booking: { id: booked.body.data.id, status: 'PENDING' },
+      booking: {
+        id: booked.body.data.id,
+        status: 'PENDING',
+        inviteesPay: false,
+        price: 10,
+        currency: 'USD',
+        inviteeHoldExpiresAt: null,
+      },
       workshop: { id: fixture.schedule.workshopId, title: 'Prompt engineering' },
       schedule: {
         id: fixture.schedule.id,

@@ -1,10 +1,10 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
-import { findSeat } from './find-booking-seat.ts';
 
 /** DELETE /v1/booking-seats/:id: soft delete by the booker or a super-admin; the seat is free to give again. */
 export const deleteBookingSeat = defineRoute({

@@ -1,5 +1,6 @@
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
+import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { bringBackBookingSeat } from '../../bookings/restore-records.ts';
 import { bookingSeatSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -8,7 +9,6 @@ import { BookingSeat } from '../../models/booking-seat.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { findSeat } from './find-booking-seat.ts';
 
 /**
  * POST /v1/booking-seats/:id/restore: brings a deleted seat back (the booker or a super-admin), if the

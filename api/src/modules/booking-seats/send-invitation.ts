@@ -1,6 +1,7 @@
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
 import { assertBookingOpen } from '../../bookings/booking-seat-checks.ts';
+import { findSeat } from '../../bookings/find-booking-seat.ts';
 import {
   bookingSeatSchema,
   dataEnvelope,
@@ -18,7 +19,6 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { findSeat } from './find-booking-seat.ts';
 
 /**
  * POST /v1/booking-seats/:id/send-invitation: the booker has the seat's holder mailed a link with a

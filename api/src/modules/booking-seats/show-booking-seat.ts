@@ -1,9 +1,9 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { bookingSeatSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { findSeat } from './find-booking-seat.ts';
 
 /** GET /v1/booking-seats/:id: to its booking's parties and its holder (others: 404). */
 export const showBookingSeat = defineRoute({

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
 import { assertBookingOpen, assertHolder } from '../../bookings/booking-seat-checks.ts';
+import { type FoundSeat, findSeat } from '../../bookings/find-booking-seat.ts';
 import {
   bookingSeatSchema,
   dataEnvelope,
@@ -21,7 +22,6 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { type SeatParties, seatPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { type FoundSeat, findSeat } from './find-booking-seat.ts';
 
 /** The booking of a seat is fixed: the field is in the (partial) update schema, but must not change. */
 const BOOKING_FIXED_MESSAGE = 'The booking of a seat cannot be changed.';

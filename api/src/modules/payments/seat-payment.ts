@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { authenticate } from '../../auth/authenticate.ts';
+import { findSeat } from '../../bookings/find-booking-seat.ts';
 import {
   bookingPaymentIntentBodySchema,
   bookingSeatSchema,
@@ -22,7 +23,6 @@ import { seatPayable, seatPaymentMetadata } from '../../payments/seat-payments.t
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { findSeat } from '../booking-seats/find-booking-seat.ts';
 import { assertSucceeded, cardRefusal, presentIntent } from './payment-rules.ts';
 
 /**

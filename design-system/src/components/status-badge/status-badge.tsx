@@ -20,6 +20,8 @@ const STATUS_VARIANTS = {
   EXPIRED: 'neutral',
   ACTIVE: 'success',
   SUSPENDED: 'danger',
+  PAID: 'success',
+  UNPAID: 'warning',
 } as const satisfies Record<string, BadgeVariant>;
 
 /** A status value of the API that StatusBadge knows. */

@@ -1,9 +1,11 @@
-import type { BookingResource, BookingSeatResource } from '@exceed/api/contract';
+import { type BookingResource, type BookingSeatResource, seatPaymentOf } from '@exceed/api/contract';
 import {
   Button,
   Card,
   Dialog,
+  formatDateTime,
   formatDay,
+  formatMoney,
   LoadError,
   StatusBadge,
   Table,
@@ -19,6 +21,18 @@ import { InviteSeatForm } from './invite-seat-form.tsx';
 import { givenSeats, isOpen } from './seat-room.ts';
 import { TransferSeatDialog } from './transfer-seat-dialog.tsx';
 
+/** Who has paid for their seat, when each person pays for their own. */
+function paymentColumn(booking: BookingResource): TableColumn<BookingSeatResource> {
+  return {
+    id: 'payment',
+    header: 'Payment',
+    cell: (seat) => {
+      const payment = seatPaymentOf(booking, seat);
+      return payment ? <StatusBadge status={payment} /> : null;
+    },
+  };
+}
+
 /** The seats tab: who has a seat, their invitation's state, and inviting, resending and revoking. */
 export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
   const seats = useBookingSeats(booking.id);
@@ -28,6 +42,7 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
   const columns: TableColumn<BookingSeatResource>[] = [
     { id: 'who', header: 'Person', cell: (seat) => seat.email ?? 'An Exceed member' },
     { id: 'status', header: 'Invitation', cell: (seat) => <StatusBadge status={seat.status} /> },
+    ...(booking.inviteesPay ? [paymentColumn(booking)] : []),
     {
       id: 'sent',
       header: 'Sent',
@@ -50,8 +65,10 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
                 Invite someone
               </Card.Title>
               <Card.Description>
-                {given} of {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'} given. Each person gets an
-                email with a link to accept their seat.
+                {given} of {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'} given.{' '}
+                {booking.inviteesPay
+                  ? `Each person gets an email with a link to pay ${formatMoney(booking.price, booking.currency)} for their seat${booking.inviteeHoldExpiresAt ? ` by ${formatDateTime(booking.inviteeHoldExpiresAt)}` : ''}; a seat not paid for by then is released.`
+                  : 'Each person gets an email with a link to accept their seat.'}
               </Card.Description>
             </Card.Header>
             <Card.Content>

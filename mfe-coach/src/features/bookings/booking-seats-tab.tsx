@@ -2,6 +2,7 @@ import {
   type BookingResource,
   type BookingSeatResource,
   bodyCheck,
+  seatPaymentOf,
   updateBookingSeatSchema,
 } from '@exceed/api/contract';
 import {
@@ -46,6 +47,9 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
       <p>
         {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'} booked. Seats given to others show here once
         the booker invites them.
+        {booking.inviteesPay
+          ? ' Each person pays for their own seat: the Payment column shows who has paid.'
+          : ''}
       </p>
       {seats.error ? (
         <LoadError what="the seats" retry={() => seats.mutate()} />
@@ -60,6 +64,18 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
           columns={[
             { id: 'holder', header: 'Holder', cell: (row) => holderOf(row, booking) },
             { id: 'status', header: 'Invitation', cell: (row) => <StatusBadge status={row.status} /> },
+            ...(booking.inviteesPay
+              ? [
+                  {
+                    id: 'payment',
+                    header: 'Payment',
+                    cell: (row: BookingSeatResource) => {
+                      const payment = seatPaymentOf(booking, row);
+                      return payment ? <StatusBadge status={payment} /> : null;
+                    },
+                  },
+                ]
+              : []),
             {
               id: 'attended',
               header: 'Attended',

@@ -6,7 +6,6 @@ import type {
   One,
   PaymentIntentResource,
   PublicScheduleResource,
-  StripeKeyResource,
   UpdateBookingInput,
 } from '@exceed/api/contract';
 import { api, type RequestOptions, useApi } from '@exceed/session';
@@ -14,11 +13,6 @@ import { api, type RequestOptions, useApi } from '@exceed/session';
 /** GET /v1/public/workshop-schedules/{id}: the session being booked. */
 export function usePublicSchedule(id: string) {
   return useApi<One<PublicScheduleResource>>(`/public/workshop-schedules/${id}`);
-}
-
-/** GET /v1/public/payments/stripe-key: Stripe's publishable key, or the address of the API's emulator. */
-export function useStripeKey() {
-  return useApi<One<StripeKeyResource>>('/public/payments/stripe-key');
 }
 
 /** GET /v1/bookings/{id}, without a toast: a booking made earlier for this draft may be gone or another's. */

@@ -1,8 +1,8 @@
 import type { BookingResource } from '@exceed/api/contract';
 import { Button, formatMoney } from '@exceed/design-system';
 import { useState } from 'react';
+import { PayWithCard } from '../../lib/card-payment/pay-with-card.tsx';
 import { createPaymentIntent } from './booking-api.ts';
-import { PayWithCard } from './pay-with-card.tsx';
 
 export interface PaymentStepProps {
   booking: BookingResource;

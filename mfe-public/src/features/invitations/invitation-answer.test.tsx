@@ -26,7 +26,14 @@ const seat = {
 const invitation: InvitationResource = {
   seat,
   inviter: { username: 'grace', firstName: 'Grace', lastName: 'Hopper' },
-  booking: { id: 'booking-1', status: 'CONFIRMED' },
+  booking: {
+    id: 'booking-1',
+    status: 'CONFIRMED',
+    inviteesPay: false,
+    price: 40,
+    currency: 'USD',
+    inviteeHoldExpiresAt: null,
+  },
   workshop: { id: 'workshop-1', title: 'Prompt engineering' },
   schedule: {
     id: 'schedule-1',

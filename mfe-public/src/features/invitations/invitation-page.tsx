@@ -13,8 +13,8 @@ import {
   UNKNOWN_INVITATION,
 } from './invitation-standing.ts';
 import { InvitationSummary } from './invitation-summary.tsx';
-import { SeatPayment } from './seat-payment.tsx';
 import { useInvitation } from './invitations-api.ts';
+import { SeatPayment } from './seat-payment.tsx';
 import './invitations.css';
 
 /** The way forward from an invitation that cannot be accepted: a session of one's own. */

@@ -13,7 +13,14 @@ const of = (seat: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED', booking: stri
       attended: false,
       createdAt: '',
     },
-    booking: { id: 'b', status: booking as 'PENDING' },
+    booking: {
+      id: 'b',
+      status: booking as 'PENDING',
+      inviteesPay: false,
+      price: 40,
+      currency: 'USD',
+      inviteeHoldExpiresAt: null,
+    },
   });
 
 describe('standingOf', () => {

@@ -3,14 +3,15 @@ import { Button, EmptyState, formatMoney } from '@exceed/design-system';
 import { useSession } from '@exceed/session';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PayWithCard } from '../booking/pay-with-card.tsx';
-import { createSeatPaymentIntent, finalizeSeatPayment } from './invitations-api.ts';
+import { PayWithCard } from '../../lib/card-payment/pay-with-card.tsx';
 import { inviterOf } from './invitation-standing.ts';
+import { createSeatPaymentIntent, finalizeSeatPayment } from './invitations-api.ts';
 import '../../lib/failure-note.css';
 
 const AUTHENTICATION_FAILED = 'Your bank did not approve the payment. Try again or use another card.';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * An accepted seat whose invitee pays for it (issue 23): the price, by when, and the card; back from the

@@ -1,11 +1,15 @@
-import type { PaymentIntentResource } from '@exceed/api/contract';
+import type { One, PaymentIntentResource, StripeKeyResource } from '@exceed/api/contract';
 import { Skeleton } from '@exceed/design-system';
-import { ApiError } from '@exceed/session';
+import { ApiError, useApi } from '@exceed/session';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useStripeKey } from './booking-api.ts';
 
 const EmulatorCardForm = lazy(() => import('./emulator-card-form.tsx'));
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+
+/** GET /v1/public/payments/stripe-key: Stripe's publishable key, or the address of the API's emulator. */
+function useStripeKey() {
+  return useApi<One<StripeKeyResource>>('/public/payments/stripe-key');
+}
 
 export interface PayWithCardProps {
   /** Asks the API for the intent to confirm; asked again when `intentKey` changes. */
@@ -23,7 +27,14 @@ export interface PayWithCardProps {
  * The card form of a payment the server priced: with a Stripe account, Stripe's Payment Element; without
  * one, the emulator's test card form. A skeleton while the intent is prepared.
  */
-export function PayWithCard({ createIntent, intentKey, returnUrl, payLabel, onPaid, onProblem }: PayWithCardProps) {
+export function PayWithCard({
+  createIntent,
+  intentKey,
+  returnUrl,
+  payLabel,
+  onPaid,
+  onProblem,
+}: PayWithCardProps) {
   const setup = useStripeKey();
   const [intent, setIntent] = useState<PaymentIntentResource | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the intent is asked once per key; the callbacks are new every render.

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { withBookingGraph } from '../../bookings/booking-graph.ts';
-import { notFound } from '../../errors.ts';
-import { Booking } from '../../models/booking.ts';
-import { BookingSeat } from '../../models/booking-seat.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { type SeatParties, seatPartiesOf, seatPolicy } from '../../policies/booking-policy.ts';
+import { notFound } from '../errors.ts';
+import { Booking } from '../models/booking.ts';
+import { BookingSeat } from '../models/booking-seat.ts';
+import { actorOf } from '../policies/actor.ts';
+import { type SeatParties, seatPartiesOf, seatPolicy } from '../policies/booking-policy.ts';
+import { withBookingGraph } from './booking-graph.ts';
 
 /** A seat a route names, with its booking and the caller's parts in it. */
 export interface FoundSeat {
