@@ -18,6 +18,7 @@ import {
   type PaymentGateway,
 } from '../src/payments/payment-gateway.ts';
 import { refundHandlers } from '../src/payments/refunds.ts';
+import { waitlistChargeHandlers } from '../src/payments/waitlist-charge.ts';
 
 /** Options of startTestApp. */
 export interface TestAppOptions {
@@ -89,6 +90,11 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       ...notificationHandlers({ knex: options.knex, mailer: createMailer(config, logger), config }),
       ...waitlistHandlers(options.knex),
       ...refundHandlers(options.knex, payments.stripe),
+      ...waitlistChargeHandlers({
+        knex: options.knex,
+        context: { payments, feePercent: config.platformFeePercent },
+        log: logger,
+      }),
     },
     logger,
     pollMs: undefined,

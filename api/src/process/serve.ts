@@ -10,6 +10,7 @@ import { reportToPrimary } from '../metrics/cluster-metrics.ts';
 import { notificationHandlers } from '../notifications/handlers.ts';
 import { openPaymentGateway } from '../payments/payment-gateway.ts';
 import { refundHandlers } from '../payments/refunds.ts';
+import { waitlistChargeHandlers } from '../payments/waitlist-charge.ts';
 import { openFileStorage } from '../storage/open-file-storage.ts';
 // A type only (erased): the SDK is loaded by main.ts, and only when traces are exported.
 import type { Tracing } from '../tracing/start-tracing.ts';
@@ -66,6 +67,11 @@ export async function serve(
       ...notificationHandlers({ knex, mailer: createMailer(config, logger), config }),
       ...waitlistHandlers(knex),
       ...refundHandlers(knex, payments.stripe),
+      ...waitlistChargeHandlers({
+        knex,
+        context: { payments, feePercent: config.platformFeePercent },
+        log: logger,
+      }),
     },
     logger,
     pollMs: JOB_POLL_MS,
