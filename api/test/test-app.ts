@@ -19,6 +19,7 @@ import {
   type PaymentGateway,
 } from '../src/payments/payment-gateway.ts';
 import { refundHandlers } from '../src/payments/refunds.ts';
+import { waitlistChargeHandlers } from '../src/payments/waitlist-charge.ts';
 
 /** Options of startTestApp. */
 export interface TestAppOptions {
@@ -91,6 +92,11 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       ...waitlistHandlers(options.knex),
       ...inviteeSeatHandlers(options.knex),
       ...refundHandlers(options.knex, payments.stripe),
+      ...waitlistChargeHandlers({
+        knex: options.knex,
+        context: { payments, feePercent: config.platformFeePercent },
+        log: logger,
+      }),
     },
     logger,
     pollMs: undefined,

@@ -6,6 +6,7 @@ import { bookingsCreated, countWhenCommitted } from '../metrics/business-metrics
 import { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { expireOffersOfReleasedHolds } from './waitlist-bookings.ts';
 import { offerFreedSeatsLater } from './waitlist-queue.ts';
 
 /**
@@ -317,7 +318,8 @@ async function hasExpiredHolds(knex: Knex, tenantId: string, scheduleId: string)
  * API shows) with seats_held 0, a RELEASE row, and the schedule's seats_held goes down by their sum. The
  * schedule's row is locked first and the bookings with `skip locked`, in the order every change takes
  * (schedule, then booking: lockBooking), so it never deadlocks with one and never waits on a booking
- * being paid or changed right now (that change decides for itself). `exceptBookingId`: the caller's own.
+ * being paid or changed right now (that change decides for itself). Waitlist entries whose offer a
+ * released hold held leave the line (waitlist-bookings.ts). `exceptBookingId`: the caller's own.
  * Answers how many holds it released.
  */
 export async function releaseExpiredHolds(
@@ -348,12 +350,15 @@ export async function releaseExpiredHolds(
      counted as (
        update workshop_schedules s set seats_held = s.seats_held - (select sum(seats_held) from released)
        where s.tenant_id = ? and s.id = ? and exists (select 1 from released))
-     select count(*)::int as released from released`,
+     select coalesce(array_agg(id::text), '{}') as ids from released`,
     [tenantId, scheduleId, exceptBookingId ?? null, tenantId, scheduleId],
   );
-  const { released } = result.rows[0] as { released: number };
-  if (released > 0) await offerFreedSeatsLater(trx, tenantId, scheduleId);
-  return released;
+  const { ids } = result.rows[0] as { ids: string[] };
+  if (ids.length === 0) return 0;
+  // Before the offer is queued: an offer whose hold this was is out of the line now.
+  await expireOffersOfReleasedHolds(trx, tenantId, ids);
+  await offerFreedSeatsLater(trx, tenantId, scheduleId);
+  return ids.length;
 }
 
 /**

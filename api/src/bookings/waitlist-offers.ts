@@ -5,7 +5,7 @@ import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { notifyWaitlistOffer } from '../notifications/notify.ts';
 import { insertHoldingBooking, releaseExpiredHolds, scheduleSeats } from './seat-counter.ts';
 import { inLineOrder } from './waitlist-line.ts';
-import { offerFreedSeatsLater, WAITLIST_OFFER_JOB } from './waitlist-queue.ts';
+import { chargeOfferLater, offerFreedSeatsLater, WAITLIST_OFFER_JOB } from './waitlist-queue.ts';
 
 /**
  * Offers a schedule's free seats to its line (docs/decisions.md "Waitlist"), in one transaction that
@@ -13,8 +13,9 @@ import { offerFreedSeatsLater, WAITLIST_OFFER_JOB } from './waitlist-queue.ts';
  * the same seats: lapsed offers give their seats back (their bookings' holds expire with them) and leave
  * the line as EXPIRED; then each WAITING entry in line order whose seats fit in what is free gets an
  * offer: a PENDING booking of theirs holding the seats until the offer lapses (the workshop's
- * waitlistOfferHours, never past the start), the entry OFFERED, a mail with the claim link, and a run
- * of this job when it lapses. A person who already has an unpaid booking of the schedule is passed over
+ * waitlistOfferHours, never past the start), the entry OFFERED, a mail with the claim link (or, for an
+ * entry that asked to be charged, a job that pays the booking with its saved card:
+ * payments/waitlist-charge.ts), and a run of this job when it lapses. A person who already has an unpaid booking of the schedule is passed over
  * (one unpaid booking per person).
  */
 export async function offerFreedSeats(knex: Knex, tenantId: string, scheduleId: string): Promise<void> {
@@ -56,14 +57,16 @@ export async function offerFreedSeats(knex: Knex, tenantId: string, scheduleId: 
         priceMinor: workshop.priceMinor,
         currency: workshop.currency,
         notes: null,
-        // The claim asks for the address, as the booking page does.
-        address: {},
+        // The claim asks for the address, as the booking page does; an auto-charge entry gave it when joining.
+        address: entry.address ?? {},
         meta: { waitlistEntryId: entry.id },
       });
       if (!booking) break;
       left -= entry.seats;
       await entry.$query(trx).patch({ status: 'OFFERED', bookingId: booking.id, offerExpiresAt: expires });
-      await notifyWaitlistOffer(trx, tenantId, entry.id);
+      if (entry.autoCharge && booking.amountDueMinor() > 0)
+        await chargeOfferLater(trx, tenantId, entry.id, booking.id);
+      else await notifyWaitlistOffer(trx, tenantId, entry.id);
       await offerFreedSeatsLater(trx, tenantId, scheduleId, expires);
       if (left === 0) break;
     }

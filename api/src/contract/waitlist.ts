@@ -3,8 +3,22 @@ import { bookingAddressSchema, seatsField } from './booking.ts';
 import { paginationQueryProperties, uuidSchema } from './common.ts';
 import { timestampField } from './fields.ts';
 
-/** Where a waitlist entry is: in the line (WAITING, OFFERED) or out of it. */
-export const WAITLIST_STATUSES = ['WAITING', 'OFFERED', 'CLAIMED', 'DECLINED', 'EXPIRED', 'LEFT'] as const;
+/**
+ * Where a waitlist entry is: in the line (WAITING, OFFERED) or out of it: CLAIMED (the seats are theirs),
+ * DECLINED, EXPIRED (the offer lapsed, or a claimed booking's hold did), LEFT, CHARGE_FAILED (the saved
+ * card of an auto-charge entry was refused: the seats went on) or CANCELLED (the session was cancelled or
+ * its schedule deleted).
+ */
+export const WAITLIST_STATUSES = [
+  'WAITING',
+  'OFFERED',
+  'CLAIMED',
+  'DECLINED',
+  'EXPIRED',
+  'LEFT',
+  'CHARGE_FAILED',
+  'CANCELLED',
+] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /** The statuses of an entry that holds a place in the line. */
@@ -19,6 +33,7 @@ export const WAITLIST_MESSAGES = {
   already: 'You are already on the waitlist of this schedule.',
   noOffer: 'This waitlist entry has no offer open.',
   offerHours: 'A waitlist offer lasts from 1 to 168 hours.',
+  noSavedCard: 'Save a card first to be charged automatically.',
 } as const;
 
 /** Body of joining a full schedule's waitlist. */
@@ -30,7 +45,13 @@ export const joinWaitlistSchema = {
     autoCharge: {
       type: 'boolean',
       default: false,
-      description: 'Charge my saved card as soon as seats are offered, instead of mailing a claim link.',
+      description:
+        'Charge my saved card (the default one, else the first) as soon as seats are offered, instead of mailing a claim link; needs a saved card (422 otherwise) and `address`. A refused charge passes the seats to the next in line (status CHARGE_FAILED).',
+    },
+    address: {
+      ...bookingAddressSchema,
+      description:
+        "The booker's address for the booking made when the card is charged: required with autoCharge.",
     },
   },
   required: ['workshopScheduleId', 'seats'],
@@ -66,7 +87,12 @@ export const waitlistEntrySchema = {
       type: 'boolean',
       description: 'Whether offered seats are paid with the saved card at once.',
     },
-    status: { type: 'string', enum: WAITLIST_STATUSES },
+    status: {
+      type: 'string',
+      enum: WAITLIST_STATUSES,
+      description:
+        'WAITING and OFFERED hold a place in the line; CLAIMED: the seats are theirs; DECLINED, LEFT; EXPIRED: the offer (or the hold of the claimed booking) lapsed unpaid; CHARGE_FAILED: the saved card was refused and the seats passed on; CANCELLED: the session was cancelled or its schedule deleted.',
+    },
     place: {
       type: ['integer', 'null'],
       minimum: 1,

@@ -55,6 +55,8 @@ export class Booking extends TenantModel {
   declare cancellationReason: string | null;
   declare address: BookingAddress;
   declare meta: {
+    /** The waitlist entry whose offer this booking holds the seats of (bookings/waitlist-offers.ts). */
+    waitlistEntryId?: string;
     workshopResourcePreferences?: Array<{ id: string; isVisible: boolean; isBroadcast: boolean }>;
   };
   declare createdAt: Date;

@@ -1,6 +1,7 @@
 import type { RelationMappings } from 'objection';
 import type { WaitlistStatus } from '../contract/index.ts';
 import { TenantModel } from '../db/tenant-model.ts';
+import type { BookingAddress } from './booking.ts';
 import { User } from './user.ts';
 import { WorkshopSchedule } from './workshop-schedule.ts';
 
@@ -8,10 +9,16 @@ import { WorkshopSchedule } from './workshop-schedule.ts';
 export class WaitlistEntry extends TenantModel {
   static override tableName = 'waitlist_entries';
 
+  static override get jsonAttributes() {
+    return ['address'];
+  }
+
   declare workshopScheduleId: string;
   declare userId: string;
   declare seats: number;
   declare autoCharge: boolean;
+  /** The booker's address of an auto-charge entry, for the booking its charge pays; null otherwise. */
+  declare address: BookingAddress | null;
   declare status: WaitlistStatus;
   declare offerExpiresAt: Date | null;
   declare bookingId: string | null;

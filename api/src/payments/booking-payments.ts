@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { cancelBooking } from '../bookings/cancel-booking.ts';
 import { holdInviteeSeats } from '../bookings/invitee-seats.ts';
 import { takeSeats } from '../bookings/seat-counter.ts';
+import { claimPaidOffer } from '../bookings/waitlist-bookings.ts';
 import { PAYMENT_MESSAGES } from '../contract/index.ts';
 import { HttpError } from '../errors.ts';
 import {
@@ -80,7 +81,8 @@ async function canApply(
 
 /**
  * A succeeded payment intent, applied once, whoever reports it first (finalize or the webhook, in any
- * order): the booking becomes CONFIRMED with the amount paid, and the charge enters the ledger. A payment
+ * order): the booking becomes CONFIRMED with the amount paid (a waitlist offer's, its entry CLAIMED), and
+ * the charge enters the ledger. A payment
  * that cannot be applied (its hold expired and the seats were sold, the booking was cancelled or deleted
  * meanwhile, another payment got there first, no booking at all) is planned for a refund in full, never
  * oversold. Answers the booking as it now stands, if there is one.
@@ -126,6 +128,7 @@ export async function applySucceededIntent(
     paymentsApplied.labels(booking.currency).inc();
     paymentsAppliedMinor.labels(booking.currency).inc(intent.amount_received);
   });
+  await claimPaidOffer(trx, booking);
   if (booking.workshopSchedule) await notifyBookingConfirmed(trx, booking, booking.workshopSchedule);
   // A refund may have been reported before this payment was (webhooks come in any order).
   if (charge) await applyRefundedCharge(trx, charge);

@@ -25,3 +25,36 @@ export async function customerIdOf(knex: Knex, stripe: Stripe, user: User): Prom
 export async function existingCustomerId(knex: Knex, userId: string): Promise<string | undefined> {
   return (await PaymentCustomer.query(knex).findById(userId))?.stripeCustomerId;
 }
+
+/** The customer's default card at Stripe (null: none chosen, or the customer is gone). */
+export async function defaultCardOf(stripe: Stripe, customerId: string): Promise<string | null> {
+  const customer = await stripe.customers.retrieve(customerId);
+  if (customer.deleted) return null;
+  const chosen = customer.invoice_settings.default_payment_method;
+  return typeof chosen === 'string' ? chosen : (chosen?.id ?? null);
+}
+
+/** A saved card to charge off-session, with the customer it belongs to. */
+export interface SavedCard {
+  customerId: string;
+  paymentMethodId: string;
+}
+
+/**
+ * The card a user is charged on when they are not there (a waitlist's auto-charge): their default card,
+ * else the first they saved; undefined when they have none.
+ */
+export async function savedCardOf(
+  knex: Knex,
+  stripe: Stripe,
+  userId: string,
+): Promise<SavedCard | undefined> {
+  const customerId = await existingCustomerId(knex, userId);
+  if (!customerId) return undefined;
+  const [cards, defaultId] = await Promise.all([
+    stripe.customers.listPaymentMethods(customerId, { type: 'card' }),
+    defaultCardOf(stripe, customerId),
+  ]);
+  const card = cards.data.find((c) => c.id === defaultId) ?? cards.data[0];
+  return card ? { customerId, paymentMethodId: card.id } : undefined;
+}

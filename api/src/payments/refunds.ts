@@ -7,6 +7,7 @@ import type { JobHandler } from '../jobs/runner.ts';
 import {
   applyRefundedCharge,
   applySucceededIntent,
+  type PaymentContext,
   paymentContextOf,
   succeededPaymentOf,
 } from './booking-payments.ts';
@@ -50,9 +51,24 @@ export async function decideThenRefund<T>(
   ctx: Context,
   decide: (trx: Knex.Transaction, refunds: PlannedRefunds) => Promise<T>,
 ): Promise<T> {
+  return decideThenRefundWith({ knex: ctx.knex, context: paymentContextOf(ctx), log: ctx.log }, decide);
+}
+
+/** What paying and refunding need outside a request (a job): the database, Stripe and the fee, a log. */
+export interface PaymentDeps {
+  knex: Knex;
+  context: PaymentContext;
+  log: Logger;
+}
+
+/** decideThenRefund, outside a request. */
+async function decideThenRefundWith<T>(
+  { knex, context, log }: PaymentDeps,
+  decide: (trx: Knex.Transaction, refunds: PlannedRefunds) => Promise<T>,
+): Promise<T> {
   const refunds: PlannedRefunds = [];
-  const result = await ctx.knex.transaction((trx) => decide(trx, refunds));
-  await makeRefunds(ctx.knex, ctx.payments.stripe, refunds, ctx.log);
+  const result = await knex.transaction((trx) => decide(trx, refunds));
+  await makeRefunds(knex, context.payments.stripe, refunds, log);
   return result;
 }
 
@@ -78,7 +94,13 @@ export const refundHandlers = (knex: Knex, stripe: Stripe): Record<string, JobHa
  * refunded after it.
  */
 export async function settleSucceededIntent(ctx: Context, intent: Stripe.PaymentIntent): Promise<void> {
-  const context = paymentContextOf(ctx);
-  const payment = await succeededPaymentOf(context, intent);
-  await decideThenRefund(ctx, (trx, refunds) => applySucceededIntent(trx, context, payment, refunds));
+  await settleIntent({ knex: ctx.knex, context: paymentContextOf(ctx), log: ctx.log }, intent);
+}
+
+/** settleSucceededIntent, outside a request (a waitlist offer charged by its job). */
+export async function settleIntent(deps: PaymentDeps, intent: Stripe.PaymentIntent): Promise<void> {
+  const payment = await succeededPaymentOf(deps.context, intent);
+  await decideThenRefundWith(deps, (trx, refunds) =>
+    applySucceededIntent(trx, deps.context, payment, refunds),
+  );
 }

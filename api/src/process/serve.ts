@@ -11,6 +11,7 @@ import { reportToPrimary } from '../metrics/cluster-metrics.ts';
 import { notificationHandlers } from '../notifications/handlers.ts';
 import { openPaymentGateway } from '../payments/payment-gateway.ts';
 import { refundHandlers } from '../payments/refunds.ts';
+import { waitlistChargeHandlers } from '../payments/waitlist-charge.ts';
 import { openFileStorage } from '../storage/open-file-storage.ts';
 // A type only (erased): the SDK is loaded by main.ts, and only when traces are exported.
 import type { Tracing } from '../tracing/start-tracing.ts';
@@ -68,6 +69,11 @@ export async function serve(
       ...waitlistHandlers(knex),
       ...inviteeSeatHandlers(knex),
       ...refundHandlers(knex, payments.stripe),
+      ...waitlistChargeHandlers({
+        knex,
+        context: { payments, feePercent: config.platformFeePercent },
+        log: logger,
+      }),
     },
     logger,
     pollMs: JOB_POLL_MS,

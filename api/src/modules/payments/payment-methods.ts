@@ -10,7 +10,7 @@ import {
 } from '../../contract/index.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { customerIdOf, existingCustomerId } from '../../payments/customers.ts';
+import { customerIdOf, defaultCardOf, existingCustomerId } from '../../payments/customers.ts';
 import type { PaymentGateway } from '../../payments/payment-gateway.ts';
 import { cardRefusal } from './payment-rules.ts';
 
@@ -29,13 +29,6 @@ function presentCard(method: Stripe.PaymentMethod, defaultId: string | null): Pa
     expYear: method.card?.exp_year ?? 0,
     isDefault: method.id === defaultId,
   };
-}
-
-async function defaultCardOf(payments: PaymentGateway, customerId: string): Promise<string | null> {
-  const customer = await payments.stripe.customers.retrieve(customerId);
-  if (customer.deleted) return null;
-  const chosen = customer.invoice_settings.default_payment_method;
-  return typeof chosen === 'string' ? chosen : (chosen?.id ?? null);
 }
 
 /** A card of the caller's customer; someone else's (or an unknown id) is as missing as it can be: 404. */
@@ -61,7 +54,7 @@ export const listPaymentMethods = defineRoute({
     if (!customerId) return { data: [] };
     const [cards, defaultId] = await Promise.all([
       ctx.payments.stripe.customers.listPaymentMethods(customerId, { type: 'card' }),
-      defaultCardOf(ctx.payments, customerId),
+      defaultCardOf(ctx.payments.stripe, customerId),
     ]);
     return { data: cards.data.map((card) => presentCard(card, defaultId)) };
   },
@@ -99,7 +92,7 @@ export const savePaymentMethod = defineRoute({
           ? cardRefusal(error, 'paymentMethodId')
           : validationFailed({ paymentMethodId: [PAYMENT_MESSAGES.unknownMethod] });
       });
-    return { data: presentCard(card, await defaultCardOf(ctx.payments, customerId)) };
+    return { data: presentCard(card, await defaultCardOf(ctx.payments.stripe, customerId)) };
   },
 });
 

@@ -5,6 +5,7 @@ import { assertSeatsLeft } from '../../bookings/seat-counter.ts';
 import { withPlace } from '../../bookings/waitlist-line.ts';
 import {
   dataEnvelope,
+  defaultMessage,
   joinWaitlistSchema,
   WAITLIST_MESSAGES,
   waitlistEntrySchema,
@@ -14,6 +15,7 @@ import { HttpError, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WaitlistEntry } from '../../models/waitlist-entry.ts';
+import { savedCardOf } from '../../payments/customers.ts';
 import { presentWaitlistEntry } from '../../presenters/present-waitlist-entry.ts';
 import { mayReachSchedule } from '../../workshops/visibility.ts';
 
@@ -22,7 +24,9 @@ import { mayReachSchedule } from '../../workshops/visibility.ts';
  * they ask (201, with their place). A schedule with room is a 422 (book it instead); one they may not
  * reach (the visibility rule) or that cannot be booked, the unknown schedule's 422. Whether it is full is
  * the booking's own check (assertSeatsLeft, which releases expired holds first). One live entry per
- * person and schedule: the unique index decides between two joins at once.
+ * person and schedule: the unique index decides between two joins at once. Asking to be charged
+ * automatically (autoCharge) needs a saved card and the booker's address: a 422 on `autoCharge` or
+ * `address` otherwise.
  */
 export const joinWaitlist = defineRoute({
   method: 'post',
@@ -37,7 +41,7 @@ export const joinWaitlist = defineRoute({
   handler: async (ctx) => {
     const { knex } = ctx;
     const user = currentUser(ctx);
-    const { workshopScheduleId, seats, autoCharge } = ctx.state.input.body;
+    const { workshopScheduleId, seats, autoCharge, address } = ctx.state.input.body;
     const found = await findScheduleWithWorkshop(knex, workshopScheduleId, user.id);
     if (!found || !(await mayReachSchedule(ctx, knex, found.schedule)))
       throw validationFailed({ workshopScheduleId: ['The selected workshop schedule is invalid.'] });
@@ -51,8 +55,20 @@ export const joinWaitlist = defineRoute({
       },
     );
     if (!full) throw validationFailed({ seats: [WAITLIST_MESSAGES.seatsFree] });
+    if (autoCharge) {
+      // The booking its charge pays needs the address the booking page asks for; the card, a card.
+      if (!address) throw validationFailed({ address: [defaultMessage('required', 'address')] });
+      if (!(await savedCardOf(knex, ctx.payments.stripe, user.id)))
+        throw validationFailed({ autoCharge: [WAITLIST_MESSAGES.noSavedCard] });
+    }
     const entry = await WaitlistEntry.forTenant(schedule.tenantId, knex)
-      .insert({ workshopScheduleId, userId: user.id, seats, autoCharge: autoCharge ?? false })
+      .insert({
+        workshopScheduleId,
+        userId: user.id,
+        seats,
+        autoCharge: autoCharge ?? false,
+        address: autoCharge ? (address ?? null) : null,
+      })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'waitlist_entries_one_live_per_person'))
           throw validationFailed({ workshopScheduleId: [WAITLIST_MESSAGES.already] });

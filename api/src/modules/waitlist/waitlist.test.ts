@@ -1,42 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
-import { address, book, createSchedule } from '../../../test/booking-fixtures.ts';
+import { book, createSchedule } from '../../../test/booking-fixtures.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
 import { lastMailTo } from '../../../test/outbox.ts';
+import { type EntriesAnswer, type EntryAnswer, waitlistFixtures } from '../../../test/waitlist-fixtures.ts';
 import { checkSeatLedger } from '../../bookings/seat-ledger-check.ts';
 import { WAITLIST_MESSAGES } from '../../contract/index.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 
 const t = useApiTest();
 
-interface EntryAnswer {
-  errors: Record<string, string[]>;
-  data: { id: string; status: string; seats: number; place: number | null; username: string };
-}
-interface EntriesAnswer {
-  data: Array<EntryAnswer['data']>;
-  meta: { total: number; perPage: number };
-}
-
-/** A schedule of `maxSeats` seats, all of them booked. */
-async function fullSchedule(maxSeats = 1) {
-  const fixture = await createSchedule(t.db.knex, { maxSeats });
-  const booked = await book(t.app, t.db.knex, fixture.schedule.id, maxSeats);
-  expect(booked.status).toBe(201);
-  return { ...fixture, booking: booked };
-}
-
-/** A new person joins the line of `scheduleId` for `seats` seats. */
-async function join(scheduleId: string, seats = 1) {
-  const user = await createUser(t.db.knex);
-  const headers = await bearerFor(t.db.knex, user);
-  const res = await t.app.json<EntryAnswer>('/v1/waitlist-entries', {
-    method: 'POST',
-    headers,
-    json: { workshopScheduleId: scheduleId, seats },
-  });
-  return { ...res, user, headers };
-}
+const { fullSchedule, join, mine, claim, runOffers } = waitlistFixtures(t);
 
 describe('joining a waitlist', () => {
   it('is only for a schedule full for the seats asked, once per person', async () => {
@@ -140,38 +114,6 @@ describe("the coach's waitlist of a schedule", () => {
     expect((await t.app.json(path, { headers: asMember })).status).toBe(403);
   });
 });
-
-/** What a person sees of their own entries. */
-async function mine(headers: Record<string, string>) {
-  return (
-    await t.app.json<
-      EntriesAnswer & { data: Array<{ bookingId: string | null; offerExpiresAt: string | null }> }
-    >('/v1/waitlist-entries', {
-      headers,
-    })
-  ).body.data[0];
-}
-
-const claim = (id: string, headers: Record<string, string>) =>
-  t.app.json<{ data: { id: string; status: string; seats: number }; errors: Record<string, string[]> }>(
-    `/v1/waitlist-entries/${id}/claim`,
-    { method: 'POST', headers, json: { address } },
-  );
-
-/** Runs the offers (and their mail) that are due, and those due at their offer's end, now. */
-async function runOffers(options: { lapse?: boolean } = {}) {
-  if (options.lapse) {
-    const past = new Date(Date.now() - 1000);
-    const offered = t.db.knex('waitlist_entries').where({ status: 'OFFERED' });
-    await t.db
-      .knex('bookings')
-      .whereIn('id', offered.clone().select('booking_id'))
-      .update({ hold_expires_at: past });
-    await offered.update({ offer_expires_at: past });
-    await t.db.knex('jobs').whereNull('done_at').update({ run_at: past });
-  }
-  await t.app.jobs.drain();
-}
 
 describe('offers of freed seats', () => {
   it('offers a freed seat to the first whose request fits, passes a lapsed or declined offer on', async () => {

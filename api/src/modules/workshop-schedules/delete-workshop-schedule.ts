@@ -1,4 +1,5 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { closeWaitlist } from '../../bookings/close-waitlist.ts';
 import { idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
@@ -7,7 +8,13 @@ import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { findSchedule } from './find-schedule.ts';
 import { assertManages } from './schedule-checks.ts';
 
-/** DELETE /v1/workshop-schedules/:id: soft delete by the schedule's coach or a super-admin. */
+/** Why the booking holding a waitlist offer's seats was cancelled when its schedule was deleted. */
+const SCHEDULE_DELETED_REASON = 'The schedule was deleted by its coach.';
+
+/**
+ * DELETE /v1/workshop-schedules/:id: soft delete by the schedule's coach or a super-admin. Its waitlist
+ * closes (entries CANCELLED, offered seats released) and is not reopened by a restore.
+ */
 export const deleteWorkshopSchedule = defineRoute({
   method: 'delete',
   path: '/workshop-schedules/:id',
@@ -23,6 +30,7 @@ export const deleteWorkshopSchedule = defineRoute({
     const tenant = tenantOf(ctx);
     const schedule = await findSchedule(trx, tenant.id, ctx.state.input.params.id);
     assertManages(await actorOf(ctx, trx), schedule);
+    await closeWaitlist(trx, tenant.id, schedule.id, SCHEDULE_DELETED_REASON);
     await WorkshopSchedule.forTenant(tenant.id, trx).findById(schedule.id).softDelete();
   },
 });

@@ -6,6 +6,12 @@ import { base, newId, now, type Store, type StripeObject } from './store.ts';
 
 const OPEN = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
+/** Stripe's decline of a 3-D Secure card charged off-session. */
+const AUTHENTICATION_REQUIRED = {
+  decline_code: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+};
+
 function openIntent(store: Store, id: string, action: string): StripeObject {
   const intent = store.get('payment_intent', id);
   if (OPEN.includes(intent.status as string)) return intent;
@@ -87,11 +93,16 @@ export function confirmIntent(store: Store, params: Params, id: string): StripeO
   if (!intent.payment_method)
     throw unexpectedState('This PaymentIntent is missing a payment method.', intent);
   const card = TEST_CARDS[store.hidden(String(intent.payment_method)).cardNumber ?? ''];
-  if (card?.decline) {
-    const declined = { type: 'card_error', code: 'card_declined', ...card.decline };
+  // Off-session nobody is there to authenticate: Stripe declines such a card at once.
+  const decline =
+    card?.authenticate && params.off_session === 'true'
+      ? { ...AUTHENTICATION_REQUIRED, code: 'authentication_required' }
+      : card?.decline && { ...card.decline, code: 'card_declined' };
+  if (decline) {
+    const declined = { type: 'card_error', ...decline };
     const method = fail(store, intent, declined);
     // Stripe answers a decline with 402 and the intent as it was left, for the client to try again.
-    throw new StripeError(402, 'card_error', card.decline.message, {
+    throw new StripeError(402, 'card_error', decline.message, {
       ...declined,
       payment_method: method,
       payment_intent: structuredClone(intent),

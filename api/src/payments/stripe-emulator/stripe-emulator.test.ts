@@ -439,6 +439,24 @@ describe('payment intents', () => {
     expect(retried).toMatchObject({ status: 'succeeded', last_payment_error: null });
   });
 
+  it('declines a 3-D Secure card charged off-session: nobody is there to authenticate', async () => {
+    const error = await stripe.paymentIntents
+      .create({
+        amount: 1000,
+        currency: 'usd',
+        payment_method: 'pm_card_authenticationRequired',
+        confirm: true,
+        off_session: true,
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(error).toMatchObject({
+      code: 'authentication_required',
+      decline_code: 'authentication_required',
+      payment_intent: { status: 'requires_payment_method' },
+    });
+  });
+
   it('runs 3-D Secure: requires_action, then the cardholder succeeds or fails', async () => {
     const pending = await stripe.paymentIntents.create({
       amount: 4200,
