@@ -14,7 +14,8 @@ export interface PaymentStepProps {
   /** A failure to show on arrival (3-D Secure refused on the bank's page). */
   failure: string | null;
   onPaid: (paymentIntentId: string) => Promise<void>;
-  onChangeDetails: () => void;
+  /** Back to the seats and address; none where they are fixed (a claimed waitlist offer). */
+  onChangeDetails?: () => void;
 }
 
 /**
@@ -49,9 +50,11 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
         <p role="alert" className="failure-note">
           {problem}
         </p>
-        <Button variant="outline" onClick={onChangeDetails}>
-          Change your booking
-        </Button>
+        {onChangeDetails ? (
+          <Button variant="outline" onClick={onChangeDetails}>
+            Change your booking
+          </Button>
+        ) : null}
       </section>
     );
   }
@@ -88,9 +91,11 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
           <Skeleton style={{ height: '14rem' }} />
         </div>
       )}
-      <Button variant="ghost" size="sm" onClick={onChangeDetails}>
-        Change seats or address
-      </Button>
+      {onChangeDetails ? (
+        <Button variant="ghost" size="sm" onClick={onChangeDetails}>
+          Change seats or address
+        </Button>
+      ) : null}
     </section>
   );
 }
