@@ -114,6 +114,8 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
   const seatsLeft = schedule.seatsLeft + (draft.bookingId ? draft.seats : 0);
   const upcoming = new Date(schedule.startDate) > new Date();
   const bookable = seatsLeft > 0 && upcoming;
+  // A full session's page is about its waitlist until the visitor has joined it or signed in to.
+  const waitlisting = !bookable && upcoming && (step === 'details' || step === 'account');
 
   // A guest who signed in on the way goes straight on with what they had entered (or back to the
   // waitlist of a full session, which they signed in to join).
@@ -144,7 +146,7 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
     <div className="booking-layout">
       <BookingSummary schedule={schedule} seats={booking?.seats ?? draft.seats} />
       <div className="booking-steps">
-        <h1>{bookable || step !== 'details' ? 'Book your seats' : 'Join the waitlist'}</h1>
+        <h1>{waitlisting ? 'Join the waitlist' : 'Book your seats'}</h1>
         {step === 'done' && booking ? <BookedStep booking={booking} /> : null}
         {step === 'payment' && booking ? (
           <PaymentStep
@@ -160,7 +162,7 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
         ) : null}
         {step === 'account' ? (
           <AccountStep
-            title={bookable ? 'Sign in to book' : 'Sign in to join the waitlist'}
+            title={waitlisting ? 'Sign in to join the waitlist' : 'Sign in to book'}
             bookingPath={bookingPath}
             onRegister={() => resumeAfterOnboarding(bookingPath)}
             onBack={() => setStep('details')}
