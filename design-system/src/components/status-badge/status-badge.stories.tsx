@@ -25,6 +25,10 @@ const ALL: Status[] = [
   'ACCEPTED',
   'DECLINED',
   'EXPIRED',
+  'WAITING',
+  'OFFERED',
+  'CLAIMED',
+  'LEFT',
   'ACTIVE',
   'SUSPENDED',
 ];
