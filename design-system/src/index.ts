@@ -148,6 +148,7 @@ export type { VisuallyHiddenProps } from './components/visually-hidden/index.ts'
 export { VisuallyHidden } from './components/visually-hidden/index.ts';
 export { formatDateTime, formatDay, formatEnum, formatMonth } from './format/dates.ts';
 export { formatMoney } from './format/money.ts';
+export { formatOrdinal } from './format/ordinal.ts';
 export type { ZonedDayTime } from './format/zoned-time.ts';
 export { daysBetween, fromInstant, moveToDay, shiftByDays, toInstant } from './format/zoned-time.ts';
 export type { IconProps } from './lib/icons.tsx';

@@ -1,16 +1,24 @@
 import { pageNotFound } from '@exceed/session';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import BookingPage from './features/bookings/booking-page.tsx';
 import BookingsPage from './features/bookings/bookings-page.tsx';
 import DashboardPage from './features/dashboard/dashboard-page.tsx';
 import GroupsPage from './features/groups/groups-page.tsx';
 import PaymentsPage from './features/payments/payments-page.tsx';
+import WaitlistPage from './features/waitlist/waitlist-page.tsx';
 import WorkshopPage from './features/workshops/workshop-page.tsx';
 import WorkshopsPage from './features/workshops/workshops-page.tsx';
+import { claimPath } from './lib/my-waitlist.ts';
 import './lib/client.css';
 
 function NotFound(): never {
   pageNotFound();
+}
+
+/** /b/waitlist/{id}, where the first offer mails pointed: the offer's page now claims it. */
+function ToClaimPage() {
+  const { entryId = '' } = useParams();
+  return <Navigate to={claimPath(entryId)} replace />;
 }
 
 /** Everything under /b but the Apps pages (mfe-settings' apps module); the shell mounts this at /b/* inside the client layout. */
@@ -24,6 +32,8 @@ export default function ClientRoutes() {
       <Route path="workshops/:workshopId/*" element={<WorkshopPage />} />
       <Route path="payments" element={<PaymentsPage />} />
       <Route path="groups" element={<GroupsPage />} />
+      <Route path="waitlist" element={<WaitlistPage />} />
+      <Route path="waitlist/:entryId" element={<ToClaimPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -18,3 +18,4 @@ export const Register = lazy(() => import('./features/auth/register-page.tsx'));
 export const Onboarding = lazy(() => import('./features/onboarding/onboarding-page.tsx'));
 export const Invitation = lazy(() => import('./features/invitations/invitation-page.tsx'));
 export const TeamInvitation = lazy(() => import('./features/team-invitations/team-invitation-page.tsx'));
+export const WaitlistOffer = lazy(() => import('./features/booking/waitlist-offer-page.tsx'));

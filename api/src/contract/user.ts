@@ -34,6 +34,7 @@ export const RESERVED_USERNAMES = [
   'onboarding',
   'register',
   'team-invitations',
+  'waitlist',
   'workshops',
 ] as const;
 

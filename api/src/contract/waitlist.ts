@@ -80,6 +80,14 @@ export const waitlistEntrySchema = {
   properties: {
     id: uuidSchema,
     workshopScheduleId: uuidSchema,
+    workshopId: { ...uuidSchema, description: 'The workshop of the schedule waited for.' },
+    workshopTitle: { type: 'string', description: "The workshop's title, to recognise the session." },
+    startDate: { ...timestampField, description: "When the schedule's session starts." },
+    price: {
+      type: 'number',
+      description: "Price per seat, as a decimal of `currency` (the workshop's current price).",
+    },
+    currency: { type: 'string' },
     userId: uuidSchema,
     username: { type: 'string' },
     seats: { type: 'integer', minimum: 1 },
@@ -109,6 +117,11 @@ export const waitlistEntrySchema = {
   required: [
     'id',
     'workshopScheduleId',
+    'workshopId',
+    'workshopTitle',
+    'startDate',
+    'price',
+    'currency',
     'userId',
     'username',
     'seats',

@@ -655,3 +655,26 @@ export const DEMO_PAST_BOOKING = {
     country: 'US',
   },
 } as const;
+
+/**
+ * A fully booked session with people waiting (issue 23's waitlist): rita-recruiter booked and paid every
+ * seat of the first "Agents in Production" session for her team; demo-client, then maya-patel, joined
+ * its waitlist, a day apart, so the client's waitlist, the book page's waitlist offer and the coach's
+ * line all show something real.
+ */
+export const DEMO_FULL_SESSION = {
+  workshop: 'Agents in Production',
+  inDays: 14,
+  booker: 'rita-recruiter',
+  waiting: [
+    { user: 'demo-client', seats: 1 },
+    { user: 'maya-patel', seats: 2 },
+  ],
+  address: {
+    addressLine1: '1 Microsoft Way',
+    city: 'Redmond',
+    state: 'WA',
+    zip: '98052',
+    country: 'US',
+  },
+} as const;

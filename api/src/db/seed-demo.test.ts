@@ -8,7 +8,13 @@ import { mailedCode } from '../../test/outbox.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { checkSeatLedger } from '../bookings/seat-ledger-check.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKSHOPS } from './demo-data.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_FULL_SESSION,
+  DEMO_PASSWORD,
+  DEMO_TENANT_SLUG,
+  DEMO_WORKSHOPS,
+} from './demo-data.ts';
 import { seedDemo } from './seed-demo.ts';
 
 // The app's own DATA_DIR, so the demo documents are stored where it reads uploads.
@@ -227,6 +233,32 @@ describe('demo data', () => {
       json: { workshopScheduleId: past?.workshopSchedule.id, rating: 5 },
     });
     expect(rated.status).toBe(201);
+  });
+
+  it('gives a fully booked session two people waiting: the client sees their place, the coach the line', async () => {
+    const client = await tokenOf('client@example.com');
+    const mine = await t.app.json<{
+      data: Array<{ workshopScheduleId: string; workshopTitle: string; status: string; place: number }>;
+    }>('/v1/waitlist-entries', { headers: { Authorization: `Bearer ${client.token}` } });
+    expect(mine.body.data).toHaveLength(1);
+    const [entry] = mine.body.data;
+    expect(entry).toMatchObject({ workshopTitle: DEMO_FULL_SESSION.workshop, status: 'WAITING', place: 1 });
+
+    const full = await t.app.json<{ data: { seatsLeft: number } }>(
+      `/v1/public/workshop-schedules/${entry?.workshopScheduleId}`,
+    );
+    expect(full.body.data.seatsLeft).toBe(0);
+
+    const coach = await tokenOf('coach@example.com');
+    const line = await t.app.json<{ data: Array<{ username: string; seats: number; place: number }> }>(
+      `/v1/workshop-schedules/${entry?.workshopScheduleId}/waitlist`,
+      { headers: { Authorization: `Bearer ${coach.token}`, 'X-Team': DEMO_TENANT_SLUG } },
+    );
+    expect(line.body.data).toEqual(
+      DEMO_FULL_SESSION.waiting.map((waiting, index) =>
+        expect.objectContaining({ username: waiting.user, seats: waiting.seats, place: index + 1 }),
+      ),
+    );
   });
 
   it("balances every schedule's seats: counters, seat ledger and bookings agree, the past booking's seat sold", async () => {

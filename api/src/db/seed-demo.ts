@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword, hashSecret, newSecret } from '../auth/secrets.ts';
-import { recordPastSeats } from '../bookings/seat-counter.ts';
+import { recordPastSeats, takeSeats } from '../bookings/seat-counter.ts';
 import { DEFAULT_CURRENCY, TEAM_INVITATION_EXPIRY_DAYS, toMinorUnits } from '../contract/index.ts';
 import { Booking } from '../models/booking.ts';
 import { CoachProfile } from '../models/coach-profile.ts';
@@ -14,6 +14,7 @@ import { TeamInvitation } from '../models/team-invitation.ts';
 import { Tenant } from '../models/tenant.ts';
 import { TenantMember } from '../models/tenant-member.ts';
 import { User } from '../models/user.ts';
+import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { Workshop } from '../models/workshop.ts';
 import { WorkshopResource } from '../models/workshop-resource.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
@@ -25,6 +26,7 @@ import { resourceFileFields } from '../workshops/resource-file.ts';
 import { seedAdminArea } from './demo-admin.ts';
 import {
   DEMO_ACCOUNTS,
+  DEMO_FULL_SESSION,
   DEMO_INVITATIONS,
   DEMO_MEMBERSHIPS,
   DEMO_PASSWORD,
@@ -55,7 +57,8 @@ function daysAhead(days: number, hour: number): Date {
  * team with an administrator, three coaches with full coach profiles, a client and a recruiter, a second
  * team with a coach of its own (each team owned by a coach; team roles, the memberships across teams and
  * an open invitation in demo-data.ts), tags, templates, and a catalogue whose schedules lie in the weeks
- * ahead, job postings with applications (demo-job-postings.ts, demo-jobs.ts), so
+ * ahead (one of them fully booked, with people on its waitlist), job postings with applications
+ * (demo-job-postings.ts, demo-jobs.ts), so
  * `npm start` shows a live marketplace at once. Every account is active and verified. Does nothing when
  * the database already has users, so a restart never duplicates or overwrites anything. Answers whether
  * it seeded.
@@ -113,6 +116,7 @@ export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolea
     await seedTeamMembers(trx, teams, users);
     const schedules = await seedCatalogue(trx, storage, teams, users);
     await seedPastBooking(trx, users, schedules);
+    await seedFullSession(trx, users, schedules);
     await seedJobPostings(trx, teams, users);
     await seedJobBoard(trx, teams, users);
     await seedAdminArea(trx, teams, users);
@@ -278,26 +282,34 @@ async function seedCatalogue(
 /** The demo fee share of the past booking's charge (PLATFORM_FEE_PERCENT's default). */
 const DEMO_FEE_PERCENT = 10;
 
+/** A booking of the demo paid by card `bookedAt`, in its final status, and its charge in the ledger. */
+interface DemoBooking {
+  user: User;
+  schedule: WorkshopSchedule;
+  seats: number;
+  status: 'CONFIRMED' | 'COMPLETED';
+  bookedAt: Date;
+  address: Booking['address'];
+}
+
 /**
- * DEMO_PAST_BOOKING: a paid booking of a session already held, which its booker attended (COMPLETED), with
- * its seats in the seat ledger and its charge in the ledger like a card payment's.
+ * Inserts a paid demo booking with its seats in the seat ledger (`countSeats`: takeSeats for a session
+ * ahead, recordPastSeats for one already held) and its charge in the ledger like a card payment's.
  */
-async function seedPastBooking(
+async function seedPaidBooking(
   trx: Knex.Transaction,
-  users: Map<string, User>,
-  schedules: Map<string, WorkshopSchedule>,
+  demo: DemoBooking,
+  countSeats: (trx: Knex.Transaction, booking: Booking) => Promise<void>,
 ): Promise<void> {
-  const demo = DEMO_PAST_BOOKING;
-  const schedule = required(schedules, scheduleKey(demo.workshop, demo.inDays));
+  const { schedule, bookedAt } = demo;
   const workshop = await Workshop.forTenant(schedule.tenantId, trx).findById(schedule.workshopId);
   const priceMinor = workshop?.priceMinor ?? 0;
   const paidMinor = priceMinor * demo.seats;
-  const bookedAt = new Date(schedule.startDate.getTime() - 7 * DAY_MS);
   const { id } = await Booking.forTenant(schedule.tenantId, trx).insert({
-    userId: required(users, demo.user).id,
+    userId: demo.user.id,
     workshopScheduleId: schedule.id,
     seats: demo.seats,
-    status: 'COMPLETED',
+    status: demo.status,
     holdExpiresAt: null,
     priceMinor,
     amountPaidMinor: paidMinor,
@@ -305,7 +317,7 @@ async function seedPastBooking(
     currency: workshop?.currency ?? DEFAULT_CURRENCY,
     paymentMethod: 'card',
     confirmedAt: bookedAt,
-    address: { ...demo.address },
+    address: demo.address,
     meta: { workshopResourcePreferences: [] },
     createdAt: bookedAt,
     updatedAt: bookedAt,
@@ -314,12 +326,71 @@ async function seedPastBooking(
     .findById(id)
     .withGraphFetched('workshopSchedule')
     .throwIfNotFound();
-  // Its seat sold, as booking it while the session was ahead would have counted it: the ledger balances.
-  await recordPastSeats(trx, booking);
-  const reference = `demo_past_booking_${id}`;
+  await countSeats(trx, booking);
+  const reference = `demo_booking_${id}`;
   await recordCharge(trx, booking, reference, paidMinor, DEMO_FEE_PERCENT);
-  // Paid when booked, a week before the session: the dashboards' months say so.
+  // Paid when booked: the dashboards' months say so.
   await LedgerEntry.forTenant(schedule.tenantId, trx).where({ reference }).patch({ createdAt: bookedAt });
+}
+
+/**
+ * DEMO_PAST_BOOKING: a paid booking of a session already held, which its booker attended (COMPLETED), with
+ * its seats in the seat ledger as booking it while the session was ahead would have counted them.
+ */
+async function seedPastBooking(
+  trx: Knex.Transaction,
+  users: Map<string, User>,
+  schedules: Map<string, WorkshopSchedule>,
+): Promise<void> {
+  const demo = DEMO_PAST_BOOKING;
+  const schedule = required(schedules, scheduleKey(demo.workshop, demo.inDays));
+  const booking: DemoBooking = {
+    user: required(users, demo.user),
+    schedule,
+    seats: demo.seats,
+    status: 'COMPLETED',
+    // A week before the session.
+    bookedAt: new Date(schedule.startDate.getTime() - 7 * DAY_MS),
+    address: { ...demo.address },
+  };
+  await seedPaidBooking(trx, booking, recordPastSeats);
+}
+
+/**
+ * DEMO_FULL_SESSION: every seat of a session ahead booked and paid, then people in its waitlist's line,
+ * a day apart in the order given (the line is first come, first served).
+ */
+async function seedFullSession(
+  trx: Knex.Transaction,
+  users: Map<string, User>,
+  schedules: Map<string, WorkshopSchedule>,
+): Promise<void> {
+  const demo = DEMO_FULL_SESSION;
+  const schedule = required(schedules, scheduleKey(demo.workshop, demo.inDays));
+  const workshop = await Workshop.forTenant(schedule.tenantId, trx).findById(schedule.workshopId);
+  const bookedAt = daysAhead(-3, 9);
+  await seedPaidBooking(
+    trx,
+    {
+      user: required(users, demo.booker),
+      schedule,
+      seats: workshop?.maxSeats ?? 0,
+      status: 'CONFIRMED',
+      bookedAt,
+      address: { ...demo.address },
+    },
+    (inner, booking) => takeSeats(inner, booking, 'CONFIRMED', booking.seats),
+  );
+  for (const [index, waiting] of demo.waiting.entries()) {
+    const joinedAt = new Date(bookedAt.getTime() + (index + 1) * DAY_MS);
+    await WaitlistEntry.forTenant(schedule.tenantId, trx).insert({
+      workshopScheduleId: schedule.id,
+      userId: required(users, waiting.user).id,
+      seats: waiting.seats,
+      createdAt: joinedAt,
+      updatedAt: joinedAt,
+    });
+  }
 }
 
 /** The entry of a lookup the demo data itself names: a missing one is a typo in the data above. */

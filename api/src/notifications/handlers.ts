@@ -45,9 +45,9 @@ export const invitationUrl = (appUrl: string, token: string): string =>
 /** Where a team invitation link leads: its public page (GET /v1/team-invitations/{token}). */
 export const teamInvitationUrl = (appUrl: string, token: string): string =>
   new URL(`/team-invitations/${encodeURIComponent(token)}`, appUrl).href;
-/** Where a waitlist offer is claimed: the person's waitlist in /b. */
+/** Where a waitlist offer is claimed and paid: the offer's public page (mfe-public, as the book page). */
 export const waitlistClaimUrl = (appUrl: string, entryId: string): string =>
-  new URL(`/b/waitlist/${encodeURIComponent(entryId)}`, appUrl).href;
+  new URL(`/waitlist/${encodeURIComponent(entryId)}`, appUrl).href;
 const text = (payload: Payload, key: string) => String(payload[key] ?? '');
 
 /** Where a recruiter reads an application: the team's page of the posting's applications. */

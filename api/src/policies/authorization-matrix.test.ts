@@ -452,6 +452,7 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/bookings/{id}/cancellations': ['booking', ok, 404, 404, 401, ok],
   'GET /v1/bookings/{id}/resources': ['booking', 403, 404, 404, 401, ok],
   'GET /v1/bookings/{id}/resources/{resourceId}/file': ['bookingResource', 403, 404, 404, 401, 404],
+  'GET /v1/waitlist-entries/{id}': ['waitlistEntry', ok, 404, 404, 401, 404],
   'DELETE /v1/waitlist-entries/{id}': ['waitlistEntry', ok, 404, 404, 401, 404],
   'POST /v1/waitlist-entries/{id}/claim': ['waitlistEntry', ok, 404, 404, 401, 404],
   'POST /v1/waitlist-entries/{id}/decline': ['waitlistEntry', ok, 404, 404, 401, 404],

@@ -1,15 +1,24 @@
-import type { WaitlistEntryResource } from '../contract/index.ts';
+import { fromMinorUnits, type WaitlistEntryResource } from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { WaitlistEntry } from '../models/waitlist-entry.ts';
 
-/** A waitlist entry with its person's username and place (fetch `user` and read `withPlace` first). */
+/**
+ * A waitlist entry with its person's username, its place and the session it waits for (read it with
+ * `presentableEntries`, which fetches the user and the schedule's workshop and computes the place).
+ */
 export function presentWaitlistEntry(entry: WaitlistEntry): WaitlistEntryResource {
-  if (!entry.user) throw new Error('presentWaitlistEntry: fetch the user first');
+  const { user, workshopSchedule: schedule } = entry;
+  if (!user || !schedule?.workshop) throw new Error('presentWaitlistEntry: read it with presentableEntries');
   return {
     id: entry.id,
     workshopScheduleId: entry.workshopScheduleId,
+    workshopId: schedule.workshop.id,
+    workshopTitle: schedule.workshop.title,
+    startDate: isoDate(schedule.startDate),
+    price: fromMinorUnits(schedule.workshop.priceMinor, schedule.workshop.currency),
+    currency: schedule.workshop.currency,
     userId: entry.userId,
-    username: entry.user.username,
+    username: user.username,
     seats: entry.seats,
     autoCharge: entry.autoCharge,
     status: entry.status,

@@ -6,6 +6,7 @@ import {
   DashboardIcon,
   GroupsIcon,
   PaymentsIcon,
+  WaitlistIcon,
   WorkshopsIcon,
 } from './nav-icons.tsx';
 
@@ -15,6 +16,7 @@ const clientNav: SidebarSection[] = [
       { href: '/b', label: 'Dashboard', icon: <DashboardIcon />, end: true },
       { href: '/b/bookings', label: 'Bookings', icon: <BookingsIcon /> },
       { href: '/b/workshops', label: 'Workshops', icon: <WorkshopsIcon /> },
+      { href: '/b/waitlist', label: 'Waitlist', icon: <WaitlistIcon /> },
       { href: '/b/payments', label: 'Payments', icon: <PaymentsIcon /> },
       { href: '/b/groups', label: 'Groups', icon: <GroupsIcon /> },
       { href: '/b/apps', label: 'Apps', icon: <AppsIcon /> },

@@ -23,6 +23,13 @@ export const WorkshopsIcon = () => (
   </Icon>
 );
 
+/** An hourglass: waiting for seats to free up. */
+export const WaitlistIcon = () => (
+  <Icon width="20" height="20">
+    <path d="M6 3h12M6 21h12M7 3v3a5 5 0 0 0 10 0V3M7 21v-3a5 5 0 0 1 10 0v3" />
+  </Icon>
+);
+
 export const PaymentsIcon = () => (
   <Icon width="20" height="20">
     <rect x="2" y="5" width="20" height="14" rx="2" />

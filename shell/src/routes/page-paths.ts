@@ -23,6 +23,8 @@ export const PAGE_PATHS = {
   /** A public coach profile: any one-segment path no other page takes, if that coach exists. */
   coachProfile: '/:username',
   book: '/workshops/:id/book',
+  /** A waitlist offer, mailed to its person: claimed and paid as the book page books. */
+  waitlistOffer: '/waitlist/:id',
   login: '/login',
   register: '/register',
   /** A mailed seat invitation, open to guests and the signed-in. */

@@ -61,6 +61,14 @@ describe('route table (SPEC §2)', () => {
     });
   });
 
+  it('opens a waitlist offer without any layout or guard: the page signs its person in', () => {
+    expect(landing('/waitlist/abc')).toEqual({
+      layout: undefined,
+      page: expect.objectContaining({ remote: 'mfe_public', name: 'WaitlistOffer' }),
+    });
+    expect(guardOf('/waitlist/abc')).toBeUndefined();
+  });
+
   it('hands /b/* and /c/* to their remotes, but not the legal pages below them', () => {
     expect(landing('/b/bookings/42/seats')).toMatchObject({
       layout: LazyClientLayout,
@@ -153,6 +161,7 @@ describe('the page paths the server reads (page-paths.ts)', () => {
     '/workshops',
     '/WORKSHOPS/',
     '/workshops/abc/book',
+    '/waitlist/abc',
     '/workshops/abc',
     '/demo-coach',
     '/demo%20coach',

@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
         ],
       },
       publicPage('/workshops/:id/book', 'Book'),
+      // A mailed waitlist offer: the page signs its person in itself, as the book page does.
+      publicPage('/waitlist/:id', 'WaitlistOffer'),
       {
         element: <AuthLayout />,
         children: [

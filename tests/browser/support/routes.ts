@@ -110,6 +110,12 @@ export async function clientRoutes(page: Page, context: BrowserContext): Promise
   const [booking] = await data<Booking[]>(context, '/v1/bookings?view=mine&perPage=50');
   const workshop = booking?.workshopSchedule?.workshop;
   if (!booking || !workshop) throw new Error('the demo client has no booking');
+  // The demo client waits in the line of a fully booked session (demo-data.ts DEMO_FULL_SESSION).
+  const [entry] = await data<Array<{ id: string; workshopScheduleId: string; workshopTitle: string }>>(
+    context,
+    '/v1/waitlist-entries',
+  );
+  if (!entry) throw new Error('the demo client is on no waitlist');
   return [
     named('/b', 'Dashboard'),
     named('/b/apps', 'Apps'),
@@ -133,6 +139,14 @@ export async function clientRoutes(page: Page, context: BrowserContext): Promise
       ['/resources', 'Resources'],
     ]),
     await bookRoute(page),
+    named('/b/waitlist', 'Waitlist'),
+    // A full session's booking page offers its waitlist; the offer's page of an entry still waiting.
+    {
+      path: `/workshops/${entry.workshopScheduleId}/book`,
+      heading: 'Join the waitlist',
+      title: `Book ${entry.workshopTitle}`,
+    },
+    { path: `/waitlist/${entry.id}`, heading: 'Claim your seats', title: 'Your waitlist offer' },
     notFound('/b/no-such-page'),
   ];
 }
@@ -190,6 +204,7 @@ export async function adminRoutes(context: BrowserContext): Promise<PageRoute[]>
     named('/b/bookings', 'Bookings'),
     named('/b/payments', 'Payments'),
     named('/b/workshops', 'Workshops'),
+    named('/b/waitlist', 'Waitlist'),
   ];
 }
 

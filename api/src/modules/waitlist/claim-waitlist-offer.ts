@@ -12,7 +12,7 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
-import { lockOwnEntry } from './lock-own-entry.ts';
+import { lockOwnEntry } from './own-entry.ts';
 
 /**
  * POST /v1/waitlist-entries/:id/claim: the person offered seats takes them: the answer is the PENDING

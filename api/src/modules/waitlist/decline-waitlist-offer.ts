@@ -4,7 +4,7 @@ import { idParamsSchema, WAITLIST_MESSAGES } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Booking } from '../../models/booking.ts';
-import { lockOwnEntry } from './lock-own-entry.ts';
+import { lockOwnEntry } from './own-entry.ts';
 
 /**
  * POST /v1/waitlist-entries/:id/decline: the person offered seats turns them down (204): the entry leaves

@@ -5,6 +5,7 @@ import { joinWaitlist } from './join-waitlist.ts';
 import { leaveWaitlist } from './leave-waitlist.ts';
 import { listScheduleWaitlist } from './list-schedule-waitlist.ts';
 import { listWaitlistEntries } from './list-waitlist-entries.ts';
+import { showWaitlistEntry } from './show-waitlist-entry.ts';
 
 /**
  * The waitlist of full schedules (issue 23): people join the line, see their place and leave it, claim
@@ -15,6 +16,7 @@ export const waitlistModule: ApiModule = {
   routes: [
     listWaitlistEntries,
     joinWaitlist,
+    showWaitlistEntry,
     leaveWaitlist,
     claimWaitlistOffer,
     declineWaitlistOffer,

@@ -2,7 +2,6 @@ import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
 import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
 import { assertSeatsLeft } from '../../bookings/seat-counter.ts';
-import { withPlace } from '../../bookings/waitlist-line.ts';
 import {
   dataEnvelope,
   defaultMessage,
@@ -18,6 +17,7 @@ import { WaitlistEntry } from '../../models/waitlist-entry.ts';
 import { savedCardOf } from '../../payments/customers.ts';
 import { presentWaitlistEntry } from '../../presenters/present-waitlist-entry.ts';
 import { mayReachSchedule } from '../../workshops/visibility.ts';
+import { presentableEntries } from './presentable-entries.ts';
 
 /**
  * POST /v1/waitlist-entries: the signed-in person joins the line of a schedule that is full for the seats
@@ -74,11 +74,11 @@ export const joinWaitlist = defineRoute({
           throw validationFailed({ workshopScheduleId: [WAITLIST_MESSAGES.already] });
         throw error;
       });
-    const query = WaitlistEntry.forTenant(schedule.tenantId, knex).where('waitlist_entries.id', entry.id);
-    withPlace(query, knex);
-    const [stored] = await query;
+    const [stored] = await presentableEntries(
+      WaitlistEntry.forTenant(schedule.tenantId, knex).where('waitlist_entries.id', entry.id),
+      knex,
+    );
     if (!stored) throw new Error('joinWaitlist: the entry just inserted is gone');
-    stored.user = user;
     return present(stored, presentWaitlistEntry);
   },
 });

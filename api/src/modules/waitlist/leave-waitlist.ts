@@ -4,7 +4,7 @@ import { idParamsSchema, LIVE_WAITLIST_STATUSES } from '../../contract/index.ts'
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Booking } from '../../models/booking.ts';
-import { lockOwnEntry } from './lock-own-entry.ts';
+import { lockOwnEntry } from './own-entry.ts';
 
 /**
  * DELETE /v1/waitlist-entries/:id: its person leaves the line (204); the entry stays, LEFT, as the record

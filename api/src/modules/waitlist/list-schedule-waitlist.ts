@@ -1,5 +1,5 @@
 import { authenticate } from '../../auth/authenticate.ts';
-import { inLineOrder, withPlace } from '../../bookings/waitlist-line.ts';
+import { inLineOrder } from '../../bookings/waitlist-line.ts';
 import {
   idParamsSchema,
   LIVE_WAITLIST_STATUSES,
@@ -18,6 +18,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { waitlistPolicy } from '../../policies/waitlist-policy.ts';
 import { presentWaitlistEntry } from '../../presenters/present-waitlist-entry.ts';
 import { resolveTenant } from '../../tenancy/current-tenant.ts';
+import { presentableEntries } from './presentable-entries.ts';
 
 /**
  * GET /v1/workshop-schedules/:id/waitlist: a schedule of the X-Team team's line, in order (pages of 10),
@@ -42,11 +43,12 @@ export const listScheduleWaitlist = defineRoute({
     const schedule = await WorkshopSchedule.forTenant(tenant.id, trx).findById(ctx.state.input.params.id);
     if (!schedule) throw notFound();
     authorize(waitlistPolicy.viewLine(actor, schedule));
-    const query = WaitlistEntry.forTenant(tenant.id, trx)
-      .where('waitlist_entries.workshopScheduleId', schedule.id)
-      .whereIn('waitlist_entries.status', LIVE_WAITLIST_STATUSES)
-      .withGraphFetched('user');
-    withPlace(query, trx);
+    const query = presentableEntries(
+      WaitlistEntry.forTenant(tenant.id, trx)
+        .where('waitlist_entries.workshopScheduleId', schedule.id)
+        .whereIn('waitlist_entries.status', LIVE_WAITLIST_STATUSES),
+      trx,
+    );
     inLineOrder(query);
     return presentPage(await paginate(query, { page, perPage }), presentWaitlistEntry);
   },

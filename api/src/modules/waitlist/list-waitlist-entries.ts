@@ -1,11 +1,11 @@
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { withPlace } from '../../bookings/waitlist-line.ts';
 import { pageEnvelope, waitlistEntrySchema, waitlistListQuerySchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';
 import { WaitlistEntry } from '../../models/waitlist-entry.ts';
 import { presentWaitlistEntry } from '../../presenters/present-waitlist-entry.ts';
+import { presentableEntries } from './presentable-entries.ts';
 
 /** GET /v1/waitlist-entries: mine, in every team, newest first, each with my place in its line. */
 export const listWaitlistEntries = defineRoute({
@@ -22,14 +22,13 @@ export const listWaitlistEntries = defineRoute({
     const { trx } = ctx.state;
     const { page, perPage } = ctx.state.input.query;
     const user = currentUser(ctx);
-    const query = WaitlistEntry.acrossTenants(trx).where('waitlist_entries.userId', user.id);
-    withPlace(query, trx);
-    query.orderBy([
+    const query = presentableEntries(
+      WaitlistEntry.acrossTenants(trx).where('waitlist_entries.userId', user.id),
+      trx,
+    ).orderBy([
       { column: 'waitlist_entries.createdAt', order: 'desc' },
       { column: 'waitlist_entries.id', order: 'desc' },
     ]);
-    const result = await paginate(query, { page, perPage });
-    for (const entry of result.items) entry.user = user;
-    return presentPage(result, presentWaitlistEntry);
+    return presentPage(await paginate(query, { page, perPage }), presentWaitlistEntry);
   },
 });

@@ -85,6 +85,29 @@ describe('places in the line', () => {
     expect(left.status).toBe(404);
     const theirs = await t.app.json<EntriesAnswer>('/v1/waitlist-entries', { headers: stranger });
     expect(theirs.body.data).toEqual([]);
+    const shown = await t.app.json(`/v1/waitlist-entries/${joined.body.data.id}`, { headers: stranger });
+    expect(shown.status).toBe(404);
+  });
+
+  it('shows a person their entry with the session it waits for and its price', async () => {
+    const { schedule } = await fullSchedule();
+    await join(schedule.id);
+    const joined = await join(schedule.id, 1);
+    const shown = await t.app.json<EntryAnswer>(`/v1/waitlist-entries/${joined.body.data.id}`, {
+      headers: joined.headers,
+    });
+    expect(shown.status).toBe(200);
+    expect(shown.body.data).toEqual({
+      ...joined.body.data,
+      workshopId: schedule.workshopId,
+      workshopTitle: 'Prompt engineering',
+      startDate: schedule.startDate.toISOString(),
+      price: 10,
+      currency: 'USD',
+      place: 2,
+    });
+    const listed = await t.app.json<EntriesAnswer>('/v1/waitlist-entries', { headers: joined.headers });
+    expect(listed.body.data).toEqual([shown.body.data]);
   });
 });
 
@@ -137,7 +160,8 @@ describe('offers of freed seats', () => {
     expect(offered).toMatchObject({ status: 'OFFERED', place: 2 });
     expect(await mine(second.headers)).toMatchObject({ status: 'WAITING', place: 3 });
     const mail = await lastMailTo(t.app, first.user.email);
-    expect(mail.text).toContain(`/b/waitlist/${first.body.data.id}`);
+    expect(mail.text).toContain(`/waitlist/${first.body.data.id}`);
+    expect(mail.text).not.toContain('/b/waitlist/');
     const stranger = await book(t.app, t.db.knex, schedule.id, 1);
     expect(stranger.status).toBe(409);
 

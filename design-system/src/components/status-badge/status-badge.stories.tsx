@@ -25,6 +25,13 @@ const ALL: Status[] = [
   'ACCEPTED',
   'DECLINED',
   'EXPIRED',
+  'WAITING',
+  'OFFERED',
+  'CLAIMED',
+  'LEFT',
+  'CHARGE_FAILED',
+  'PAID',
+  'UNPAID',
   'ACTIVE',
   'SUSPENDED',
 ];

@@ -3,7 +3,8 @@ import { Badge, type BadgeProps, type BadgeVariant } from '../badge/badge.tsx';
 
 /**
  * The colour of every status the API names (SPEC.md §3: booking, invitation, content, schedule, job post
- * and member statuses), one per value across the product: a status reads the same wherever it shows.
+ * and member statuses; a waitlist entry's), one per value across the product: a status reads the same
+ * wherever it shows.
  */
 const STATUS_VARIANTS = {
   DRAFT: 'neutral',
@@ -18,6 +19,11 @@ const STATUS_VARIANTS = {
   ACCEPTED: 'success',
   DECLINED: 'danger',
   EXPIRED: 'neutral',
+  WAITING: 'neutral',
+  OFFERED: 'warning',
+  CLAIMED: 'success',
+  LEFT: 'neutral',
+  CHARGE_FAILED: 'danger',
   ACTIVE: 'success',
   SUSPENDED: 'danger',
   PAID: 'success',

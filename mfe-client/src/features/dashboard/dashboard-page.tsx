@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import { isUpcoming, workshopOf } from '../../lib/booking-facts.ts';
 import { useMyBookings } from '../../lib/my-bookings.ts';
 import { useDashboardMetrics } from './dashboard-api.ts';
+import { WaitlistOfferNotice } from './waitlist-offer-notice.tsx';
 import '../../lib/client.css';
 import './dashboard.css';
 
@@ -46,6 +47,7 @@ export default function DashboardPage() {
           </Button>
         </div>
       </header>
+      <WaitlistOfferNotice />
       {metrics.error ? (
         <LoadError error={metrics.error} retry={() => metrics.mutate()} what="your dashboard" />
       ) : metrics.data ? (

@@ -1,5 +1,5 @@
 import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
-import { Button, ConfirmDialog, Dialog, StatusBadge } from '@exceed/design-system';
+import { Button, ConfirmDialog, Dialog, StatusBadge, Tabs } from '@exceed/design-system';
 import {
   CANCEL_CONSEQUENCES,
   cancelSchedule,
@@ -9,6 +9,7 @@ import {
 import { hasStarted } from './schedule-dates.ts';
 import { ScheduleForm } from './schedule-form.tsx';
 import { when } from './schedule-table.tsx';
+import { ScheduleWaitlist } from './schedule-waitlist.tsx';
 
 /** Whether a schedule still lies ahead and can change: a draft or published session, not started. */
 export const isOpen = (schedule: WorkshopScheduleResource) =>
@@ -25,7 +26,8 @@ export interface ScheduleDialogProps {
 
 /**
  * One schedule: its status and actions (publish a draft, cancel, delete a cancelled or completed one) and,
- * while it has not started, the schedule form to move it (edit its dates) or change its details.
+ * while it has not started, the schedule form to move it (edit its dates) or change its details; beside
+ * them, its waitlist.
  */
 export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: ScheduleDialogProps) {
   const open = schedule ? isOpen(schedule) : false;
@@ -66,20 +68,31 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
               </Button>
             )}
           </div>
-          {editable ? (
-            <>
-              {schedule.status === 'PUBLISHED' ? (
-                <p className="coach-note">Attendees are told of new dates.</p>
-              ) : null}
-              <ScheduleForm key={schedule.id} workshop={workshop} schedule={schedule} onSaved={onClose} />
-            </>
-          ) : (
-            <p className="coach-note">
-              {open
-                ? 'This session has started, so its dates stay as they are.'
-                : 'This session will not take place.'}
-            </p>
-          )}
+          <Tabs defaultValue="details">
+            <Tabs.List aria-label="Schedule">
+              <Tabs.Trigger value="details">Details</Tabs.Trigger>
+              <Tabs.Trigger value="waitlist">Waitlist</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="details" className="coach-tabs__panel coach-stack">
+              {editable ? (
+                <>
+                  {schedule.status === 'PUBLISHED' ? (
+                    <p className="coach-note">Attendees are told of new dates.</p>
+                  ) : null}
+                  <ScheduleForm key={schedule.id} workshop={workshop} schedule={schedule} onSaved={onClose} />
+                </>
+              ) : (
+                <p className="coach-note">
+                  {open
+                    ? 'This session has started, so its dates stay as they are.'
+                    : 'This session will not take place.'}
+                </p>
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="waitlist" className="coach-tabs__panel">
+              <ScheduleWaitlist schedule={schedule} />
+            </Tabs.Content>
+          </Tabs>
         </div>
       ) : null}
     </Dialog>

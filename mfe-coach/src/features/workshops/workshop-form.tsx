@@ -7,6 +7,7 @@ import {
   priceDecimals,
   SEATS_PER_BOOKING_RANGE_MESSAGE,
   updateWorkshopSchema,
+  WAITLIST_OFFER_HOURS,
   type WorkshopResource,
 } from '@exceed/api/contract';
 import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
@@ -24,6 +25,8 @@ export interface WorkshopValues extends PolicyValues {
   maxSeats: string;
   /** Empty: as many as max seats. */
   maxSeatsPerBooking: string;
+  /** Hours an offer of freed seats waits for its person to claim it. */
+  waitlistOfferHours: string;
   image: string;
   video: string;
 }
@@ -45,6 +48,7 @@ export function toBody(values: WorkshopValues, creating: boolean) {
     minSeats: numberOrText(values.minSeats),
     maxSeats: numberOrText(values.maxSeats),
     maxSeatsPerBooking: values.maxSeatsPerBooking.trim() === '' ? null : Number(values.maxSeatsPerBooking),
+    waitlistOfferHours: numberOrText(values.waitlistOfferHours),
     image: optional(values.image),
     video: optional(values.video),
     cancellationPolicy: tiersOf(values.cancellationPolicy),
@@ -62,6 +66,7 @@ export function valuesOf(workshop?: WorkshopResource): WorkshopValues {
     minSeats: String(workshop?.minSeats ?? 1),
     maxSeats: String(workshop?.maxSeats ?? 20),
     maxSeatsPerBooking: workshop?.maxSeatsPerBooking == null ? '' : String(workshop.maxSeatsPerBooking),
+    waitlistOfferHours: String(workshop?.waitlistOfferHours ?? WAITLIST_OFFER_HOURS),
     image: workshop?.image ?? '',
     video: workshop?.video ?? '',
     cancellationPolicy: (workshop?.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY).map((tier) => ({
@@ -80,7 +85,7 @@ export interface WorkshopFormProps {
 
 /**
  * A workshop's details with the contract's rules (title 3 to 255, price, seats, image and video URLs, the
- * cancellation policy's tiers and the reminders): a new
+ * cancellation policy's tiers and the reminders, how long waitlist offers last): a new
  * one may start from a template of the team (GET /v1/workshop-templates), which fills the fields in.
  */
 export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
@@ -166,6 +171,15 @@ export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
         inputMode="numeric"
         min={1}
         {...form.register('maxSeatsPerBooking')}
+      />
+      <Input
+        label="Waitlist offers last (hours)"
+        description="When seats free up on a full session, the next in line has this long to claim them (never past the start)."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={168}
+        {...form.register('waitlistOfferHours')}
       />
       <Input label="Image URL" type="url" placeholder="https://" {...form.register('image')} />
       <Input label="Video URL" type="url" placeholder="https://" {...form.register('video')} />

@@ -9,6 +9,7 @@ import {
   type UpdateWorkshopInput,
   type UpdateWorkshopResourceInput,
   type UpdateWorkshopScheduleInput,
+  type WaitlistEntryResource,
   type WorkshopResource,
   type WorkshopResourceItem,
   type WorkshopResourceOrderInput,
@@ -90,6 +91,18 @@ export function useWorkshopSchedules(
     '/workshop-schedules',
     { workshopId, ...range, perPage: MAX_PER_PAGE },
     config,
+  );
+}
+
+/**
+ * GET /v1/workshop-schedules/{id}/waitlist: the schedule's line, in order (the current team's; its coach,
+ * owners and admins). Without a toast: a member who may not read it is told in place.
+ */
+export function useScheduleWaitlist(scheduleId: string) {
+  return useApi<Page<WaitlistEntryResource>>(
+    `/workshop-schedules/${scheduleId}/waitlist`,
+    { perPage: MAX_PER_PAGE },
+    { notify: false },
   );
 }
 

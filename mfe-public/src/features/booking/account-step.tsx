@@ -7,11 +7,14 @@ import { OtpStep } from '../../lib/code-sign-in/otp-step.tsx';
 import '../../lib/code-sign-in/code-sign-in.css';
 
 export interface AccountStepProps {
-  /** This booking page, where registering comes back to after onboarding. */
+  /** What signing in is for: "Sign in to book", "Sign in to claim your seats". */
+  title: string;
+  /** This page, where registering comes back to after onboarding. */
   bookingPath: string;
   /** Before leaving for /register: the draft is saved and onboarding told where to come back to. */
   onRegister: () => void;
-  onBack: () => void;
+  /** Back to the form before signing in; none where there is nothing to go back to. */
+  onBack?: () => void;
 }
 
 /**
@@ -19,11 +22,11 @@ export interface AccountStepProps {
  * entered stay, and the booking goes on as soon as they are signed in. Someone new registers (and
  * onboards, as SPEC §2 holds every new account to) and comes back here.
  */
-export function AccountStep({ bookingPath, onRegister, onBack }: AccountStepProps) {
+export function AccountStep({ title, bookingPath, onRegister, onBack }: AccountStepProps) {
   const [email, setEmail] = useState<string | null>(null);
   return (
     <section className="booking-account" aria-labelledby="booking-account-title">
-      <h2 id="booking-account-title">Sign in to book</h2>
+      <h2 id="booking-account-title">{title}</h2>
       {email ? (
         <OtpStep route={LOGIN} details={{ email }} onBack={() => setEmail(null)} />
       ) : (
@@ -38,9 +41,11 @@ export function AccountStep({ bookingPath, onRegister, onBack }: AccountStepProp
           Create an account
         </Link>
       </p>
-      <Button variant="ghost" size="sm" onClick={onBack}>
-        Back to your details
-      </Button>
+      {onBack ? (
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          Back to your details
+        </Button>
+      ) : null}
     </section>
   );
 }

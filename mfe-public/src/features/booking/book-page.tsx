@@ -10,6 +10,7 @@ import { finalizeBookingPayment, usePublicSchedule } from './booking-api.ts';
 import { type BookingDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from './booking-draft.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { DetailsStep } from './details-step.tsx';
+import { JoinWaitlist } from './join-waitlist.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { bookingErrors, placeBooking } from './place-booking.ts';
 import '../../lib/failure-note.css';
@@ -109,10 +110,20 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
     [schedule.id],
   );
 
-  // A guest who signed in on the way goes straight on with what they had entered.
+  // Seats this visitor already holds (an unpaid booking of this draft) are theirs to keep or change.
+  const seatsLeft = schedule.seatsLeft + (draft.bookingId ? draft.seats : 0);
+  const upcoming = new Date(schedule.startDate) > new Date();
+  const bookable = seatsLeft > 0 && upcoming;
+  // A full session's page is about its waitlist until the visitor has joined it or signed in to.
+  const waitlisting = !bookable && upcoming && (step === 'details' || step === 'account');
+
+  // A guest who signed in on the way goes straight on with what they had entered (or back to the
+  // waitlist of a full session, which they signed in to join).
   useEffect(() => {
-    if (user && step === 'account') void proceed(draft);
-  }, [user, step, draft, proceed]);
+    if (!user || step !== 'account') return;
+    if (bookable) void proceed(draft);
+    else setStep('details');
+  }, [user, step, draft, proceed, bookable]);
 
   // Back from the bank's 3-D Secure page: paid, or the card step again with the bank's refusal.
   const returned = useRef(false);
@@ -131,14 +142,11 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
     }
   }, [params, setParams, identityStatus, draft, user, finalize, proceed]);
 
-  // Seats this visitor already holds (an unpaid booking of this draft) are theirs to keep or change.
-  const seatsLeft = schedule.seatsLeft + (draft.bookingId ? draft.seats : 0);
-  const bookable = seatsLeft > 0 && new Date(schedule.startDate) > new Date();
   return (
     <div className="booking-layout">
       <BookingSummary schedule={schedule} seats={booking?.seats ?? draft.seats} />
       <div className="booking-steps">
-        <h1>Book your seats</h1>
+        <h1>{waitlisting ? 'Join the waitlist' : 'Book your seats'}</h1>
         {step === 'done' && booking ? <BookedStep booking={booking} /> : null}
         {step === 'payment' && booking ? (
           <PaymentStep
@@ -154,15 +162,19 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
         ) : null}
         {step === 'account' ? (
           <AccountStep
+            title={waitlisting ? 'Sign in to join the waitlist' : 'Sign in to book'}
             bookingPath={bookingPath}
             onRegister={() => resumeAfterOnboarding(bookingPath)}
             onBack={() => setStep('details')}
           />
         ) : null}
-        {step === 'details' && !bookable ? (
+        {step === 'details' && !bookable && upcoming ? (
+          <JoinWaitlist schedule={schedule} onSignIn={() => setStep('account')} />
+        ) : null}
+        {step === 'details' && !upcoming ? (
           <EmptyState
             title="This session cannot be booked"
-            description="It is fully booked or has already started."
+            description="It has already started."
             action={<Link to="/workshops">Find another session</Link>}
           />
         ) : null}

@@ -2,6 +2,7 @@ import type { ErrorBag } from '@exceed/api/contract';
 import {
   bodyCheck,
   bookingAddressSchema,
+  claimWaitlistOfferSchema,
   createBookingSeatSchema,
   seatsField,
   seatsLeftMessage,
@@ -16,6 +17,10 @@ const checkDetails = bodyCheck({
 });
 
 const checkSeat = bodyCheck(createBookingSeatSchema);
+
+const checkClaim = bodyCheck(claimWaitlistOfferSchema);
+
+const checkSeatCount = bodyCheck({ type: 'object', properties: { seats: seatsField }, required: ['seats'] });
 
 /** The address as the API takes it: fields left blank are left out, so they read "… is required". */
 export function addressBody(address: BookingDraft['address']) {
@@ -46,4 +51,16 @@ export function checkInvites(bookingId: string, emails: string[]): ErrorBag {
     if (message) errors[`emails.${index}`] = message;
   });
   return errors;
+}
+
+/** The seats asked of a waitlist, checked as joining checks them: a count, at most one booking's. */
+export function checkWaitlistSeats(seats: number, mostSeats: number): ErrorBag {
+  const errors = checkSeatCount({ seats });
+  if (!errors.seats && seats > mostSeats) errors.seats = [seatsPerBookingMessage(mostSeats)];
+  return errors;
+}
+
+/** The address of a waitlist offer's claim, checked by the claim route's rules. */
+export function checkClaimAddress(address: BookingDraft['address']): ErrorBag {
+  return checkClaim({ address: addressBody(address) });
 }

@@ -1,7 +1,7 @@
 import type { ErrorBag } from '@exceed/api/contract';
-import { COUNTRIES } from '@exceed/api/contract';
-import { Button, Checkbox, CountrySelect, Form, Input, useForm } from '@exceed/design-system';
+import { Button, Checkbox, Form, Input, useForm } from '@exceed/design-system';
 import { useEffect } from 'react';
+import { AddressFields } from './address-fields.tsx';
 import type { BookingDraft } from './booking-draft.ts';
 import { checkBookingDetails } from './booking-form-checks.ts';
 
@@ -58,32 +58,7 @@ export function DetailsStep({
           onCheckedChange={(checked) => form.setValue('inviteesPay', checked === true)}
         />
       ) : null}
-      <fieldset className="booking-fieldset">
-        <legend>Billing address</legend>
-        <Input
-          label="Address line 1"
-          autoComplete="address-line1"
-          {...form.register('address.addressLine1')}
-        />
-        <Input
-          label="Address line 2 (optional)"
-          autoComplete="address-line2"
-          {...form.register('address.addressLine2')}
-        />
-        <div className="booking-row">
-          <Input label="City" autoComplete="address-level2" {...form.register('address.city')} />
-          <Input label="State or region" autoComplete="address-level1" {...form.register('address.state')} />
-        </div>
-        <div className="booking-row">
-          <Input label="ZIP or postal code" autoComplete="postal-code" {...form.register('address.zip')} />
-          <CountrySelect
-            label="Country"
-            countries={COUNTRIES}
-            placeholder="Select a country"
-            {...form.register('address.country')}
-          />
-        </div>
-      </fieldset>
+      <AddressFields form={form} />
       <Button type="submit" size="lg" loading={form.submitting}>
         {submitLabel}
       </Button>

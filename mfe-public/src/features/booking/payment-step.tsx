@@ -11,7 +11,8 @@ export interface PaymentStepProps {
   /** A failure to show on arrival (3-D Secure refused on the bank's page). */
   failure: string | null;
   onPaid: (paymentIntentId: string) => Promise<void>;
-  onChangeDetails: () => void;
+  /** Back to the seats and address; none where they are fixed (a claimed waitlist offer). */
+  onChangeDetails?: () => void;
 }
 
 /**
@@ -28,9 +29,11 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
         <p role="alert" className="failure-note">
           {problem}
         </p>
-        <Button variant="outline" onClick={onChangeDetails}>
-          Change your booking
-        </Button>
+        {onChangeDetails ? (
+          <Button variant="outline" onClick={onChangeDetails}>
+            Change your booking
+          </Button>
+        ) : null}
       </section>
     );
   }
@@ -39,7 +42,10 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
       <h2 id="booking-payment-title">Payment</h2>
       {booking.inviteesPay ? (
         <p>
-          Your seat: <strong>{total}</strong>. The {booking.seats - 1} people you invite each pay{' '}
+          Your seat: <strong>{total}</strong>.{' '}
+          {booking.seats === 2
+            ? 'The person you invite pays'
+            : `The ${booking.seats - 1} people you invite each pay`}{' '}
           {formatMoney(booking.price, booking.currency)} for theirs.
         </p>
       ) : (
@@ -66,9 +72,11 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
         onPaid={onPaid}
         onProblem={setProblem}
       />
-      <Button variant="ghost" size="sm" onClick={onChangeDetails}>
-        Change seats or address
-      </Button>
+      {onChangeDetails ? (
+        <Button variant="ghost" size="sm" onClick={onChangeDetails}>
+          Change seats or address
+        </Button>
+      ) : null}
     </section>
   );
 }

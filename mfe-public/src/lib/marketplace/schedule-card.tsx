@@ -18,7 +18,10 @@ export const startTimeOf = (schedule: PublicScheduleResource) =>
 /** A session's coach as the marketplace names them: first and last name, else the username. */
 export const scheduleCoachName = ({ coach }: PublicScheduleResource) => personName(coach);
 
-/** One upcoming session in the marketplace: what, when, who, how, the price and the seats left. */
+/**
+ * One upcoming session in the marketplace: what, when, who, how, the price and the seats left; a full
+ * one leads to its waitlist.
+ */
 export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource }) {
   const coachName = scheduleCoachName(schedule);
   const full = schedule.seatsLeft === 0;
@@ -51,13 +54,15 @@ export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource })
               ? 'Fully booked'
               : `${schedule.seatsLeft} ${schedule.seatsLeft === 1 ? 'seat' : 'seats'} left`}
           </span>
-          {full ? null : (
-            <Button asChild size="sm">
-              <Link to={`/workshops/${schedule.id}/book`} aria-label={`Book ${schedule.workshop.title}`}>
-                Book
-              </Link>
-            </Button>
-          )}
+          {/* A full session's book page offers its waitlist instead. */}
+          <Button asChild size="sm" variant={full ? 'outline' : 'primary'}>
+            <Link
+              to={`/workshops/${schedule.id}/book`}
+              aria-label={`${full ? 'Join the waitlist of' : 'Book'} ${schedule.workshop.title}`}
+            >
+              {full ? 'Join the waitlist' : 'Book'}
+            </Link>
+          </Button>
         </Card.Footer>
       </article>
     </Card>

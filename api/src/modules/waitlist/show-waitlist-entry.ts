@@ -1,0 +1,34 @@
+import { authenticate } from '../../auth/authenticate.ts';
+import { dataEnvelope, idParamsSchema, waitlistEntrySchema } from '../../contract/index.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { present } from '../../http/presenter.ts';
+import { WaitlistEntry } from '../../models/waitlist-entry.ts';
+import { presentWaitlistEntry } from '../../presenters/present-waitlist-entry.ts';
+import { findOwnEntry } from './own-entry.ts';
+import { presentableEntries } from './presentable-entries.ts';
+
+/**
+ * GET /v1/waitlist-entries/:id: one of my entries with my place and the session it waits for, as the
+ * page of an offer shows it (what is held, until when). Anyone else's entry is a 404.
+ */
+export const showWaitlistEntry = defineRoute({
+  method: 'get',
+  path: '/waitlist-entries/:id',
+  summary: 'Show one of my waitlist entries with my place in its line',
+  tags: ['Waitlist'],
+  before: [authenticate()],
+  request: { params: idParamsSchema },
+  responses: { 200: dataEnvelope(waitlistEntrySchema) },
+  errors: [401, 404],
+  transaction: true,
+  handler: async (ctx) => {
+    const { trx } = ctx.state;
+    const seen = await findOwnEntry(ctx, trx, ctx.state.input.params.id);
+    const [entry] = await presentableEntries(
+      WaitlistEntry.forTenant(seen.tenantId, trx).where('waitlist_entries.id', seen.id),
+      trx,
+    );
+    if (!entry) throw new Error('showWaitlistEntry: the entry just read is gone');
+    return present(entry, presentWaitlistEntry);
+  },
+});

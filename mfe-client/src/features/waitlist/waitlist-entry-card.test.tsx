@@ -1,0 +1,69 @@
+import type { WaitlistEntryResource } from '@exceed/api/contract';
+import { api } from '@exceed/session';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WaitlistEntryCard } from './waitlist-entry-card.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+const entry = (fields: Partial<WaitlistEntryResource>): WaitlistEntryResource => ({
+  id: 'e1',
+  workshopScheduleId: 's1',
+  workshopId: 'w1',
+  workshopTitle: 'Prompt engineering',
+  startDate: inHours(72),
+  price: 10,
+  currency: 'USD',
+  userId: 'u1',
+  username: 'ana',
+  seats: 2,
+  autoCharge: false,
+  status: 'WAITING',
+  place: 2,
+  offerExpiresAt: null,
+  bookingId: null,
+  createdAt: inHours(-1),
+  ...fields,
+});
+
+const show = (resource: WaitlistEntryResource) =>
+  render(
+    <MemoryRouter>
+      <WaitlistEntryCard entry={resource} />
+    </MemoryRouter>,
+  );
+
+describe('WaitlistEntryCard', () => {
+  it('shows a place in line, and leaves the line only once confirmed', async () => {
+    const user = userEvent.setup();
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue(undefined);
+    show(entry({}));
+    expect(screen.getByText('2nd in line')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Claim and pay' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Leave the waitlist' }));
+    expect(remove).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the waitlist?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave the waitlist' }));
+    expect(remove).toHaveBeenCalledWith('/waitlist-entries/e1');
+  });
+
+  it('leads an open offer to its claim page, and shows none once it lapsed', () => {
+    show(entry({ status: 'OFFERED', place: 1, offerExpiresAt: inHours(5), bookingId: 'b1' }));
+    expect(screen.getByText(/Seats are waiting for you until/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Claim and pay' }).getAttribute('href')).toBe('/waitlist/e1');
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    cleanup();
+
+    show(entry({ status: 'OFFERED', place: 1, offerExpiresAt: inHours(-1), bookingId: 'b1' }));
+    expect(screen.queryByText(/Seats are waiting for you/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Claim and pay' })).toBeNull();
+  });
+});

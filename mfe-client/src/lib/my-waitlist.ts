@@ -1,0 +1,21 @@
+/**
+ * My waitlist entries, which the waitlist page and the dashboard's notice of an open offer share; leaving
+ * and declining are the waitlist feature's own requests.
+ */
+import type { Page, WaitlistEntryResource } from '@exceed/api/contract';
+import { useApi } from '@exceed/session';
+
+/** The most entries one read brings (the API's page limit); the list pages through them in the browser. */
+const MY_ENTRIES_PER_PAGE = 100;
+
+/** GET /v1/waitlist-entries: mine, in every team, newest first, each with my place in its line. */
+export function useMyWaitlist() {
+  return useApi<Page<WaitlistEntryResource>>('/waitlist-entries', { perPage: MY_ENTRIES_PER_PAGE });
+}
+
+/** Whether seats are held for me now: an offer made and not yet lapsed. */
+export const isOpenOffer = (entry: WaitlistEntryResource, now = new Date()): boolean =>
+  entry.status === 'OFFERED' && entry.offerExpiresAt !== null && new Date(entry.offerExpiresAt) > now;
+
+/** Where an offer is claimed and paid: mfe-public's page, which the offer mail links to as well. */
+export const claimPath = (entryId: string) => `/waitlist/${entryId}`;
