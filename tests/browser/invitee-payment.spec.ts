@@ -64,6 +64,7 @@ test('an invitee pays for their own seat through the mailed link, and the booker
   await about.getByLabel('First name').fill('Pia');
   await about.getByLabel('Last name').fill('Payer');
   await finishClientOnboarding(guest);
+  await expect(guest).toHaveURL('/b/bookings');
   await guest.goto(path);
   const pay = guest.getByRole('region', { name: 'Pay for your seat' });
   await expect(pay).toContainText(`Your seat costs ${price}. It is held for you until`);
