@@ -678,3 +678,24 @@ export const DEMO_FULL_SESSION = {
     country: 'US',
   },
 } as const;
+
+/**
+ * A booking whose invitees pay for their own seats (issue 23): demo-client booked three seats of the
+ * later "Prompt Engineering Foundations" session and paid for theirs; maya-patel accepted hers and paid,
+ * a colleague's invitation still waits for its payment, so the Seats tabs show who has paid.
+ */
+export const DEMO_SHARED_BOOKING = {
+  user: 'demo-client',
+  workshop: 'Prompt Engineering Foundations',
+  inDays: 19,
+  seats: 3,
+  paidBy: 'maya-patel',
+  unpaidEmail: 'jordan.lee@example.com',
+  address: {
+    addressLine1: '350 Fifth Avenue',
+    city: 'New York',
+    state: 'NY',
+    zip: '10118',
+    country: 'US',
+  },
+} as const;

@@ -12,6 +12,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_FULL_SESSION,
   DEMO_PASSWORD,
+  DEMO_SHARED_BOOKING,
   DEMO_TENANT_SLUG,
   DEMO_WORKSHOPS,
 } from './demo-data.ts';
@@ -213,8 +214,7 @@ describe('demo data', () => {
         workshopSchedule: { id: string; startDate: string; status: string; workshop: { title: string } };
       }>;
     }>('/v1/bookings', { headers });
-    expect(bookings.body.data).toHaveLength(1);
-    const [past] = bookings.body.data;
+    const past = bookings.body.data.find((booking) => booking.status === 'COMPLETED');
     expect(past).toMatchObject({
       status: 'COMPLETED',
       amountPaid: 49,
@@ -226,13 +226,37 @@ describe('demo data', () => {
     }>('/v1/dashboard/metrics', { headers });
     const [spent] = metrics.body.data.client.spending;
     expect(spent?.currency).toBe('USD');
-    expect(spent?.months.reduce((sum, month) => sum + month.amount, 0)).toBe(49);
+    // The past booking and their own seat of the shared one; the seat an invitee paid is the invitee's.
+    expect(spent?.months.reduce((sum, month) => sum + month.amount, 0)).toBe(98);
     const rated = await t.app.json('/v1/feedbacks', {
       method: 'POST',
       headers,
       json: { workshopScheduleId: past?.workshopSchedule.id, rating: 5 },
     });
     expect(rated.status).toBe(201);
+  });
+
+  it('gives the client a booking whose invitees pay: one paid, one invitation waiting for its payment', async () => {
+    const client = await tokenOf('client@example.com');
+    const headers = { Authorization: `Bearer ${client.token}` };
+    const bookings = await t.app.json<{
+      data: Array<{ id: string; inviteesPay: boolean; bookerDue: number; amountPaid: number; seats: number }>;
+    }>('/v1/bookings', { headers });
+    const shared = bookings.body.data.find((booking) => booking.inviteesPay);
+    expect(shared).toMatchObject({ seats: DEMO_SHARED_BOOKING.seats, bookerDue: 49, amountPaid: 98 });
+    const seats = await t.app.json<{
+      data: Array<{ email: string | null; status: string; paidAt: string | null }>;
+    }>(`/v1/booking-seats?bookingId=${shared?.id}`, { headers });
+    expect(seats.body.data.map((seat) => [seat.status, seat.paidAt !== null]).sort()).toEqual([
+      ['ACCEPTED', true],
+      ['PENDING', false],
+    ]);
+    const maya = await tokenOf('maya@example.com');
+    const spent = await t.app.json<{
+      data: { client: { spending: Array<{ months: Array<{ amount: number }> }> } };
+    }>('/v1/dashboard/metrics', { headers: { Authorization: `Bearer ${maya.token}` } });
+    const total = spent.body.data.client.spending.flatMap((series) => series.months);
+    expect(total.reduce((sum, month) => sum + month.amount, 0)).toBe(49);
   });
 
   it('gives a fully booked session two people waiting: the client sees their place, the coach the line', async () => {

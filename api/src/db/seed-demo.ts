@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword, hashSecret, newSecret } from '../auth/secrets.ts';
+import { holdInviteeSeats } from '../bookings/invitee-seats.ts';
 import { recordPastSeats, takeSeats } from '../bookings/seat-counter.ts';
 import { DEFAULT_CURRENCY, TEAM_INVITATION_EXPIRY_DAYS, toMinorUnits } from '../contract/index.ts';
 import { Booking } from '../models/booking.ts';
+import { BookingSeat } from '../models/booking-seat.ts';
 import { CoachProfile } from '../models/coach-profile.ts';
 import { JobPosting } from '../models/job-posting.ts';
 import { LedgerEntry } from '../models/ledger-entry.ts';
@@ -31,6 +33,7 @@ import {
   DEMO_MEMBERSHIPS,
   DEMO_PASSWORD,
   DEMO_PAST_BOOKING,
+  DEMO_SHARED_BOOKING,
   DEMO_WORKSHOPS,
   type DemoResource,
   TAGS,
@@ -117,6 +120,7 @@ export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolea
     const schedules = await seedCatalogue(trx, storage, teams, users);
     await seedPastBooking(trx, users, schedules);
     await seedFullSession(trx, users, schedules);
+    await seedSharedBooking(trx, users, schedules);
     await seedJobPostings(trx, teams, users);
     await seedJobBoard(trx, teams, users);
     await seedAdminArea(trx, teams, users);
@@ -290,6 +294,8 @@ interface DemoBooking {
   status: 'CONFIRMED' | 'COMPLETED';
   bookedAt: Date;
   address: Booking['address'];
+  /** Each invitee pays for their own seat: the booker paid for one. */
+  inviteesPay?: boolean;
 }
 
 /**
@@ -300,11 +306,11 @@ async function seedPaidBooking(
   trx: Knex.Transaction,
   demo: DemoBooking,
   countSeats: (trx: Knex.Transaction, booking: Booking) => Promise<void>,
-): Promise<void> {
+): Promise<Booking> {
   const { schedule, bookedAt } = demo;
   const workshop = await Workshop.forTenant(schedule.tenantId, trx).findById(schedule.workshopId);
   const priceMinor = workshop?.priceMinor ?? 0;
-  const paidMinor = priceMinor * demo.seats;
+  const paidMinor = priceMinor * (demo.inviteesPay ? 1 : demo.seats);
   const { id } = await Booking.forTenant(schedule.tenantId, trx).insert({
     userId: demo.user.id,
     workshopScheduleId: schedule.id,
@@ -319,6 +325,7 @@ async function seedPaidBooking(
     confirmedAt: bookedAt,
     address: demo.address,
     meta: { workshopResourcePreferences: [] },
+    inviteesPay: demo.inviteesPay ?? false,
     createdAt: bookedAt,
     updatedAt: bookedAt,
   });
@@ -331,6 +338,7 @@ async function seedPaidBooking(
   await recordCharge(trx, booking, reference, paidMinor, DEMO_FEE_PERCENT);
   // Paid when booked: the dashboards' months say so.
   await LedgerEntry.forTenant(schedule.tenantId, trx).where({ reference }).patch({ createdAt: bookedAt });
+  return booking;
 }
 
 /**
@@ -391,6 +399,51 @@ async function seedFullSession(
       updatedAt: joinedAt,
     });
   }
+}
+
+/**
+ * DEMO_SHARED_BOOKING: a booking whose invitees pay, booked and paid by its booker two days ago (its
+ * invitees' hold then started, with the release queued as a payment would queue it); one invitee has
+ * accepted and paid (a charge of their own in the ledger), the other's invitation waits for payment.
+ */
+async function seedSharedBooking(
+  trx: Knex.Transaction,
+  users: Map<string, User>,
+  schedules: Map<string, WorkshopSchedule>,
+): Promise<void> {
+  const demo = DEMO_SHARED_BOOKING;
+  const booker = required(users, demo.user);
+  const booking = await seedPaidBooking(
+    trx,
+    {
+      user: booker,
+      schedule: required(schedules, scheduleKey(demo.workshop, demo.inDays)),
+      seats: demo.seats,
+      status: 'CONFIRMED',
+      bookedAt: daysAhead(-2, 10),
+      address: { ...demo.address },
+      inviteesPay: true,
+    },
+    (inner, created) => takeSeats(inner, created, 'CONFIRMED', created.seats),
+  );
+  await holdInviteeSeats(trx, booking);
+  const payer = required(users, demo.paidBy);
+  const paidAt = daysAhead(-1, 12);
+  const reference = `demo_seat_${booking.id}`;
+  await BookingSeat.forTenant(booking.tenantId, trx).insert([
+    {
+      bookingId: booking.id,
+      userId: payer.id,
+      inviterId: booker.id,
+      status: 'ACCEPTED',
+      respondedAt: paidAt,
+      paidAt,
+      paymentIntentId: reference,
+    },
+    { bookingId: booking.id, email: demo.unpaidEmail, inviterId: booker.id, status: 'PENDING' },
+  ]);
+  await recordCharge(trx, booking, reference, booking.priceMinor, DEMO_FEE_PERCENT, payer.id);
+  await booking.$query(trx).patch({ amountPaidMinor: booking.priceMinor * 2, inviteeSeatsPaid: 1 });
 }
 
 /** The entry of a lookup the demo data itself names: a missing one is a typo in the data above. */

@@ -20,5 +20,7 @@ export class LedgerEntry extends TenantModel {
   declare feeMinor: number;
   declare payoutMinor: number;
   declare currency: string;
+  /** Who paid, when not the booking's booker (an invitee paying for their seat). */
+  declare payerId: string | null;
   declare createdAt: Date;
 }

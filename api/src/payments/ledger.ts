@@ -20,13 +20,17 @@ function ownerOf(booking: Booking): Owner {
   return { coachId: schedule.coachId, workshopId: schedule.workshopId };
 }
 
-/** Records a charge of the booking (once per payment intent), split by the fee. */
+/**
+ * Records a charge of the booking (once per payment intent), split by the fee; `payerId` when someone
+ * other than its booker paid it (an invitee, for their seat).
+ */
 export async function recordCharge(
   trx: Knex,
   booking: Booking,
   intentId: string,
   grossMinor: number,
   feePercent: number,
+  payerId: string | null = null,
 ): Promise<void> {
   await LedgerEntry.forTenant(booking.tenantId, trx)
     .insert({
@@ -37,6 +41,7 @@ export async function recordCharge(
       grossMinor,
       ...splitFee(grossMinor, feePercent),
       currency: booking.currency,
+      payerId,
     })
     .onConflict(['tenantId', 'reference'])
     .ignore();
@@ -95,6 +100,7 @@ export async function recordRefund(
       feeMinor,
       payoutMinor: -delta - feeMinor,
       currency: booking.currency,
+      payerId: charge.payerId,
     })
     .onConflict(['tenantId', 'reference'])
     .ignore();

@@ -71,7 +71,7 @@ export async function applySeatPayment(
     amountPaidMinor: booking.amountPaidMinor + intent.amount_received,
     inviteeSeatsPaid: booking.inviteeSeatsPaid + 1,
   });
-  await recordCharge(trx, booking, intent.id, intent.amount_received, feePercent);
+  await recordCharge(trx, booking, intent.id, intent.amount_received, feePercent, seat.userId);
   countWhenCommitted(trx, () => {
     paymentsApplied.labels(booking.currency).inc();
     paymentsAppliedMinor.labels(booking.currency).inc(intent.amount_received);

@@ -5,7 +5,8 @@ import type { Knex } from 'knex';
  * for one seat; its other seats wait for their invitees' payments until `invitee_hold_expires_at` (set
  * when the booker's payment confirms it: the workshop's `invitee_pay_hours`, default 48, never past the
  * start), when those still unpaid are released. A seat paid by its invitee names the payment intent and
- * when it was paid.
+ * when it was paid; its charge in the ledger names that payer (`payer_id`; null: the booker), and so
+ * do its refunds, so each person's spending is what they paid.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('workshops', (table) => {
@@ -21,9 +22,15 @@ export async function up(knex: Knex): Promise<void> {
     table.text('payment_intent_id');
     table.timestamp('paid_at', { useTz: true });
   });
+  await knex.schema.alterTable('ledger_entries', (table) => {
+    table.uuid('payer_id').references('id').inTable('users');
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('ledger_entries', (table) => {
+    table.dropColumn('payer_id');
+  });
   await knex.schema.alterTable('booking_seats', (table) => {
     table.dropColumn('paid_at');
     table.dropColumn('payment_intent_id');

@@ -94,7 +94,7 @@ export async function clientMetrics(knex: Knex, userId: string): Promise<Dashboa
     `select to_char(date_trunc('month', l.created_at at time zone 'UTC'), 'YYYY-MM') as month,
             l.currency, sum(l.gross_minor) as amount
        from ledger_entries l join bookings b on b.tenant_id = l.tenant_id and b.id = l.booking_id
-     where b.user_id = :userId and l.created_at >= :from group by 1, 2`,
+     where coalesce(l.payer_id, b.user_id) = :userId and l.created_at >= :from group by 1, 2`,
     { userId, from: seriesStart() },
   );
   return {

@@ -1,4 +1,4 @@
-import type { BookingSeatResource } from '@exceed/api/contract';
+import { type BookingSeatResource, seatPaymentOf } from '@exceed/api/contract';
 import {
   formatDateTime,
   formatEnum,
@@ -26,6 +26,15 @@ const columns: TableColumn<BookingSeatResource>[] = [
     id: 'status',
     header: 'Status',
     cell: (seat) => (seat.session ? <StatusBadge status={seat.session.booking.status} /> : null),
+  },
+  {
+    id: 'payment',
+    header: 'Your payment',
+    // Only where each person pays for their own seat; the invitation's mailed link is where to pay.
+    cell: (seat) => {
+      const payment = seat.session ? seatPaymentOf(seat.session.booking, seat) : null;
+      return payment ? <StatusBadge status={payment} /> : '—';
+    },
   },
   {
     id: 'actions',

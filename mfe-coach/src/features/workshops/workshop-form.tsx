@@ -4,6 +4,7 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   DEFAULT_CURRENCY,
   DEFAULT_REMINDER_HOURS,
+  INVITEE_PAY_HOURS,
   priceDecimals,
   SEATS_PER_BOOKING_RANGE_MESSAGE,
   updateWorkshopSchema,
@@ -27,6 +28,7 @@ export interface WorkshopValues extends PolicyValues {
   maxSeatsPerBooking: string;
   /** Hours an offer of freed seats waits for its person to claim it. */
   waitlistOfferHours: string;
+  inviteePayHours: string;
   image: string;
   video: string;
 }
@@ -49,6 +51,7 @@ export function toBody(values: WorkshopValues, creating: boolean) {
     maxSeats: numberOrText(values.maxSeats),
     maxSeatsPerBooking: values.maxSeatsPerBooking.trim() === '' ? null : Number(values.maxSeatsPerBooking),
     waitlistOfferHours: numberOrText(values.waitlistOfferHours),
+    inviteePayHours: numberOrText(values.inviteePayHours),
     image: optional(values.image),
     video: optional(values.video),
     cancellationPolicy: tiersOf(values.cancellationPolicy),
@@ -67,6 +70,7 @@ export function valuesOf(workshop?: WorkshopResource): WorkshopValues {
     maxSeats: String(workshop?.maxSeats ?? 20),
     maxSeatsPerBooking: workshop?.maxSeatsPerBooking == null ? '' : String(workshop.maxSeatsPerBooking),
     waitlistOfferHours: String(workshop?.waitlistOfferHours ?? WAITLIST_OFFER_HOURS),
+    inviteePayHours: String(workshop?.inviteePayHours ?? INVITEE_PAY_HOURS),
     image: workshop?.image ?? '',
     video: workshop?.video ?? '',
     cancellationPolicy: (workshop?.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY).map((tier) => ({
@@ -180,6 +184,15 @@ export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
         min={1}
         max={168}
         {...form.register('waitlistOfferHours')}
+      />
+      <Input
+        label="Invitees pay within (hours)"
+        description="When a booker lets each person pay for their own seat, an unpaid seat is released after this long (never past the start)."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={336}
+        {...form.register('inviteePayHours')}
       />
       <Input label="Image URL" type="url" placeholder="https://" {...form.register('image')} />
       <Input label="Video URL" type="url" placeholder="https://" {...form.register('video')} />
