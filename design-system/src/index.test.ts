@@ -27,6 +27,7 @@ describe('package exports', () => {
         'dismissToast',
         'fontSize',
         'formatMoney',
+        'formatOrdinal',
         'initials',
         'mediaQuery',
         'palette',

@@ -130,7 +130,7 @@ describe('offers to an entry that asked to be charged', () => {
     const held = await bookingOf(String(failed?.bookingId), person.headers);
     expect(held).toMatchObject({ status: 'CANCELLED', amountPaid: 0 });
     expect(await mine(next.headers)).toMatchObject({ status: 'OFFERED', place: 1 });
-    expect((await lastMailTo(t.app, next.user.email)).text).toContain(`/b/waitlist/${next.body.data.id}`);
+    expect((await lastMailTo(t.app, next.user.email)).text).toContain(`/waitlist/${next.body.data.id}`);
     expect((await checkSeatLedger(t.db.knex, schedule.id)).every((s) => s.balanced)).toBe(true);
   });
 

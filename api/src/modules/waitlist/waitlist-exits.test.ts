@@ -29,7 +29,7 @@ async function offeredToFirst() {
 
 /** How many mails carry the claim link of `entryId`. */
 const offerMails = async (entryId: string) =>
-  (await outbox(t.app)).filter((mail) => mail.text.includes(`/b/waitlist/${entryId}`)).length;
+  (await outbox(t.app)).filter((mail) => mail.text.includes(`/waitlist/${entryId}`)).length;
 
 describe('a schedule that will not take place', () => {
   it('closes its line when its session is cancelled: nobody is offered its seats', async () => {
