@@ -3,7 +3,9 @@ import { Button, Checkbox, Form, Input, useForm } from '@exceed/design-system';
 import { useSession } from '@exceed/session';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { checkWaitlistSeats } from './booking-form-checks.ts';
+import { AddressFields } from './address-fields.tsx';
+import type { BookingDraft } from './booking-draft.ts';
+import { addressBody, checkClaimAddress, checkWaitlistSeats } from './booking-form-checks.ts';
 import { bookingErrors } from './place-booking.ts';
 import { joinWaitlist, useSavedCards } from './waitlist-api.ts';
 
@@ -16,7 +18,18 @@ export interface JoinWaitlistProps {
 interface WaitlistValues {
   seats: number;
   autoCharge: boolean;
+  /** Asked only with autoCharge: the booking its charge makes has nobody to ask it of then. */
+  address: BookingDraft['address'];
 }
+
+const NO_ADDRESS: BookingDraft['address'] = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: '',
+};
 
 /**
  * A fully booked session's offer instead of the booking form: join its waitlist for a number of seats and,
@@ -30,14 +43,19 @@ export function JoinWaitlist({ schedule, onSignIn }: JoinWaitlistProps) {
   const mostSeats = schedule.workshop.maxSeatsPerBooking;
   const [joined, setJoined] = useState<WaitlistEntryResource | null>(null);
   const form = useForm<WaitlistValues>({
-    initialValues: { seats: 1, autoCharge: false },
-    validate: (values) => checkWaitlistSeats(values.seats, mostSeats),
+    initialValues: { seats: 1, autoCharge: false, address: NO_ADDRESS },
+    validate: (values) => ({
+      ...checkWaitlistSeats(values.seats, mostSeats),
+      ...(hasCard && values.autoCharge ? checkClaimAddress(values.address) : {}),
+    }),
     onSubmit: async (values) => {
       try {
+        const autoCharge = hasCard && values.autoCharge;
         const answer = await joinWaitlist({
           workshopScheduleId: schedule.id,
           seats: values.seats,
-          autoCharge: hasCard && values.autoCharge,
+          autoCharge,
+          ...(autoCharge ? { address: addressBody(values.address) } : {}),
         });
         setJoined(answer.data);
         return undefined;
@@ -97,6 +115,7 @@ export function JoinWaitlist({ schedule, onSignIn }: JoinWaitlistProps) {
               onCheckedChange={(checked) => form.setValue('autoCharge', checked === true)}
             />
           ) : null}
+          {hasCard && form.values.autoCharge ? <AddressFields form={form} /> : null}
           <Button type="submit" size="lg" loading={form.submitting}>
             Join the waitlist
           </Button>

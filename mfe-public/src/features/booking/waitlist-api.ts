@@ -17,7 +17,9 @@ export function useSavedCards(signedIn: boolean) {
  * POST /v1/waitlist-entries, without a toast (the form shows the API's 422 in its words): joins the line
  * of a full session. Revalidates the cached /waitlist-entries reads.
  */
-export function joinWaitlist(body: JoinWaitlistInput) {
+export function joinWaitlist(
+  body: Omit<JoinWaitlistInput, 'address'> & { address?: Partial<BookingDraft['address']> },
+) {
   return api.post<One<WaitlistEntryResource>>('/waitlist-entries', body, { notify: false });
 }
 
