@@ -88,11 +88,11 @@ test('join the waitlist of a full session, get the freed seat by mail, claim it 
   await step.getByRole('button', { name: 'Continue' }).click();
 
   const join = page.getByRole('form', { name: 'Join the waitlist' });
-  await expect(join.getByLabel('Seats')).toHaveValue('1');
-  await join.getByLabel('Seats').fill('0');
+  await expect(join.getByRole('spinbutton', { name: 'Seats' })).toHaveValue('1');
+  await join.getByRole('spinbutton', { name: 'Seats' }).fill('0');
   await join.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(join.getByLabel('Seats')).toHaveAttribute('aria-invalid', 'true');
-  await join.getByLabel('Seats').fill('1');
+  await expect(join.getByRole('spinbutton', { name: 'Seats' })).toHaveAttribute('aria-invalid', 'true');
+  await join.getByRole('spinbutton', { name: 'Seats' }).fill('1');
   await join.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(page.getByRole('region', { name: "You're on the waitlist" })).toContainText(
     'You are number 1 in line for 1 seat.',
