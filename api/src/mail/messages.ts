@@ -181,6 +181,28 @@ export function bookingConfirmedMail(to: string, session: SessionDetails, seats:
   );
 }
 
+/**
+ * Seats freed up for someone on the waitlist who chose to be charged automatically, but their saved card
+ * was refused: the seats went to the next in line, and the mail says where to mend the card.
+ */
+export function waitlistChargeRefusedMail(
+  to: string,
+  session: SessionDetails,
+  seats: number,
+  cardsUrl: string,
+): MailMessage {
+  const what = `${seats} ${seats === 1 ? 'seat' : 'seats'}`;
+  return message(
+    to,
+    `Your card was refused: ${session.workshopTitle}`,
+    [
+      `${what} at "${session.workshopTitle}" freed up for you, but your saved card was refused, so they went to the next person on the waitlist.`,
+      'Check your saved cards; you can join the waitlist again or book if seats are free.',
+    ],
+    { label: 'See your cards', url: cardsUrl },
+  );
+}
+
 /** Seats freed up for someone on the waitlist: theirs if they claim them before the offer lapses. */
 export function waitlistOfferMail(
   to: string,

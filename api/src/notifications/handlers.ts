@@ -14,6 +14,7 @@ import {
   sessionMovedMail,
   sessionReminderMail,
   teamInvitationMail,
+  waitlistChargeRefusedMail,
   waitlistOfferMail,
 } from '../mail/messages.ts';
 import { Booking } from '../models/booking.ts';
@@ -121,6 +122,16 @@ export function notificationHandlers(services: NotificationServices): Record<str
       await mailer.send(
         waitlistOfferMail(entry.user.email, found.session, entry.seats, entry.offerExpiresAt, url),
       );
+    },
+    [JOBS.waitlistChargeRefused]: async ({ payload }) => {
+      const entry = await WaitlistEntry.forTenant(text(payload, 'tenantId'), knex)
+        .findById(text(payload, 'entryId'))
+        .withGraphFetched('user');
+      if (entry?.status !== 'CHARGE_FAILED' || !entry.user) return;
+      const found = await sessionOf(services, entry.tenantId, entry.workshopScheduleId);
+      if (!found) return;
+      const cards = new URL('/b/payments', services.config.appUrl).href;
+      await mailer.send(waitlistChargeRefusedMail(entry.user.email, found.session, entry.seats, cards));
     },
     [JOBS.sessionChanged]: async ({ payload }) => {
       const found = await sessionOf(services, text(payload, 'tenantId'), text(payload, 'scheduleId'));

@@ -15,6 +15,7 @@ export const JOBS = {
   jobApplication: 'mail.job-application',
   teamInvitation: 'mail.team-invitation',
   waitlistOffer: 'mail.waitlist-offer',
+  waitlistChargeRefused: 'mail.waitlist-charge-refused',
 } as const;
 
 /** The live job of one of a session's reminders: one per schedule and hours before it. */
@@ -134,4 +135,13 @@ export async function notifyTeamInvitation(trx: Knex, tenantId: string, invitati
 /** Seats were offered to a waitlist entry's person: a mail with the claim link, once the offer commits. */
 export async function notifyWaitlistOffer(trx: Knex, tenantId: string, entryId: string): Promise<void> {
   await enqueue(trx, { name: JOBS.waitlistOffer, payload: { tenantId, entryId } });
+}
+
+/** An auto-charge entry's card was refused and its seats passed on: a mail saying so, once that commits. */
+export async function notifyWaitlistChargeRefused(
+  trx: Knex,
+  tenantId: string,
+  entryId: string,
+): Promise<void> {
+  await enqueue(trx, { name: JOBS.waitlistChargeRefused, payload: { tenantId, entryId } });
 }

@@ -6,6 +6,7 @@ import type { JobHandler } from '../jobs/runner.ts';
 import { Booking } from '../models/booking.ts';
 import { User } from '../models/user.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
+import { notifyWaitlistChargeRefused } from '../notifications/notify.ts';
 import { bookingMetadata } from './booking-payments.ts';
 import { savedCardOf } from './customers.ts';
 import { type PaymentDeps, settleIntent } from './refunds.ts';
@@ -79,7 +80,10 @@ export async function chargeWaitlistOffer(
   await passOfferOn(deps, booking, entry.id);
 }
 
-/** The charge was refused: the held booking is cancelled (the next offer is queued) and the entry leaves. */
+/**
+ * The charge was refused: the held booking is cancelled (the next offer is queued), the entry leaves, and
+ * its person is mailed why.
+ */
 async function passOfferOn({ knex }: PaymentDeps, booking: Booking, entryId: string): Promise<void> {
   await knex.transaction(async (trx) => {
     // The lock order of a claim or a decline (lockOwnEntry): the schedule and the booking, then the entry.
@@ -89,6 +93,7 @@ async function passOfferOn({ knex }: PaymentDeps, booking: Booking, entryId: str
     const held = await Booking.forTenant(booking.tenantId, trx).findById(booking.id);
     if (held?.status === 'PENDING') await cancelBooking(trx, held, CHARGE_REFUSED_REASON);
     await entry.$query(trx).patch({ status: 'CHARGE_FAILED', offerExpiresAt: null });
+    await notifyWaitlistChargeRefused(trx, booking.tenantId, entryId);
   });
 }
 

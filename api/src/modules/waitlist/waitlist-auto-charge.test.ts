@@ -131,6 +131,10 @@ describe('offers to an entry that asked to be charged', () => {
     expect(held).toMatchObject({ status: 'CANCELLED', amountPaid: 0 });
     expect(await mine(next.headers)).toMatchObject({ status: 'OFFERED', place: 1 });
     expect((await lastMailTo(t.app, next.user.email)).text).toContain(`/waitlist/${next.body.data.id}`);
+    const refused = await lastMailTo(t.app, person.user.email);
+    expect(refused.subject).toBe('Your card was refused: Prompt engineering');
+    expect(refused.text).toContain('your saved card was refused, so they went to the next person');
+    expect(refused.text).toContain('/b/payments');
     expect((await checkSeatLedger(t.db.knex, schedule.id)).every((s) => s.balanced)).toBe(true);
   });
 
