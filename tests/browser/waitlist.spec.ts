@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { payWithCard, usd } from './support/booking.ts';
+import { fillBillingAddress, payWithCard, usd } from './support/booking.ts';
 import { mailedCode, newestMailTo } from './support/mailbox.ts';
 import { signInAs, xsrfOf } from './support/sign-in.ts';
 
@@ -14,17 +14,8 @@ const PRICE = 40;
 const CLIENT = 'client@example.com';
 
 /** The claim's billing address (Lisbon, Portugal) on the offer's form. */
-async function fillClaimAddress(page: Page) {
-  const form = page.getByRole('form', { name: 'Claim your seats' });
-  await form.getByLabel('Address line 1').fill('1 Market Street');
-  await form.getByLabel('City').fill('Lisbon');
-  await form.getByLabel('State or region').fill('Lisboa');
-  await form.getByLabel('ZIP or postal code').fill('1100-001');
-  await form.getByRole('combobox', { name: 'Country' }).click();
-  await page.keyboard.type('Portugal');
-  await page.getByRole('option', { name: /Portugal/ }).click();
-  return form;
-}
+const fillClaimAddress = (page: Page) =>
+  fillBillingAddress(page, page.getByRole('form', { name: 'Claim your seats' }));
 
 test('join the waitlist of a full session, get the freed seat by mail, claim it and pay', async ({
   page,

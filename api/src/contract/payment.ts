@@ -54,6 +54,7 @@ export const bookingPaymentIntentBodySchema = {
   },
   additionalProperties: false,
 } as const;
+export type BookingPaymentIntentBody = FromSchema<typeof bookingPaymentIntentBodySchema>;
 
 /** Body of the public quote intent: which schedule and how many seats (priced by the server). */
 export const publicPaymentIntentBodySchema = {

@@ -691,11 +691,6 @@ export const DEMO_SHARED_BOOKING = {
   seats: 3,
   paidBy: 'maya-patel',
   unpaidEmail: 'jordan.lee@example.com',
-  address: {
-    addressLine1: '350 Fifth Avenue',
-    city: 'New York',
-    state: 'NY',
-    zip: '10118',
-    country: 'US',
-  },
+  // The client's own address, as on their past booking.
+  address: DEMO_PAST_BOOKING.address,
 } as const;

@@ -16,20 +16,25 @@ export const seatPaymentMetadata = (booking: Booking, seat: BookingSeat) => ({
 });
 
 /**
- * Whether an invitee's seat can be paid now: a live seat of a live, confirmed booking whose invitees pay,
- * not paid yet and not past its hold (a seat still there after its hold ends is about to be released).
+ * Whether an invitee's seat waits for its payment: a live seat of a live, confirmed booking whose invitees
+ * pay, not paid yet. Paying starts only while its hold lasts (seatPayable); a payment made in time is
+ * taken even if it is reported once the hold has ended, as long as the seat was not released.
  */
-export function seatPayable(booking: Booking, seat: BookingSeat, now = new Date()): boolean {
+export function seatAwaitsPayment(booking: Booking, seat: BookingSeat): boolean {
   return (
     booking.inviteesPay &&
     booking.status === 'CONFIRMED' &&
     !booking.deletedAt &&
     !seat.deletedAt &&
-    seat.paidAt === null &&
-    booking.inviteeHoldExpiresAt !== null &&
-    booking.inviteeHoldExpiresAt > now
+    seat.paidAt === null
   );
 }
+
+/** Whether an invitee's seat can be paid now: it awaits its payment and its hold has not ended. */
+export const seatPayable = (booking: Booking, seat: BookingSeat, now = new Date()): boolean =>
+  seatAwaitsPayment(booking, seat) &&
+  booking.inviteeHoldExpiresAt !== null &&
+  booking.inviteeHoldExpiresAt > now;
 
 /**
  * An invitee's succeeded payment for their seat (metadata.bookingSeatId), applied once, whoever reports
@@ -51,11 +56,10 @@ export async function applySeatPayment(
     (await BookingSeat.forTenant(booking.tenantId, trx)
       .withDeleted()
       .findById(intent.metadata.bookingSeatId ?? ''));
-  // A payment made in time is taken even if the release is about to run: the hold's end is not checked.
   const applies =
     booking &&
     seat &&
-    seatPayable(booking, seat, new Date(0)) &&
+    seatAwaitsPayment(booking, seat) &&
     (seat.paymentIntentId === null || seat.paymentIntentId === intent.id) &&
     intent.amount_received === booking.priceMinor;
   if (!booking || !seat || !applies) {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { cancelBooking } from '../bookings/cancel-booking.ts';
 import { lockBooking } from '../bookings/lock-booking.ts';
+import { letEntryGo } from '../bookings/waitlist-exit.ts';
 import { WAITLIST_CHARGE_JOB } from '../bookings/waitlist-queue.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import { Booking } from '../models/booking.ts';
@@ -90,9 +90,7 @@ async function passOfferOn({ knex }: PaymentDeps, booking: Booking, entryId: str
     await lockBooking(trx, booking.id);
     const entry = await WaitlistEntry.forTenant(booking.tenantId, trx).findById(entryId).forUpdate();
     if (entry?.status !== 'OFFERED') return;
-    const held = await Booking.forTenant(booking.tenantId, trx).findById(booking.id);
-    if (held?.status === 'PENDING') await cancelBooking(trx, held, CHARGE_REFUSED_REASON);
-    await entry.$query(trx).patch({ status: 'CHARGE_FAILED', offerExpiresAt: null });
+    await letEntryGo(trx, entry, 'CHARGE_FAILED', CHARGE_REFUSED_REASON);
     await notifyWaitlistChargeRefused(trx, booking.tenantId, entryId);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A session of the marketplace as GET /v1/public/workshop-schedules answers it, the parts tests read. */
 export interface PublicSchedule {
@@ -22,6 +22,11 @@ export async function bookableSchedule(page: Page, seats: number, skip = 0): Pro
 export async function fillBookingDetails(page: Page, seats: number) {
   const form = page.getByRole('form', { name: 'Seats and address' });
   await form.getByLabel('Seats').fill(String(seats));
+  return fillBillingAddress(page, form);
+}
+
+/** Fills a form's billing address (Lisbon, Portugal), as the booking page and a waitlist claim ask it; answers the form. */
+export async function fillBillingAddress(page: Page, form: Locator) {
   await form.getByLabel('Address line 1').fill('1 Market Street');
   await form.getByLabel('City').fill('Lisbon');
   await form.getByLabel('State or region').fill('Lisboa');

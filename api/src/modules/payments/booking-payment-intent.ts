@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import { authenticate } from '../../auth/authenticate.ts';
 import { lockBooking } from '../../bookings/lock-booking.ts';
 import { takeSeats } from '../../bookings/seat-counter.ts';
@@ -16,8 +15,7 @@ import { Booking } from '../../models/booking.ts';
 import { User } from '../../models/user.ts';
 import { bookingMetadata, paymentContextOf } from '../../payments/booking-payments.ts';
 import { customerIdOf } from '../../payments/customers.ts';
-import { settleSucceededIntent } from '../../payments/refunds.ts';
-import { cardRefusal, findPayableBooking, presentIntent } from './payment-rules.ts';
+import { confirmWithCard, earlierIntent, findPayableBooking, presentIntent } from './payment-rules.ts';
 
 /**
  * POST /v1/payments/bookings/:id/payment-intent: the Stripe payment intent of a PENDING booking, for
@@ -38,7 +36,6 @@ export const createBookingPaymentIntent = defineRoute({
   errors: [400, 401, 403, 404, 409, 419],
   handler: async (ctx) => {
     const { knex } = ctx;
-    const { paymentMethodId, savePaymentMethod, returnUrl } = ctx.state.input.body;
     const { stripe } = paymentContextOf(ctx).payments;
     const booking = await knex.transaction(async (trx) => {
       const { booking } = await findPayableBooking(ctx, trx, ctx.state.input.params.id);
@@ -62,14 +59,8 @@ export const createBookingPaymentIntent = defineRoute({
       return booking;
     });
     const due = booking.bookerDueMinor();
-    let intent: Stripe.PaymentIntent | undefined = booking.paymentIntentId
-      ? await stripe.paymentIntents.retrieve(booking.paymentIntentId)
-      : undefined;
-    if (intent?.status === 'canceled') intent = undefined;
-    if (intent?.status === 'succeeded') {
-      await settleSucceededIntent(ctx, intent);
-      return { data: presentIntent(intent) };
-    }
+    let intent = await earlierIntent(ctx, booking.paymentIntentId);
+    if (intent?.status === 'succeeded') return { data: presentIntent(intent) };
     if (!intent) {
       const booker = await User.query(knex).findById(booking.userId).throwIfNotFound();
       intent = await stripe.paymentIntents.create(
@@ -91,22 +82,7 @@ export const createBookingPaymentIntent = defineRoute({
         { idempotencyKey: `intent-amount:${intent.id}:${due}` },
       );
     }
-    if (paymentMethodId) {
-      intent = await stripe.paymentIntents
-        .confirm(
-          intent.id,
-          {
-            payment_method: paymentMethodId,
-            ...(returnUrl ? { return_url: returnUrl } : {}),
-            ...(savePaymentMethod ? { setup_future_usage: 'off_session' as const } : {}),
-          },
-          { idempotencyKey: `confirm:${intent.id}:${ctx.requestId}` },
-        )
-        .catch((error: unknown) => {
-          throw cardRefusal(error, 'paymentMethodId');
-        });
-      if (intent.status === 'succeeded') await settleSucceededIntent(ctx, intent);
-    }
+    intent = await confirmWithCard(ctx, intent, ctx.state.input.body);
     return { data: presentIntent(intent) };
   },
 });

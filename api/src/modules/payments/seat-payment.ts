@@ -23,7 +23,7 @@ import { seatPayable, seatPaymentMetadata } from '../../payments/seat-payments.t
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
-import { assertSucceeded, cardRefusal, presentIntent } from './payment-rules.ts';
+import { assertSucceeded, confirmWithCard, earlierIntent, presentIntent } from './payment-rules.ts';
 
 /**
  * POST /v1/payments/booking-seats/:id/payment-intent: an invitee pays for their own seat (issue 23, item
@@ -42,7 +42,6 @@ export const createSeatPaymentIntent = defineRoute({
   errors: [400, 401, 403, 404, 419],
   handler: async (ctx) => {
     const { knex } = ctx;
-    const { paymentMethodId, savePaymentMethod, returnUrl } = ctx.state.input.body;
     const { stripe } = paymentContextOf(ctx).payments;
     const { seat, booking, parties } = await findSeat(ctx, knex, ctx.state.input.params.id);
     authorize(seatPolicy.pay(parties));
@@ -55,14 +54,8 @@ export const createSeatPaymentIntent = defineRoute({
             : INVITEE_PAY_MESSAGES.holdEnded;
       throw validationFailed({ id: [message] });
     }
-    let intent = seat.paymentIntentId
-      ? await stripe.paymentIntents.retrieve(seat.paymentIntentId)
-      : undefined;
-    if (intent?.status === 'canceled') intent = undefined;
-    if (intent?.status === 'succeeded') {
-      await settleSucceededIntent(ctx, intent);
-      return { data: presentIntent(intent) };
-    }
+    let intent = await earlierIntent(ctx, seat.paymentIntentId);
+    if (intent?.status === 'succeeded') return { data: presentIntent(intent) };
     if (!intent) {
       const payer = await User.query(knex)
         .findById(ctx.state.auth?.user.id ?? '')
@@ -83,22 +76,7 @@ export const createSeatPaymentIntent = defineRoute({
         .whereNull('paidAt')
         .patch({ paymentIntentId: intent.id });
     }
-    if (paymentMethodId) {
-      intent = await stripe.paymentIntents
-        .confirm(
-          intent.id,
-          {
-            payment_method: paymentMethodId,
-            ...(returnUrl ? { return_url: returnUrl } : {}),
-            ...(savePaymentMethod ? { setup_future_usage: 'off_session' as const } : {}),
-          },
-          { idempotencyKey: `confirm:${intent.id}:${ctx.requestId}` },
-        )
-        .catch((error: unknown) => {
-          throw cardRefusal(error, 'paymentMethodId');
-        });
-      if (intent.status === 'succeeded') await settleSucceededIntent(ctx, intent);
-    }
+    intent = await confirmWithCard(ctx, intent, ctx.state.input.body);
     return { data: presentIntent(intent) };
   },
 });

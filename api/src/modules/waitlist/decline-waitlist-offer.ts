@@ -1,9 +1,8 @@
 import { authenticate } from '../../auth/authenticate.ts';
-import { cancelBooking } from '../../bookings/cancel-booking.ts';
+import { letEntryGo } from '../../bookings/waitlist-exit.ts';
 import { idParamsSchema, WAITLIST_MESSAGES } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { Booking } from '../../models/booking.ts';
 import { lockOwnEntry } from './own-entry.ts';
 
 /**
@@ -25,10 +24,6 @@ export const declineWaitlistOffer = defineRoute({
     const { trx } = ctx.state;
     const entry = await lockOwnEntry(ctx, trx, ctx.state.input.params.id);
     if (entry.status !== 'OFFERED') throw validationFailed({ id: [WAITLIST_MESSAGES.noOffer] });
-    const booking = entry.bookingId
-      ? await Booking.forTenant(entry.tenantId, trx).findById(entry.bookingId)
-      : undefined;
-    if (booking?.status === 'PENDING') await cancelBooking(trx, booking, 'Waitlist offer declined.');
-    await entry.$query(trx).patch({ status: 'DECLINED', offerExpiresAt: null });
+    await letEntryGo(trx, entry, 'DECLINED', 'Waitlist offer declined.');
   },
 });

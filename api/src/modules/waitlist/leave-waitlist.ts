@@ -1,9 +1,8 @@
 import { authenticate } from '../../auth/authenticate.ts';
-import { cancelBooking } from '../../bookings/cancel-booking.ts';
+import { letEntryGo } from '../../bookings/waitlist-exit.ts';
 import { idParamsSchema, LIVE_WAITLIST_STATUSES } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { Booking } from '../../models/booking.ts';
 import { lockOwnEntry } from './own-entry.ts';
 
 /**
@@ -25,10 +24,6 @@ export const leaveWaitlist = defineRoute({
     const { trx } = ctx.state;
     const entry = await lockOwnEntry(ctx, trx, ctx.state.input.params.id);
     if (!(LIVE_WAITLIST_STATUSES as readonly string[]).includes(entry.status)) throw notFound();
-    const booking = entry.bookingId
-      ? await Booking.forTenant(entry.tenantId, trx).findById(entry.bookingId)
-      : undefined;
-    if (booking?.status === 'PENDING') await cancelBooking(trx, booking, 'Left the waitlist.');
-    await entry.$query(trx).patch({ status: 'LEFT', offerExpiresAt: null });
+    await letEntryGo(trx, entry, 'LEFT', 'Left the waitlist.');
   },
 });
