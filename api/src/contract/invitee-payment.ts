@@ -15,6 +15,7 @@ export const INVITEE_PAY_MESSAGES = {
   bookerFirst: 'This seat can be paid for once the booker has paid for theirs.',
   holdEnded: 'The time to pay for this seat has ended.',
   released: 'Seats released: their invitees did not pay in time.',
+  paidSeatKept: "A paid seat is cancelled with the booking's seats, which refunds its payer.",
   namePaidSeats: 'Name the paid seats to cancel: their invitees are refunded.',
 } as const;
 

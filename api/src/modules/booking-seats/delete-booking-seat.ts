@@ -1,12 +1,17 @@
 import { authenticate } from '../../auth/authenticate.ts';
 import { findSeat } from '../../bookings/find-booking-seat.ts';
-import { idParamsSchema } from '../../contract/index.ts';
+import { INVITEE_PAY_MESSAGES, idParamsSchema } from '../../contract/index.ts';
+import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 
-/** DELETE /v1/booking-seats/:id: soft delete by the booker or a super-admin; the seat is free to give again. */
+/**
+ * DELETE /v1/booking-seats/:id: soft delete by the booker or a super-admin; the seat is free to give again.
+ * A seat its invitee paid for is not: it goes only by cancelling it (POST /v1/bookings/:id/cancellations),
+ * which refunds its payer (422 on id).
+ */
 export const deleteBookingSeat = defineRoute({
   method: 'delete',
   path: '/booking-seats/:id',
@@ -21,6 +26,7 @@ export const deleteBookingSeat = defineRoute({
     const { trx } = ctx.state;
     const { seat, parties } = await findSeat(ctx, trx, ctx.state.input.params.id);
     authorize(seatPolicy.manage(parties));
+    if (seat.paidAt) throw validationFailed({ id: [INVITEE_PAY_MESSAGES.paidSeatKept] });
     await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).softDelete();
   },
 });

@@ -86,6 +86,13 @@ describe('invitees who pay for their own seats', () => {
     const again = await session.paySeat(seatId, headers);
     expect(again.status).toBe(422);
     expect(again.body.errors.id).toEqual([INVITEE_PAY_MESSAGES.notPayable]);
+    // A paid seat is not revoked (to be given again and paid twice): it is cancelled, refunding its payer.
+    const revoked = await t.app.json<Answer>(`/v1/booking-seats/${seatId}`, {
+      method: 'DELETE',
+      headers: session.booked.headers,
+    });
+    expect(revoked.status).toBe(422);
+    expect(revoked.body.errors.id).toEqual([INVITEE_PAY_MESSAGES.paidSeatKept]);
 
     expect(await session.stored()).toMatchObject({ amountPaidMinor: 2000, inviteeSeatsPaid: 1 });
     const seats = await t.app.json<{ data: Array<{ id: string; paidAt: string | null }> }>(
