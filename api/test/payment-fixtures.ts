@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type Stripe from 'stripe';
 import { expect } from 'vitest';
 import { LedgerEntry } from '../src/models/ledger-entry.ts';
 import { signWebhook } from '../src/payments/stripe-emulator/server.ts';
@@ -38,4 +39,32 @@ export async function ledgerOf(knex: Knex, bookingId: string) {
     fee: row.feeMinor,
     payout: row.payoutMinor,
   }));
+}
+
+type RefundCreate = (
+  params: Stripe.RefundCreateParams,
+  options?: Stripe.RequestOptions,
+) => Promise<Stripe.Response<Stripe.Refund>>;
+
+/** What stands between the API and Stripe's refunds.create: it calls `create` (or not) as a test needs. */
+export type RefundAround = (
+  create: RefundCreate,
+  ...args: Parameters<RefundCreate>
+) => ReturnType<RefundCreate>;
+
+/** Runs `run` with every refund `app` asks Stripe for going through `around` first. */
+export async function refundCallsThrough<T>(
+  app: TestApp,
+  around: RefundAround,
+  run: () => Promise<T>,
+): Promise<T> {
+  const refunds = app.payments.stripe.refunds;
+  const create = refunds.create;
+  const original = create.bind(refunds) as RefundCreate;
+  refunds.create = ((...args: Parameters<RefundCreate>) => around(original, ...args)) as typeof create;
+  try {
+    return await run();
+  } finally {
+    refunds.create = create;
+  }
 }

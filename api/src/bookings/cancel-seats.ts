@@ -18,7 +18,7 @@ import { takeSeats } from './seat-counter.ts';
  * from a CONFIRMED booking, frees just those seats (takeSeats: counters and a REFUND row of the seat
  * ledger) and keeps the rest. The attendee seats named in `seatIds` go with them (soft-deleted); the seats
  * left must still cover the attendee seats left (422 on seats). The caller holds the booking's row
- * (lockBooking) and plans the refund: the domain never calls payments. A booking whose invitees pay
+ * (lockBooking); cancelAndRefund plans the refund. A booking whose invitees pay
  * gives up its unpaid seats first; a seat its invitee paid for goes only when named (422 on seatIds
  * otherwise), and is answered, so that its payer is refunded.
  */
@@ -57,7 +57,6 @@ export async function cancelSeats(
   await takeSeats(trx, booking, 'CONFIRMED', left);
   const seatsCancelled = booking.seatsCancelled + seats;
   const inviteeSeatsPaid = booking.inviteeSeatsPaid - paid.length;
-  await booking.$query(trx).patch({ seats: left, seatsCancelled, inviteeSeatsPaid });
-  Object.assign(booking, { seats: left, seatsCancelled, inviteeSeatsPaid });
+  await booking.write(trx, { seats: left, seatsCancelled, inviteeSeatsPaid });
   return paid;
 }

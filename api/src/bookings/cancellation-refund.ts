@@ -1,6 +1,11 @@
 import { type CancellationTier, tierAt } from '../contract/index.ts';
 import type { Booking } from '../models/booking.ts';
-import { type BookingParties, bookingPolicy } from '../policies/booking-policy.ts';
+
+/**
+ * What cancelled seats give back: what their workshop's cancellation policy says now (the booker
+ * cancels), or all that was paid for them (the coach, the platform, a cancelled session).
+ */
+export type RefundRule = 'policy' | 'in-full';
 
 /** What cancelling some seats of a booking gives back, and why. */
 export interface CancellationRefund {
@@ -13,26 +18,16 @@ export interface CancellationRefund {
 }
 
 /**
- * The refund of cancelling `seats` of a booking now (issue 23): the tier of its workshop's policy that
- * holds (tierAt), applied to what was paid for those seats (their price as booked, never more than
- * is left unrefunded), rounded down to the minor unit. A cancellation by the booking's coach or by the
- * platform refunds in full. The booking is fetched with its schedule and workshop (BOOKING_GRAPH).
+ * The refund of cancelling `seats` of a booking now (issue 23): by `rule`, the tier of its workshop's
+ * policy that holds (tierAt) or all, applied to what was paid for those seats (their price as booked,
+ * never more than is left unrefunded), rounded down to the minor unit. By the policy, the booking is
+ * fetched with its schedule and workshop (BOOKING_GRAPH).
  */
-export function cancellationRefund(
-  booking: Booking,
-  parties: BookingParties,
-  seats: number,
-): CancellationRefund {
-  const schedule = booking.workshopSchedule;
-  const workshop = schedule?.workshop;
-  if (!schedule || !workshop) throw new Error('cancellationRefund: fetch the booking with its workshop');
-  const inFull = bookingPolicy.refundsInFull(parties);
-  const tier = inFull
-    ? undefined
-    : tierAt(workshop.cancellationPolicy, (schedule.startDate.getTime() - Date.now()) / 1000);
-  const refundPercent = inFull ? 100 : (tier?.refundPercent ?? 0);
+export function cancellationRefund(booking: Booking, seats: number, rule: RefundRule): CancellationRefund {
+  const tier = rule === 'policy' ? policyTierOf(booking) : undefined;
+  const refundPercent = rule === 'in-full' ? 100 : (tier?.refundPercent ?? 0);
   const left = Math.max(0, booking.amountPaidMinor - booking.amountRefundedMinor);
-  // Invitees who pay are refunded seat by seat, each on their own charge (payments/refund-plans.ts); the
+  // Invitees who pay are refunded seat by seat, each on their own charge (bookings/refund-plans.ts); the
   // unpaid seats go first and give nothing back.
   const refundMinor = booking.inviteesPay
     ? Math.min(
@@ -41,10 +36,13 @@ export function cancellationRefund(
           Math.floor((booking.priceMinor * refundPercent) / 100),
       )
     : Math.floor((Math.min(booking.priceMinor * seats, left) * refundPercent) / 100);
-  return {
-    seats,
-    refundMinor,
-    refundPercent,
-    tier: tier ?? null,
-  };
+  return { seats, refundMinor, refundPercent, tier: tier ?? null };
+}
+
+/** The tier of the booking's workshop's policy that holds now, if any. */
+function policyTierOf(booking: Booking): CancellationTier | undefined {
+  const schedule = booking.workshopSchedule;
+  const workshop = schedule?.workshop;
+  if (!schedule || !workshop) throw new Error('cancellationRefund: fetch the booking with its workshop');
+  return tierAt(workshop.cancellationPolicy, (schedule.startDate.getTime() - Date.now()) / 1000);
 }

@@ -17,18 +17,21 @@ export interface FoundBooking {
 /**
  * The booking `id` with its relations and the parts the caller plays in it; 404 when there is none, or
  * when the caller plays no part (another client's booking is as unknown as a missing one).
- * `deleted`: among soft-deleted bookings (restore). `lock`: for a change, locked first (lockBooking), so
- * what is read is what the change starts from.
+ * `deleted`: true, among soft-deleted bookings only (restore); 'also', whether deleted or not (the answer
+ * of a change, which a delete right after it does not undo). `lock`: for a change, locked first
+ * (lockBooking), so what is read is what the change starts from.
  */
 export async function findBooking(
   ctx: Context,
   trx: Knex,
   id: string,
-  options: { deleted?: boolean; lock?: boolean } = {},
+  options: { deleted?: boolean | 'also'; lock?: boolean } = {},
 ): Promise<FoundBooking> {
   if (options.lock) await lockBooking(trx, id);
   const query = withBookingGraph(Booking.acrossTenants(trx).findById(id));
-  const { booking, schedule } = scheduledBooking(await (options.deleted ? query.onlyDeleted() : query));
+  if (options.deleted === 'also') query.withDeleted();
+  else if (options.deleted) query.onlyDeleted();
+  const { booking, schedule } = scheduledBooking(await query);
   const parties = partiesOf(await actorOf(ctx, trx), booking, schedule);
   if (!bookingPolicy.view(parties)) throw notFound();
   return { booking, parties };

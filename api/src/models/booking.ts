@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { RelationMappings } from 'objection';
 import type { BookingStatus } from '../contract/index.ts';
 import { TenantModel } from '../db/tenant-model.ts';
@@ -66,6 +67,16 @@ export class Booking extends TenantModel {
   declare user?: User;
   declare workshopSchedule?: WorkshopSchedule;
   declare bookingSeats?: BookingSeat[];
+
+  /**
+   * Writes `changes` to this booking and onto this object, whether or not it is deleted meanwhile: a locked
+   * booking's status and money follow it into the trash (a refund made after a concurrent delete is still
+   * the booking's).
+   */
+  async write(trx: Knex, changes: Partial<Booking>): Promise<void> {
+    await Booking.forTenant(this.tenantId, trx).withDeleted().findById(this.id).patch(changes);
+    Object.assign(this, changes);
+  }
 
   /** What the booking costs, computed on the server only (seats × the price it was booked at). */
   amountDueMinor(): number {

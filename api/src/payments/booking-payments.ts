@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type Stripe from 'stripe';
+import { cancelAndRefund } from '../bookings/cancel-and-refund.ts';
 import { cancelBooking } from '../bookings/cancel-booking.ts';
 import { holdInviteeSeats } from '../bookings/invitee-seats.ts';
+import { type PlannedRefunds, planRefund } from '../bookings/refund-plans.ts';
 import { takeSeats } from '../bookings/seat-counter.ts';
 import { claimPaidOffer } from '../bookings/waitlist-bookings.ts';
 import { PAYMENT_MESSAGES } from '../contract/index.ts';
@@ -20,7 +22,6 @@ import { notifyBookingConfirmed } from '../notifications/notify.ts';
 import { chargeOf, recordCharge, recordRefund } from './ledger.ts';
 import { lockPaidBooking } from './paid-booking.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
-import { type PlannedRefunds, planRefund } from './refund-plans.ts';
 import { applySeatPayment } from './seat-payments.ts';
 
 /** What the payment code needs: Stripe and the platform's fee. */
@@ -158,6 +159,6 @@ export async function applyRefundedCharge(trx: Knex.Transaction, charge: Stripe.
   // An invitee's own charge refunded leaves the booking as it is; the booker's cancels it.
   const bookers = !booking.inviteesPay || booking.paymentIntentId === intentId;
   if (charge.refunded && bookers && (booking.status === 'PENDING' || booking.status === 'CONFIRMED')) {
-    await cancelBooking(trx, booking, PAYMENT_MESSAGES.refundedInFull);
+    await cancelAndRefund(trx, booking, { reason: PAYMENT_MESSAGES.refundedInFull, refund: 'made' });
   }
 }

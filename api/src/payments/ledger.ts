@@ -104,8 +104,6 @@ export async function recordRefund(
     })
     .onConflict(['tenantId', 'reference'])
     .ignore();
-  const amountRefundedMinor = booking.amountRefundedMinor + delta;
-  await booking.$query(trx).patch({ amountRefundedMinor });
-  booking.amountRefundedMinor = amountRefundedMinor;
+  await booking.write(trx, { amountRefundedMinor: booking.amountRefundedMinor + delta });
   return delta;
 }

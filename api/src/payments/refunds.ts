@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
+import { type PlannedRefund, type PlannedRefunds, REFUND_JOB } from '../bookings/refund-plans.ts';
 import { cancelJob } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import {
@@ -11,7 +12,6 @@ import {
   paymentContextOf,
   succeededPaymentOf,
 } from './booking-payments.ts';
-import { type PlannedRefund, type PlannedRefunds, REFUND_JOB } from './refund-plans.ts';
 
 /**
  * Makes a planned refund at Stripe, of its amount or of all that the charge has left (its idempotency

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type Stripe from 'stripe';
+import { type PlannedRefunds, planRefund } from '../bookings/refund-plans.ts';
 import { countWhenCommitted, paymentsApplied, paymentsAppliedMinor } from '../metrics/business-metrics.ts';
 import type { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
 import { chargeOf, recordCharge } from './ledger.ts';
 import { lockPaidBooking } from './paid-booking.ts';
-import { type PlannedRefunds, planRefund } from './refund-plans.ts';
 
 /** The metadata of an invitee's payment for their seat: the booking's, and the seat it pays. */
 export const seatPaymentMetadata = (booking: Booking, seat: BookingSeat) => ({

@@ -358,6 +358,34 @@ describe('bookings and money', () => {
   });
 });
 
+describe('cancellations by a super-admin', () => {
+  it('writes an audit row whichever route cancels: some seats, or the whole booking', async () => {
+    const { admin, headers } = await signedInAdmin();
+    const paid = await paidBooking(t.app, knex(), 3);
+    const some = await t.app.json<Answer>(`/v1/bookings/${paid.id}/cancellations`, {
+      method: 'POST',
+      headers,
+      json: { seats: 1, cancellationReason: 'Asked by phone' },
+    });
+    expect(some.status).toBe(200);
+    const all = await t.app.json<Answer>(`/v1/bookings/${paid.id}`, {
+      method: 'PATCH',
+      headers,
+      json: { status: 'CANCELLED', cancellationReason: 'Asked by phone' },
+    });
+    expect(all.status).toBe(200);
+    const rows = await AuditEntry.query(knex()).where({ subjectId: paid.id }).orderBy('createdAt');
+    expect(rows.map((row) => [row.action, row.actorId, row.after])).toEqual([
+      [
+        'booking.cancel',
+        admin.id,
+        expect.objectContaining({ seats: 2, seatsCancelled: 1, refundMinor: 1000 }),
+      ],
+      ['booking.cancel', admin.id, expect.objectContaining({ status: 'CANCELLED', refundMinor: 2000 })],
+    ]);
+  });
+});
+
 describe('the overview', () => {
   it('sums a month’s money, bookings and sign-ups in SQL', async () => {
     const { headers } = await signedInAdmin();

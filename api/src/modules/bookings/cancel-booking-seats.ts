@@ -1,19 +1,10 @@
 import { authenticate } from '../../auth/authenticate.ts';
-import { cancelSeats } from '../../bookings/cancel-seats.ts';
-import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
+import { refundRuleOf } from '../../bookings/booking-lifecycle.ts';
+import { cancelAndRefund } from '../../bookings/cancel-and-refund.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
-import {
-  BOOKING_TRANSITIONS,
-  bookingSchema,
-  cancelSeatsSchema,
-  dataEnvelope,
-  idParamsSchema,
-  illegalTransitionMessage,
-} from '../../contract/index.ts';
-import { validationFailed } from '../../errors.ts';
+import { bookingSchema, cancelSeatsSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { planCancellationRefund } from '../../payments/refund-plans.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { bookingPolicy } from '../../policies/booking-policy.ts';
@@ -22,8 +13,8 @@ import { presentBooking } from '../../presenters/present-booking.ts';
 /**
  * POST /v1/bookings/:id/cancellations: cancels some (or all) of a booking's seats, by its booker, its
  * coach or the platform. The refund is what the quote says at this moment (the booker's by the
- * workshop's policy, anyone else's in full), decided with the seats under the booking's lock and made at
- * Stripe once that has committed (decideThenRefund).
+ * workshop's policy, anyone else's in full), decided with the seats under the booking's lock
+ * (cancelAndRefund) and made at Stripe once that has committed (decideThenRefund).
  */
 export const cancelBookingSeats = defineRoute({
   method: 'post',
@@ -39,18 +30,16 @@ export const cancelBookingSeats = defineRoute({
     const id = await decideThenRefund(ctx, async (trx, refunds) => {
       const { booking, parties } = await findBooking(ctx, trx, params.id, { lock: true });
       authorize(bookingPolicy.cancel(parties));
-      if (!BOOKING_TRANSITIONS[booking.status].includes('CANCELLED')) {
-        throw validationFailed({ status: [illegalTransitionMessage(booking.status, 'CANCELLED')] });
-      }
-      const refund = cancellationRefund(booking, parties, Math.min(body.seats, booking.seats));
-      const paidSeats = await cancelSeats(trx, booking, {
+      await cancelAndRefund(trx, booking, {
+        reason: body.cancellationReason,
         seats: body.seats,
         seatIds: body.seatIds,
-        reason: body.cancellationReason,
+        refund: { rule: refundRuleOf(parties), planned: refunds },
+        audit: { ctx, action: 'booking.cancel' },
       });
-      await planCancellationRefund(trx, booking, refund, refunds, paidSeats);
       return booking.id;
     });
-    return present((await findBooking(ctx, ctx.knex, id)).booking, presentBooking);
+    // Deleted too: a delete that came right after this cancellation does not undo its answer.
+    return present((await findBooking(ctx, ctx.knex, id, { deleted: 'also' })).booking, presentBooking);
   },
 });

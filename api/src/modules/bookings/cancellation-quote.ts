@@ -1,13 +1,13 @@
 import { authenticate } from '../../auth/authenticate.ts';
+import { refundRuleOf } from '../../bookings/booking-lifecycle.ts';
+import { assertCancellable } from '../../bookings/cancel-and-refund.ts';
 import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import {
-  BOOKING_TRANSITIONS,
   cancellationQuoteQuerySchema,
   cancellationQuoteSchema,
   dataEnvelope,
   idParamsSchema,
-  illegalTransitionMessage,
   tooManySeatsToCancelMessage,
 } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
@@ -36,14 +36,12 @@ export const cancellationQuote = defineRoute({
     const { params, query } = ctx.state.input;
     const { booking, parties } = await findBooking(ctx, ctx.state.trx, params.id);
     authorize(bookingPolicy.cancel(parties));
-    if (!BOOKING_TRANSITIONS[booking.status].includes('CANCELLED')) {
-      throw validationFailed({ status: [illegalTransitionMessage(booking.status, 'CANCELLED')] });
-    }
+    assertCancellable(booking);
     const seats = query.seats ?? booking.seats;
     if (seats > booking.seats)
       throw validationFailed({ seats: [tooManySeatsToCancelMessage(booking.seats)] });
     return present(
-      { booking, refund: cancellationRefund(booking, parties, seats) },
+      { booking, refund: cancellationRefund(booking, seats, refundRuleOf(parties)) },
       presentCancellationQuote,
     );
   },

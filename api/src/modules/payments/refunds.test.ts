@@ -4,39 +4,27 @@ import { useApiTest } from '../../../test/api-test.ts';
 import { type BookingAnswer, book, createSchedule } from '../../../test/booking-fixtures.ts';
 import { bearerFor } from '../../../test/identity-fixtures.ts';
 import { outbox } from '../../../test/outbox.ts';
-import { deliverWebhook, ledgerOf, paidBooking } from '../../../test/payment-fixtures.ts';
+import {
+  deliverWebhook,
+  ledgerOf,
+  paidBooking,
+  type RefundAround,
+  refundCallsThrough,
+} from '../../../test/payment-fixtures.ts';
 import { seatLedgerOf } from '../../../test/seat-fixtures.ts';
 import { checkSeatLedger } from '../../bookings/seat-ledger-check.ts';
 import { Booking } from '../../models/booking.ts';
 
 const t = useApiTest();
 
-type RefundCreate = (
-  params: Stripe.RefundCreateParams,
-  options?: Stripe.RequestOptions,
-) => Promise<Stripe.Response<Stripe.Refund>>;
 const stripe = () => t.app.payments.stripe;
 const bookingRow = (id: string) => Booking.acrossTenants(t.db.knex).findById(id).throwIfNotFound();
 const chargeOf = async (id: string) => {
   const intent = await stripe().paymentIntents.retrieve(String((await bookingRow(id)).paymentIntentId));
   return stripe().charges.retrieve(String(intent.latest_charge));
 };
-
-/** Runs `run` with every refund the API asks Stripe for going through `around` first. */
-async function withRefundCalls<T>(
-  around: (create: RefundCreate, ...args: Parameters<RefundCreate>) => ReturnType<RefundCreate>,
-  run: () => Promise<T>,
-): Promise<T> {
-  const refunds = stripe().refunds;
-  const create = refunds.create;
-  const original = create.bind(refunds) as RefundCreate;
-  refunds.create = ((...args: Parameters<RefundCreate>) => around(original, ...args)) as typeof create;
-  try {
-    return await run();
-  } finally {
-    refunds.create = create;
-  }
-}
+const withRefundCalls = <T>(around: RefundAround, run: () => Promise<T>) =>
+  refundCallsThrough(t.app, around, run);
 
 /** Whether another transaction can lock a row at once (`for update nowait`), or someone holds it. */
 async function lockable(table: 'bookings' | 'workshop_schedules', id: string): Promise<boolean> {

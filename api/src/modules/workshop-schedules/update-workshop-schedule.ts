@@ -11,7 +11,6 @@ import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { notifySessionChanged } from '../../notifications/notify.ts';
-import { planBookingRefund } from '../../payments/refund-plans.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
@@ -74,7 +73,7 @@ const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'
           updated.endDate.getTime() !== schedule.endDate.getTime();
         if (updated.status === 'CANCELLED' && schedule.status !== 'CANCELLED') {
           await notifySessionChanged(trx, updated, 'cancelled');
-          await cancelSessionBookings(trx, updated, (booking) => planBookingRefund(trx, booking, refunds));
+          await cancelSessionBookings(trx, updated, refunds);
         } else if (moved && updated.status === 'PUBLISHED') {
           await notifySessionChanged(trx, updated, 'moved');
         }

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import type { CancellationRefund } from '../bookings/cancellation-refund.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
+import type { CancellationRefund } from './cancellation-refund.ts';
 
 /** The job that makes a planned refund at Stripe (payments/refunds.ts), retried until it is made. */
 export const REFUND_JOB = 'payments.refund';
