@@ -24,7 +24,7 @@ import {
 } from './seat-counter.ts';
 
 /**
- * What keeps one person from holding a schedule's seats (issue 19, docs/decisions.md "Abuse rules"): at
+ * What keeps one person from holding a schedule's seats (issue 19, docs/decisions/0016-abuse-rules.md): at
  * most the workshop's maxSeatsPerBooking seats per booking, and at most one unpaid booking per person per
  * schedule. A second attempt changes the first instead of holding more; the unique index
  * bookings_one_unpaid_per_person makes that hold when two attempts race. Seats are counted by the one

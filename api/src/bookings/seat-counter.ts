@@ -12,8 +12,8 @@ import { offerFreedSeatsLater } from './waitlist-queue.ts';
 /**
  * The seat rule of DESIGN.md ("Money and seats"), in one place: every change of the seats a booking takes
  * from its schedule comes through here, so the schedule's counters, the booking's seats_held and the seat
- * ledger change together, in the caller's transaction, and cannot drift (docs/decisions.md "Seat
- * accounting").
+ * ledger change together, in the caller's transaction, and cannot drift
+ * (docs/decisions/0049-seat-accounting.md).
  *
  * A schedule's capacity is its workshop's maxSeats; seats_held counts the seats of PENDING bookings whose
  * hold has not been released, seats_sold those of CONFIRMED (then COMPLETED or NO_SHOW) bookings. Taking
