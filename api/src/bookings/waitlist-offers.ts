@@ -3,7 +3,8 @@ import type { JobHandler } from '../jobs/runner.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { notifyWaitlistOffer } from '../notifications/notify.ts';
-import { insertHoldingBooking, releaseExpiredHolds, scheduleSeats } from './seat-counter.ts';
+import { insertHoldingBooking } from './holding-booking.ts';
+import { releaseExpiredHolds, scheduleSeats } from './seat-counter.ts';
 import { inLineOrder } from './waitlist-line.ts';
 import { chargeOfferLater, offerFreedSeatsLater, WAITLIST_OFFER_JOB } from './waitlist-queue.ts';
 
