@@ -33,6 +33,17 @@ module.exports = {
       to: { path: '^api/src/modules/' },
     },
     {
+      name: 'api-lower-layer-to-demo',
+      comment:
+        'The demo data (demo/) sits at the top beside process/: it writes through the domain, and only the process that seeds a fresh database (process/once-per-app.ts) and tests run it; nothing below imports it.',
+      severity: 'error',
+      from: {
+        path: '^api/',
+        pathNot: ['^api/src/(demo|process)/', '^api/test/', '\\.test\\.ts$'],
+      },
+      to: { path: '^api/src/demo/' },
+    },
+    {
       name: 'api-modules-index-to-feature-internals',
       comment: 'modules/index.ts lists each feature by its index.ts, not by its internals.',
       severity: 'error',

@@ -11,7 +11,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemo } from '../api/src/db/seed-demo.ts';
+import { seedDemo } from '../api/src/demo/seed-demo.ts';
 import { LocalFileStorage } from '../api/src/storage/local-file-storage.ts';
 import { demoTargets, operationsOf, runFuzz } from '../api/test/fuzz.ts';
 import { startTestApp } from '../api/test/test-app.ts';

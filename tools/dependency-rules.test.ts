@@ -42,6 +42,8 @@ describe('the layer rules (.dependency-cruiser.cjs, run by npm run lint)', () =>
       'api/src/modules/bookings/route.ts': "export { seats } from '../schedules/seats.ts';\n",
       'api/src/modules/schedules/seats.ts': value('seats'),
       'api/src/payments/refund.ts': "export { seats } from '../modules/schedules/seats.ts';\n",
+      'api/src/db/migrate.ts': "export { seed } from '../demo/seed.ts';\n",
+      'api/src/demo/seed.ts': value('seed'),
       'mfe-one/src/features/a/page.ts':
         "export { b } from '../b/b.ts';\nexport { c } from '../../../../mfe-two/src/c.ts';\n",
       'mfe-one/src/features/b/b.ts': value('b'),
@@ -52,6 +54,7 @@ describe('the layer rules (.dependency-cruiser.cjs, run by npm run lint)', () =>
       'shell/src/shell.ts': "export { c } from '../../mfe-two/src/c.ts';\nexport const shell = 1;\n",
     });
     expect(await violations(dir)).toEqual([
+      'api-lower-layer-to-demo: api/src/db/migrate.ts → api/src/demo/seed.ts',
       'api-lower-layer-to-modules: api/src/payments/refund.ts → api/src/modules/schedules/seats.ts',
       'api-module-to-module: api/src/modules/bookings/route.ts → api/src/modules/schedules/seats.ts',
       'library-to-app: design-system/src/button.ts → shell/src/shell.ts',
@@ -73,6 +76,10 @@ describe('the layer rules (.dependency-cruiser.cjs, run by npm run lint)', () =>
       'api/src/modules/bookings/route.ts': "export { reserve as route } from '../../bookings/capacity.ts';\n",
       'api/src/bookings/capacity.ts': "export { Booking as reserve } from '../models/booking.ts';\n",
       'api/src/models/booking.ts': value('Booking'),
+      'api/src/process/once.ts': "export { seed } from '../demo/seed.ts';\n",
+      'api/src/demo/seed.ts': "export { reserve as seed } from '../bookings/capacity.ts';\n",
+      'api/src/demo/seed.test.ts': "export { seed } from './seed.ts';\n",
+      'api/src/openapi/fuzz.test.ts': "export { seed } from '../demo/seed.ts';\n",
       'mfe-one/src/features/a/page.ts': "export { shared } from '../../lib/shared.ts';\n",
       'mfe-one/src/lib/shared.ts': value('shared'),
     });

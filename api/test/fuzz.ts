@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { DEMO_TENANT_SLUG } from '../src/db/demo-data.ts';
+import { DEMO_TENANT_SLUG } from '../src/demo/demo-data.ts';
 import { User } from '../src/models/user.ts';
 import { bearerFor } from './identity-fixtures.ts';
 

@@ -4,8 +4,8 @@ import { openSettings } from './support/settings.ts';
 import { registerNewUser, signInAs, xsrfOf } from './support/sign-in.ts';
 
 /**
- * The Password card: SPEC §5's rule in its words, the proof that it is you (docs/decisions.md
- * "Re-authentication"), and the other devices signed out while this one stays.
+ * The Password card: SPEC §5's rule in its words, the proof that it is you
+ * (docs/decisions/0046-re-authentication.md), and the other devices signed out while this one stays.
  */
 test('setting a password asks for a code to the current address, keeps this session and ends the others', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** SPEC §5: forms validate on blur and on change (docs/decisions.md, "Forms check as you type"). */
+/** SPEC §5: forms validate on blur and on change (docs/decisions/0038-forms-check-as-you-type.md). */
 
 test('a field shows its error from its first keystroke; a field not reached yet says nothing until left', async ({
   page,

@@ -8,7 +8,7 @@ import { signInAs } from './support/sign-in.ts';
  * posting's recruiter reads the application with its answers and resume in the team's workspace.
  */
 
-/** The demo posting of the Exceed team that accepts applications (api/src/db/demo-jobs.ts). */
+/** The demo posting of the Exceed team that accepts applications (api/src/demo/demo-jobs.ts). */
 const JOB = 'AI Solutions Engineer';
 
 /** A small, valid one-page PDF, made here: its bytes make it a PDF, whatever its name says. */

@@ -5,7 +5,7 @@ import { registerNewUser, signInAs, xsrfOf } from './support/sign-in.ts';
 
 /**
  * SPEC §2 Email card and §7 POST /v1/auth/verify-email-using-otp, with the codes read from the outbox; a
- * change of address asks for proof first (docs/decisions.md "Re-authentication").
+ * change of address asks for proof first (docs/decisions/0046-re-authentication.md).
  */
 
 const newUser = (context: BrowserContext) =>

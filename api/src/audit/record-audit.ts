@@ -13,10 +13,10 @@ export interface AuditChange {
 }
 
 /**
- * Writes the audit row of an administrative change in the change's own transaction (`trx`), so the change
- * and its row commit or roll back together. Only a super-admin's changes are administrative: the same
- * route called by a team owner or by a user on their own account records nothing (docs/decisions.md
- * "The audit log"). Call it after the change, once `after` is known.
+ * Writes the audit row of an administrative change in the change's own transaction (`trx`), so the change and
+ * its row commit or roll back together. Only a super-admin's changes are administrative: the same route
+ * called by a team owner or by a user on their own account records nothing
+ * (docs/decisions/0066-the-admin-api.md). Call it after the change, once `after` is known.
  */
 export async function recordAudit(trx: Knex.Transaction, ctx: Context, change: AuditChange): Promise<void> {
   const actor = await actorOf(ctx, trx);

@@ -5,7 +5,7 @@ import { assertIdentifiersFree } from './registration.ts';
 
 /**
  * A user's own new email waits as pending until a code mailed to it proves the new mailbox; the account
- * keeps signing in with its old email until then (docs/decisions.md "Re-authentication"). Run in the
+ * keeps signing in with its old email until then (docs/decisions/0046-re-authentication.md). Run in the
  * update's transaction; answers the code, to be mailed to the new address once the transaction commits.
  */
 export async function requestEmailChange(

@@ -9,7 +9,7 @@ import { reauthenticationLimits } from './sign-in-limits.ts';
 
 /**
  * Whether an update changes the signed-in user's own email or password: what a stolen session must not
- * be able to do alone (docs/decisions.md "Re-authentication"). A super-admin editing someone else is not
+ * be able to do alone (docs/decisions/0046-re-authentication.md). A super-admin editing someone else is not
  * asked: they prove nothing about the other account.
  */
 export function changesOwnCredentials(ctx: Context, targetId: string, changes: UpdateUserInput): boolean {

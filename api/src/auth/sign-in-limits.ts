@@ -4,10 +4,10 @@ import type { RateLimit } from '../rate-limit/rate-limit.ts';
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /**
- * Limits shared by every sign-in route (codes, links, passwords, registration, invitations); the same
- * names on every route make the routes share the counters. The threat model is in docs/decisions.md
- * ("Sign-in limits"): a sign-in request names an email anyone can type, so no limit that strangers can
- * fill may refuse the owner of that email.
+ * Limits shared by every sign-in route (codes, links, passwords, registration, invitations); the same names
+ * on every route make the routes share the counters. The threat model is in
+ * docs/decisions/0045-sign-in-limits.md: a sign-in request names an email anyone can type, so no limit that
+ * strangers can fill may refuse the owner of that email.
  * - per client IP (SIGN_IN_MAX_PER_IP): one machine cannot spray many addresses;
  * - per email from one IP (SIGN_IN_MAX_PER_EMAIL): one machine cannot hammer one account, and fills only
  *   its own counter, never the owner's;

@@ -3,9 +3,9 @@ import type { Booking } from '../models/booking.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 
 /**
- * What a waitlist entry becomes when the booking that holds its offer's seats changes (docs/decisions.md
- * "Waitlist"): paid, the seats are the entry's (CLAIMED); its hold lapsed unpaid, the entry holds nothing
- * any more (EXPIRED), and the seats go on through the release of holds.
+ * What a waitlist entry becomes when the booking that holds its offer's seats changes
+ * (docs/decisions/0064-waitlist.md): paid, the seats are the entry's (CLAIMED); its hold lapsed unpaid, the
+ * entry holds nothing any more (EXPIRED), and the seats go on through the release of holds.
  */
 
 /**

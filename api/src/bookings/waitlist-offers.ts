@@ -3,12 +3,13 @@ import type { JobHandler } from '../jobs/runner.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { notifyWaitlistOffer } from '../notifications/notify.ts';
-import { insertHoldingBooking, releaseExpiredHolds, scheduleSeats } from './seat-counter.ts';
+import { insertHoldingBooking } from './holding-booking.ts';
+import { releaseExpiredHolds, scheduleSeats } from './seat-counter.ts';
 import { inLineOrder } from './waitlist-line.ts';
 import { chargeOfferLater, offerFreedSeatsLater, WAITLIST_OFFER_JOB } from './waitlist-queue.ts';
 
 /**
- * Offers a schedule's free seats to its line (docs/decisions.md "Waitlist"), in one transaction that
+ * Offers a schedule's free seats to its line (docs/decisions/0064-waitlist.md), in one transaction that
  * holds the schedule's row from the start (releaseExpiredHolds locks it first), so two runs never offer
  * the same seats: lapsed offers give their seats back (their bookings' holds expire with them) and leave
  * the line as EXPIRED; then each WAITING entry in line order whose seats fit in what is free gets an

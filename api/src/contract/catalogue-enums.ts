@@ -1,7 +1,7 @@
 /**
  * Value sets of the catalogue (SPEC.md §3 enumerations). Where §3 says a set is "not shown" (schedule
  * status, workshop level, job employment status, workplace types, industries), the set chosen here is the
- * definition, documented in docs/decisions.md.
+ * definition, documented in docs/decisions/0010-catalogue.md.
  */
 
 /** Publication state of workshops, templates and resources. */

@@ -6,7 +6,10 @@
 /** How long an invitee's seat waits for their payment by default (the workshop's inviteePayHours). */
 export const INVITEE_PAY_HOURS = 48;
 
-/** Messages of invitees' payments (SPEC leaves them open: docs/decisions.md "Invitees who pay"). */
+/**
+ * Messages of invitees' payments (SPEC leaves them open:
+ * docs/decisions/0065-invitees-who-pay-for-their-own-seats.md).
+ */
 export const INVITEE_PAY_MESSAGES = {
   payHours: 'An invitee has from 1 to 336 hours to pay for their seat.',
   fixed: 'Who pays can only be changed while the booking is pending.',

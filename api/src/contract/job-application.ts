@@ -70,8 +70,9 @@ export const publicJobPostingListQuerySchema = {
 export type PublicJobPostingListQuery = FromSchema<typeof publicJobPostingListQuerySchema>;
 
 /**
- * A posting as the public job board shows it: what a job seeker needs, nothing of the team's inner
- * workings (no recruiters, no poster email, no settings beyond what applying needs; docs/decisions.md).
+ * A posting as the public job board shows it: what a job seeker needs, nothing of the team's inner workings
+ * (no recruiters, no poster email, no settings beyond what applying needs;
+ * docs/decisions/0054-the-job-board.md).
  */
 export const publicJobPostingSchema = {
   type: 'object',

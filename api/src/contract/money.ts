@@ -2,8 +2,9 @@ import * as ISO_4217 from 'dinero.js/currencies';
 
 /**
  * Money in the API (DESIGN.md "Money and seats"): prices travel as decimals (49.99, 1000 JPY, 1.5 KWD) and
- * are stored as integer minor units of their own ISO 4217 currency. This file is the one place that knows
- * how many digits a currency's minor unit has (dinero.js's ISO 4217 table; docs/decisions.md says why not
+ * are stored as integer minor units of their own ISO 4217 currency. This file is the one place that knows how
+ * many digits a currency's minor unit has (dinero.js's ISO 4217 table;
+ * docs/decisions/0019-currency-digits-come-from-dinero-js-iso-4217-table-not-from-intl.md says why not
  * Intl's): every conversion and every printed amount, in the API and in the browser, goes through it.
  */
 

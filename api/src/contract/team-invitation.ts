@@ -8,7 +8,7 @@ import { userSchema } from './user.ts';
 /** How long a team invitation's link can be accepted: as long as a seat's. */
 export const TEAM_INVITATION_EXPIRY_DAYS = INVITATION_EXPIRY_DAYS;
 
-/** Messages of team invitations (SPEC.md leaves them open; docs/decisions.md "Team invitations"). */
+/** Messages of team invitations (SPEC.md leaves them open; docs/decisions/0059-team-invitations.md). */
 export const TEAM_INVITATION_MESSAGES = {
   alreadyMember: 'This person is already a member of the team.',
   alreadyInvited: 'This person is already invited: send the invitation again instead.',

@@ -65,7 +65,7 @@ export const MEMBER_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /**
- * Team roles of a membership (issue 20; docs/decisions.md "Team roles"): owners and admins run the team,
+ * Team roles of a membership (issue 20; docs/decisions/0048-team-roles.md): owners and admins run the team,
  * only owners make or unmake owners; coaches and recruiters are members with work of their own in it.
  */
 export const TEAM_ROLES = ['owner', 'admin', 'member', 'coach', 'recruiter'] as const;

@@ -27,7 +27,7 @@ export const LIVE_WAITLIST_STATUSES = ['WAITING', 'OFFERED'] as const satisfies 
 /** How long an offer of freed seats lasts by default (the workshop's waitlistOfferHours). */
 export const WAITLIST_OFFER_HOURS = 12;
 
-/** Messages of the waitlist (SPEC leaves them open: docs/decisions.md "Waitlist"). */
+/** Messages of the waitlist (SPEC leaves them open: docs/decisions/0064-waitlist.md). */
 export const WAITLIST_MESSAGES = {
   seatsFree: 'Seats are free on this schedule: book them instead.',
   already: 'You are already on the waitlist of this schedule.',

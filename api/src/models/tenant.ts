@@ -18,7 +18,7 @@ export class Tenant extends BaseModel {
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;
-  /** Set while the platform has suspended the team (docs/decisions.md "Suspending a team"). */
+  /** Set while the platform has suspended the team (docs/decisions/0067-suspension.md). */
   declare suspendedAt: Date | null;
 
   static override modifiers = {

@@ -62,7 +62,7 @@ export const applicationUrl = (
 
 /**
  * Who hears of a new application: the posting's recruiters who are still ACTIVE members of its team; a
- * posting that names none tells its poster email (docs/decisions.md "The job board").
+ * posting that names none tells its poster email (docs/decisions/0054-the-job-board.md).
  */
 async function recruiterEmails(knex: Knex, posting: JobPosting): Promise<string[]> {
   if (posting.recruiterIds.length === 0) return [posting.posterEmail];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { demoTargets, operationsOf, runFuzz } from '../../test/fuzz.ts';
-import { seedDemo } from '../db/seed-demo.ts';
+import { seedDemo } from '../demo/seed-demo.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
 
 /**

@@ -15,7 +15,7 @@ import { type PaymentDeps, settleIntent } from './refunds.ts';
 export const CHARGE_REFUSED_REASON = 'The saved card was refused: the seats went to the next in line.';
 
 /**
- * Pays the offer made to an auto-charge entry (docs/decisions.md "Waitlist"), after the offer committed:
+ * Pays the offer made to an auto-charge entry (docs/decisions/0064-waitlist.md), after the offer committed:
  * an off-session payment intent on the person's saved card (payments/customers.ts's savedCardOf), keyed
  * by the booking so that however often this job runs, Stripe charges once and a retry reads the first
  * answer back. A charge that succeeds is applied as every payment is (settleIntent: the booking

@@ -18,7 +18,7 @@ import { WorkshopTemplate } from '../models/workshop-template.ts';
 
 /**
  * Issue 20: the authorization matrix. Every operation of the OpenAPI document whose path names a record
- * has a row below giving the answer each actor gets (docs/decisions.md "The authorization matrix"):
+ * has a row below giving the answer each actor gets (docs/decisions/0051-the-authorization-matrix.md):
  * - owner: the record's owner (its booker, coach, creator, the user themself, the team's owner; for
  *   records no one owns, roles and permissions, the team's owner);
  * - member: another ACTIVE member of the record's team, team role `member` (with the coach role, so a

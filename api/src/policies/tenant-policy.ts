@@ -2,7 +2,7 @@ import type { TeamRole } from '../contract/index.ts';
 import type { TenantMember } from '../models/tenant-member.ts';
 import type { Actor } from './actor.ts';
 
-/** The team roles that run a team: change it and manage its members (docs/decisions.md "Team roles"). */
+/** The team roles that run a team: change it and manage its members (docs/decisions/0048-team-roles.md). */
 const MANAGERS: ReadonlySet<TeamRole> = new Set(['owner', 'admin']);
 
 const roleIn = (actor: Actor, tenant: { id: string }) => actor.teamRoles.get(tenant.id);
@@ -17,7 +17,7 @@ const manages = (actor: Actor, tenant: { id: string }) => {
 const PLATFORM_FIELDS: ReadonlySet<string> = new Set(['plan']);
 
 /**
- * Who may do what to tenants (Teams) and their members, by team role (docs/decisions.md "Team roles"):
+ * Who may do what to tenants (Teams) and their members, by team role (docs/decisions/0048-team-roles.md):
  * every ACTIVE member sees the team and its members; owners and admins change the team and manage members;
  * only owners make, unmake, suspend or remove owners; any member may leave; the plan is the platform's
  * (super-admin) alone; removing and restoring a team is an administrator's act. The last owner rule is

@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { releaseAllExpiredHolds } from '../bookings/seat-counter.ts';
 import type { Config } from '../config.ts';
-import { DEMO_PASSWORD } from '../db/demo-data.ts';
 import { migrateLatest } from '../db/migrate.ts';
 import { databaseKind } from '../db/open-database.ts';
-import { seedDemo } from '../db/seed-demo.ts';
+import { DEMO_PASSWORD } from '../demo/demo-data.ts';
+import { seedDemo } from '../demo/seed-demo.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { purgeExpiredFiles } from '../storage/purge-expired-files.ts';
 

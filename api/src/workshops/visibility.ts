@@ -6,7 +6,7 @@ import { BookingSeat } from '../models/booking-seat.ts';
 import { type Actor, actorOf } from '../policies/actor.ts';
 
 /**
- * The visibility rule (DESIGN.md "Tenancy", docs/decisions.md "Visibility"), in one place for every entry
+ * The visibility rule (DESIGN.md "Tenancy", docs/decisions/0011-visibility.md), in one place for every entry
  * point: listing, showing, quoting, booking.
  * - PUBLIC: listed, and reachable by anyone.
  * - UNLISTED: never listed; reachable (shown, quoted, booked) by anyone with its link.

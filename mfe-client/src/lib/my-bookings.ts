@@ -38,8 +38,9 @@ export function useBookingResources(bookingId: string) {
 }
 
 /**
- * PATCH /v1/bookings/{id} to CANCELLED with the reason (a paid booking is refunded in full,
- * docs/decisions.md). Revalidates every /bookings read: the list, the booking and its resources.
+ * PATCH /v1/bookings/{id} to CANCELLED with the reason (a paid booking is refunded as its workshop's
+ * cancellation policy says, docs/decisions/0063-cancellation-policy-and-reminders.md). Revalidates every
+ * /bookings read: the list, the booking and its resources.
  */
 export function cancelBooking(id: string, cancellationReason: string) {
   const body: UpdateBookingInput = { status: 'CANCELLED', cancellationReason };

@@ -1,7 +1,7 @@
 /**
- * A schedule's dates are instants with the coach's IANA time zone beside them (docs/decisions.md): the form
- * shows and takes a day and a time in that zone through the design system's `toInstant` / `fromInstant`;
- * these say which zones there are.
+ * A schedule's dates are instants with the coach's IANA time zone beside them
+ * (docs/decisions/0010-catalogue.md): the form shows and takes a day and a time in that zone through the
+ * design system's `toInstant` / `fromInstant`; these say which zones there are.
  */
 
 /** The browser's time zone, the default of a new schedule. */

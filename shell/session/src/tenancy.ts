@@ -1,7 +1,8 @@
 /**
- * The tenant configuration of SPEC §3, in the one place the shell and every remote read it: the tenant is
- * a Team, named in routes by its slug and sent to the API in the X-Team header; the client area lives
- * under /b and the coach area under /c. A team's own pages live under /t/:slug (docs/decisions.md).
+ * The tenant configuration of SPEC §3, in the one place the shell and every remote read it: the tenant is a
+ * Team, named in routes by its slug and sent to the API in the X-Team header; the client area lives under /b
+ * and the coach area under /c. A team's own pages live under /t/:slug
+ * (docs/decisions/0058-the-team-in-the-route.md).
  */
 export const TENANCY = {
   /** What a tenant is called in routes and code. */

@@ -39,7 +39,10 @@ export const PAGE_PATHS = {
   coachApps: '/c/apps',
   coachMultiplai: '/c/apps/multiplai',
   coachArea: '/c/*',
-  /** A team's workspace (members, settings, job postings): the team is in the route (decisions.md). */
+  /**
+   * A team's workspace (members, settings, job postings): the team is in the route
+   * (docs/decisions/0058-the-team-in-the-route.md).
+   */
   teamArea: '/t/:slug/*',
   /** The current team's workspace: goes to /t/<current or default slug>. */
   teamHome: '/t',

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Team roles (issue 20, docs/decisions.md "Team roles"): each membership carries owner, admin, member,
+ * Team roles (issue 20, docs/decisions/0048-team-roles.md): each membership carries owner, admin, member,
  * coach or recruiter. A new membership is a plain member unless its writer says otherwise.
  *
  * Existing data: the earliest ACTIVE member of each team (the one who started it) becomes its owner; other

@@ -4,11 +4,11 @@ import type { Knex } from 'knex';
 const REPLACED = 'Replaced by a later booking of the same person.';
 
 /**
- * At most one unpaid (PENDING, live) booking per person per schedule (issue 19, docs/decisions.md "One
- * unpaid booking per person"): a unique index, so two concurrent attempts by one person cannot both insert
- * one, whatever the seat accounting does. Bookings made before the rule may break it: all but the latest
- * of each person's unpaid bookings of a schedule are cancelled first, saying why (an unpaid booking has
- * nothing to refund).
+ * At most one unpaid (PENDING, live) booking per person per schedule (issue 19,
+ * docs/decisions/0016-abuse-rules.md): a unique index, so two concurrent attempts by one person cannot both
+ * insert one, whatever the seat accounting does. Bookings made before the rule may break it: all but the
+ * latest of each person's unpaid bookings of a schedule are cancelled first, saying why (an unpaid booking
+ * has nothing to refund).
  */
 export async function up(knex: Knex): Promise<void> {
   // Their held seats go back as a cancellation's do (seat-counter.ts): a RELEASE row each, the schedule's

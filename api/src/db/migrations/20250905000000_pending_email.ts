@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Re-authentication (issue 20 item 5, docs/decisions.md "Re-authentication"). A user's new email waits in
+ * Re-authentication (issue 20 item 5, docs/decisions/0046-re-authentication.md). A user's new email waits in
  * users.pending_email until a code mailed to it confirms it; until then the old one signs in. Two more
  * challenge purposes: 'confirm-change' (a code to the current address proving it is the account's owner)
  * and 'change-email' (the code to the new address).

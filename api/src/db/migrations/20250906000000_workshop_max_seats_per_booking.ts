@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 
 /**
- * The most seats one booking may take, set by the coach per workshop (issue 19, docs/decisions.md "Abuse
- * rules"); null means the workshop's maxSeats. The check backs the API's own 422 (capacity-range.ts).
+ * The most seats one booking may take, set by the coach per workshop (issue 19,
+ * docs/decisions/0016-abuse-rules.md); null means the workshop's maxSeats. The check backs the API's own 422
+ * (capacity-range.ts).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('workshops', (table) => {

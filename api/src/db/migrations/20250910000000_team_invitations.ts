@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { addTenantKey, addTimestamps } from '../migration-helpers.ts';
 
 /**
- * Team invitations (issue 21, docs/decisions.md "Team invitations"): an owner or admin invites an email
+ * Team invitations (issue 21, docs/decisions/0059-team-invitations.md): an owner or admin invites an email
  * address with a team role; the mailed link (its token kept hashed, expiring) lets the person join as an
  * ACTIVE member with that role. One open invitation per address and team; an accepted one stays as a
  * record of who joined by whose invitation. Looked up by token across teams, hence its own index.

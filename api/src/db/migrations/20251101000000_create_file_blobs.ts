@@ -3,9 +3,9 @@ import type { Knex } from 'knex';
 /**
  * Uploaded bytes in the database (issue 24; storage/database-file-storage.ts), so every API process on one
  * PostgreSQL reads what any other stored. A file is a row of file_blobs and its bytes rows of
- * file_blob_chunks, 256 KiB each (docs/decisions.md "Files in PostgreSQL"): a download reads one chunk at a
- * time instead of one value as large as the file. Keyed by the storage key, as `files.storage_key` names
- * it; not tenant-owned, like `files`.
+ * file_blob_chunks, 256 KiB each (docs/decisions/0060-files-every-replica-shares.md): a download reads one
+ * chunk at a time instead of one value as large as the file. Keyed by the storage key, as `files.storage_key`
+ * names it; not tenant-owned, like `files`.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('file_blobs', (table) => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The audit log (issue 22, docs/decisions.md "The audit log"): one row per administrative change of a
+ * The audit log (issue 22, docs/decisions/0066-the-admin-api.md): one row per administrative change of a
  * super-admin, written in the change's own transaction, so a change and its row commit or roll back
  * together. Not tenant-owned (a change may cross teams or name none); kept when its actor is deleted.
  */

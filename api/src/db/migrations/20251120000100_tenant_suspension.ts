@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * A team the platform suspends (issue 22, docs/decisions.md "Suspending a team"): its members cannot act in
+ * A team the platform suspends (issue 22, docs/decisions/0067-suspension.md): its members cannot act in
  * it and its schedules leave the marketplace until it is reactivated. A time, not a status, so the admin
  * area can say since when.
  */

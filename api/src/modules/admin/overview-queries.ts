@@ -28,7 +28,7 @@ const num = (value: unknown) => Number(value ?? 0);
  * new coaches by month of sign-up. Each month has a row per currency it saw money in (one in the default
  * currency when none); its counts, which have no currency, repeat in each of its rows. Nothing pays
  * payouts out yet (the ledger has no payout movement), so payoutsPaid is 0 and payoutsOwed the coaches'
- * whole share (docs/decisions.md "The admin overview").
+ * whole share (docs/decisions/0066-the-admin-api.md).
  */
 export async function overviewMonths(trx: Knex, from: string, to: string): Promise<OverviewMonth[]> {
   const span = [`${from}-01`, `${to}-01`];

@@ -8,7 +8,7 @@ import { rateLimit } from '../../rate-limit/rate-limit.ts';
 /**
  * POST /v1/auth/confirm-change-code: mails a code to the signed-in user's current address; sent as `otp`
  * with a change of their email or password (PATCH /v1/users/:id), it proves it is them. For accounts
- * without a password it is the only proof (docs/decisions.md "Re-authentication").
+ * without a password it is the only proof (docs/decisions/0046-re-authentication.md).
  */
 export const confirmChangeCode = defineRoute({
   method: 'post',

@@ -22,7 +22,7 @@ import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 
 /**
  * POST /v1/booking-seats/:id/transfer: the booker, or the person the seat is for, hands it on to someone
- * else until the session starts (issue 23, docs/decisions.md "Seat transfer"), whatever its invitation's
+ * else until the session starts (issue 23, docs/decisions/0062-seat-transfer.md), whatever its invitation's
  * status (an accepted seat too, which a plain change of holder refuses). The seat is the new person's,
  * PENDING, and they are mailed an invitation (the earlier link stops working at once); the previous
  * holder's account lets go of it, so the attendee list, the coach's view and the calendar feeds follow.

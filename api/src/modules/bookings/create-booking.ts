@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
+import { bookOnce, newHoldExpiry, undoRetake } from '../../bookings/book-once.ts';
 import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
-import { assertSeatsPerBooking, bookOnce, newHoldExpiry, undoRetake } from '../../bookings/booking-limits.ts';
+import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { lockBooking } from '../../bookings/lock-booking.ts';
 import { takeSeats } from '../../bookings/seat-counter.ts';

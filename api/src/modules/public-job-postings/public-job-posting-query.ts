@@ -10,7 +10,7 @@ export type PublicJobPostingFilters = Omit<PublicJobPostingListQuery, 'page' | '
  * Postings of every team the public may see, with their team and their count of applications (one
  * statement: the count is a correlated subquery on the applications' (tenant, posting) index). Across
  * tenants on purpose, like the marketplace (DESIGN.md "Tenancy"). `statuses`: PUBLISHED for the list;
- * a CLOSED one is also shown by its link (docs/decisions.md "The job board").
+ * a CLOSED one is also shown by its link (docs/decisions/0054-the-job-board.md).
  */
 export function publicJobPostings(knex: Knex, statuses: readonly string[]) {
   return JobPosting.acrossTenants(knex)

@@ -215,12 +215,12 @@ export interface MarketplaceTotalsOptions {
 }
 
 /**
- * meta.total of the marketplace, remembered per filter set for a few seconds (docs/decisions.md
- * "Marketplace total is up to 10 s stale"). The page itself is cheap (the soonest rows off the partial
- * index), but its count has to visit every eligible schedule with its joins: tens of thousands of rows,
- * tens of milliseconds of database CPU, on every request of every visitor. A total lagging a few seconds
- * behind a new or closed schedule is invisible to a browsing visitor, while the items are always read
- * fresh. So one count per filter set per TTL, in this process:
+ * meta.total of the marketplace, remembered per filter set for a few seconds
+ * (docs/decisions/0012-marketplace-total-is-up-to-10-s-stale.md). The page itself is cheap (the soonest rows
+ * off the partial index), but its count has to visit every eligible schedule with its joins: tens of
+ * thousands of rows, tens of milliseconds of database CPU, on every request of every visitor. A total lagging
+ * a few seconds behind a new or closed schedule is invisible to a browsing visitor, while the items are
+ * always read fresh. So one count per filter set per TTL, in this process:
  *   - the key is the filters that decide the count (countKey: every value, not sort or paging);
  *   - a count in flight is shared: a burst of requests for the same filters runs it once;
  *   - a failed count is forgotten at once (the next request tries again), never served;

@@ -5,7 +5,7 @@ import { Tenant } from '../../models/tenant.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
 import { type Actor, actorOf } from '../../policies/actor.ts';
 
-/** SPEC.md leaves it open; docs/decisions.md "Team roles". */
+/** SPEC.md leaves it open; docs/decisions/0048-team-roles.md. */
 export const LAST_OWNER_MESSAGE = 'A team needs an owner: make another member owner first.';
 
 /**

@@ -80,7 +80,9 @@ export interface FormApi<T> {
 interface FormState<T> {
   initial: T;
   values: T;
-  /** Paths the person has changed or left: their errors show (docs/decisions.md, "Forms check as you type"). */
+  /**
+   * Paths the person has changed or left: their errors show (docs/decisions/0038-forms-check-as-you-type.md).
+   */
   engaged: ReadonlySet<string>;
   submitted: boolean;
   submitting: boolean;

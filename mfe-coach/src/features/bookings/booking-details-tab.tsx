@@ -23,7 +23,10 @@ import { updateBooking } from './bookings-api.ts';
 
 const checkUpdate = bodyCheck(updateBookingSchema);
 
-/** What the coach may record (docs/decisions.md): CONFIRMED (paid elsewhere), COMPLETED, NO_SHOW, CANCELLED. */
+/**
+ * What the coach may record (docs/decisions/0015-bookings.md): CONFIRMED (paid elsewhere), COMPLETED,
+ * NO_SHOW, CANCELLED.
+ */
 const ACTION_LABELS: Partial<Record<BookingStatus, string>> = {
   CONFIRMED: 'Mark confirmed',
   COMPLETED: 'Mark completed',

@@ -18,7 +18,7 @@ export const STATUS_ACTIONS: Record<JobPostingStatus, { label: string; toast: st
 /**
  * The statuses a posting may move to from its own: a draft is published; a published posting is closed
  * (no more applications) or archived; a closed one is published again or archived; an archived one goes
- * back to draft. (SPEC §4 leaves the transitions open: docs/decisions.md.)
+ * back to draft. (SPEC §4 leaves the transitions open: docs/decisions/0053-a-team-job-postings.md.)
  */
 export const NEXT_STATUSES: Record<JobPostingStatus, JobPostingStatus[]> = {
   DRAFT: ['PUBLISHED'],

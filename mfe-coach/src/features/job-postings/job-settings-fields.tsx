@@ -1,7 +1,10 @@
 import { Checkbox, type FormApi, Input, Select } from '@exceed/design-system';
 import type { JobPostingValues, JobSettingsValues } from './job-posting-values.ts';
 
-/** How the interview is held (SPEC §3 names the key, not its values: docs/decisions.md). */
+/**
+ * How the interview is held (SPEC §3 names the key, not its values:
+ * docs/decisions/0053-a-team-job-postings.md).
+ */
 const INTERVIEW_TYPES = [
   { value: 'VIDEO', label: 'Video call' },
   { value: 'PHONE', label: 'Phone' },

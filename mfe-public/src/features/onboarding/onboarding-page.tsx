@@ -8,7 +8,7 @@ import './onboarding.css';
 /**
  * /onboarding/1 and /onboarding/2: the profile a pending user completes (SPEC §2), in two steps for
  * everyone. Step 1 is about the person; step 2 is a coach's public profile, or for a client how a coach
- * reaches them about a session (docs/decisions.md, "Onboarding").
+ * reaches them about a session (docs/decisions/0026-sign-in-registration-and-onboarding-screens.md).
  */
 export default function OnboardingPage() {
   const { step = '' } = useParams();

@@ -18,7 +18,7 @@ export function withProof<T extends Proof>({ currentPassword, otp, ...rest }: T)
 }
 
 /**
- * "Confirm it is you" (docs/decisions.md "Re-authentication"): before an email or password change, the
+ * "Confirm it is you" (docs/decisions/0046-re-authentication.md): before an email or password change, the
  * current password, or a code mailed to the current address, typed in the 6-digit box that replaces the
  * password field and takes focus. The API's 422 shows on whichever field it names.
  */

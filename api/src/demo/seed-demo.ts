@@ -4,6 +4,7 @@ import { hashPassword, hashSecret, newSecret } from '../auth/secrets.ts';
 import { holdInviteeSeats } from '../bookings/invitee-seats.ts';
 import { recordPastSeats, takeSeats } from '../bookings/seat-counter.ts';
 import { DEFAULT_CURRENCY, TEAM_INVITATION_EXPIRY_DAYS, toMinorUnits } from '../contract/index.ts';
+import { slugify } from '../db/slugify.ts';
 import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
 import { CoachProfile } from '../models/coach-profile.ts';
@@ -43,7 +44,6 @@ import {
 import { renderDemoDocument } from './demo-document.ts';
 import { DEMO_JOB_POSTINGS } from './demo-job-postings.ts';
 import { seedJobBoard } from './demo-jobs.ts';
-import { slugify } from './slugify.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -41,7 +41,7 @@ export interface DemoAccount {
   headline: string;
   country: string;
   team: string;
-  /** Their role in that team: the coach who started a team owns it (docs/decisions.md "Team roles"). */
+  /** Their role in that team: the coach who started a team owns it (docs/decisions/0048-team-roles.md). */
   teamRole: TeamRole;
   /** The coach profile of a coach account. */
   coach?: DemoCoach;

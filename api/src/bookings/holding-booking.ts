@@ -1,0 +1,67 @@
+import type { Knex } from 'knex';
+import { modelFromRawRow } from '../db/raw-row.ts';
+import { bookingsCreated, countWhenCommitted } from '../metrics/business-metrics.ts';
+import { Booking } from '../models/booking.ts';
+import { BOOKABLE_SQL, CAPACITY_SQL } from './seat-counter.ts';
+
+/** What a new booking is made of; it starts PENDING, holding its seats. */
+export interface NewBooking {
+  tenantId: string;
+  workshopScheduleId: string;
+  userId: string;
+  seats: number;
+  holdExpiresAt: Date;
+  priceMinor: number;
+  currency: string;
+  notes: string | null;
+  address: unknown;
+  meta: unknown;
+  /** Each invitee pays for their own seat (absent: the booker pays for all). */
+  inviteesPay?: boolean;
+}
+
+/**
+ * A new PENDING booking holding its seats, in ONE statement: the schedule's conditional counter update,
+ * the booking and its HOLD ledger row. A statement is its own transaction, so the schedule's row is
+ * locked only while it runs, never across round trips: the seat rule's fast path, which is what lets a
+ * rush sell hundreds of seats a second. Answers undefined, having written nothing, when the seats do not
+ * fit or the schedule cannot be booked; throws the unique violation of bookings_one_unpaid_per_person
+ * (written nothing either) when the person has an unpaid booking of the schedule already.
+ */
+export async function insertHoldingBooking(knex: Knex, row: NewBooking): Promise<Booking | undefined> {
+  const result = await knex.raw(
+    `with counted as (
+       update workshop_schedules s set seats_held = s.seats_held + :seats
+       where s.tenant_id = :tenantId and s.id = :scheduleId
+         and ${BOOKABLE_SQL} and s.seats_held + s.seats_sold + :seats <= ${CAPACITY_SQL}
+       returning s.tenant_id, s.id),
+     booking as (
+       insert into bookings (tenant_id, workshop_schedule_id, user_id, seats, seats_held, status,
+         hold_expires_at, price_minor, currency, notes, address, meta, invitees_pay, created_at, updated_at)
+       select tenant_id, id, :userId, :seats, :seats, 'PENDING', :holdExpiresAt, :priceMinor, :currency,
+         :notes, :address, :meta, :inviteesPay, now(), now()
+       from counted
+       returning *),
+     ledger as (
+       insert into seat_ledger_entries (tenant_id, workshop_schedule_id, booking_id, kind, seats)
+       select tenant_id, workshop_schedule_id, id, 'HOLD', seats_held from booking)
+     select * from booking`,
+    {
+      seats: row.seats,
+      tenantId: row.tenantId,
+      scheduleId: row.workshopScheduleId,
+      userId: row.userId,
+      holdExpiresAt: row.holdExpiresAt,
+      priceMinor: row.priceMinor,
+      currency: row.currency,
+      notes: row.notes,
+      address: JSON.stringify(row.address),
+      meta: JSON.stringify(row.meta),
+      inviteesPay: row.inviteesPay ?? false,
+    },
+  );
+  const stored = (result.rows as Array<Record<string, unknown>>)[0];
+  if (!stored) return undefined;
+  countWhenCommitted(knex, () => bookingsCreated.inc());
+  return modelFromRawRow(Booking, stored);
+}
