@@ -89,12 +89,12 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     knex: options.knex,
     handlers: {
       ...notificationHandlers({ knex: options.knex, mailer: createMailer(config, logger), config }),
-      ...waitlistHandlers(options.knex),
+      ...waitlistHandlers(options.knex, config.platformFeePercent),
       ...inviteeSeatHandlers(options.knex),
       ...refundHandlers(options.knex, payments.stripe),
       ...waitlistChargeHandlers({
         knex: options.knex,
-        context: { payments, feePercent: config.platformFeePercent },
+        context: { payments },
         log: logger,
       }),
     },

@@ -47,6 +47,7 @@ describe('package exports', () => {
         'OtpInput',
         'useCountdown',
         'PhoneInput',
+        'PriceLines',
         'Select',
         'Switch',
         'TABLE_DRAG_ANIMATION_MS',

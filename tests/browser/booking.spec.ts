@@ -33,10 +33,12 @@ test('book two seats: contract messages, a declined card, a paid one, and an inv
   await fillBookingDetails(page, 2);
   await details.getByRole('button', { name: 'Continue to payment' }).click();
 
-  // The amount is the server's: 2 × the price.
+  // The amount is the server's breakdown: 2 seats × the price, and the total.
   const payment = page.getByRole('region', { name: 'Payment' });
   const total = usd(schedule.workshop.price * 2);
-  await expect(payment).toContainText(`2 × ${usd(schedule.workshop.price)} = ${total}`);
+  await expect(payment.getByRole('term').first()).toHaveText(`2 seats × ${usd(schedule.workshop.price)}`);
+  await expect(payment.getByRole('term').filter({ hasText: 'You pay' })).toBeVisible();
+  await expect(payment.getByRole('definition').last()).toHaveText(total);
   await expect(payment.getByRole('button', { name: `Pay ${total}` })).toBeVisible();
 
   const card = await payWithCard(page, '4000 0000 0000 0002');

@@ -13,6 +13,7 @@ import type { Booking } from '../models/booking.ts';
 import { notifyBookingConfirmed } from '../notifications/notify.ts';
 import { authorize } from '../policies/authorize.ts';
 import { type BookingParties, bookingPolicy } from '../policies/booking-policy.ts';
+import { bookerPrice } from '../pricing/booking-price.ts';
 import { type AuditAs, cancelAndRefund } from './cancel-and-refund.ts';
 import type { RefundRule } from './cancellation-refund.ts';
 import type { PlannedRefunds } from './refund-plans.ts';
@@ -65,7 +66,7 @@ export async function changeStatus(
       return;
     }
     case 'CONFIRMED': {
-      const paid = booking.amountPaidMinor >= booking.bookerDueMinor();
+      const paid = booking.amountPaidMinor >= bookerPrice(booking).totalMinor;
       if (!paid && !bookingPolicy.editAsCoach(parties)) {
         throw validationFailed({ status: [PAYMENT_REQUIRED_MESSAGE] });
       }

@@ -1,5 +1,7 @@
 import { type CancellationTier, tierAt } from '../contract/index.ts';
 import type { Booking } from '../models/booking.ts';
+import { bookingTerms, seatPrice } from '../pricing/booking-price.ts';
+import { priceSeats } from '../pricing/price-breakdown.ts';
 
 /**
  * What cancelled seats give back: what their workshop's cancellation policy says now (the booker
@@ -32,12 +34,15 @@ export function cancellationRefund(booking: Booking, seats: number, rule: Refund
   const refundMinor = booking.inviteesPay
     ? Math.min(
         left,
-        Math.max(0, seats - booking.unpaidInviteeSeats()) *
-          Math.floor((booking.priceMinor * refundPercent) / 100),
+        Math.max(0, seats - booking.unpaidInviteeSeats()) * seatRefundMinor(booking, refundPercent),
       )
-    : Math.floor((Math.min(booking.priceMinor * seats, left) * refundPercent) / 100);
+    : Math.floor((Math.min(priceSeats(bookingTerms(booking), seats).totalMinor, left) * refundPercent) / 100);
   return { seats, refundMinor, refundPercent, tier: tier ?? null };
 }
+
+/** What one seat of the booking gives back at `percent`, rounded down to the minor unit. */
+export const seatRefundMinor = (booking: Booking, percent: number): number =>
+  Math.floor((seatPrice(booking).totalMinor * percent) / 100);
 
 /** The tier of the booking's workshop's policy that holds now, if any. */
 function policyTierOf(booking: Booking): CancellationTier | undefined {

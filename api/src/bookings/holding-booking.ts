@@ -13,6 +13,8 @@ export interface NewBooking {
   holdExpiresAt: Date;
   priceMinor: number;
   currency: string;
+  /** What else it is priced at (pricing/booking-price.ts heldPrice). */
+  priceTerms: { feePercent: number };
   notes: string | null;
   address: unknown;
   meta: unknown;
@@ -37,8 +39,8 @@ export async function insertHoldingBooking(knex: Knex, row: NewBooking): Promise
        returning s.tenant_id, s.id),
      booking as (
        insert into bookings (tenant_id, workshop_schedule_id, user_id, seats, seats_held, status,
-         hold_expires_at, price_minor, currency, notes, address, meta, invitees_pay, created_at, updated_at)
-       select tenant_id, id, :userId, :seats, :seats, 'PENDING', :holdExpiresAt, :priceMinor, :currency,
+         hold_expires_at, price_minor, currency, price_terms, notes, address, meta, invitees_pay, created_at, updated_at)
+       select tenant_id, id, :userId, :seats, :seats, 'PENDING', :holdExpiresAt, :priceMinor, :currency, :priceTerms,
          :notes, :address, :meta, :inviteesPay, now(), now()
        from counted
        returning *),
@@ -54,6 +56,7 @@ export async function insertHoldingBooking(knex: Knex, row: NewBooking): Promise
       holdExpiresAt: row.holdExpiresAt,
       priceMinor: row.priceMinor,
       currency: row.currency,
+      priceTerms: JSON.stringify(row.priceTerms),
       notes: row.notes,
       address: JSON.stringify(row.address),
       meta: JSON.stringify(row.meta),

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { enqueue } from '../jobs/queue.ts';
 import type { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
-import type { CancellationRefund } from './cancellation-refund.ts';
+import { type CancellationRefund, seatRefundMinor } from './cancellation-refund.ts';
 
 /** The job that makes a planned refund at Stripe (payments/refunds.ts), retried until it is made. */
 export const REFUND_JOB = 'payments.refund';
@@ -88,7 +88,7 @@ async function planInviteeRefunds(
   const intents = seats.flatMap((seat) => (seat.paymentIntentId ? [seat.paymentIntentId] : []));
   if (cancelled && booking.paymentIntentId && booking.amountPaidMinor > 0)
     intents.push(booking.paymentIntentId);
-  const amountMinor = Math.floor((booking.priceMinor * percent) / 100);
+  const amountMinor = seatRefundMinor(booking, percent);
   if (amountMinor <= 0) return;
   for (const paymentIntentId of intents) {
     await planRefund(trx, refunds, {

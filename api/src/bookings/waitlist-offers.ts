@@ -3,6 +3,7 @@ import type { JobHandler } from '../jobs/runner.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { notifyWaitlistOffer } from '../notifications/notify.ts';
+import { bookerPrice, heldPrice } from '../pricing/booking-price.ts';
 import { insertHoldingBooking } from './holding-booking.ts';
 import { releaseExpiredHolds, scheduleSeats } from './seat-counter.ts';
 import { inLineOrder } from './waitlist-line.ts';
@@ -19,7 +20,12 @@ import { chargeOfferLater, offerFreedSeatsLater, WAITLIST_OFFER_JOB } from './wa
  * payments/waitlist-charge.ts), and a run of this job when it lapses. A person who already has an unpaid booking of the schedule is passed over
  * (one unpaid booking per person).
  */
-export async function offerFreedSeats(knex: Knex, tenantId: string, scheduleId: string): Promise<void> {
+export async function offerFreedSeats(
+  knex: Knex,
+  tenantId: string,
+  scheduleId: string,
+  feePercent: number,
+): Promise<void> {
   await knex.transaction(async (trx) => {
     await releaseExpiredHolds(trx, tenantId, scheduleId);
     await WaitlistEntry.forTenant(tenantId, trx)
@@ -55,8 +61,7 @@ export async function offerFreedSeats(knex: Knex, tenantId: string, scheduleId: 
         userId: entry.userId,
         seats: entry.seats,
         holdExpiresAt: expires,
-        priceMinor: workshop.priceMinor,
-        currency: workshop.currency,
+        ...heldPrice(workshop, feePercent),
         notes: null,
         // The claim asks for the address, as the booking page does; an auto-charge entry gave it when joining.
         address: entry.address ?? {},
@@ -65,7 +70,7 @@ export async function offerFreedSeats(knex: Knex, tenantId: string, scheduleId: 
       if (!booking) break;
       left -= entry.seats;
       await entry.$query(trx).patch({ status: 'OFFERED', bookingId: booking.id, offerExpiresAt: expires });
-      if (entry.autoCharge && booking.amountDueMinor() > 0)
+      if (entry.autoCharge && bookerPrice(booking).totalMinor > 0)
         await chargeOfferLater(trx, tenantId, entry.id, booking.id);
       else await notifyWaitlistOffer(trx, tenantId, entry.id);
       await offerFreedSeatsLater(trx, tenantId, scheduleId, expires);
@@ -75,7 +80,7 @@ export async function offerFreedSeats(knex: Knex, tenantId: string, scheduleId: 
 }
 
 /** The job of offering freed seats, for the runner. */
-export const waitlistHandlers = (knex: Knex): Record<string, JobHandler> => ({
+export const waitlistHandlers = (knex: Knex, feePercent: number): Record<string, JobHandler> => ({
   [WAITLIST_OFFER_JOB]: async ({ payload }) =>
-    offerFreedSeats(knex, String(payload.tenantId), String(payload.workshopScheduleId)),
+    offerFreedSeats(knex, String(payload.tenantId), String(payload.workshopScheduleId), feePercent),
 });

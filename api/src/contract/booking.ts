@@ -3,6 +3,7 @@ import { cancellationTierSchema } from './cancellation-policy.ts';
 import { paginationQueryProperties, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { timestampField } from './fields.ts';
+import { priceBreakdownSchema } from './money.ts';
 import { partialSchema } from './partial.ts';
 
 /** Statuses of a booking (SPEC.md §3). */
@@ -225,10 +226,18 @@ export const bookingSchema = {
     status: { type: 'string', enum: BOOKING_STATUSES },
     holdExpiresAt: { ...timestampField, type: ['string', 'null'] },
     price: { type: 'number', description: 'Price per seat when booked.' },
-    amountDue: { type: 'number', description: 'seats × price, computed by the server.' },
+    priceBreakdown: {
+      ...priceBreakdownSchema,
+      description: 'What its seats cost now, line by line, at the price it was booked at.',
+    },
+    amountDue: { type: 'number', description: 'The total of priceBreakdown.' },
     bookerDue: {
       type: 'number',
       description: 'What the booker pays: amountDue, or one seat when each invitee pays for theirs.',
+    },
+    balanceDue: {
+      type: 'number',
+      description: 'What the booker still has to pay to confirm it (0 once it is no longer pending).',
     },
     inviteesPay: { type: 'boolean', description: 'Each invitee pays for their own seat.' },
     inviteeHoldExpiresAt: {
@@ -263,8 +272,10 @@ export const bookingSchema = {
     'seatsCancelled',
     'status',
     'price',
+    'priceBreakdown',
     'amountDue',
     'bookerDue',
+    'balanceDue',
     'inviteesPay',
     'amountPaid',
     'amountRefunded',

@@ -1,4 +1,5 @@
 import * as ISO_4217 from 'dinero.js/currencies';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /**
  * Money in the API (DESIGN.md "Money and seats"): prices travel as decimals (49.99, 1000 JPY, 1.5 KWD) and
@@ -91,3 +92,44 @@ export function formatAmount(amount: number, currency: string, locale?: string):
 /** Minor units of a currency as people read them (formatAmount): 1500 KWD → "KWD 1.500". */
 export const formatMinorUnits = (minor: number, currency: string, locale?: string): string =>
   formatAmount(fromMinorUnits(minor, currency), currency, locale);
+
+/** A line of a price that changes its subtotal (a tier, a code): negative when it takes off. */
+const priceLineSchema = {
+  type: 'object',
+  properties: { label: { type: 'string' }, amount: { type: 'number' } },
+  required: ['label', 'amount'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * What seats cost, line by line, as the server priced them (api/src/pricing/): pages and mails show these
+ * figures and never compute one of their own. Amounts are decimals of `currency`.
+ */
+export const priceBreakdownSchema = {
+  type: 'object',
+  properties: {
+    currency: { type: 'string' },
+    unitPrice: { type: 'number', description: 'One seat.' },
+    seats: { type: 'integer' },
+    subtotal: { type: 'number', description: 'unitPrice × seats.' },
+    adjustments: { type: 'array', items: priceLineSchema },
+    taxes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          ...priceLineSchema.properties,
+          ratePercent: { type: 'number' },
+          included: { type: 'boolean', description: 'Included in the price: adds nothing to the total.' },
+        },
+        required: ['label', 'amount', 'ratePercent', 'included'],
+        additionalProperties: false,
+      },
+    },
+    total: { type: 'number' },
+  },
+  required: ['currency', 'unitPrice', 'seats', 'subtotal', 'adjustments', 'taxes', 'total'],
+  additionalProperties: false,
+} as const;
+
+export type PriceBreakdownResource = FromSchema<typeof priceBreakdownSchema>;

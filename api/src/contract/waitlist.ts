@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { bookingAddressSchema, seatsField } from './booking.ts';
 import { paginationQueryProperties, uuidSchema } from './common.ts';
 import { timestampField } from './fields.ts';
+import { priceBreakdownSchema } from './money.ts';
 
 /**
  * Where a waitlist entry is: in the line (WAITING, OFFERED) or out of it: CLAIMED (the seats are theirs),
@@ -87,6 +88,10 @@ export const waitlistEntrySchema = {
       type: 'number',
       description: "Price per seat, as a decimal of `currency` (the workshop's current price).",
     },
+    priceBreakdown: {
+      ...priceBreakdownSchema,
+      description: "What its seats cost at the workshop's current price (an offer is paid at its booking's).",
+    },
     currency: { type: 'string' },
     userId: uuidSchema,
     username: { type: 'string' },
@@ -121,6 +126,7 @@ export const waitlistEntrySchema = {
     'workshopTitle',
     'startDate',
     'price',
+    'priceBreakdown',
     'currency',
     'userId',
     'username',

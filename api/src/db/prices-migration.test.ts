@@ -46,6 +46,8 @@ describe(MIGRATION, () => {
         status: 'CONFIRMED',
         amount_paid_minor: priceMinor,
         address: JSON.stringify({}),
+        // A column of a later migration, which stays applied.
+        price_terms: JSON.stringify({ feePercent: 10 }),
       });
     }
 

@@ -23,6 +23,7 @@ import { WorkshopResource } from '../models/workshop-resource.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { WorkshopTemplate } from '../models/workshop-template.ts';
 import { recordCharge } from '../payments/ledger.ts';
+import { bookerPrice, seatPrice } from '../pricing/booking-price.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { storeFile } from '../storage/store-file.ts';
 import { resourceFileFields } from '../workshops/resource-file.ts';
@@ -310,7 +311,6 @@ async function seedPaidBooking(
   const { schedule, bookedAt } = demo;
   const workshop = await Workshop.forTenant(schedule.tenantId, trx).findById(schedule.workshopId);
   const priceMinor = workshop?.priceMinor ?? 0;
-  const paidMinor = priceMinor * (demo.inviteesPay ? 1 : demo.seats);
   const { id } = await Booking.forTenant(schedule.tenantId, trx).insert({
     userId: demo.user.id,
     workshopScheduleId: schedule.id,
@@ -318,7 +318,8 @@ async function seedPaidBooking(
     status: demo.status,
     holdExpiresAt: null,
     priceMinor,
-    amountPaidMinor: paidMinor,
+    priceTerms: { feePercent: DEMO_FEE_PERCENT },
+    amountPaidMinor: 0,
     amountRefundedMinor: 0,
     currency: workshop?.currency ?? DEFAULT_CURRENCY,
     paymentMethod: 'card',
@@ -334,8 +335,10 @@ async function seedPaidBooking(
     .withGraphFetched('workshopSchedule')
     .throwIfNotFound();
   await countSeats(trx, booking);
+  const paidMinor = bookerPrice(booking).totalMinor;
+  await booking.$query(trx).patch({ amountPaidMinor: paidMinor });
   const reference = `demo_booking_${id}`;
-  await recordCharge(trx, booking, reference, paidMinor, DEMO_FEE_PERCENT);
+  await recordCharge(trx, booking, reference, paidMinor);
   // Paid when booked: the dashboards' months say so.
   await LedgerEntry.forTenant(schedule.tenantId, trx).where({ reference }).patch({ createdAt: bookedAt });
   return booking;
@@ -442,8 +445,11 @@ async function seedSharedBooking(
     },
     { bookingId: booking.id, email: demo.unpaidEmail, inviterId: booker.id, status: 'PENDING' },
   ]);
-  await recordCharge(trx, booking, reference, booking.priceMinor, DEMO_FEE_PERCENT, payer.id);
-  await booking.$query(trx).patch({ amountPaidMinor: booking.priceMinor * 2, inviteeSeatsPaid: 1 });
+  const paidMinor = seatPrice(booking).totalMinor;
+  await recordCharge(trx, booking, reference, paidMinor, payer.id);
+  await booking
+    .$query(trx)
+    .patch({ amountPaidMinor: booking.amountPaidMinor + paidMinor, inviteeSeatsPaid: 1 });
 }
 
 /** The entry of a lookup the demo data itself names: a missing one is a typo in the data above. */

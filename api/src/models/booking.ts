@@ -21,7 +21,7 @@ export class Booking extends TenantModel {
   static override tableName = 'bookings';
   static override softDelete = true;
   static override get jsonAttributes() {
-    return ['address', 'meta'];
+    return ['address', 'meta', 'priceTerms'];
   }
 
   declare workshopScheduleId: string;
@@ -40,8 +40,10 @@ export class Booking extends TenantModel {
   declare inviteeHoldExpiresAt: Date | null;
   /** Seats its invitees have paid for (inviteesPay). */
   declare inviteeSeatsPaid: number;
-  /** The workshop's price per seat when the booking was made: the amount due is seats × this. */
+  /** The workshop's price per seat when the booking was made (its price terms: pricing/booking-price.ts). */
   declare priceMinor: number;
+  /** What else held when it was priced: the platform's fee then (pricing/booking-price.ts). */
+  declare priceTerms: { feePercent: number };
   declare amountPaidMinor: number;
   declare amountRefundedMinor: number;
   /** The Stripe payment intent paying this booking, once one was created. */
@@ -78,20 +80,10 @@ export class Booking extends TenantModel {
     Object.assign(this, changes);
   }
 
-  /** What the booking costs, computed on the server only (seats × the price it was booked at). */
-  amountDueMinor(): number {
-    return this.seats * this.priceMinor;
-  }
-
   /** Seats of a confirmed booking whose invitees pay that still wait for their payment: not the booker's, not paid. */
   unpaidInviteeSeats(): number {
     if (!this.inviteesPay || this.status !== 'CONFIRMED') return 0;
     return Math.max(0, this.seats - 1 - this.inviteeSeatsPaid);
-  }
-
-  /** What the booker pays: every seat, or their own only when each invitee pays for theirs. */
-  bookerDueMinor(): number {
-    return this.inviteesPay ? this.priceMinor : this.amountDueMinor();
   }
 
   static override relationMappings = (): RelationMappings => ({

@@ -27,6 +27,7 @@ import { TenantMember } from '../models/tenant-member.ts';
 import { User } from '../models/user.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { seatPrice } from '../pricing/booking-price.ts';
 import { attendeeEmails } from './attendees.ts';
 import { JOBS } from './notify.ts';
 import { deliverOnce, joinUrlOf, reminderStillDue } from './reminders.ts';
@@ -224,7 +225,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
           ...(booking.inviteesPay && !seat.paidAt
             ? {
                 payment: {
-                  price: formatMinorUnits(booking.priceMinor, booking.currency, 'en'),
+                  price: formatMinorUnits(seatPrice(booking).totalMinor, booking.currency, 'en'),
                   until: booking.inviteeHoldExpiresAt,
                 },
               }

@@ -19,21 +19,20 @@ import {
 } from '../metrics/business-metrics.ts';
 import type { Booking } from '../models/booking.ts';
 import { notifyBookingConfirmed } from '../notifications/notify.ts';
+import { bookerPrice } from '../pricing/booking-price.ts';
 import { chargeOf, recordCharge, recordRefund } from './ledger.ts';
 import { lockPaidBooking } from './paid-booking.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { applySeatPayment } from './seat-payments.ts';
 
-/** What the payment code needs: Stripe and the platform's fee. */
+/** What the payment code needs: Stripe (the fee is each booking's own: pricing/booking-price.ts). */
 export interface PaymentContext {
   payments: PaymentGateway;
-  feePercent: number;
 }
 
-/** Stripe and the fee of the request's app. */
+/** Stripe of the request's app. */
 export const paymentContextOf = (ctx: Context): PaymentContext => ({
   payments: ctx.payments,
-  feePercent: ctx.config.platformFeePercent,
 });
 
 /** The metadata every intent of a booking carries (and its charge copies), so a webhook finds the booking it pays. */
@@ -70,7 +69,7 @@ async function canApply(
 ): Promise<boolean> {
   if (booking.deletedAt || booking.status !== 'PENDING') return false;
   if (booking.paymentIntentId && booking.paymentIntentId !== intent.id) return false;
-  if (intent.amount_received !== booking.bookerDueMinor()) return false;
+  if (intent.amount_received !== bookerPrice(booking).totalMinor) return false;
   try {
     await takeSeats(trx, booking, 'CONFIRMED', booking.seats);
     return true;
@@ -90,13 +89,12 @@ async function canApply(
  */
 export async function applySucceededIntent(
   trx: Knex.Transaction,
-  context: PaymentContext,
   { intent, charge }: SucceededPayment,
   refunds: PlannedRefunds,
 ): Promise<Booking | undefined> {
   if (intent.metadata.bookingSeatId) {
     // An invitee's payment for their seat; a refund reported before it is recorded after it.
-    const applied = await applySeatPayment(trx, context.feePercent, intent, refunds);
+    const applied = await applySeatPayment(trx, intent, refunds);
     if (applied && charge) await applyRefundedCharge(trx, charge);
     return undefined;
   }
@@ -123,7 +121,7 @@ export async function applySucceededIntent(
     holdExpiresAt: null,
   });
   if (booking.inviteesPay) await holdInviteeSeats(trx, booking);
-  await recordCharge(trx, booking, intent.id, intent.amount_received, context.feePercent);
+  await recordCharge(trx, booking, intent.id, intent.amount_received);
   countWhenCommitted(trx, () => {
     bookingsConfirmed.inc();
     paymentsApplied.labels(booking.currency).inc();

@@ -1,12 +1,7 @@
 import type { Knex } from 'knex';
 import type { Booking } from '../models/booking.ts';
 import { LedgerEntry } from '../models/ledger-entry.ts';
-
-/** The platform's share of an amount (rounded to the nearest minor unit) and the coach's, the rest. */
-export function splitFee(grossMinor: number, feePercent: number): { feeMinor: number; payoutMinor: number } {
-  const feeMinor = Math.round((grossMinor * feePercent) / 100);
-  return { feeMinor, payoutMinor: grossMinor - feeMinor };
-}
+import { splitPayment } from '../pricing/booking-price.ts';
 
 /** Who and what a booking's money belongs to: its schedule's coach and workshop. */
 interface Owner {
@@ -21,15 +16,14 @@ function ownerOf(booking: Booking): Owner {
 }
 
 /**
- * Records a charge of the booking (once per payment intent), split by the fee; `payerId` when someone
- * other than its booker paid it (an invitee, for their seat).
+ * Records a charge of the booking (once per payment intent), split by the fee it was held at
+ * (splitPayment); `payerId` when someone other than its booker paid it (an invitee, for their seat).
  */
 export async function recordCharge(
   trx: Knex,
   booking: Booking,
   intentId: string,
   grossMinor: number,
-  feePercent: number,
   payerId: string | null = null,
 ): Promise<void> {
   await LedgerEntry.forTenant(booking.tenantId, trx)
@@ -39,7 +33,7 @@ export async function recordCharge(
       kind: 'CHARGE',
       reference: intentId,
       grossMinor,
-      ...splitFee(grossMinor, feePercent),
+      ...splitPayment(booking, grossMinor),
       currency: booking.currency,
       payerId,
     })

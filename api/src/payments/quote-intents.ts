@@ -5,6 +5,7 @@ import { httpErrorFromDatabase } from '../db/database-errors.ts';
 import { runPrepared, sqlStatement } from '../db/prepared-statement.ts';
 import { validationFailed } from '../errors.ts';
 import type { Booking } from '../models/booking.ts';
+import { bookerPrice } from '../pricing/booking-price.ts';
 import { bookingMetadata, type PaymentContext } from './booking-payments.ts';
 
 /** The booking claims the intent: one statement on the rush's path (the unique index refuses a second). */
@@ -56,7 +57,7 @@ export async function linkQuoteIntent(
     !intent.metadata.bookingId &&
     intent.metadata.workshopScheduleId === booking.workshopScheduleId &&
     intent.metadata.seats === String(booking.seats) &&
-    intent.amount === booking.bookerDueMinor() &&
+    intent.amount === bookerPrice(booking).totalMinor &&
     intent.currency === booking.currency.toLowerCase() &&
     OPEN_STATUSES.has(intent.status);
   const mismatch = () => validationFailed({ paymentIntentId: [PAYMENT_MESSAGES.quoteMismatch] });

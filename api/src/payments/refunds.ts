@@ -100,7 +100,5 @@ export async function settleSucceededIntent(ctx: Context, intent: Stripe.Payment
 /** settleSucceededIntent, outside a request (a waitlist offer charged by its job). */
 export async function settleIntent(deps: PaymentDeps, intent: Stripe.PaymentIntent): Promise<void> {
   const payment = await succeededPaymentOf(deps.context, intent);
-  await decideThenRefundWith(deps, (trx, refunds) =>
-    applySucceededIntent(trx, deps.context, payment, refunds),
-  );
+  await decideThenRefundWith(deps, (trx, refunds) => applySucceededIntent(trx, payment, refunds));
 }

@@ -4,6 +4,7 @@ import { type PlannedRefunds, planRefund } from '../bookings/refund-plans.ts';
 import { countWhenCommitted, paymentsApplied, paymentsAppliedMinor } from '../metrics/business-metrics.ts';
 import type { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
+import { seatPrice } from '../pricing/booking-price.ts';
 import { chargeOf, recordCharge } from './ledger.ts';
 import { lockPaidBooking } from './paid-booking.ts';
 
@@ -45,7 +46,6 @@ export const seatPayable = (booking: Booking, seat: BookingSeat, now = new Date(
  */
 export async function applySeatPayment(
   trx: Knex.Transaction,
-  feePercent: number,
   intent: Stripe.PaymentIntent,
   refunds: PlannedRefunds,
 ): Promise<boolean> {
@@ -61,7 +61,7 @@ export async function applySeatPayment(
     seat &&
     seatAwaitsPayment(booking, seat) &&
     (seat.paymentIntentId === null || seat.paymentIntentId === intent.id) &&
-    intent.amount_received === booking.priceMinor;
+    intent.amount_received === seatPrice(booking).totalMinor;
   if (!booking || !seat || !applies) {
     await planRefund(trx, refunds, {
       paymentIntentId: intent.id,
@@ -75,7 +75,7 @@ export async function applySeatPayment(
     amountPaidMinor: booking.amountPaidMinor + intent.amount_received,
     inviteeSeatsPaid: booking.inviteeSeatsPaid + 1,
   });
-  await recordCharge(trx, booking, intent.id, intent.amount_received, feePercent, seat.userId);
+  await recordCharge(trx, booking, intent.id, intent.amount_received, seat.userId);
   countWhenCommitted(trx, () => {
     paymentsApplied.labels(booking.currency).inc();
     paymentsAppliedMinor.labels(booking.currency).inc(intent.amount_received);

@@ -7,6 +7,7 @@ import { Booking } from '../models/booking.ts';
 import { User } from '../models/user.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { notifyWaitlistChargeRefused } from '../notifications/notify.ts';
+import { bookerPrice } from '../pricing/booking-price.ts';
 import { bookingMetadata } from './booking-payments.ts';
 import { savedCardOf } from './customers.ts';
 import { type PaymentDeps, settleIntent } from './refunds.ts';
@@ -46,7 +47,7 @@ export async function chargeWaitlistOffer(
     ? await stripe.paymentIntents
         .create(
           {
-            amount: booking.amountDueMinor(),
+            amount: bookerPrice(booking).totalMinor,
             currency: booking.currency.toLowerCase(),
             customer: card.customerId,
             payment_method: card.paymentMethodId,

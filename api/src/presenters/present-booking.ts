@@ -2,6 +2,8 @@ import type { CancellationRefund } from '../bookings/cancellation-refund.ts';
 import { type BookingResource, type CancellationQuoteResource, fromMinorUnits } from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { Booking } from '../models/booking.ts';
+import { balanceDueMinor, bookerPrice, bookingPrice } from '../pricing/booking-price.ts';
+import { presentPrice } from './present-price.ts';
 
 /**
  * A booking as the contract shows it: amounts as decimals, dates in ISO 8601, the booker and the schedule
@@ -10,6 +12,7 @@ import type { Booking } from '../models/booking.ts';
 export function presentBooking(booking: Booking): BookingResource {
   const { user, workshopSchedule: schedule } = booking;
   if (!user || !schedule?.workshop) throw new Error('presentBooking: fetch BOOKING_GRAPH first');
+  const price = bookingPrice(booking);
   return {
     id: booking.id,
     userId: booking.userId,
@@ -18,9 +21,11 @@ export function presentBooking(booking: Booking): BookingResource {
     seatsCancelled: booking.seatsCancelled,
     status: booking.status,
     holdExpiresAt: isoDate(booking.holdExpiresAt),
-    price: fromMinorUnits(booking.priceMinor, booking.currency),
-    amountDue: fromMinorUnits(booking.amountDueMinor(), booking.currency),
-    bookerDue: fromMinorUnits(booking.bookerDueMinor(), booking.currency),
+    price: fromMinorUnits(price.unitMinor, booking.currency),
+    priceBreakdown: presentPrice(price),
+    amountDue: fromMinorUnits(price.totalMinor, booking.currency),
+    bookerDue: fromMinorUnits(bookerPrice(booking).totalMinor, booking.currency),
+    balanceDue: fromMinorUnits(balanceDueMinor(booking), booking.currency),
     inviteesPay: booking.inviteesPay,
     inviteeHoldExpiresAt: isoDate(booking.inviteeHoldExpiresAt),
     amountPaid: fromMinorUnits(booking.amountPaidMinor, booking.currency),

@@ -2,6 +2,7 @@ import { fromMinorUnits, type SeatSessionResource } from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { Booking } from '../models/booking.ts';
 import type { User } from '../models/user.ts';
+import { seatPrice } from '../pricing/booking-price.ts';
 
 /** A person as a seat names them (its inviter, its coach): the username, and the name if they gave one. */
 export function presentSeatPerson(user: User): SeatSessionResource['coach'] {
@@ -25,7 +26,7 @@ export function presentSeatSession(booking: Booking): SeatSessionResource {
       id: booking.id,
       status: booking.status,
       inviteesPay: booking.inviteesPay,
-      price: fromMinorUnits(booking.priceMinor, booking.currency),
+      price: fromMinorUnits(seatPrice(booking).totalMinor, booking.currency),
       currency: booking.currency,
       inviteeHoldExpiresAt: isoDate(booking.inviteeHoldExpiresAt),
     },

@@ -1,6 +1,9 @@
 import { fromMinorUnits, type WaitlistEntryResource } from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { WaitlistEntry } from '../models/waitlist-entry.ts';
+import { workshopTerms } from '../pricing/booking-price.ts';
+import { priceSeats } from '../pricing/price-breakdown.ts';
+import { presentPrice } from './present-price.ts';
 
 /**
  * A waitlist entry with its person's username, its place and the session it waits for (read it with
@@ -16,6 +19,7 @@ export function presentWaitlistEntry(entry: WaitlistEntry): WaitlistEntryResourc
     workshopTitle: schedule.workshop.title,
     startDate: isoDate(schedule.startDate),
     price: fromMinorUnits(schedule.workshop.priceMinor, schedule.workshop.currency),
+    priceBreakdown: presentPrice(priceSeats(workshopTerms(schedule.workshop), entry.seats)),
     currency: schedule.workshop.currency,
     userId: entry.userId,
     username: user.username,

@@ -66,12 +66,12 @@ export async function serve(
     knex,
     handlers: {
       ...notificationHandlers({ knex, mailer: createMailer(config, logger), config }),
-      ...waitlistHandlers(knex),
+      ...waitlistHandlers(knex, config.platformFeePercent),
       ...inviteeSeatHandlers(knex),
       ...refundHandlers(knex, payments.stripe),
       ...waitlistChargeHandlers({
         knex,
-        context: { payments, feePercent: config.platformFeePercent },
+        context: { payments },
         log: logger,
       }),
     },

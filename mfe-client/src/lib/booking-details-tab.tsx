@@ -73,7 +73,7 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                 {booking.status === 'PENDING' && schedule ? (
                   <Button asChild>
                     <Link to={`/workshops/${schedule.id}/book`}>
-                      Pay {formatMoney(booking.amountDue - booking.amountPaid, booking.currency)}
+                      Pay {formatMoney(booking.balanceDue, booking.currency)}
                     </Link>
                   </Button>
                 ) : null}

@@ -21,6 +21,7 @@ import { linkQuoteIntent, retrieveQuoteIntent } from '../../payments/quote-inten
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
+import { heldPrice } from '../../pricing/booking-price.ts';
 import { mayReachSchedule } from '../../workshops/visibility.ts';
 
 /**
@@ -69,8 +70,7 @@ export const createBooking = defineRoute({
         userId,
         seats,
         holdExpiresAt: newHoldExpiry(),
-        priceMinor: workshop.priceMinor,
-        currency: workshop.currency,
+        ...heldPrice(workshop, ctx.config.platformFeePercent),
         notes: notes ?? null,
         address,
         meta: meta ?? {},

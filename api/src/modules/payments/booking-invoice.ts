@@ -7,6 +7,7 @@ import type { Booking } from '../../models/booking.ts';
 import { Tenant } from '../../models/tenant.ts';
 import { User } from '../../models/user.ts';
 import { renderStatement } from '../../payments/statement-pdf.ts';
+import { bookingPrice } from '../../pricing/booking-price.ts';
 
 /** An invoice's number: the day it was paid and the booking's id, so it never changes once issued. */
 export const invoiceNumber = (booking: Booking): string =>
@@ -39,6 +40,7 @@ export const showBookingInvoice = defineRoute({
     const name = booker?.profile
       ? `${booker.profile.firstName} ${booker.profile.lastName}`.trim()
       : booker?.username;
+    const price = bookingPrice(booking);
     ctx.type = 'application/pdf';
     ctx.attachment(`${number}.pdf`);
     ctx.body = await renderStatement({
@@ -56,13 +58,18 @@ export const showBookingInvoice = defineRoute({
       rows: [
         {
           label: `${schedule?.workshop?.title ?? 'Workshop'}, ${schedule?.startDate.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-          quantity: booking.seats,
-          unitMinor: booking.priceMinor,
-          amountMinor: booking.amountDueMinor(),
+          quantity: price.seats,
+          unitMinor: price.unitMinor,
+          amountMinor: price.subtotalMinor,
         },
+        ...price.adjustments.map((line) => ({ label: line.label, amountMinor: line.amountMinor })),
       ],
       totals: [
-        { label: 'Total', amountMinor: booking.amountDueMinor(), strong: true },
+        ...price.taxes.map((tax) => ({
+          label: `${tax.label} (${tax.ratePercent} %${tax.included ? ', included' : ''})`,
+          amountMinor: tax.amountMinor,
+        })),
+        { label: 'Total', amountMinor: price.totalMinor, strong: true },
         { label: 'Paid', amountMinor: booking.amountPaidMinor },
         ...(booking.amountRefundedMinor > 0
           ? [{ label: 'Refunded', amountMinor: -booking.amountRefundedMinor }]

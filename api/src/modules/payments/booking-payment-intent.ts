@@ -15,6 +15,7 @@ import { Booking } from '../../models/booking.ts';
 import { User } from '../../models/user.ts';
 import { bookingMetadata, paymentContextOf } from '../../payments/booking-payments.ts';
 import { customerIdOf } from '../../payments/customers.ts';
+import { bookerPrice } from '../../pricing/booking-price.ts';
 import { confirmWithCard, earlierIntent, findPayableBooking, presentIntent } from './payment-rules.ts';
 
 /**
@@ -40,7 +41,8 @@ export const createBookingPaymentIntent = defineRoute({
     const booking = await knex.transaction(async (trx) => {
       const { booking } = await findPayableBooking(ctx, trx, ctx.state.input.params.id);
       if (booking.status !== 'PENDING') throw validationFailed({ status: [PAYMENT_MESSAGES.notPending] });
-      if (booking.bookerDueMinor() === 0) throw validationFailed({ status: [PAYMENT_MESSAGES.nothingDue] });
+      if (bookerPrice(booking).totalMinor === 0)
+        throw validationFailed({ status: [PAYMENT_MESSAGES.nothingDue] });
       if (!booking.holdExpiresAt || booking.holdExpiresAt <= new Date()) {
         // The hold ran out: taken again under the booking's lock, from what the booking is now (the
         // expiry timer may have released its seats, or a cancellation come, since it was read).
@@ -58,7 +60,7 @@ export const createBookingPaymentIntent = defineRoute({
       }
       return booking;
     });
-    const due = booking.bookerDueMinor();
+    const due = bookerPrice(booking).totalMinor;
     let intent = await earlierIntent(ctx, booking.paymentIntentId);
     if (intent?.status === 'succeeded') return { data: presentIntent(intent) };
     if (!intent) {

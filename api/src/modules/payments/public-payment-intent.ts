@@ -6,6 +6,8 @@ import { dataEnvelope, paymentIntentSchema, publicPaymentIntentBodySchema } from
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
+import { workshopTerms } from '../../pricing/booking-price.ts';
+import { priceSeats } from '../../pricing/price-breakdown.ts';
 import { mayReachSchedule } from '../../workshops/visibility.ts';
 import { presentIntent } from './payment-rules.ts';
 
@@ -43,9 +45,10 @@ export const createPublicPaymentIntent = defineRoute({
     assertSeatsPerBooking(workshop, seats);
     // The counters and expired holds as read with the schedule: a sold-out schedule's 409 costs no query.
     await assertSeatsLeft(knex, schedule.tenantId, schedule.id, seats, found);
+    const price = priceSeats(workshopTerms(workshop), seats);
     const intent = await paymentContextOf(ctx).payments.stripe.paymentIntents.create(
       {
-        amount: seats * workshop.priceMinor,
+        amount: price.totalMinor,
         currency: workshop.currency.toLowerCase(),
         metadata: { workshopScheduleId: schedule.id, tenantId: schedule.tenantId, seats: String(seats) },
         description: `${seats} × ${workshop.title}`,

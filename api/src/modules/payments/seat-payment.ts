@@ -23,6 +23,7 @@ import { seatPayable, seatPaymentMetadata } from '../../payments/seat-payments.t
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { seatPrice } from '../../pricing/booking-price.ts';
 import { assertSucceeded, confirmWithCard, earlierIntent, presentIntent } from './payment-rules.ts';
 
 /**
@@ -62,7 +63,7 @@ export const createSeatPaymentIntent = defineRoute({
         .throwIfNotFound();
       intent = await stripe.paymentIntents.create(
         {
-          amount: booking.priceMinor,
+          amount: seatPrice(booking).totalMinor,
           currency: booking.currency.toLowerCase(),
           customer: await customerIdOf(knex, stripe, payer),
           metadata: seatPaymentMetadata(booking, seat),

@@ -54,7 +54,7 @@ export const stripeWebhook = defineRoute({
         .ignore()
         .returning('id');
       if (fresh.length === 0) return { received: true, duplicate: true };
-      if (payment) await applySucceededIntent(trx, context, payment, refunds);
+      if (payment) await applySucceededIntent(trx, payment, refunds);
       else if (event.type === 'charge.refunded') await applyRefundedCharge(trx, event.data.object);
       return { received: true };
     });

@@ -87,13 +87,13 @@ describe('offers to an entry that asked to be charged', () => {
     await freeTheSeat(booking);
     // The offer alone, then its charge job and a second run of it at once (a retry racing the first):
     // both ask Stripe, with the booking's key, so the card is charged once and the payment applied once.
-    await offerFreedSeats(t.db.knex, schedule.tenantId, schedule.id);
+    await offerFreedSeats(t.db.knex, schedule.tenantId, schedule.id, 10);
     await Promise.all([
       t.app.jobs.drain(),
       chargeWaitlistOffer(
         {
           knex: t.db.knex,
-          context: { payments: t.app.payments, feePercent: 10 },
+          context: { payments: t.app.payments },
           log: pino({ level: 'silent' }),
         },
         schedule.tenantId,

@@ -5,7 +5,6 @@ import { invoiceHref } from '../../lib/my-bookings.ts';
 
 /** The payments tab: what was paid and refunded, how, and the invoice. */
 export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
-  const due = booking.amountDue - booking.amountPaid;
   return (
     <Card asChild>
       <section aria-labelledby="booking-payments-title">
@@ -22,14 +21,14 @@ export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
               title="Nothing paid yet"
               description={
                 booking.status === 'PENDING'
-                  ? `${formatMoney(due, booking.currency)} is due to confirm your seats.`
+                  ? `${formatMoney(booking.balanceDue, booking.currency)} is due to confirm your seats.`
                   : 'This booking was never paid.'
               }
               action={
                 booking.status === 'PENDING' && booking.workshopSchedule ? (
                   <Button asChild>
                     <Link to={`/workshops/${booking.workshopSchedule.id}/book`}>
-                      Pay {formatMoney(due, booking.currency)}
+                      Pay {formatMoney(booking.balanceDue, booking.currency)}
                     </Link>
                   </Button>
                 ) : undefined

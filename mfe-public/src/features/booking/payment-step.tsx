@@ -1,5 +1,5 @@
 import type { BookingResource } from '@exceed/api/contract';
-import { Button, formatMoney } from '@exceed/design-system';
+import { Button, formatMoney, PriceLines } from '@exceed/design-system';
 import { useState } from 'react';
 import { PayWithCard } from '../../lib/card-payment/pay-with-card.tsx';
 import { createPaymentIntent } from './booking-api.ts';
@@ -16,8 +16,8 @@ export interface PaymentStepProps {
 }
 
 /**
- * Step three: the amount the server computed for the booking (seats × price, or the booker's own seat
- * when each person pays for theirs) and the card.
+ * Step three: the price the server computed for the booking, line by line (or the booker's own seat when
+ * each person pays for theirs), and the card.
  */
 export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetails }: PaymentStepProps) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,9 +49,7 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
           {formatMoney(booking.price, booking.currency)} for theirs.
         </p>
       ) : (
-        <p>
-          {booking.seats} × {formatMoney(booking.price, booking.currency)} = <strong>{total}</strong>
-        </p>
+        <PriceLines price={booking.priceBreakdown} totalLabel="You pay" />
       )}
       {booking.holdExpiresAt ? (
         <p className="booking-muted">

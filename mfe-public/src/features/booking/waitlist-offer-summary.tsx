@@ -19,7 +19,7 @@ export function WaitlistOfferSummary({ entry }: { entry: WaitlistEntryResource }
             <dt>Seats</dt>
             <dd>{entry.seats}</dd>
             <dt>Total</dt>
-            <dd>{formatMoney(entry.price * entry.seats, entry.currency)}</dd>
+            <dd>{formatMoney(entry.priceBreakdown.total, entry.currency)}</dd>
             {entry.status === 'OFFERED' && entry.offerExpiresAt ? (
               <>
                 <dt>Held for you until</dt>

@@ -1,0 +1,2 @@
+export type { PriceLinesProps } from './price-lines.tsx';
+export { PriceLines } from './price-lines.tsx';
