@@ -1,11 +1,11 @@
-import type { Knex } from 'knex';
 import {
   BOOKING_HOLD_MINUTES,
   type CreateBookingInput,
   seatsLeftMessage,
   seatsPerBookingMessage,
   UNPAID_BOOKING_EXISTS_MESSAGE,
-} from '../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
 import { isUniqueViolation } from '../db/database-errors.ts';
 import { modelFromRawRow } from '../db/raw-row.ts';
 import { conflict, validationFailed } from '../errors.ts';

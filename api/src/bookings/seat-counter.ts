@@ -1,5 +1,5 @@
+import { type BookingStatus, seatsLeftMessage } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { type BookingStatus, seatsLeftMessage } from '../contract/index.ts';
 import { modelFromRawRow } from '../db/raw-row.ts';
 import { conflict, validationFailed } from '../errors.ts';
 import { bookingsCreated, countWhenCommitted } from '../metrics/business-metrics.ts';

@@ -1,4 +1,4 @@
-import { RESERVED_USERNAMES } from '@exceed/api/contract';
+import { RESERVED_USERNAMES } from '@exceed/contract';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AreaLayout, LazyAdminLayout, LazyClientLayout, LazyCoachLayout } from '../layouts/area-layout.tsx';

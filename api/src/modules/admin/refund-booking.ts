@@ -1,7 +1,3 @@
-import { recordAudit } from '../../audit/record-audit.ts';
-import { withBookingGraph } from '../../bookings/booking-graph.ts';
-import { cancelBooking } from '../../bookings/cancel-booking.ts';
-import { lockBooking } from '../../bookings/lock-booking.ts';
 import {
   ADMIN_MESSAGES,
   adminBookingSchema,
@@ -9,7 +5,11 @@ import {
   dataEnvelope,
   idParamsSchema,
   PAYMENT_MESSAGES,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { withBookingGraph } from '../../bookings/booking-graph.ts';
+import { cancelBooking } from '../../bookings/cancel-booking.ts';
+import { lockBooking } from '../../bookings/lock-booking.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Booking } from '../../models/booking.ts';

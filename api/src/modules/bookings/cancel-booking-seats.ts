@@ -1,7 +1,3 @@
-import { authenticate } from '../../auth/authenticate.ts';
-import { cancelSeats } from '../../bookings/cancel-seats.ts';
-import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
-import { findBooking } from '../../bookings/find-booking.ts';
 import {
   BOOKING_TRANSITIONS,
   bookingSchema,
@@ -9,7 +5,11 @@ import {
   dataEnvelope,
   idParamsSchema,
   illegalTransitionMessage,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
+import { cancelSeats } from '../../bookings/cancel-seats.ts';
+import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,6 +1,3 @@
-import { authenticate } from '../../auth/authenticate.ts';
-import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
-import { findBooking } from '../../bookings/find-booking.ts';
 import {
   BOOKING_TRANSITIONS,
   cancellationQuoteQuerySchema,
@@ -9,7 +6,10 @@ import {
   idParamsSchema,
   illegalTransitionMessage,
   tooManySeatsToCancelMessage,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
+import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

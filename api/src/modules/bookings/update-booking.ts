@@ -1,13 +1,3 @@
-import type { Knex } from 'knex';
-import type { Context } from 'koa';
-import { recordAudit } from '../../audit/record-audit.ts';
-import { authenticate } from '../../auth/authenticate.ts';
-import { assertSeatsCoverAttendees } from '../../bookings/attendee-seats.ts';
-import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
-import { cancelBooking } from '../../bookings/cancel-booking.ts';
-import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
-import { findBooking } from '../../bookings/find-booking.ts';
-import { takeSeats } from '../../bookings/seat-counter.ts';
 import {
   BOOKING_TRANSITIONS,
   type BookingStatus,
@@ -23,7 +13,17 @@ import {
   SEATS_FIXED_MESSAGE,
   type UpdateBookingInput,
   updateBookingSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { authenticate } from '../../auth/authenticate.ts';
+import { assertSeatsCoverAttendees } from '../../bookings/attendee-seats.ts';
+import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
+import { cancelBooking } from '../../bookings/cancel-booking.ts';
+import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
+import { takeSeats } from '../../bookings/seat-counter.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
