@@ -63,10 +63,6 @@ COPY api/src api/src
 COPY contract/package.json contract/
 COPY contract/src contract/src
 COPY --from=production-dependencies /app/contract/node_modules contract/node_modules
-# The API reads the shell's page table as @exceed/shell/page-paths (api/src/web/web-mount.ts); nothing
-# else of the shell's sources runs on the server.
-COPY shell/package.json shell/
-COPY shell/src/routes/page-paths.ts shell/src/routes/
 COPY --from=build /app/shell/dist shell/dist
 COPY --from=build /app/mfe-public/dist mfe-public/dist
 COPY --from=build /app/mfe-client/dist mfe-client/dist
