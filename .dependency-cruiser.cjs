@@ -8,7 +8,7 @@
  * (the one build configuration every front end uses) is no package: it may be reached by path, but it too
  * reaches the workspaces by name.
  */
-const WORKSPACE = '^(api|design-system|shell/session|shell|mfe-[a-z]+)/';
+const WORKSPACE = '^(api|contract|design-system|shell/session|shell|mfe-[a-z]+)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -83,11 +83,27 @@ module.exports = {
       to: { path: '^(shell/(?!session/)|mfe-[a-z]+/)' },
     },
     {
+      name: 'front-end-to-api',
+      comment:
+        'What runs in the browser (the design system, the session package, the shell, every remote) and the contract never import the API, by its package name or by a path into its folder: what they share with it is the contract (@exceed/contract).',
+      severity: 'error',
+      from: { path: '^(contract|design-system|shell|mfe-[a-z]+)/' },
+      to: { path: ['^api/', '^@exceed/api($|/)'] },
+    },
+    {
+      name: 'contract-to-front-end',
+      comment:
+        'The contract sits below every package that imports it: it never imports the design system, the session package, the shell or a remote.',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { path: '^(design-system|shell|mfe-[a-z]+)/' },
+    },
+    {
       name: 'workspace-src-by-relative-path',
       comment:
         "Another workspace is reached through its package name (@exceed/…) and its exports, never by a relative path into its folder: a package's inside is its own.",
       severity: 'error',
-      from: { path: '^(api|design-system|shell/session|shell|mfe-[a-z]+|tools)/' },
+      from: { path: '^(api|contract|design-system|shell/session|shell|mfe-[a-z]+|tools)/' },
       to: {
         path: WORKSPACE,
         pathNot: ['^$1/'],
@@ -100,7 +116,7 @@ module.exports = {
       comment:
         "Two files that import each other, directly or round a loop, are one thing split in two. Objection's models are the exception: their relationMappings name each other lazily (STYLE.md, objection examples).",
       severity: 'error',
-      from: { path: '^(api|design-system|shell|mfe-[a-z]+)/', pathNot: ['^api/src/models/'] },
+      from: { path: '^(api|contract|design-system|shell|mfe-[a-z]+)/', pathNot: ['^api/src/models/'] },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],

@@ -17,6 +17,7 @@ ENV SCARF_ANALYTICS=false
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
+COPY contract/package.json contract/
 COPY design-system/package.json design-system/
 COPY shell/package.json shell/
 COPY shell/session/package.json shell/session/
@@ -39,8 +40,12 @@ FROM manifests AS production-dependencies
 # The front ends' own dependencies come with --omit=dev too (the shell's Module Federation plugin brings
 # rspack and TypeScript): the prune keeps only what the API's process loads.
 COPY scripts/prune-server-dependencies.ts scripts/
+# A package a workspace needs in another version than the root's is installed in the workspace's own
+# node_modules (the contract's ajv-formats 3; objection's 2 sits at the root): the app stage copies it,
+# made first so the copy never misses.
 RUN npm ci --omit=dev --no-audit --no-fund \
  && node scripts/prune-server-dependencies.ts \
+ && mkdir -p contract/node_modules \
  && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS app
@@ -55,10 +60,9 @@ COPY --from=production-dependencies /app/node_modules node_modules
 COPY package.json ./
 COPY api/package.json api/
 COPY api/src api/src
-# The API reads the shell's page table as @exceed/shell/page-paths (api/src/web/web-mount.ts); nothing
-# else of the shell's sources runs on the server.
-COPY shell/package.json shell/
-COPY shell/src/routes/page-paths.ts shell/src/routes/
+COPY contract/package.json contract/
+COPY contract/src contract/src
+COPY --from=production-dependencies /app/contract/node_modules contract/node_modules
 COPY --from=build /app/shell/dist shell/dist
 COPY --from=build /app/mfe-public/dist mfe-public/dist
 COPY --from=build /app/mfe-client/dist mfe-client/dist

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'api',
+      'contract',
       'design-system',
       'shell',
       'shell/session',

@@ -16,7 +16,7 @@ export const frontEnds = [
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Sources every front end is built from besides its own folder. */
-const sharedInputs = ['tools', 'design-system/src', 'shell/session/src', 'package-lock.json'];
+const sharedInputs = ['tools', 'contract/src', 'design-system/src', 'shell/session/src', 'package-lock.json'];
 const STAMP = '.build-stamp';
 
 function hashInto(hash: ReturnType<typeof createHash>, target: string) {

@@ -3,9 +3,7 @@
  * `npm ci --omit=dev`). That install holds every workspace's dependencies, and the front ends' are no
  * server's: the shell's Module Federation plugin brings rspack, webpack's peers and TypeScript, build
  * tools the image must not carry. Kept: @exceed/api's dependencies and theirs, optional and required peers
- * included, found as Node finds them (the nearest node_modules up the folders). The API reads one module
- * of the shell, its page table, which imports nothing (tools/deployment.test.ts checks it), so the shell
- * is kept without its dependencies.
+ * included, found as Node finds them (the nearest node_modules up the folders).
  */
 import { readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,9 +16,6 @@ interface LockEntry {
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
-
-/** Workspaces the server reads data modules of, without their dependencies. */
-const DATA_ONLY = ['shell'];
 
 /** The lockfile path (`node_modules/…`) `name` resolves to from the package at `from`, as Node looks. */
 function resolveFrom(packages: Record<string, LockEntry>, from: string, name: string): string | undefined {
@@ -42,7 +37,6 @@ export function serverPackages(lock: { packages: Record<string, LockEntry> }): S
     if (kept.has(at) || !entry) return;
     kept.add(at);
     if (entry.link && entry.resolved) return visit(entry.resolved);
-    if (DATA_ONLY.includes(at)) return;
     const optionalPeers = entry.peerDependenciesMeta ?? {};
     const names = [
       ...Object.keys(entry.dependencies ?? {}),

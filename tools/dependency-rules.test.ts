@@ -22,8 +22,8 @@ function tree(name: string, files: Record<string, string>): string {
 
 /** The rules broken in `dir`, as "rule: from → to". */
 async function violations(dir: string): Promise<string[]> {
-  const folders = ['api', 'shell', 'design-system', 'mfe-one', 'mfe-two', 'tools'].filter((folder) =>
-    existsSync(path.join(dir, folder)),
+  const folders = ['api', 'contract', 'shell', 'design-system', 'mfe-one', 'mfe-two', 'tools'].filter(
+    (folder) => existsSync(path.join(dir, folder)),
   );
   const result = await cruise(
     folders,
@@ -52,16 +52,25 @@ describe('the layer rules (.dependency-cruiser.cjs, run by npm run lint)', () =>
       'shell/session/src/s.ts': value('s'),
       'design-system/src/button.ts': "export { shell } from '../../shell/src/shell.ts';\n",
       'shell/src/shell.ts': "export { c } from '../../mfe-two/src/c.ts';\nexport const shell = 1;\n",
+      'mfe-two/src/lib/app.ts': "export { app } from '@exceed/api';\n",
+      'design-system/src/form.ts': "export { errors } from '../../api/src/errors.ts';\n",
+      'api/src/errors.ts': value('errors'),
+      'contract/src/tag.ts': "export { shell } from '../../shell/src/shell.ts';\n",
     });
     expect(await violations(dir)).toEqual([
       'api-lower-layer-to-demo: api/src/db/migrate.ts → api/src/demo/seed.ts',
       'api-lower-layer-to-modules: api/src/payments/refund.ts → api/src/modules/schedules/seats.ts',
       'api-module-to-module: api/src/modules/bookings/route.ts → api/src/modules/schedules/seats.ts',
+      'contract-to-front-end: contract/src/tag.ts → shell/src/shell.ts',
+      'front-end-to-api: design-system/src/form.ts → api/src/errors.ts',
+      'front-end-to-api: mfe-two/src/lib/app.ts → @exceed/api',
       'library-to-app: design-system/src/button.ts → shell/src/shell.ts',
       'remote-feature-to-feature: mfe-one/src/features/a/page.ts → mfe-one/src/features/b/b.ts',
       'remote-to-remote: mfe-one/src/features/a/page.ts → mfe-two/src/c.ts',
       'shell-to-remote-code: shell/src/shell.ts → mfe-two/src/c.ts',
+      'workspace-src-by-relative-path: contract/src/tag.ts → shell/src/shell.ts',
       'workspace-src-by-relative-path: design-system/src/button.ts → shell/src/shell.ts',
+      'workspace-src-by-relative-path: design-system/src/form.ts → api/src/errors.ts',
       'workspace-src-by-relative-path: mfe-one/src/features/a/page.ts → mfe-two/src/c.ts',
       'workspace-src-by-relative-path: shell/src/shell.ts → mfe-two/src/c.ts',
       'workspace-src-by-relative-path: tools/config.ts → shell/session/src/s.ts',
@@ -82,6 +91,8 @@ describe('the layer rules (.dependency-cruiser.cjs, run by npm run lint)', () =>
       'api/src/openapi/fuzz.test.ts': "export { seed } from '../demo/seed.ts';\n",
       'mfe-one/src/features/a/page.ts': "export { shared } from '../../lib/shared.ts';\n",
       'mfe-one/src/lib/shared.ts': value('shared'),
+      'contract/src/index.ts': "export { money } from './money.ts';\n",
+      'contract/src/money.ts': value('money'),
     });
     expect(await violations(dir)).toEqual([]);
   });

@@ -115,28 +115,43 @@ describe('the server image keeps only what the API loads', () => {
   const kept = serverPackages(JSON.parse(read('package-lock.json')));
   const has = (name: string) => kept.has(`node_modules/${name}`);
 
-  it('keeps the API, its dependencies, their platform binaries and the shell it reads pages from', () => {
-    for (const name of ['@exceed/api', '@exceed/shell', 'koa', 'knex', 'pg', 'pino', 'sharp', 'pdfkit']) {
+  it('keeps the API, its dependencies (the contract, its AJV and the router that matches page paths) and their platform binaries', () => {
+    for (const name of [
+      '@exceed/api',
+      '@exceed/contract',
+      'ajv',
+      'react-router',
+      'koa',
+      'knex',
+      'pg',
+      'pino',
+      'sharp',
+      'pdfkit',
+    ]) {
       expect(has(name), name).toBe(true);
     }
     expect([...kept].some((at) => at.includes('node_modules/@img/sharp-linux-'))).toBe(true);
   });
 
-  it('drops bundlers, TypeScript and the front ends’ libraries', () => {
+  it("copies into the image each workspace's own node_modules that holds a package the API loads", () => {
+    const nested = [...kept].filter((at) => !at.startsWith('node_modules/') && at.includes('/node_modules/'));
+    const copied = final('COPY').map((copy) => copy.args.split(/\s+/).at(-1)?.replace(/\/$/, ''));
+    for (const at of nested) expect(copied, at).toContain(at.slice(0, at.indexOf('/node_modules/') + 13));
+  });
+
+  // React itself stays: react-router (its matchRoutes, @exceed/contract/page-paths) requires it as a peer.
+  it('drops the shell, bundlers, TypeScript and the front ends’ libraries', () => {
     for (const name of [
+      '@exceed/shell',
       '@rspack/core',
       'webpack',
       'typescript',
-      'react',
+      'react-dom',
       'vitest',
       '@module-federation/enhanced',
     ]) {
       expect(has(name), name).toBe(false);
     }
-  });
-
-  it('may drop the shell’s dependencies: the page table the API imports imports nothing', () => {
-    expect(read('shell/src/routes/page-paths.ts')).not.toMatch(/^\s*(import|export .* from)\b/m);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ErrorBag } from './contract/index.ts';
+import type { ErrorBag } from '@exceed/contract';
 
 /** Options of an HttpError beyond status, code and message. */
 export interface HttpErrorOptions {

@@ -1,6 +1,6 @@
+import type { MemberStatus, TeamRole, UserStatus } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { hashSecret, newSecret } from '../src/auth/secrets.ts';
-import type { MemberStatus, TeamRole, UserStatus } from '../src/contract/index.ts';
 import { AuthSession } from '../src/models/auth-session.ts';
 import { Profile } from '../src/models/profile.ts';
 import { Role } from '../src/models/role.ts';

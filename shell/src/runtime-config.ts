@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@exceed/api/contract';
+import type { RuntimeConfig } from '@exceed/contract';
 import { useEffect, useState } from 'react';
 
 /** Where the API's process serves the runtime configuration (api/src/web/web-mount.ts). */

@@ -1,10 +1,10 @@
-import type { Knex } from 'knex';
 import {
   AUTH_MESSAGES,
   LOGIN_LINK_LIFETIME_MINUTES,
   OTP_LIFETIME_MINUTES,
   OTP_MAX_ATTEMPTS,
-} from '../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
 import { validationFailed } from '../errors.ts';
 import { AuthChallenge, type ChallengePurpose } from '../models/auth-challenge.ts';
 import { hashSecret, newOtp, newSecret, sameSecret } from './secrets.ts';

@@ -1,6 +1,6 @@
+import type { UserResource } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import type { UserResource } from '../contract/index.ts';
 import { welcomeMail } from '../mail/messages.ts';
 import type { User } from '../models/user.ts';
 import { freeUsername, registerUser } from './registration.ts';

@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES, OTP_LIFETIME_MINUTES } from '@exceed/contract';
 import type { Context } from 'koa';
-import { AUTH_MESSAGES, OTP_LIFETIME_MINUTES } from '../contract/index.ts';
 import { type CodePurpose, codeMail } from '../mail/messages.ts';
 import { issueChallenge } from './challenges.ts';
 

@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES, type UpdateUserInput } from '@exceed/contract';
 import type { Context, Middleware } from 'koa';
-import { AUTH_MESSAGES, type UpdateUserInput } from '../contract/index.ts';
 import { validationFailed } from '../errors.ts';
 import { rateLimit } from '../rate-limit/rate-limit.ts';
 import { currentUser } from './authenticate.ts';

@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { AUTH_MESSAGES } from '../contract/index.ts';
 import { slugify } from '../db/slugify.ts';
 import { validationFailed } from '../errors.ts';
 import { Profile } from '../models/profile.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { OTP_LENGTH } from '../contract/index.ts';
+import { OTP_LENGTH } from '@exceed/contract';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,

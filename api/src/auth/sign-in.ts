@@ -1,6 +1,6 @@
+import type { UserResource } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import type { UserResource } from '../contract/index.ts';
 import { User } from '../models/user.ts';
 import { presentUser } from '../presenters/present-user.ts';
 import { startSession } from './sessions.ts';

@@ -1,5 +1,5 @@
+import { BOOKING_HOLD_MINUTES, type CreateBookingInput, seatsLeftMessage } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { BOOKING_HOLD_MINUTES, type CreateBookingInput, seatsLeftMessage } from '../contract/index.ts';
 import { isUniqueViolation } from '../db/database-errors.ts';
 import { modelFromRawRow } from '../db/raw-row.ts';
 import { conflict } from '../errors.ts';

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import {
   BOOKING_TRANSITIONS,
   type BookingStatus,
@@ -6,7 +5,8 @@ import {
   illegalTransitionMessage,
   NOT_STARTED_MESSAGE,
   PAYMENT_REQUIRED_MESSAGE,
-} from '../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
 import { validationFailed } from '../errors.ts';
 import { bookingsConfirmed, countWhenCommitted } from '../metrics/business-metrics.ts';
 import type { Booking } from '../models/booking.ts';

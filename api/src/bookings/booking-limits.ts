@@ -1,5 +1,5 @@
+import { seatsPerBookingMessage, UNPAID_BOOKING_EXISTS_MESSAGE } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { seatsPerBookingMessage, UNPAID_BOOKING_EXISTS_MESSAGE } from '../contract/index.ts';
 import { conflict, validationFailed } from '../errors.ts';
 import { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';

@@ -1,5 +1,5 @@
+import { SEAT_MESSAGES } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { SEAT_MESSAGES } from '../contract/index.ts';
 import { validationFailed } from '../errors.ts';
 import type { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';

@@ -1,7 +1,7 @@
+import { ADMIN_MESSAGES, BOOKING_TRANSITIONS, illegalTransitionMessage } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { recordAudit } from '../audit/record-audit.ts';
-import { ADMIN_MESSAGES, BOOKING_TRANSITIONS, illegalTransitionMessage } from '../contract/index.ts';
 import { validationFailed } from '../errors.ts';
 import type { Booking } from '../models/booking.ts';
 import { cancelSeats } from './cancel-seats.ts';

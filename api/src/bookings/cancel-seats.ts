@@ -1,11 +1,11 @@
-import type { Knex } from 'knex';
 import {
   CANCEL_SEATS_STATUS_MESSAGE,
   INVITEE_PAY_MESSAGES,
   TOO_MANY_ATTENDEE_SEATS_MESSAGE,
   tooManySeatsToCancelMessage,
   UNKNOWN_ATTENDEE_SEAT_MESSAGE,
-} from '../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
 import { validationFailed } from '../errors.ts';
 import type { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';

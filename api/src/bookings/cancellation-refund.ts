@@ -1,4 +1,4 @@
-import { type CancellationTier, tierAt } from '../contract/index.ts';
+import { type CancellationTier, tierAt } from '@exceed/contract';
 import type { Booking } from '../models/booking.ts';
 import { bookingTerms, seatPrice } from '../pricing/booking-price.ts';
 import { priceSeats } from '../pricing/price-breakdown.ts';

@@ -1,5 +1,5 @@
+import { LIVE_WAITLIST_STATUSES } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { LIVE_WAITLIST_STATUSES } from '../contract/index.ts';
 import { Booking } from '../models/booking.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';

@@ -1,5 +1,5 @@
+import { INVITEE_PAY_MESSAGES } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { INVITEE_PAY_MESSAGES } from '../contract/index.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import { Booking } from '../models/booking.ts';

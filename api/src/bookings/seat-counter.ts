@@ -1,5 +1,5 @@
+import { type BookingStatus, seatsLeftMessage } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { type BookingStatus, seatsLeftMessage } from '../contract/index.ts';
 import { conflict, validationFailed } from '../errors.ts';
 import type { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';

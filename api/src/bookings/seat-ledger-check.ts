@@ -1,5 +1,5 @@
+import type { ScheduleSeatBalance } from '@exceed/contract';
 import type { Knex } from 'knex';
-import type { ScheduleSeatBalance } from '../contract/index.ts';
 
 /**
  * Checks every schedule (or one): capacity = sold + held + free, with the counters equal to the seat

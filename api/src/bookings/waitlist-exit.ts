@@ -1,5 +1,5 @@
+import type { WaitlistStatus } from '@exceed/contract';
 import type { Knex } from 'knex';
-import type { WaitlistStatus } from '../contract/index.ts';
 import { Booking } from '../models/booking.ts';
 import type { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { cancelBooking } from './cancel-booking.ts';

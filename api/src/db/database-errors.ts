@@ -1,4 +1,4 @@
-import { type ErrorBag, humanizeField, ROOT_ERROR_KEY } from '../contract/index.ts';
+import { type ErrorBag, humanizeField, ROOT_ERROR_KEY } from '@exceed/contract';
 import { databaseUnavailable, type HttpError, notFound, validationFailed } from '../errors.ts';
 
 /** The fields of a PostgreSQL error (pg's DatabaseError and PGlite's have the same ones). */

@@ -1,5 +1,5 @@
+import { DEFAULT_CURRENCY } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { DEFAULT_CURRENCY } from '../contract/index.ts';
 import { AuditEntry } from '../models/audit-entry.ts';
 import type { Tenant } from '../models/tenant.ts';
 import { User } from '../models/user.ts';

@@ -10,8 +10,8 @@ import type {
   SkillLevel,
   TeamRole,
   Visibility,
-} from '../contract/index.ts';
-import { ROLE_NAMES } from '../contract/index.ts';
+} from '@exceed/contract';
+import { ROLE_NAMES } from '@exceed/contract';
 import type { Certification, Experience } from '../models/coach-profile.ts';
 
 /** The password of every demo account (sign-in by code works too: the code lands in DATA_DIR/outbox/). */

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   bodyCheck,
   createJobPostingSchema,
   interviewQuestionErrors,
   JOB_POST_STATUSES,
-} from '../contract/index.ts';
+} from '@exceed/contract';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './demo-data.ts';
 import { DEMO_JOB_POSTINGS } from './demo-job-postings.ts';
 

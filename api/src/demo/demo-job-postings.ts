@@ -3,7 +3,7 @@
  * interview questions, so the team's job pages and the public job board show something real. People are
  * named by their demo username; seed-demo.ts writes them.
  */
-import type { CreateJobPostingInput } from '../contract/index.ts';
+import type { CreateJobPostingInput } from '@exceed/contract';
 
 export interface DemoJobPosting
   extends Omit<CreateJobPostingInput, 'recruiterIds' | 'interviewQuestions' | 'meta'> {

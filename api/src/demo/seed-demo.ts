@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_CURRENCY, TEAM_INVITATION_EXPIRY_DAYS, toMinorUnits } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { hashPassword, hashSecret, newSecret } from '../auth/secrets.ts';
 import { holdInviteeSeats } from '../bookings/invitee-seats.ts';
 import { recordPastSeats, takeSeats } from '../bookings/seat-counter.ts';
-import { DEFAULT_CURRENCY, TEAM_INVITATION_EXPIRY_DAYS, toMinorUnits } from '../contract/index.ts';
 import { slugify } from '../db/slugify.ts';
 import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';

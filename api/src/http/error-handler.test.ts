@@ -1,6 +1,6 @@
+import { createTenantSchema, idParamsSchema } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
-import { createTenantSchema, idParamsSchema } from '../contract/index.ts';
 import { conflict, csrfMismatch, forbidden, notFound, tooManyRequests, unauthenticated } from '../errors.ts';
 import { Tenant } from '../models/tenant.ts';
 import { presentTenant } from '../presenters/present-tenant.ts';

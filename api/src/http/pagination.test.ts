@@ -1,7 +1,7 @@
+import { idParamsSchema, listQuerySchema, showQuerySchema } from '@exceed/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { createNotesTables, insertTenant, Note, presentNote } from '../../test/notes-fixture.ts';
-import { idParamsSchema, listQuerySchema, showQuerySchema } from '../contract/index.ts';
 import type { Tenant } from '../models/tenant.ts';
 import type { ApiModule } from './api-module.ts';
 import { defineRoute } from './define-route.ts';

@@ -1,5 +1,5 @@
+import type { PageMeta } from '@exceed/contract';
 import type { Model, QueryBuilder } from 'objection';
-import type { PageMeta } from '../contract/index.ts';
 
 /** One page of models and where it is. */
 export interface PageResult<M> {

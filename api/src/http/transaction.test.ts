@@ -1,6 +1,6 @@
+import { createTenantSchema } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
-import { createTenantSchema } from '../contract/index.ts';
 import { conflict } from '../errors.ts';
 import { Tenant } from '../models/tenant.ts';
 import { presentTenant } from '../presenters/present-tenant.ts';

@@ -1,6 +1,6 @@
+import { createValidator, type ErrorBag, mergeErrorBags, type Validator } from '@exceed/contract';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Middleware } from 'koa';
-import { createValidator, type ErrorBag, mergeErrorBags, type Validator } from '../contract/index.ts';
 import { notFound, validationFailed } from '../errors.ts';
 import type { RouteInput } from './app-context.ts';
 

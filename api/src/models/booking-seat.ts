@@ -1,5 +1,5 @@
+import type { InvitationStatus } from '@exceed/contract';
 import type { RelationMappings } from 'objection';
-import type { InvitationStatus } from '../contract/index.ts';
 import { TenantModel } from '../db/tenant-model.ts';
 import { Booking } from './booking.ts';
 import { User } from './user.ts';

@@ -1,6 +1,6 @@
+import type { BookingStatus } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { RelationMappings } from 'objection';
-import type { BookingStatus } from '../contract/index.ts';
 import { TenantModel } from '../db/tenant-model.ts';
 import { BookingSeat } from './booking-seat.ts';
 import { User } from './user.ts';

@@ -1,4 +1,4 @@
-import type { ApplicationsClosedReason } from '../contract/index.ts';
+import type { ApplicationsClosedReason } from '@exceed/contract';
 import { TenantModel } from '../db/tenant-model.ts';
 
 /** One interview question of a job posting, in its order. */

@@ -1,4 +1,4 @@
-import type { SocialPlatform } from '../contract/index.ts';
+import type { SocialPlatform } from '@exceed/contract';
 import { BaseModel } from '../db/base-model.ts';
 
 /** One linked social account, kept in the profile's ordered list. */

@@ -1,5 +1,5 @@
+import type { TeamRole } from '@exceed/contract';
 import type { RelationMappings } from 'objection';
-import type { TeamRole } from '../contract/index.ts';
 import { TenantModel } from '../db/tenant-model.ts';
 import { Tenant } from './tenant.ts';
 import { User } from './user.ts';

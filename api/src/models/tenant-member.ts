@@ -1,5 +1,5 @@
+import type { MemberStatus, TeamRole } from '@exceed/contract';
 import type { RelationMappings } from 'objection';
-import type { MemberStatus, TeamRole } from '../contract/index.ts';
 import { BaseModel } from '../db/base-model.ts';
 import { Tenant } from './tenant.ts';
 import { User } from './user.ts';

@@ -1,5 +1,5 @@
+import type { TenantPlan } from '@exceed/contract';
 import type { QueryBuilder } from 'objection';
-import type { TenantPlan } from '../contract/index.ts';
 import { BaseModel } from '../db/base-model.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { type ColorMode, ROLE_NAMES, type UserStatus, UUID_PATTERN } from '@exceed/contract';
 import type { QueryBuilder, RelationMappings } from 'objection';
-import { type ColorMode, ROLE_NAMES, type UserStatus, UUID_PATTERN } from '../contract/index.ts';
 import { BaseModel } from '../db/base-model.ts';
 import { CoachProfile } from './coach-profile.ts';
 import { Profile } from './profile.ts';

@@ -1,5 +1,5 @@
+import type { WaitlistStatus } from '@exceed/contract';
 import type { RelationMappings } from 'objection';
-import type { WaitlistStatus } from '../contract/index.ts';
 import { TenantModel } from '../db/tenant-model.ts';
 import type { BookingAddress } from './booking.ts';
 import { User } from './user.ts';

@@ -1,4 +1,4 @@
-import type { ResourceType } from '../contract/index.ts';
+import type { ResourceType } from '@exceed/contract';
 import { TenantModel } from '../db/tenant-model.ts';
 
 /** Material of a workshop: a file, link, video, document, agent or bundle (SPEC.md §3). Soft-deletable. */

@@ -1,5 +1,5 @@
+import type { ScheduleStatus, SessionFormat, SkillLevel, Visibility } from '@exceed/contract';
 import type { RelationMappings } from 'objection';
-import type { ScheduleStatus, SessionFormat, SkillLevel, Visibility } from '../contract/index.ts';
 import { TenantModel } from '../db/tenant-model.ts';
 import { User } from './user.ts';
 import { Workshop } from './workshop.ts';

@@ -1,4 +1,4 @@
-import type { ContentStatus, SkillLevel } from '../contract/index.ts';
+import type { ContentStatus, SkillLevel } from '@exceed/contract';
 import { TenantModel } from '../db/tenant-model.ts';
 
 /** A reusable outline a workshop starts from (SPEC.md §3). Tenant-owned, soft-deletable. */

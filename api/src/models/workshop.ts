@@ -1,5 +1,5 @@
+import type { CancellationTier, ContentStatus, ReminderHours } from '@exceed/contract';
 import type { RelationMappings } from 'objection';
-import type { CancellationTier, ContentStatus, ReminderHours } from '../contract/index.ts';
 import { TenantModel } from '../db/tenant-model.ts';
 import { Tag } from './tag.ts';
 import { User } from './user.ts';

@@ -1,8 +1,8 @@
+import { formatMinorUnits, INVITATION_EXPIRY_DAYS, TEAM_INVITATION_EXPIRY_DAYS } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { scheduleCalendar } from '../calendar/schedule-calendar.ts';
 import type { Config } from '../config.ts';
-import { formatMinorUnits, INVITATION_EXPIRY_DAYS, TEAM_INVITATION_EXPIRY_DAYS } from '../contract/index.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {

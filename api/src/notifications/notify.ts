@@ -1,5 +1,5 @@
+import { REMINDER_HOURS_CHOICES } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { REMINDER_HOURS_CHOICES } from '../contract/index.ts';
 import { cancelJob, enqueue } from '../jobs/queue.ts';
 import type { Booking } from '../models/booking.ts';
 import { Workshop } from '../models/workshop.ts';

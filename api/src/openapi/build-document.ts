@@ -1,4 +1,4 @@
-import { messageErrorSchema, validationErrorSchema } from '../contract/index.ts';
+import { messageErrorSchema, validationErrorSchema } from '@exceed/contract';
 import type { Route } from '../http/define-route.ts';
 
 /** Keywords of our AJV set-up that are not JSON Schema: left out of the document. */

@@ -1,6 +1,6 @@
+import { createTenantSchema, idParamsSchema, listQuerySchema } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
-import { createTenantSchema, idParamsSchema, listQuerySchema } from '../contract/index.ts';
 import type { ApiModule } from '../http/api-module.ts';
 import { defineRoute } from '../http/define-route.ts';
 

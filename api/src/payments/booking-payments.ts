@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type Stripe from 'stripe';
@@ -7,7 +8,6 @@ import { holdInviteeSeats } from '../bookings/invitee-seats.ts';
 import { type PlannedRefunds, planRefund } from '../bookings/refund-plans.ts';
 import { takeSeats } from '../bookings/seat-counter.ts';
 import { claimPaidOffer } from '../bookings/waitlist-bookings.ts';
-import { PAYMENT_MESSAGES } from '../contract/index.ts';
 import { HttpError } from '../errors.ts';
 import {
   bookingsConfirmed,

@@ -1,6 +1,6 @@
+import { PAYMENT_MESSAGES } from '@exceed/contract';
 import type { Knex } from 'knex';
 import Stripe from 'stripe';
-import { PAYMENT_MESSAGES } from '../contract/index.ts';
 import { httpErrorFromDatabase } from '../db/database-errors.ts';
 import { runPrepared, sqlStatement } from '../db/prepared-statement.ts';
 import { validationFailed } from '../errors.ts';

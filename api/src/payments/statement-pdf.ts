@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '../contract/index.ts';
+import { formatMinorUnits } from '@exceed/contract';
 import { renderPdf } from '../pdf/render-pdf.ts';
 
 /** A line of a statement: what, how many at what price, for how much (minor units). */

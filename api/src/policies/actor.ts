@@ -1,7 +1,7 @@
+import { ROLE_NAMES, type TeamRole } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { currentUser } from '../auth/authenticate.ts';
-import { ROLE_NAMES, type TeamRole } from '../contract/index.ts';
 import { TenantMember } from '../models/tenant-member.ts';
 import type { User } from '../models/user.ts';
 

@@ -1,4 +1,4 @@
-import { ROLE_NAMES } from '../contract/index.ts';
+import { ROLE_NAMES } from '@exceed/contract';
 import type { Actor } from './actor.ts';
 
 /**

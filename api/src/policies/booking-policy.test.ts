@@ -1,5 +1,5 @@
+import { BOOKING_STATUSES, type BookingStatus } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, type BookingStatus } from '../contract/index.ts';
 import { bookingPolicy, type ResourceAccess, type ResourceParties } from './booking-policy.ts';
 
 const nobody: ResourceParties = { booker: false, coach: false, admin: false, attendee: false };

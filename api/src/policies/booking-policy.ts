@@ -1,4 +1,4 @@
-import { type BookingStatus, resourcesOpenFor } from '../contract/index.ts';
+import { type BookingStatus, resourcesOpenFor } from '@exceed/contract';
 import type { Booking } from '../models/booking.ts';
 import type { BookingSeat } from '../models/booking-seat.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';

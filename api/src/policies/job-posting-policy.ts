@@ -1,4 +1,4 @@
-import type { TeamRole } from '../contract/index.ts';
+import type { TeamRole } from '@exceed/contract';
 import type { Actor } from './actor.ts';
 
 /** Team roles that manage every posting of their team. */

@@ -1,4 +1,4 @@
-import type { TeamRole } from '../contract/index.ts';
+import type { TeamRole } from '@exceed/contract';
 import type { TenantMember } from '../models/tenant-member.ts';
 import type { Actor } from './actor.ts';
 

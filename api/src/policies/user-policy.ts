@@ -1,4 +1,4 @@
-import type { UpdateUserInput } from '../contract/index.ts';
+import type { UpdateUserInput } from '@exceed/contract';
 import type { Actor } from './actor.ts';
 
 /** Who may do what to user accounts. A super-admin may do everything. */

@@ -1,4 +1,4 @@
-import type { BookingSeatResource } from '../contract/index.ts';
+import type { BookingSeatResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { BookingSeat } from '../models/booking-seat.ts';
 import { presentSeatSession } from './present-seat-session.ts';

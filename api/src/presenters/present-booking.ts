@@ -1,5 +1,5 @@
+import { type BookingResource, type CancellationQuoteResource, fromMinorUnits } from '@exceed/contract';
 import type { CancellationRefund } from '../bookings/cancellation-refund.ts';
-import { type BookingResource, type CancellationQuoteResource, fromMinorUnits } from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { Booking } from '../models/booking.ts';
 import { balanceDueMinor, bookerPrice, bookingPrice } from '../pricing/booking-price.ts';

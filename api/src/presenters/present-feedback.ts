@@ -1,4 +1,4 @@
-import type { FeedbackResource, PublicFeedbackResource } from '../contract/index.ts';
+import type { FeedbackResource, PublicFeedbackResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { Feedback } from '../models/feedback.ts';
 

@@ -1,4 +1,4 @@
-import type { GroupResource } from '../contract/index.ts';
+import type { GroupResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { Group } from '../models/group.ts';
 

@@ -1,4 +1,4 @@
-import type { JobApplicationResource } from '../contract/index.ts';
+import type { JobApplicationResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { JobApplication } from '../models/job-application.ts';
 import type { StoredFile } from '../models/stored-file.ts';

@@ -1,4 +1,4 @@
-import type { JobPostingResource } from '../contract/index.ts';
+import type { JobPostingResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { JobPosting } from '../models/job-posting.ts';
 

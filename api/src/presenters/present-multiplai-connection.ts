@@ -1,4 +1,4 @@
-import type { MultiplaiConnectionResource } from '../contract/index.ts';
+import type { MultiplaiConnectionResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { OAuthConnection } from '../models/oauth-connection.ts';
 

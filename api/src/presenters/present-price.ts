@@ -1,4 +1,4 @@
-import { fromMinorUnits, type PriceBreakdownResource } from '../contract/index.ts';
+import { fromMinorUnits, type PriceBreakdownResource } from '@exceed/contract';
 import type { PriceBreakdown } from '../pricing/price-breakdown.ts';
 
 /** A price breakdown as the contract shows it: every amount a decimal of its currency. */

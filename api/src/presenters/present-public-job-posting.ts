@@ -1,4 +1,4 @@
-import type { PublicJobPosting } from '../contract/index.ts';
+import type { PublicJobPosting } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { JobPosting } from '../models/job-posting.ts';
 

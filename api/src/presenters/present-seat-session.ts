@@ -1,4 +1,4 @@
-import { fromMinorUnits, type SeatSessionResource } from '../contract/index.ts';
+import { fromMinorUnits, type SeatSessionResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { Booking } from '../models/booking.ts';
 import type { User } from '../models/user.ts';

@@ -1,4 +1,4 @@
-import type { TeamInvitationLinkResource, TeamInvitationResource } from '../contract/index.ts';
+import type { TeamInvitationLinkResource, TeamInvitationResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { TeamInvitation } from '../models/team-invitation.ts';
 

@@ -1,4 +1,4 @@
-import type { TeamMemberResource } from '../contract/index.ts';
+import type { TeamMemberResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { TenantMember } from '../models/tenant-member.ts';
 

@@ -1,4 +1,4 @@
-import type { TenantResource } from '../contract/index.ts';
+import type { TenantResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { Tenant } from '../models/tenant.ts';
 

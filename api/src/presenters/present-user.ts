@@ -1,4 +1,4 @@
-import type { PublicUserResource, UserResource } from '../contract/index.ts';
+import type { PublicUserResource, UserResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { CoachProfile } from '../models/coach-profile.ts';
 import type { Profile } from '../models/profile.ts';

@@ -1,4 +1,4 @@
-import { fromMinorUnits, type WaitlistEntryResource } from '../contract/index.ts';
+import { fromMinorUnits, type WaitlistEntryResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { workshopTerms } from '../pricing/booking-price.ts';

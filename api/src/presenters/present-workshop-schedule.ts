@@ -1,9 +1,5 @@
+import { fromMinorUnits, type PublicScheduleResource, type workshopScheduleSchema } from '@exceed/contract';
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  fromMinorUnits,
-  type PublicScheduleResource,
-  type workshopScheduleSchema,
-} from '../contract/index.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { User } from '../models/user.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';

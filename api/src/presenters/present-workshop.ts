@@ -1,4 +1,4 @@
-import { fromMinorUnits } from '../contract/index.ts';
+import { fromMinorUnits } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { Tag } from '../models/tag.ts';
 import type { User } from '../models/user.ts';

@@ -4,7 +4,7 @@ import type {
   SessionFormat,
   SkillLevel,
   Visibility,
-} from '../contract/index.ts';
+} from '@exceed/contract';
 
 /**
  * One marketplace item as the public query selects it (modules/public-schedules/public-schedule-query.ts,

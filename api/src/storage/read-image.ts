@@ -1,5 +1,5 @@
+import { IMAGE_FORMATS, type ImageFormat } from '@exceed/contract';
 import sharp from 'sharp';
-import { IMAGE_FORMATS, type ImageFormat } from '../contract/index.ts';
 
 /**
  * Largest image, in pixels, the API takes in: a few kilobytes of PNG can declare a picture that needs

@@ -1,9 +1,9 @@
-import { matchPagePath } from '@exceed/shell/page-paths';
+import { matchPagePath } from '@exceed/contract/page-paths';
 import type { Knex } from 'knex';
 import { User } from '../models/user.ts';
 
 /**
- * Whether a page path opens a page of the shell, by the shell's own route table (`@exceed/shell/page-paths`),
+ * Whether a page path opens a page of the shell, by the shell's route table (`@exceed/contract/page-paths`),
  * so the server answers it 200 rather than 404. A one-segment path no other page takes is a coach's
  * public profile: a page only when that coach is one the marketplace shows (one lookup on the username
  * index). Below /b and /c the area's remote routes by itself, so every path there is a page.

@@ -180,7 +180,7 @@ describe('front-end files', () => {
     expect(await res.json()).toEqual({ adminUrl: 'https://admin.example.test' });
   });
 
-  describe('page paths, by the route table the shell shares (@exceed/shell/page-paths)', () => {
+  describe('page paths, by the route table the shell shares (@exceed/contract/page-paths)', () => {
     beforeAll(async () => {
       await createUser(t.db.knex, { username: 'demo-coach', roles: ['coach'] });
       await createUser(t.db.knex, { username: 'new-coach', roles: ['coach'], status: 'pending' });

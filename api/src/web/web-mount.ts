@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { RuntimeConfig } from '@exceed/contract';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { RuntimeConfig } from '../contract/index.ts';
 import { notFound } from '../errors.ts';
 import { isKnownPage } from './known-page.ts';
 import { remoteOrigins, shellPolicy } from './page-policy.ts';

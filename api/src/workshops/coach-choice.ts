@@ -1,5 +1,5 @@
+import { ROLE_NAMES } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { ROLE_NAMES } from '../contract/index.ts';
 import { validationFailed } from '../errors.ts';
 import { TenantMember } from '../models/tenant-member.ts';
 import { User } from '../models/user.ts';

@@ -1,4 +1,4 @@
-import { uuidSchema } from '../contract/index.ts';
+import { uuidSchema } from '@exceed/contract';
 
 /**
  * Path parameters of one resource: `/workshops/:id/resources/:resourceId`, and of the same resource

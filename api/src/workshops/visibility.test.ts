@@ -1,8 +1,8 @@
+import type { Visibility } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { book, createSchedule } from '../../test/booking-fixtures.ts';
 import { bearerFor, createUser } from '../../test/identity-fixtures.ts';
-import type { Visibility } from '../contract/index.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 

@@ -1,6 +1,6 @@
+import type { Visibility } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import type { Visibility } from '../contract/index.ts';
 import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
 import { type Actor, actorOf } from '../policies/actor.ts';

@@ -1,4 +1,4 @@
-import { type BookingResource, COUNTRIES } from '@exceed/api/contract';
+import { type BookingResource, COUNTRIES } from '@exceed/contract';
 import { Button, Card, formatDateTime, formatDay, formatMoney, StatusBadge } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { hasStarted, workshopOf } from './booking-facts.ts';

@@ -1,4 +1,4 @@
-import type { BookingResource } from '@exceed/api/contract';
+import type { BookingResource } from '@exceed/contract';
 
 /** The title of a booking's workshop. */
 export const workshopOf = (booking: BookingResource) =>

@@ -3,7 +3,7 @@ import {
   bodyCheck,
   CANCELLATION_REASON_REQUIRED,
   updateBookingSchema,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { Button, Dialog, Form, Textarea, toast, useForm } from '@exceed/design-system';
 import { useId, useState } from 'react';
 import { cancelBooking } from './my-bookings.ts';

@@ -9,7 +9,7 @@ import {
   type Page,
   type UpdateBookingInput,
   type WorkshopResourceItem,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /** The most bookings one read brings (the API's page limit); lists page through them in the browser. */

@@ -1,4 +1,4 @@
-import type { CreateFeedbackInput, FeedbackResource, Page } from '@exceed/api/contract';
+import type { CreateFeedbackInput, FeedbackResource, Page } from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /** GET /v1/feedbacks?view=mine: my rating of one session, if I gave one (at most one a session). */

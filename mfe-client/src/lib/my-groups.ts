@@ -1,4 +1,4 @@
-import type { GroupListQuery, GroupResource, Page } from '@exceed/api/contract';
+import type { GroupListQuery, GroupResource, Page } from '@exceed/contract';
 import { useApi } from '@exceed/session';
 
 /**

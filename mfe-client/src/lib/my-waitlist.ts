@@ -2,7 +2,7 @@
  * My waitlist entries, which the waitlist page and the dashboard's notice of an open offer share; leaving
  * and declining are the waitlist feature's own requests.
  */
-import type { Page, WaitlistEntryResource } from '@exceed/api/contract';
+import type { Page, WaitlistEntryResource } from '@exceed/contract';
 import { useApi } from '@exceed/session';
 
 /** The most entries one read brings (the API's page limit); the list pages through them in the browser. */

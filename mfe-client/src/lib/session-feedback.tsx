@@ -1,4 +1,4 @@
-import { bodyCheck, createFeedbackSchema } from '@exceed/api/contract';
+import { bodyCheck, createFeedbackSchema } from '@exceed/contract';
 import {
   Button,
   Card,

@@ -1,4 +1,4 @@
-import type { CurrentTenantResource, One, TeamRole } from '@exceed/api/contract';
+import type { CurrentTenantResource, One, TeamRole } from '@exceed/contract';
 import { pageNotFound, statusOf, useApi } from '@exceed/session';
 
 /**

@@ -1,4 +1,4 @@
-import type { One, PayoutSummaryResource } from '@exceed/api/contract';
+import type { One, PayoutSummaryResource } from '@exceed/contract';
 import { useApi } from '@exceed/session';
 
 /**

@@ -1,4 +1,4 @@
-import type { PayoutSummaryResource } from '@exceed/api/contract';
+import type { PayoutSummaryResource } from '@exceed/contract';
 import { formatMoney, Table } from '@exceed/design-system';
 
 /** Payouts per workshop and currency (GET /v1/payments/payouts): sales, refunds, fees and the payout. */

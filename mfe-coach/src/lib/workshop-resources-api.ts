@@ -1,4 +1,4 @@
-import { MAX_PER_PAGE, type Page, type WorkshopResourceItem } from '@exceed/api/contract';
+import { MAX_PER_PAGE, type Page, type WorkshopResourceItem } from '@exceed/contract';
 import { useApi } from '@exceed/session';
 
 /**

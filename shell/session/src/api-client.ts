@@ -1,4 +1,4 @@
-import type { ErrorBag } from '@exceed/api/contract';
+import type { ErrorBag } from '@exceed/contract';
 import { mutate } from 'swr';
 import { type SessionState, sessionStore } from './session-store.ts';
 import { TENANCY } from './tenancy.ts';

@@ -1,7 +1,7 @@
 import { ApiError, api } from './api-client.ts';
 import { type SessionUser, sessionStore } from './session-store.ts';
 
-/** Role names of the contract (api/src/contract/user.ts ROLE_NAMES). */
+/** Role names of the contract (contract/src/user.ts ROLE_NAMES). */
 const COACH = 'coach';
 const SUPER_ADMIN = 'super-admin';
 

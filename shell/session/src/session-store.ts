@@ -1,4 +1,4 @@
-import type { UserResource } from '@exceed/api/contract';
+import type { UserResource } from '@exceed/contract';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 

@@ -1,4 +1,6 @@
-import { RESERVED_USERNAMES } from '@exceed/api/contract';
+import { RESERVED_USERNAMES } from '@exceed/contract';
+import { matchPagePath, PAGE_PATHS } from '@exceed/contract/page-paths';
+import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AreaLayout, LazyAdminLayout, LazyClientLayout, LazyCoachLayout } from '../layouts/area-layout.tsx';
@@ -6,7 +8,6 @@ import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { MarketingLayout } from '../layouts/marketing-layout.tsx';
 import { GuestOnly, RequireAuth, RequireSuperAdmin } from './guards.tsx';
-import { matchPagePath, PAGE_PATHS } from './page-paths.ts';
 import { routes } from './router.tsx';
 
 const guards: unknown[] = [RequireAuth, GuestOnly, RequireSuperAdmin];
@@ -140,7 +141,7 @@ const pathsOf = (table: RouteObject[]): string[] =>
     ...pathsOf(route.children ?? []),
   ]);
 
-describe('the page paths the server reads (page-paths.ts)', () => {
+describe('the page paths the server reads (@exceed/contract/page-paths)', () => {
   it('are the paths of the route table, every one', () => {
     expect(pathsOf(routes).sort()).toEqual(Object.values(PAGE_PATHS).sort());
   });
@@ -191,6 +192,32 @@ describe('the page paths the server reads (page-paths.ts)', () => {
     const leaf = matchRoutes(routes, url)?.at(-1)?.route.path;
     const match = matchPagePath(url);
     expect(match && PAGE_PATHS[match.page]).toBe(leaf === '*' ? undefined : leaf);
+  });
+
+  it('open, for any path made of their segments and others, the page and parameters the router opens', () => {
+    const named = [...new Set(Object.values(PAGE_PATHS).flatMap((path) => path.split('/')))].filter(
+      (segment) => /^[a-z]/.test(segment),
+    );
+    const segment = fc.oneof(
+      fc.constantFrom(...named),
+      fc.constantFrom(...named).map((name) => name.toUpperCase()),
+      fc.stringMatching(/^[a-z0-9-]{1,8}$/),
+      fc.webSegment(),
+      fc.constant(''),
+    );
+    const url = fc
+      .tuple(fc.array(segment, { maxLength: 5 }), fc.boolean())
+      .map(([segments, slash]) => `/${segments.join('/')}${slash ? '/' : ''}`);
+    fc.assert(
+      fc.property(url, (url) => {
+        const leaf = matchRoutes(routes, url)?.at(-1);
+        const page = leaf && leaf.route.path !== '*' ? leaf : undefined;
+        const match = matchPagePath(url);
+        expect(match && PAGE_PATHS[match.page]).toBe(page?.route.path);
+        expect(match?.params).toEqual(page?.params);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("name a coach profile's username and what an area's remote routes", () => {

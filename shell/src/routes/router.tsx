@@ -1,3 +1,4 @@
+import type { PagePath } from '@exceed/contract/page-paths';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import {
   AreaLayout,
@@ -16,7 +17,6 @@ import { NotFound } from '../pages/not-found.tsx';
 import type { ExportedComponent, RemoteComponent } from '../remotes/remote-catalogue.ts';
 import { RemoteView } from '../remotes/remote-view.tsx';
 import { GuestOnly, RequireAuth, RequireSuperAdmin } from './guards.tsx';
-import type { PagePath } from './page-paths.ts';
 import { Root } from './root.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -62,7 +62,8 @@ function legal(path: PagePath, audience: 'client' | 'coach', document: 'privacy'
 
 /**
  * The route table of SPEC §2: which layout wraps which path, and which remote renders it. Every path is
- * one of PAGE_PATHS (page-paths.ts), which the server reads to answer 404 for the paths none matches.
+ * one of PAGE_PATHS (@exceed/contract/page-paths), which the server reads to answer 404 for the paths
+ * none matches.
  */
 export const routes: RouteObject[] = [
   {

@@ -1,4 +1,4 @@
-import { MAX_PER_PAGE, type MemberTenantResource, type Page, type TeamRole } from '@exceed/api/contract';
+import { MAX_PER_PAGE, type MemberTenantResource, type Page, type TeamRole } from '@exceed/contract';
 import { TENANCY, useApi, useSession } from '@exceed/session';
 
 /**

@@ -1,5 +1,5 @@
+import { currenciesNotInHundredths } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { currenciesNotInHundredths } from '../../contract/money.ts';
 
 /** The tables whose price_minor was written from a price the API was given, with the row's currency. */
 const PRICED_TABLES = ['workshop_templates', 'workshops', 'bookings'] as const;

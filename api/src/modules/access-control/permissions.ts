@@ -1,4 +1,3 @@
-import { recordAudit } from '../../audit/record-audit.ts';
 import {
   createPermissionSchema,
   dataEnvelope,
@@ -7,7 +6,8 @@ import {
   paginationQuerySchema,
   permissionSchema,
   updatePermissionSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { recordAudit } from '../../audit/record-audit.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { isoDate, present, presentPage } from '../../http/presenter.ts';

@@ -1,5 +1,3 @@
-import type { Knex } from 'knex';
-import { recordAudit } from '../../audit/record-audit.ts';
 import {
   createRoleSchema,
   dataEnvelope,
@@ -9,7 +7,9 @@ import {
   ROLE_NAMES,
   roleSchema,
   updateRoleSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
+import { recordAudit } from '../../audit/record-audit.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';

@@ -1,5 +1,3 @@
-import type { Knex } from 'knex';
-import { withBookingGraph } from '../../bookings/booking-graph.ts';
 import {
   adminBookingQuerySchema,
   adminBookingSchema,
@@ -8,7 +6,9 @@ import {
   idParamsSchema,
   pageEnvelope,
   UUID_PATTERN,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
+import { withBookingGraph } from '../../bookings/booking-graph.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';

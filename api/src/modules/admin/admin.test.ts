@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { book, createSchedule } from '../../../test/booking-fixtures.ts';
@@ -6,7 +7,6 @@ import { bearerFor, createTenant, createUser } from '../../../test/identity-fixt
 import { outbox } from '../../../test/outbox.ts';
 import { ledgerOf, paidBooking } from '../../../test/payment-fixtures.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
-import { ADMIN_MESSAGES } from '../../contract/index.ts';
 import { AuditEntry } from '../../models/audit-entry.ts';
 import { User } from '../../models/user.ts';
 import { Workshop } from '../../models/workshop.ts';

@@ -1,5 +1,5 @@
+import { auditEntryQuerySchema, auditEntrySchema, pageEnvelope } from '@exceed/contract';
 import { scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
-import { auditEntryQuerySchema, auditEntrySchema, pageEnvelope } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { isoDate, presentPage } from '../../http/presenter.ts';

@@ -1,5 +1,5 @@
+import { BOOKING_STATUSES, DEFAULT_CURRENCY, type OverviewMonth, ROLE_NAMES } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { BOOKING_STATUSES, DEFAULT_CURRENCY, type OverviewMonth, ROLE_NAMES } from '../../contract/index.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, dataEnvelope, overviewQuerySchema, overviewSchema } from '../../contract/index.ts';
+import { ADMIN_MESSAGES, dataEnvelope, overviewQuerySchema, overviewSchema } from '@exceed/contract';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { adminAccess, tags } from './admin-access.ts';

@@ -1,13 +1,13 @@
-import { withBookingGraph } from '../../bookings/booking-graph.ts';
-import { refundByPlatform } from '../../bookings/cancel-and-refund.ts';
-import { lockBooking } from '../../bookings/lock-booking.ts';
 import {
   adminBookingSchema,
   adminRefundSchema,
   dataEnvelope,
   idParamsSchema,
   PAYMENT_MESSAGES,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { withBookingGraph } from '../../bookings/booking-graph.ts';
+import { refundByPlatform } from '../../bookings/cancel-and-refund.ts';
+import { lockBooking } from '../../bookings/lock-booking.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Booking } from '../../models/booking.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';

@@ -1,12 +1,12 @@
-import { recordAudit } from '../../audit/record-audit.ts';
-import { issueChallenge } from '../../auth/challenges.ts';
 import {
   ADMIN_MESSAGES,
   AUTH_MESSAGES,
   idParamsSchema,
   mailedSchema,
   OTP_LIFETIME_MINUTES,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { issueChallenge } from '../../auth/challenges.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { codeMail } from '../../mail/messages.ts';

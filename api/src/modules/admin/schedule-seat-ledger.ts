@@ -1,5 +1,5 @@
+import { dataEnvelope, idParamsSchema, scheduleSeatBalanceSchema } from '@exceed/contract';
 import { checkSeatLedger } from '../../bookings/seat-ledger-check.ts';
-import { dataEnvelope, idParamsSchema, scheduleSeatBalanceSchema } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { adminAccess, tags } from './admin-access.ts';

@@ -1,7 +1,7 @@
+import { dataEnvelope, idParamsSchema, tenantSummarySchema } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { recordAudit } from '../../audit/record-audit.ts';
-import { dataEnvelope, idParamsSchema, tenantSummarySchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Tenant } from '../../models/tenant.ts';
 import { adminAccess, tags } from './admin-access.ts';

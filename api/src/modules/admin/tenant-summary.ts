@@ -1,5 +1,5 @@
+import { dataEnvelope, idParamsSchema, ROLE_NAMES, tenantSummarySchema } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { dataEnvelope, idParamsSchema, ROLE_NAMES, tenantSummarySchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { isoDate } from '../../http/presenter.ts';
 import { Tenant } from '../../models/tenant.ts';

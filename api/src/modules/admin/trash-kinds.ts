@@ -1,7 +1,7 @@
+import type { TrashKind } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { lockBooking } from '../../bookings/lock-booking.ts';
 import { bringBackBooking, bringBackBookingSeat } from '../../bookings/restore-records.ts';
-import type { TrashKind } from '../../contract/index.ts';
 import type { TenantModel } from '../../db/tenant-model.ts';
 import { Booking } from '../../models/booking.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';

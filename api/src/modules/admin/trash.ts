@@ -1,12 +1,12 @@
-import type { Knex } from 'knex';
-import { recordAudit } from '../../audit/record-audit.ts';
 import {
   dataEnvelope,
   pageEnvelope,
   trashItemSchema,
   trashParamsSchema,
   trashQuerySchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
+import { recordAudit } from '../../audit/record-audit.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { isoDate } from '../../http/presenter.ts';

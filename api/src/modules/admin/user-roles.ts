@@ -1,6 +1,3 @@
-import type { Knex } from 'knex';
-import type { Context } from 'koa';
-import { recordAudit } from '../../audit/record-audit.ts';
 import {
   ADMIN_MESSAGES,
   dataEnvelope,
@@ -8,7 +5,10 @@ import {
   idParamsSchema,
   userRoleParamsSchema,
   userSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import { recordAudit } from '../../audit/record-audit.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,8 +1,8 @@
+import { ADMIN_MESSAGES, dataEnvelope, idParamsSchema, userSchema } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
-import { ADMIN_MESSAGES, dataEnvelope, idParamsSchema, userSchema } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,10 +1,10 @@
+import { AUTH_MESSAGES } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { BrowserClient } from '../../../test/browser-client.ts';
 import { createUser } from '../../../test/identity-fixtures.ts';
 import { lastMailTo, mailedCode } from '../../../test/outbox.ts';
 import { hashPassword } from '../../auth/secrets.ts';
-import { AUTH_MESSAGES } from '../../contract/index.ts';
 import { AuthChallenge } from '../../models/auth-challenge.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
 import { User } from '../../models/user.ts';

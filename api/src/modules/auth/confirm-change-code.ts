@@ -1,7 +1,7 @@
+import { confirmChangeCodeSchema, mailedSchema } from '@exceed/contract';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { mailCodeTo } from '../../auth/mailed-code.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
-import { confirmChangeCodeSchema, mailedSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
 

@@ -1,13 +1,13 @@
-import { consumeOtp, invalidCode, issueChallenge } from '../../auth/challenges.ts';
-import { signIn, signInableUser } from '../../auth/sign-in.ts';
-import { signInLimits } from '../../auth/sign-in-limits.ts';
 import {
   AUTH_MESSAGES,
   loginUsingOtpSchema,
   mailedSchema,
   OTP_LIFETIME_MINUTES,
   signInAnswerSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { consumeOtp, invalidCode, issueChallenge } from '../../auth/challenges.ts';
+import { signIn, signInableUser } from '../../auth/sign-in.ts';
+import { signInLimits } from '../../auth/sign-in-limits.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { codeMail, noAccountMail } from '../../mail/messages.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';

@@ -1,7 +1,7 @@
+import { AUTH_MESSAGES, passwordLoginSchema, signInAnswerSchema } from '@exceed/contract';
 import { hashPassword, verifyPassword } from '../../auth/secrets.ts';
 import { signIn, signInableUser } from '../../auth/sign-in.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
-import { AUTH_MESSAGES, passwordLoginSchema, signInAnswerSchema } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';

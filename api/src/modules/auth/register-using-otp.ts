@@ -1,14 +1,14 @@
-import { consumeOtp, issueChallenge } from '../../auth/challenges.ts';
-import { registerUser, takenIdentifiers } from '../../auth/registration.ts';
-import { signIn } from '../../auth/sign-in.ts';
-import { signInLimits } from '../../auth/sign-in-limits.ts';
 import {
   AUTH_MESSAGES,
   mailedSchema,
   OTP_LIFETIME_MINUTES,
   registerUsingOtpSchema,
   signInAnswerSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { consumeOtp, issueChallenge } from '../../auth/challenges.ts';
+import { registerUser, takenIdentifiers } from '../../auth/registration.ts';
+import { signIn } from '../../auth/sign-in.ts';
+import { signInLimits } from '../../auth/sign-in-limits.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { accountExistsMail, codeMail, welcomeMail } from '../../mail/messages.ts';

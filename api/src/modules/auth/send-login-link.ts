@@ -1,12 +1,12 @@
-import { issueChallenge } from '../../auth/challenges.ts';
-import { signInableUser } from '../../auth/sign-in.ts';
-import { signInLimits } from '../../auth/sign-in-limits.ts';
 import {
   AUTH_MESSAGES,
   LOGIN_LINK_LIFETIME_MINUTES,
   mailedSchema,
   sendLoginLinkSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { issueChallenge } from '../../auth/challenges.ts';
+import { signInableUser } from '../../auth/sign-in.ts';
+import { signInLimits } from '../../auth/sign-in-limits.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { loginLinkMail, noAccountMail } from '../../mail/messages.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';

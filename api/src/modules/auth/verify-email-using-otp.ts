@@ -1,15 +1,15 @@
-import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { consumeOtp } from '../../auth/challenges.ts';
-import { confirmEmailChange } from '../../auth/email-change.ts';
-import { mailCodeTo } from '../../auth/mailed-code.ts';
-import { signInLimits } from '../../auth/sign-in-limits.ts';
 import {
   AUTH_MESSAGES,
   dataEnvelope,
   mailedSchema,
   userSchema,
   verifyEmailUsingOtpSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate, currentUser } from '../../auth/authenticate.ts';
+import { consumeOtp } from '../../auth/challenges.ts';
+import { confirmEmailChange } from '../../auth/email-change.ts';
+import { mailCodeTo } from '../../auth/mailed-code.ts';
+import { signInLimits } from '../../auth/sign-in-limits.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

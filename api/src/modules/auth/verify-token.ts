@@ -1,7 +1,7 @@
+import { AUTH_MESSAGES, signInAnswerSchema, verifyTokenSchema } from '@exceed/contract';
 import { consumeLink } from '../../auth/challenges.ts';
 import { signIn } from '../../auth/sign-in.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
-import { AUTH_MESSAGES, signInAnswerSchema, verifyTokenSchema } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { User } from '../../models/user.ts';

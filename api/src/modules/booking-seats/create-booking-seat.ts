@@ -1,8 +1,8 @@
+import { bookingSeatSchema, createBookingSeatSchema, dataEnvelope } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertRoomForAttendee } from '../../bookings/attendee-seats.ts';
 import { assertBookingOpen, assertHolder } from '../../bookings/booking-seat-checks.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
-import { bookingSeatSchema, createBookingSeatSchema, dataEnvelope } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';

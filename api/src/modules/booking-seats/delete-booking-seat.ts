@@ -1,6 +1,6 @@
+import { INVITEE_PAY_MESSAGES, idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { findSeat } from '../../bookings/find-booking-seat.ts';
-import { INVITEE_PAY_MESSAGES, idParamsSchema } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';

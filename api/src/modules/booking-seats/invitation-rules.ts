@@ -1,7 +1,7 @@
+import { type InvitationResource, SEAT_MESSAGES } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { hashSecret } from '../../auth/secrets.ts';
 import { withSeatSessionGraph } from '../../bookings/booking-graph.ts';
-import { type InvitationResource, SEAT_MESSAGES } from '../../contract/index.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { Booking } from '../../models/booking.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';

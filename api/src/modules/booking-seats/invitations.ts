@@ -1,8 +1,3 @@
-import { optionalAuthentication } from '../../auth/authenticate.ts';
-import { type SignedUpInvitee, signUpInvitee, welcomeInvitee } from '../../auth/invitee-sign-up.ts';
-import { signInableUser } from '../../auth/sign-in.ts';
-import { signInLimits } from '../../auth/sign-in-limits.ts';
-import { assertBookingOpen } from '../../bookings/booking-seat-checks.ts';
 import {
   bookingSeatSchema,
   dataEnvelope,
@@ -13,7 +8,12 @@ import {
   invitationParamsSchema,
   invitationSchema,
   SEAT_MESSAGES,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { optionalAuthentication } from '../../auth/authenticate.ts';
+import { type SignedUpInvitee, signUpInvitee, welcomeInvitee } from '../../auth/invitee-sign-up.ts';
+import { signInableUser } from '../../auth/sign-in.ts';
+import { signInLimits } from '../../auth/sign-in-limits.ts';
+import { assertBookingOpen } from '../../bookings/booking-seat-checks.ts';
 import { unauthenticated, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,7 +1,7 @@
+import { bookingSeatListQuerySchema, bookingSeatSchema, pageEnvelope } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { withSeatSessionGraph } from '../../bookings/booking-graph.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
-import { bookingSeatListQuerySchema, bookingSeatSchema, pageEnvelope } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';

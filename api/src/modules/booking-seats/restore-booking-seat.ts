@@ -1,8 +1,8 @@
+import { bookingSeatSchema, dataEnvelope, idParamsSchema } from '@exceed/contract';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { bringBackBookingSeat } from '../../bookings/restore-records.ts';
-import { bookingSeatSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';

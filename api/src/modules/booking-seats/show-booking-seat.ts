@@ -1,6 +1,6 @@
+import { bookingSeatSchema, dataEnvelope, idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { findSeat } from '../../bookings/find-booking-seat.ts';
-import { bookingSeatSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';

@@ -1,14 +1,14 @@
-import { authenticate } from '../../auth/authenticate.ts';
-import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
-import { assertBookingOpen, assertHolder } from '../../bookings/booking-seat-checks.ts';
-import { findSeat } from '../../bookings/find-booking-seat.ts';
 import {
   bookingSeatSchema,
   dataEnvelope,
   idParamsSchema,
   SEAT_MESSAGES,
   transferBookingSeatSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
+import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
+import { assertBookingOpen, assertHolder } from '../../bookings/booking-seat-checks.ts';
+import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,8 +1,3 @@
-import type { Knex } from 'knex';
-import { authenticate } from '../../auth/authenticate.ts';
-import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
-import { assertBookingOpen, assertHolder } from '../../bookings/booking-seat-checks.ts';
-import { type FoundSeat, findSeat } from '../../bookings/find-booking-seat.ts';
 import {
   bookingSeatSchema,
   dataEnvelope,
@@ -13,7 +8,12 @@ import {
   SEAT_MESSAGES,
   type UpdateBookingSeatInput,
   updateBookingSeatSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
+import { authenticate } from '../../auth/authenticate.ts';
+import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
+import { assertBookingOpen, assertHolder } from '../../bookings/booking-seat-checks.ts';
+import { type FoundSeat, findSeat } from '../../bookings/find-booking-seat.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,7 +1,7 @@
+import { bookingResourceFilePath, resourcesClosedMessage } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { loadBooking } from '../../bookings/find-booking.ts';
-import { bookingResourceFilePath, resourcesClosedMessage } from '../../contract/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { Booking } from '../../models/booking.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';

@@ -1,8 +1,8 @@
+import type { BookingStatus } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { book, createSchedule } from '../../../test/booking-fixtures.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
-import type { BookingStatus } from '../../contract/index.ts';
 import { Booking } from '../../models/booking.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 

@@ -1,8 +1,8 @@
+import { bookingSchema, cancelSeatsSchema, dataEnvelope, idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { refundRuleOf } from '../../bookings/booking-lifecycle.ts';
 import { cancelAndRefund } from '../../bookings/cancel-and-refund.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
-import { bookingSchema, cancelSeatsSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';

@@ -1,15 +1,15 @@
-import { authenticate } from '../../auth/authenticate.ts';
-import { refundRuleOf } from '../../bookings/booking-lifecycle.ts';
-import { assertCancellable } from '../../bookings/cancel-and-refund.ts';
-import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
-import { findBooking } from '../../bookings/find-booking.ts';
 import {
   cancellationQuoteQuerySchema,
   cancellationQuoteSchema,
   dataEnvelope,
   idParamsSchema,
   tooManySeatsToCancelMessage,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
+import { refundRuleOf } from '../../bookings/booking-lifecycle.ts';
+import { assertCancellable } from '../../bookings/cancel-and-refund.ts';
+import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,3 +1,4 @@
+import { bookingSchema, createBookingSchema, dataEnvelope, INVITEE_PAY_MESSAGES } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { bookOnce, newHoldExpiry, undoRetake } from '../../bookings/book-once.ts';
@@ -6,12 +7,6 @@ import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { lockBooking } from '../../bookings/lock-booking.ts';
 import { takeSeats } from '../../bookings/seat-counter.ts';
-import {
-  bookingSchema,
-  createBookingSchema,
-  dataEnvelope,
-  INVITEE_PAY_MESSAGES,
-} from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

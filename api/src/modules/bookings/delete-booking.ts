@@ -1,7 +1,7 @@
+import { DELETE_CONFIRMED_MESSAGE, idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { takeSeats } from '../../bookings/seat-counter.ts';
-import { DELETE_CONFIRMED_MESSAGE, idParamsSchema } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Booking } from '../../models/booking.ts';

@@ -1,10 +1,10 @@
-import { authenticate } from '../../auth/authenticate.ts';
 import {
   idParamsSchema,
   pageEnvelope,
   paginationQuerySchema,
   workshopResourceSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';

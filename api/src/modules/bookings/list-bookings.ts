@@ -1,7 +1,7 @@
+import { bookingListQuerySchema, bookingSchema, pageEnvelope } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { withBookingGraph } from '../../bookings/booking-graph.ts';
 import { coachedSchedules } from '../../bookings/coached-schedules.ts';
-import { bookingListQuerySchema, bookingSchema, pageEnvelope } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';

@@ -1,8 +1,8 @@
+import { bookingSchema, dataEnvelope, idParamsSchema } from '@exceed/contract';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { bringBackBooking } from '../../bookings/restore-records.ts';
-import { bookingSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { authorize } from '../../policies/authorize.ts';

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ScheduleSeatBalance } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { address, type BookingAnswer, book, createSchedule } from '../../../test/booking-fixtures.ts';
@@ -7,7 +8,6 @@ import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
 import { seatLedgerOf } from '../../../test/seat-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { releaseAllExpiredHolds } from '../../bookings/seat-counter.ts';
-import type { ScheduleSeatBalance } from '../../contract/index.ts';
 import { Booking } from '../../models/booking.ts';
 
 const t = useApiTest();

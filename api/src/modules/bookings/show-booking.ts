@@ -1,6 +1,6 @@
+import { bookingSchema, dataEnvelope, idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
-import { bookingSchema, dataEnvelope, idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';

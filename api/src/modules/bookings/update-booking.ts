@@ -1,12 +1,3 @@
-import type { Knex } from 'knex';
-import type { Context } from 'koa';
-import { authenticate } from '../../auth/authenticate.ts';
-import { assertSeatsCoverAttendees } from '../../bookings/attendee-seats.ts';
-import { changeStatus } from '../../bookings/booking-lifecycle.ts';
-import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
-import { findBooking } from '../../bookings/find-booking.ts';
-import type { PlannedRefunds } from '../../bookings/refund-plans.ts';
-import { takeSeats } from '../../bookings/seat-counter.ts';
 import {
   bookingSchema,
   dataEnvelope,
@@ -16,7 +7,16 @@ import {
   SEATS_FIXED_MESSAGE,
   type UpdateBookingInput,
   updateBookingSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import { authenticate } from '../../auth/authenticate.ts';
+import { assertSeatsCoverAttendees } from '../../bookings/attendee-seats.ts';
+import { changeStatus } from '../../bookings/booking-lifecycle.ts';
+import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
+import type { PlannedRefunds } from '../../bookings/refund-plans.ts';
+import { takeSeats } from '../../bookings/seat-counter.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,8 +1,8 @@
+import { calendarFeedSchema, dataEnvelope } from '@exceed/contract';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { hashSecret, newSecret } from '../../auth/secrets.ts';
 import { scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
 import { scheduleCalendar } from '../../calendar/schedule-calendar.ts';
-import { calendarFeedSchema, dataEnvelope } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';

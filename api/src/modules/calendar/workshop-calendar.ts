@@ -1,5 +1,5 @@
+import { idParamsSchema } from '@exceed/contract';
 import { scheduleCalendar } from '../../calendar/schedule-calendar.ts';
-import { idParamsSchema } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Workshop } from '../../models/workshop.ts';

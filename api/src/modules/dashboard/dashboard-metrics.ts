@@ -1,5 +1,5 @@
+import { dashboardMetricsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { dashboardMetricsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { clientMetrics, coachMetrics } from './metrics-queries.ts';

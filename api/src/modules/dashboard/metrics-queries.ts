@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import {
   BOOKING_STATUSES,
   type DashboardMetrics,
@@ -6,7 +5,8 @@ import {
   fromMinorUnits,
   INVITATION_STATUSES,
   METRIC_MONTHS,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
 
 type Row = Record<string, unknown>;
 type Counts<K extends string> = Record<K, number>;

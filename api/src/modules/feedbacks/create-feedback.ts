@@ -1,10 +1,5 @@
+import { createFeedbackSchema, dataEnvelope, FEEDBACK_MESSAGES, feedbackSchema } from '@exceed/contract';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import {
-  createFeedbackSchema,
-  dataEnvelope,
-  FEEDBACK_MESSAGES,
-  feedbackSchema,
-} from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,7 +1,7 @@
+import { feedbackListQuerySchema, feedbackSchema, pageEnvelope } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { coachedSchedules } from '../../bookings/coached-schedules.ts';
 import { scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
-import { feedbackListQuerySchema, feedbackSchema, pageEnvelope } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';

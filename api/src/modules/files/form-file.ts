@@ -1,4 +1,4 @@
-import { FILE_REQUIRED_MESSAGE } from '../../contract/index.ts';
+import { FILE_REQUIRED_MESSAGE } from '@exceed/contract';
 import { validationFailed } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 

@@ -1,4 +1,4 @@
-import type { AvatarResource, TemporaryFileResource } from '../../contract/index.ts';
+import type { AvatarResource, TemporaryFileResource } from '@exceed/contract';
 import { isoDate } from '../../http/presenter.ts';
 import type { StoredFile } from '../../models/stored-file.ts';
 

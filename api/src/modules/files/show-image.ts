@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
+import { IMAGE_WIDTHS, idParamsSchema, imageQuerySchema } from '@exceed/contract';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, idParamsSchema, imageQuerySchema } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { StoredFile } from '../../models/stored-file.ts';

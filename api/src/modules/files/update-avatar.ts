@@ -1,5 +1,5 @@
+import { avatarSchema, dataEnvelope, IMAGE_TYPE_MESSAGE } from '@exceed/contract';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { avatarSchema, dataEnvelope, IMAGE_TYPE_MESSAGE } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { multipart } from '../../http/multipart.ts';

@@ -1,5 +1,5 @@
+import { dataEnvelope, temporaryFileSchema } from '@exceed/contract';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { dataEnvelope, temporaryFileSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { multipart } from '../../http/multipart.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,5 +1,5 @@
+import { createGroupSchema, dataEnvelope, groupSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { createGroupSchema, dataEnvelope, groupSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Group } from '../../models/group.ts';

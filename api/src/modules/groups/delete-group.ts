@@ -1,5 +1,5 @@
+import { idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Group } from '../../models/group.ts';
 import { findGroup } from './find-group.ts';

@@ -1,4 +1,4 @@
-import { duplicateMemberErrors } from '../../contract/index.ts';
+import { duplicateMemberErrors } from '@exceed/contract';
 import { validationFailed } from '../../errors.ts';
 import type { GroupMember } from '../../models/group.ts';
 

@@ -1,7 +1,7 @@
+import type { GroupResource } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
-import type { GroupResource } from '../../contract/index.ts';
 import * as groupsMigration from '../../db/migrations/20250801000000_create_groups.ts';
 
 const t = useApiTest();

@@ -1,5 +1,5 @@
+import { groupListQuerySchema, groupSchema, pageEnvelope } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { groupListQuerySchema, groupSchema, pageEnvelope } from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';

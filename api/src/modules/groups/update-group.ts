@@ -1,5 +1,5 @@
+import { dataEnvelope, groupSchema, idParamsSchema, updateGroupSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { dataEnvelope, groupSchema, idParamsSchema, updateGroupSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Group } from '../../models/group.ts';

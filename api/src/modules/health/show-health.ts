@@ -1,4 +1,4 @@
-import { dataEnvelope, healthSchema } from '../../contract/index.ts';
+import { dataEnvelope, healthSchema } from '@exceed/contract';
 import { databaseUnavailable } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { databaseAnswers } from './check-database.ts';

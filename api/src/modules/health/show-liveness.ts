@@ -1,4 +1,4 @@
-import { dataEnvelope, livenessSchema } from '../../contract/index.ts';
+import { dataEnvelope, livenessSchema } from '@exceed/contract';
 import { defineRoute } from '../../http/define-route.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { dataEnvelope, readinessSchema } from '../../contract/index.ts';
+import { dataEnvelope, readinessSchema } from '@exceed/contract';
 import { pendingMigrations } from '../../db/migrate.ts';
 import { databaseNotMigrated, databaseUnavailable } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';

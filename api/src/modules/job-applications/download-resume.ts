@@ -1,5 +1,5 @@
+import { jobApplicationParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { jobApplicationParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { sendStoredFile } from '../../storage/send-stored-file.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';

@@ -1,8 +1,8 @@
+import type { JobApplicationResource, TeamRole } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
 import { answers, createPosting } from '../../../test/job-board-fixtures.ts';
-import type { JobApplicationResource, TeamRole } from '../../contract/index.ts';
 import type { Tenant } from '../../models/tenant.ts';
 
 const t = useApiTest();

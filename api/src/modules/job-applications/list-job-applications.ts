@@ -1,10 +1,5 @@
+import { idParamsSchema, jobApplicationSchema, pageEnvelope, paginationQuerySchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import {
-  idParamsSchema,
-  jobApplicationSchema,
-  pageEnvelope,
-  paginationQuerySchema,
-} from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';

@@ -1,5 +1,5 @@
+import { dataEnvelope, jobApplicationParamsSchema, jobApplicationSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { dataEnvelope, jobApplicationParamsSchema, jobApplicationSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { StoredFile } from '../../models/stored-file.ts';

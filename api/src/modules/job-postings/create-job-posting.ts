@@ -1,5 +1,5 @@
+import { createJobPostingSchema, dataEnvelope, jobPostingSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { createJobPostingSchema, dataEnvelope, jobPostingSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { JobPosting } from '../../models/job-posting.ts';

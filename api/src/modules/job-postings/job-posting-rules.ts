@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { type ErrorBag, interviewQuestionErrors, RECRUITER_NOT_MEMBER_MESSAGE } from '@exceed/contract';
 import type { Knex } from 'knex';
-import {
-  type ErrorBag,
-  interviewQuestionErrors,
-  RECRUITER_NOT_MEMBER_MESSAGE,
-} from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import type { InterviewQuestion } from '../../models/job-posting.ts';
 import { TenantMember } from '../../models/tenant-member.ts';

@@ -1,7 +1,7 @@
+import { type JobPostingResource, UUID_PATTERN } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
-import { type JobPostingResource, UUID_PATTERN } from '../../contract/index.ts';
 import { User } from '../../models/user.ts';
 
 const t = useApiTest();

@@ -1,10 +1,5 @@
+import { dataEnvelope, idParamsSchema, jobPostingSchema, updateJobPostingSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import {
-  dataEnvelope,
-  idParamsSchema,
-  jobPostingSchema,
-  updateJobPostingSchema,
-} from '../../contract/index.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { JobPosting } from '../../models/job-posting.ts';

@@ -1,4 +1,4 @@
-import { oidcCallbackQuerySchema } from '../../contract/index.ts';
+import { oidcCallbackQuerySchema } from '@exceed/contract';
 import { defineRoute } from '../../http/define-route.ts';
 import { OAuthConnection } from '../../models/oauth-connection.ts';
 import { User } from '../../models/user.ts';

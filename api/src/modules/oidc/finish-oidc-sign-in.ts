@@ -1,5 +1,5 @@
+import { oidcCallbackQuerySchema } from '@exceed/contract';
 import { startSession } from '../../auth/sessions.ts';
-import { oidcCallbackQuerySchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { requireProvider } from './configured-provider.ts';
 import { finishRoundTrip } from './provider-round-trip.ts';

@@ -1,4 +1,4 @@
-import { dataEnvelope, signInProviderSchema } from '../../contract/index.ts';
+import { dataEnvelope, signInProviderSchema } from '@exceed/contract';
 import { defineRoute } from '../../http/define-route.ts';
 import { providerSettings } from '../../oidc/oidc-providers.ts';
 

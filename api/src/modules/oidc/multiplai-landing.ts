@@ -1,4 +1,4 @@
-import { MULTIPLAI_ERROR } from '../../contract/index.ts';
+import { MULTIPLAI_ERROR } from '@exceed/contract';
 import type { User } from '../../models/user.ts';
 
 /** The multiplai page of each area (SPEC.md §2). */

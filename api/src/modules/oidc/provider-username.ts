@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { RESERVED_USERNAMES } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { RESERVED_USERNAMES } from '../../contract/index.ts';
 import { User } from '../../models/user.ts';
 import type { ProviderIdentity } from '../../oidc/oidc-client.ts';
 

@@ -1,5 +1,5 @@
+import { dataEnvelope, multiplaiConnectionSchema } from '@exceed/contract';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { dataEnvelope, multiplaiConnectionSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { OAuthConnection } from '../../models/oauth-connection.ts';

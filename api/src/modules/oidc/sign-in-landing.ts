@@ -1,4 +1,4 @@
-import { ROLE_NAMES } from '../../contract/index.ts';
+import { ROLE_NAMES } from '@exceed/contract';
 import type { User } from '../../models/user.ts';
 import type { SignInRefusal } from './sign-in-account.ts';
 

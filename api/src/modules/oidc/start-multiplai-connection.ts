@@ -1,5 +1,5 @@
+import { oidcRedirectQuerySchema } from '@exceed/contract';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { oidcRedirectQuerySchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { requireProvider } from './configured-provider.ts';
 import { multiplaiFailure } from './multiplai-landing.ts';

@@ -1,5 +1,5 @@
+import { oidcRedirectQuerySchema } from '@exceed/contract';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
-import { oidcRedirectQuerySchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
 import { requireProvider } from './configured-provider.ts';

@@ -1,6 +1,6 @@
+import { INVOICE_UNPAID_MESSAGE, idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
-import { INVOICE_UNPAID_MESSAGE, idParamsSchema } from '../../contract/index.ts';
 import { conflict } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import type { Booking } from '../../models/booking.ts';

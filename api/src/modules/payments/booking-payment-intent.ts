@@ -1,6 +1,3 @@
-import { authenticate } from '../../auth/authenticate.ts';
-import { lockBooking } from '../../bookings/lock-booking.ts';
-import { takeSeats } from '../../bookings/seat-counter.ts';
 import {
   BOOKING_HOLD_MINUTES,
   bookingPaymentIntentBodySchema,
@@ -8,7 +5,10 @@ import {
   idParamsSchema,
   PAYMENT_MESSAGES,
   paymentIntentSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
+import { lockBooking } from '../../bookings/lock-booking.ts';
+import { takeSeats } from '../../bookings/seat-counter.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Booking } from '../../models/booking.ts';

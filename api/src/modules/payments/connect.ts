@@ -1,6 +1,6 @@
+import { accountLinkSchema, dataEnvelope, payoutAccountSchema } from '@exceed/contract';
 import type { Context } from 'koa';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { accountLinkSchema, dataEnvelope, payoutAccountSchema } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { PayoutAccount } from '../../models/payout-account.ts';

@@ -1,13 +1,13 @@
-import Stripe from 'stripe';
-import { authenticate } from '../../auth/authenticate.ts';
-import { findBooking } from '../../bookings/find-booking.ts';
 import {
   bookingSchema,
   dataEnvelope,
   finalizePaymentSchema,
   idParamsSchema,
   PAYMENT_MESSAGES,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import Stripe from 'stripe';
+import { authenticate } from '../../auth/authenticate.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,10 +1,10 @@
+import { INVITEE_PAY_MESSAGES } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { book, createSchedule } from '../../../test/booking-fixtures.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
 import { lastMailTo } from '../../../test/outbox.ts';
 import { checkSeatLedger } from '../../bookings/seat-ledger-check.ts';
-import { INVITEE_PAY_MESSAGES } from '../../contract/index.ts';
 import { Booking } from '../../models/booking.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { LedgerEntry } from '../../models/ledger-entry.ts';

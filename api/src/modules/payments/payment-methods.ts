@@ -1,5 +1,3 @@
-import type Stripe from 'stripe';
-import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import {
   dataEnvelope,
   PAYMENT_MESSAGES,
@@ -7,7 +5,9 @@ import {
   paymentMethodBodySchema,
   paymentMethodParamsSchema,
   paymentMethodSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type Stripe from 'stripe';
+import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { customerIdOf, defaultCardOf, existingCustomerId } from '../../payments/customers.ts';

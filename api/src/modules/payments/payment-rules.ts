@@ -1,13 +1,13 @@
-import type { Knex } from 'knex';
-import type { Context } from 'koa';
-import Stripe from 'stripe';
-import { type FoundBooking, findBooking } from '../../bookings/find-booking.ts';
 import {
   type BookingPaymentIntentBody,
   fromMinorUnits,
   PAYMENT_MESSAGES,
   type PaymentIntentResource,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import Stripe from 'stripe';
+import { type FoundBooking, findBooking } from '../../bookings/find-booking.ts';
 import { validationFailed } from '../../errors.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
 import { settleSucceededIntent } from '../../payments/refunds.ts';

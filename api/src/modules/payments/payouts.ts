@@ -1,11 +1,6 @@
+import { fromMinorUnits, idParamsSchema, payoutQuerySchema, payoutSummarySchema } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
-import {
-  fromMinorUnits,
-  idParamsSchema,
-  payoutQuerySchema,
-  payoutSummarySchema,
-} from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { LedgerEntry } from '../../models/ledger-entry.ts';

@@ -1,8 +1,8 @@
+import { dataEnvelope, paymentIntentSchema, publicPaymentIntentBodySchema } from '@exceed/contract';
 import { optionalAuthentication } from '../../auth/authenticate.ts';
 import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
 import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
 import { assertSeatsLeft } from '../../bookings/seat-counter.ts';
-import { dataEnvelope, paymentIntentSchema, publicPaymentIntentBodySchema } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';

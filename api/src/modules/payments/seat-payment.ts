@@ -1,6 +1,3 @@
-import Stripe from 'stripe';
-import { authenticate } from '../../auth/authenticate.ts';
-import { findSeat } from '../../bookings/find-booking-seat.ts';
 import {
   bookingPaymentIntentBodySchema,
   bookingSeatSchema,
@@ -10,7 +7,10 @@ import {
   idParamsSchema,
   PAYMENT_MESSAGES,
   paymentIntentSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import Stripe from 'stripe';
+import { authenticate } from '../../auth/authenticate.ts';
+import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

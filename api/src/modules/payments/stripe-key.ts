@@ -1,4 +1,4 @@
-import { dataEnvelope, stripeKeySchema } from '../../contract/index.ts';
+import { dataEnvelope, stripeKeySchema } from '@exceed/contract';
 import { defineRoute } from '../../http/define-route.ts';
 
 /** GET /v1/public/payments/stripe-key: the publishable key Stripe.js is loaded with (or the emulator's address). */

@@ -1,5 +1,5 @@
+import { PAYMENT_MESSAGES } from '@exceed/contract';
 import type Stripe from 'stripe';
-import { PAYMENT_MESSAGES } from '../../contract/index.ts';
 import { HttpError } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import {

@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import {
   ALREADY_APPLIED_MESSAGE,
   APPLICATIONS_CLOSED_MESSAGES,
@@ -13,7 +12,8 @@ import {
   RESUME_MAX_BYTES,
   RESUME_TYPE_MESSAGE,
   RESUME_TYPES,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type { Context } from 'koa';
 import { conflict, notFound, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { multipart, type UploadedFile } from '../../http/multipart.ts';

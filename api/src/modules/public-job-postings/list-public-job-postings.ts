@@ -1,8 +1,4 @@
-import {
-  pageEnvelope,
-  publicJobPostingListQuerySchema,
-  publicJobPostingSchema,
-} from '../../contract/index.ts';
+import { pageEnvelope, publicJobPostingListQuerySchema, publicJobPostingSchema } from '@exceed/contract';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';

@@ -1,5 +1,5 @@
+import type { PublicJobPostingListQuery } from '@exceed/contract';
 import type { Knex } from 'knex';
-import type { PublicJobPostingListQuery } from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { JobPosting } from '../../models/job-posting.ts';
 

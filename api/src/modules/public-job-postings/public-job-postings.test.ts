@@ -1,9 +1,9 @@
+import type { JobApplicationResource, PublicJobPosting } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
 import { answers, createPosting, PDF_BYTES } from '../../../test/job-board-fixtures.ts';
 import { outbox } from '../../../test/outbox.ts';
-import type { JobApplicationResource, PublicJobPosting } from '../../contract/index.ts';
 import { JobPosting } from '../../models/job-posting.ts';
 import { Tenant } from '../../models/tenant.ts';
 

@@ -1,4 +1,4 @@
-import { dataEnvelope, idParamsSchema, publicJobPostingSchema } from '../../contract/index.ts';
+import { dataEnvelope, idParamsSchema, publicJobPostingSchema } from '@exceed/contract';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

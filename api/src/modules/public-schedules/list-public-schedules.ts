@@ -1,4 +1,4 @@
-import { pageEnvelope, publicScheduleListQuerySchema, publicScheduleSchema } from '../../contract/index.ts';
+import { pageEnvelope, publicScheduleListQuerySchema, publicScheduleSchema } from '@exceed/contract';
 import { defineRoute } from '../../http/define-route.ts';
 import { presentPage } from '../../http/presenter.ts';
 import { presentPublicSchedule } from '../../presenters/present-workshop-schedule.ts';

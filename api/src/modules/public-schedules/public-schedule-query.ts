@@ -1,10 +1,10 @@
-import type { Knex } from 'knex';
 import {
   currenciesNotInHundredths,
   type PublicScheduleListQuery,
   type PublicScheduleSort,
   UUID_PATTERN,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type PreparedStatement, prepareStatement, runPrepared } from '../../db/prepared-statement.ts';
 import type { PageRequest, PageResult } from '../../http/pagination.ts';

@@ -1,7 +1,7 @@
+import type { ScheduleStatus, Visibility } from '@exceed/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { createTenant, createUser } from '../../../test/identity-fixtures.ts';
-import type { ScheduleStatus, Visibility } from '../../contract/index.ts';
 import { Profile } from '../../models/profile.ts';
 import type { Tenant } from '../../models/tenant.ts';
 import type { User } from '../../models/user.ts';

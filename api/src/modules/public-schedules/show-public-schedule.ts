@@ -1,5 +1,5 @@
+import { dataEnvelope, idParamsSchema, publicScheduleSchema } from '@exceed/contract';
 import { optionalAuthentication } from '../../auth/authenticate.ts';
-import { dataEnvelope, idParamsSchema, publicScheduleSchema } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

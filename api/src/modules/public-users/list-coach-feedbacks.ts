@@ -1,10 +1,10 @@
-import { scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
 import {
   pageEnvelope,
   paginationQuerySchema,
   publicFeedbackSchema,
   publicUserParamsSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';

@@ -1,4 +1,4 @@
-import { pageEnvelope, publicUserListQuerySchema, publicUserSchema } from '../../contract/index.ts';
+import { pageEnvelope, publicUserListQuerySchema, publicUserSchema } from '@exceed/contract';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';

@@ -1,4 +1,4 @@
-import { dataEnvelope, publicUserParamsSchema, publicUserSchema } from '../../contract/index.ts';
+import { dataEnvelope, publicUserParamsSchema, publicUserSchema } from '@exceed/contract';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { presentPublicUser } from '../../presenters/present-user.ts';

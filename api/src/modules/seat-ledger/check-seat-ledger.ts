@@ -1,6 +1,6 @@
+import { dataEnvelope, seatLedgerCheckSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { checkSeatLedger } from '../../bookings/seat-ledger-check.ts';
-import { dataEnvelope, seatLedgerCheckSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';

@@ -1,5 +1,5 @@
+import { dataEnvelope, showQuerySchema, USER_INCLUDES, userSchema } from '@exceed/contract';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { dataEnvelope, showQuerySchema, USER_INCLUDES, userSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { withIncludes } from '../../http/include.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,4 +1,4 @@
-import { pageEnvelope, tagListQuerySchema, tagSchema } from '../../contract/index.ts';
+import { pageEnvelope, tagListQuerySchema, tagSchema } from '@exceed/contract';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { defineRoute } from '../../http/define-route.ts';

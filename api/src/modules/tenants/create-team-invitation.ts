@@ -1,10 +1,10 @@
-import { authenticate } from '../../auth/authenticate.ts';
 import {
   createTeamInvitationSchema,
   dataEnvelope,
   TEAM_INVITATION_MESSAGES,
   teamInvitationSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

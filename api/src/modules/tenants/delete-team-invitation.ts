@@ -1,5 +1,5 @@
+import { idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { TeamInvitation } from '../../models/team-invitation.ts';
 import { actorOf } from '../../policies/actor.ts';

@@ -1,6 +1,6 @@
+import { idParamsSchema } from '@exceed/contract';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
-import { idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Tenant } from '../../models/tenant.ts';
 import { actorOf } from '../../policies/actor.ts';

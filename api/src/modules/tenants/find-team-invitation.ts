@@ -1,6 +1,6 @@
+import { TEAM_INVITATION_MESSAGES } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { hashSecret } from '../../auth/secrets.ts';
-import { TEAM_INVITATION_MESSAGES } from '../../contract/index.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { TeamInvitation } from '../../models/team-invitation.ts';
 

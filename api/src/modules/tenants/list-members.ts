@@ -1,10 +1,5 @@
+import { idParamsSchema, pageEnvelope, teamMemberListQuerySchema, teamMemberSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import {
-  idParamsSchema,
-  pageEnvelope,
-  teamMemberListQuerySchema,
-  teamMemberSchema,
-} from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';

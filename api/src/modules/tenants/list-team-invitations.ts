@@ -1,5 +1,5 @@
+import { pageEnvelope, paginationQuerySchema, teamInvitationSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { pageEnvelope, paginationQuerySchema, teamInvitationSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';

@@ -1,5 +1,5 @@
+import { pageEnvelope, tenantListQuerySchema, tenantSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { pageEnvelope, tenantListQuerySchema, tenantSchema } from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';

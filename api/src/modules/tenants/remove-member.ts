@@ -1,6 +1,6 @@
+import { teamMemberParamsSchema } from '@exceed/contract';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
-import { teamMemberParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
 import { actorOf } from '../../policies/actor.ts';

@@ -1,5 +1,5 @@
+import { dataEnvelope, idParamsSchema, teamInvitationSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { dataEnvelope, idParamsSchema, teamInvitationSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { notifyTeamInvitation } from '../../notifications/notify.ts';

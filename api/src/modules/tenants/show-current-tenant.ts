@@ -1,5 +1,5 @@
+import { currentTenantSchema, dataEnvelope } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { currentTenantSchema, dataEnvelope } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { actorOf } from '../../policies/actor.ts';

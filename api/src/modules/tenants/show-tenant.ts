@@ -1,5 +1,5 @@
+import { dataEnvelope, idParamsSchema, tenantSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { dataEnvelope, idParamsSchema, tenantSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { actorOf } from '../../policies/actor.ts';

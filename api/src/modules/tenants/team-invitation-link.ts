@@ -1,7 +1,3 @@
-import { optionalAuthentication } from '../../auth/authenticate.ts';
-import { type SignedUpInvitee, signUpInvitee, welcomeInvitee } from '../../auth/invitee-sign-up.ts';
-import { signInableUser } from '../../auth/sign-in.ts';
-import { signInLimits } from '../../auth/sign-in-limits.ts';
 import {
   acceptTeamInvitationSchema,
   dataEnvelope,
@@ -9,7 +5,11 @@ import {
   teamInvitationAcceptedSchema,
   teamInvitationLinkSchema,
   teamInvitationParamsSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { optionalAuthentication } from '../../auth/authenticate.ts';
+import { type SignedUpInvitee, signUpInvitee, welcomeInvitee } from '../../auth/invitee-sign-up.ts';
+import { signInableUser } from '../../auth/sign-in.ts';
+import { signInLimits } from '../../auth/sign-in-limits.ts';
 import { unauthenticated, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,8 +1,8 @@
+import type { MemberStatus, TeamRole } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
 import { lastMailTo, outbox } from '../../../test/outbox.ts';
-import type { MemberStatus, TeamRole } from '../../contract/index.ts';
 import { TeamInvitation } from '../../models/team-invitation.ts';
 import type { Tenant } from '../../models/tenant.ts';
 import { TenantMember } from '../../models/tenant-member.ts';

@@ -1,7 +1,7 @@
+import type { TeamRole } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
-import type { TeamRole } from '../../contract/index.ts';
 import { Tenant } from '../../models/tenant.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
 import { User } from '../../models/user.ts';

@@ -1,11 +1,11 @@
-import { recordAudit } from '../../audit/record-audit.ts';
-import { authenticate } from '../../auth/authenticate.ts';
 import {
   dataEnvelope,
   teamMemberParamsSchema,
   teamMemberSchema,
   updateTeamMemberSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { authenticate } from '../../auth/authenticate.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

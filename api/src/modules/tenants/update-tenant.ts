@@ -1,6 +1,6 @@
+import { dataEnvelope, idParamsSchema, tenantSchema, updateTenantSchema } from '@exceed/contract';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
-import { dataEnvelope, idParamsSchema, tenantSchema, updateTenantSchema } from '../../contract/index.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Tenant } from '../../models/tenant.ts';

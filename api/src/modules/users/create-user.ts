@@ -1,7 +1,7 @@
+import { createUserSchema, dataEnvelope, userSchema } from '@exceed/contract';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertIdentifiersFree } from '../../auth/registration.ts';
-import { createUserSchema, dataEnvelope, userSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { User } from '../../models/user.ts';

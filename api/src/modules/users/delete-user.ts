@@ -1,7 +1,7 @@
+import { idParamsSchema } from '@exceed/contract';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
-import { idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';

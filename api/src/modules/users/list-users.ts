@@ -1,5 +1,5 @@
+import { pageEnvelope, userListQuerySchema, userSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { pageEnvelope, userListQuerySchema, userSchema } from '../../contract/index.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { withIncludes } from '../../http/include.ts';

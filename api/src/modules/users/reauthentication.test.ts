@@ -1,9 +1,9 @@
+import { AUTH_MESSAGES } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
 import { lastMailTo, mailedCode, outbox } from '../../../test/outbox.ts';
 import { hashPassword } from '../../auth/secrets.ts';
-import { AUTH_MESSAGES } from '../../contract/index.ts';
 import { User } from '../../models/user.ts';
 
 /** Issue 20 item 5: changing one's own email or password needs a proof; a new email waits for its code. */

@@ -1,8 +1,8 @@
+import type { UpdateUserInput } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { hashPassword } from '../../auth/secrets.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
-import type { UpdateUserInput } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import type { AuthSession } from '../../models/auth-session.ts';
 import { CoachProfile } from '../../models/coach-profile.ts';

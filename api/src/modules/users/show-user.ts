@@ -1,11 +1,5 @@
+import { dataEnvelope, idParamsSchema, showQuerySchema, USER_INCLUDES, userSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import {
-  dataEnvelope,
-  idParamsSchema,
-  showQuerySchema,
-  USER_INCLUDES,
-  userSchema,
-} from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { parseInclude } from '../../http/include.ts';
 import { present } from '../../http/presenter.ts';

@@ -1,15 +1,15 @@
-import { recordAudit } from '../../audit/record-audit.ts';
-import { authenticate } from '../../auth/authenticate.ts';
-import { requestEmailChange } from '../../auth/email-change.ts';
-import { reauthenticate } from '../../auth/reauthentication.ts';
-import { assertIdentifiersFree } from '../../auth/registration.ts';
 import {
   dataEnvelope,
   idParamsSchema,
   OTP_LIFETIME_MINUTES,
   updateUserSchema,
   userSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { authenticate } from '../../auth/authenticate.ts';
+import { requestEmailChange } from '../../auth/email-change.ts';
+import { reauthenticate } from '../../auth/reauthentication.ts';
+import { assertIdentifiersFree } from '../../auth/registration.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { codeMail, emailChangedMail } from '../../mail/messages.ts';

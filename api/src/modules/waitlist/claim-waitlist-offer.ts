@@ -1,12 +1,12 @@
-import { authenticate } from '../../auth/authenticate.ts';
-import { findBooking } from '../../bookings/find-booking.ts';
 import {
   bookingSchema,
   claimWaitlistOfferSchema,
   dataEnvelope,
   idParamsSchema,
   WAITLIST_MESSAGES,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

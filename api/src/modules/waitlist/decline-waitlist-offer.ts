@@ -1,6 +1,6 @@
+import { idParamsSchema, WAITLIST_MESSAGES } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { letEntryGo } from '../../bookings/waitlist-exit.ts';
-import { idParamsSchema, WAITLIST_MESSAGES } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { lockOwnEntry } from './own-entry.ts';

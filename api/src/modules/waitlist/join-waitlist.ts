@@ -1,14 +1,14 @@
-import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
-import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
-import { assertSeatsLeft } from '../../bookings/seat-counter.ts';
 import {
   dataEnvelope,
   defaultMessage,
   joinWaitlistSchema,
   WAITLIST_MESSAGES,
   waitlistEntrySchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate, currentUser } from '../../auth/authenticate.ts';
+import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
+import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
+import { assertSeatsLeft } from '../../bookings/seat-counter.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import { HttpError, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';

@@ -1,6 +1,6 @@
+import { idParamsSchema, LIVE_WAITLIST_STATUSES } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { letEntryGo } from '../../bookings/waitlist-exit.ts';
-import { idParamsSchema, LIVE_WAITLIST_STATUSES } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { lockOwnEntry } from './own-entry.ts';

@@ -1,12 +1,12 @@
-import { authenticate } from '../../auth/authenticate.ts';
-import { inLineOrder } from '../../bookings/waitlist-line.ts';
 import {
   idParamsSchema,
   LIVE_WAITLIST_STATUSES,
   pageEnvelope,
   waitlistEntrySchema,
   waitlistListQuerySchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
+import { inLineOrder } from '../../bookings/waitlist-line.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';

@@ -1,5 +1,5 @@
+import { pageEnvelope, waitlistEntrySchema, waitlistListQuerySchema } from '@exceed/contract';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { pageEnvelope, waitlistEntrySchema, waitlistListQuerySchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';

@@ -1,5 +1,5 @@
+import { dataEnvelope, idParamsSchema, waitlistEntrySchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { dataEnvelope, idParamsSchema, waitlistEntrySchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WaitlistEntry } from '../../models/waitlist-entry.ts';

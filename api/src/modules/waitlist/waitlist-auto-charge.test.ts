@@ -1,3 +1,4 @@
+import { WAITLIST_MESSAGES } from '@exceed/contract';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
@@ -8,7 +9,6 @@ import { ledgerOf } from '../../../test/payment-fixtures.ts';
 import { waitlistFixtures } from '../../../test/waitlist-fixtures.ts';
 import { checkSeatLedger } from '../../bookings/seat-ledger-check.ts';
 import { offerFreedSeats } from '../../bookings/waitlist-offers.ts';
-import { WAITLIST_MESSAGES } from '../../contract/index.ts';
 import { chargeWaitlistOffer } from '../../payments/waitlist-charge.ts';
 
 const t = useApiTest();

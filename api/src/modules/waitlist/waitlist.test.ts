@@ -1,3 +1,4 @@
+import { WAITLIST_MESSAGES } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { book, createSchedule } from '../../../test/booking-fixtures.ts';
@@ -5,7 +6,6 @@ import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
 import { lastMailTo } from '../../../test/outbox.ts';
 import { type EntriesAnswer, type EntryAnswer, waitlistFixtures } from '../../../test/waitlist-fixtures.ts';
 import { checkSeatLedger } from '../../bookings/seat-ledger-check.ts';
-import { WAITLIST_MESSAGES } from '../../contract/index.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 
 const t = useApiTest();

@@ -1,5 +1,5 @@
+import { createWorkshopScheduleSchema, dataEnvelope, workshopScheduleSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { createWorkshopScheduleSchema, dataEnvelope, workshopScheduleSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';

@@ -1,6 +1,6 @@
+import { idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { closeWaitlist } from '../../bookings/close-waitlist.ts';
-import { idParamsSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { actorOf } from '../../policies/actor.ts';

@@ -1,12 +1,12 @@
-import { authenticate } from '../../auth/authenticate.ts';
-import { SCHEDULE_GRAPH, scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
 import {
   pageEnvelope,
   paginationQueryProperties,
   SCHEDULE_STATUSES,
   uuidSchema,
   workshopScheduleSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
+import { SCHEDULE_GRAPH, scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';

@@ -1,6 +1,6 @@
+import { dataEnvelope, idParamsSchema, workshopScheduleSchema } from '@exceed/contract';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
-import { dataEnvelope, idParamsSchema, workshopScheduleSchema } from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';

@@ -1,5 +1,5 @@
+import { SCHEDULE_END_BEFORE_START } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { SCHEDULE_END_BEFORE_START } from '../../contract/index.ts';
 import { validationFailed } from '../../errors.ts';
 import { Workshop } from '../../models/workshop.ts';
 import type { WorkshopSchedule } from '../../models/workshop-schedule.ts';

@@ -1,12 +1,12 @@
-import { authenticate } from '../../auth/authenticate.ts';
-import { cancelSessionBookings } from '../../bookings/cancel-session-bookings.ts';
-import { changeCapacity } from '../../bookings/seat-counter.ts';
 import {
   dataEnvelope,
   idParamsSchema,
   updateWorkshopScheduleSchema,
   workshopScheduleSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
+import { cancelSessionBookings } from '../../bookings/cancel-session-bookings.ts';
+import { changeCapacity } from '../../bookings/seat-counter.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';

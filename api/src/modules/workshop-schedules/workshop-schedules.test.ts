@@ -1,7 +1,7 @@
+import { SCHEDULE_END_BEFORE_START } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
-import { SCHEDULE_END_BEFORE_START } from '../../contract/index.ts';
 import type { Tenant } from '../../models/tenant.ts';
 import type { User } from '../../models/user.ts';
 import { Workshop } from '../../models/workshop.ts';

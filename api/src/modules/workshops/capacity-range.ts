@@ -1,4 +1,4 @@
-import { SEATS_PER_BOOKING_RANGE_MESSAGE } from '../../contract/index.ts';
+import { SEATS_PER_BOOKING_RANGE_MESSAGE } from '@exceed/contract';
 import { validationFailed } from '../../errors.ts';
 
 /** Message of a workshop whose capacity is below its minimum. */

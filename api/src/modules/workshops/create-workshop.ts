@@ -1,10 +1,5 @@
+import { createWorkshopSchema, DEFAULT_CURRENCY, dataEnvelope, workshopSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import {
-  createWorkshopSchema,
-  DEFAULT_CURRENCY,
-  dataEnvelope,
-  workshopSchema,
-} from '../../contract/index.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Workshop } from '../../models/workshop.ts';

@@ -1,4 +1,3 @@
-import { authenticate } from '../../auth/authenticate.ts';
 import {
   CONTENT_STATUSES,
   includeProperty,
@@ -8,7 +7,8 @@ import {
   uuidSchema,
   WORKSHOP_INCLUDES,
   workshopSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { withIncludes } from '../../http/include.ts';

@@ -1,4 +1,4 @@
-import { fromMinorUnits, priceDecimalsMessage, priceFits, toMinorUnits } from '../../contract/index.ts';
+import { fromMinorUnits, priceDecimalsMessage, priceFits, toMinorUnits } from '@exceed/contract';
 import { validationFailed } from '../../errors.ts';
 
 /** A price of a workshop or template in minor units of its currency; 422 on price when it does not fit it. */

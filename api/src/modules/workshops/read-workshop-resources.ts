@@ -1,11 +1,11 @@
-import { authenticate } from '../../auth/authenticate.ts';
 import {
   dataEnvelope,
   idParamsSchema,
   pageEnvelope,
   paginationQuerySchema,
   workshopResourceSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { present, presentPage } from '../../http/presenter.ts';

@@ -1,5 +1,3 @@
-import type { Knex } from 'knex';
-import { authenticate } from '../../auth/authenticate.ts';
 import {
   CONTENT_STATUSES,
   dataEnvelope,
@@ -8,7 +6,9 @@ import {
   paginationQueryProperties,
   searchField,
   workshopTemplateSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import type { Knex } from 'knex';
+import { authenticate } from '../../auth/authenticate.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';

@@ -1,11 +1,11 @@
-import { authenticate } from '../../auth/authenticate.ts';
 import {
   dataEnvelope,
   idParamsSchema,
   RESOURCE_ORDER_MESSAGE,
   workshopResourceOrderSchema,
   workshopResourceSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { WorkshopResource } from '../../models/workshop-resource.ts';

@@ -1,11 +1,11 @@
-import { authenticate } from '../../auth/authenticate.ts';
 import {
   dataEnvelope,
   idParamsSchema,
   showQuerySchema,
   WORKSHOP_INCLUDES,
   workshopSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { withIncludes } from '../../http/include.ts';

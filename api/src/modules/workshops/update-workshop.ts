@@ -1,6 +1,6 @@
+import { dataEnvelope, idParamsSchema, updateWorkshopSchema, workshopSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { changeCapacity } from '../../bookings/seat-counter.ts';
-import { dataEnvelope, idParamsSchema, updateWorkshopSchema, workshopSchema } from '../../contract/index.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Workshop } from '../../models/workshop.ts';

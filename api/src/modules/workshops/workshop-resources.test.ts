@@ -1,7 +1,7 @@
+import { RESOURCE_LOCATION_MESSAGE, RESOURCE_ORDER_MESSAGE } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
-import { RESOURCE_LOCATION_MESSAGE, RESOURCE_ORDER_MESSAGE } from '../../contract/index.ts';
 
 const t = useApiTest();
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { authenticate } from '../../auth/authenticate.ts';
 import {
   createWorkshopResourceSchema,
   dataEnvelope,
@@ -8,7 +7,8 @@ import {
   type ResourceType,
   updateWorkshopResourceSchema,
   workshopResourceSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { authenticate } from '../../auth/authenticate.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';

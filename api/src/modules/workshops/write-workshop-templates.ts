@@ -1,5 +1,3 @@
-import { recordAudit } from '../../audit/record-audit.ts';
-import { authenticate } from '../../auth/authenticate.ts';
 import {
   createWorkshopTemplateSchema,
   DEFAULT_CURRENCY,
@@ -7,7 +5,9 @@ import {
   idParamsSchema,
   updateWorkshopTemplateSchema,
   workshopTemplateSchema,
-} from '../../contract/index.ts';
+} from '@exceed/contract';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopTemplate } from '../../models/workshop-template.ts';

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '../../contract/index.ts';
+import { formatMinorUnits } from '@exceed/contract';
 import { onboard } from './connect.ts';
 import { type Answer, StripeError } from './errors.ts';
 import { parseForm, str } from './form.ts';

@@ -3,7 +3,7 @@ import type { SelectProps } from '../select/select.tsx';
 import { Select } from '../select/select.tsx';
 import type { SelectOption } from '../select/select-option.ts';
 
-/** A country as the contract's `COUNTRIES` list (`@exceed/api/contract`) describes it. */
+/** A country as the contract's `COUNTRIES` list (`@exceed/contract`) describes it. */
 export interface Country {
   /** English name, e.g. "Germany". */
   name: string;

@@ -2,7 +2,7 @@ import type { Country } from './country-select.tsx';
 
 /**
  * A few entries of the contract's `COUNTRIES` for stories and tests. Apps pass the full list from
- * `@exceed/api/contract`; the design system does not import the API package.
+ * `@exceed/contract`.
  */
 export const SAMPLE_COUNTRIES: readonly Country[] = [
   { name: 'Australia', dialCode: '+61', code: 'AU', flag: '🇦🇺' },

@@ -1,4 +1,4 @@
-import type { ErrorBag } from '@exceed/api/contract';
+import type { ErrorBag } from '@exceed/contract';
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from '../button/button.tsx';

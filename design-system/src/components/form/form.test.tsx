@@ -1,4 +1,4 @@
-import type { ErrorBag } from '@exceed/api/contract';
+import type { ErrorBag } from '@exceed/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

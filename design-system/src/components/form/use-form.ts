@@ -1,4 +1,4 @@
-import type { ErrorBag } from '@exceed/api/contract';
+import type { ErrorBag } from '@exceed/contract';
 import {
   type ChangeEvent,
   type FormEvent,

@@ -1,4 +1,4 @@
-import type { PriceBreakdownResource } from '@exceed/api/contract';
+import type { PriceBreakdownResource } from '@exceed/contract';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../format/money.ts';
 

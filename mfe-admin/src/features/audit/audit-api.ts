@@ -1,4 +1,4 @@
-import type { AuditEntryQuery, AuditEntryResource, Page } from '@exceed/api/contract';
+import type { AuditEntryQuery, AuditEntryResource, Page } from '@exceed/contract';
 import { useApi } from '@exceed/session';
 
 /** The filters GET /v1/admin/audit-entries takes; `from` and `to` are days (YYYY-MM-DD). */

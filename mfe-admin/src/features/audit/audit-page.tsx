@@ -1,4 +1,4 @@
-import type { AuditEntryResource } from '@exceed/api/contract';
+import type { AuditEntryResource } from '@exceed/contract';
 import { formatDateTime, Input, LoadError, Table } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { useListParams } from '../../lib/list-params.ts';

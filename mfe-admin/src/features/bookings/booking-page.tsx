@@ -4,7 +4,7 @@ import {
   formatMinorUnits,
   type MoneyMovement,
   type SeatLedgerRow,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import {
   Button,
   Card,

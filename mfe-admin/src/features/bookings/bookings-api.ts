@@ -1,10 +1,4 @@
-import type {
-  AdminBookingResource,
-  BookingResource,
-  One,
-  Page,
-  ScheduleSeatBalance,
-} from '@exceed/api/contract';
+import type { AdminBookingResource, BookingResource, One, Page, ScheduleSeatBalance } from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /*

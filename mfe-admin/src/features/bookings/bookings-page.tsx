@@ -1,4 +1,4 @@
-import type { BookingResource } from '@exceed/api/contract';
+import type { BookingResource } from '@exceed/contract';
 import { formatDateTime, formatMoney, Input, LoadError, StatusBadge, Table } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ErrorBag, ScheduleSeatBalance } from '@exceed/api/contract';
+import type { ErrorBag, ScheduleSeatBalance } from '@exceed/contract';
 import { Badge, Button, Form, Input, useForm } from '@exceed/design-system';
 import { useState } from 'react';
 import { checkScheduleLedger } from './bookings-api.ts';

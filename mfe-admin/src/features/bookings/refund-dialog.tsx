@@ -1,4 +1,4 @@
-import { type BookingResource, type ErrorBag, formatAmount, toMinorUnits } from '@exceed/api/contract';
+import { type BookingResource, type ErrorBag, formatAmount, toMinorUnits } from '@exceed/contract';
 import { Button, Dialog, Form, Input, Switch, toast, useForm } from '@exceed/design-system';
 import { refundBooking } from './bookings-api.ts';
 

@@ -1,4 +1,4 @@
-import type { One, Overview } from '@exceed/api/contract';
+import type { One, Overview } from '@exceed/contract';
 import { useApi } from '@exceed/session';
 
 /** GET /v1/admin/overview?from=YYYY-MM&to=YYYY-MM: the figures by month (the last 12 without a range). */

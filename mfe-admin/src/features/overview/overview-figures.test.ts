@@ -1,4 +1,4 @@
-import type { OverviewMonth } from '@exceed/api/contract';
+import type { OverviewMonth } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { byCurrency, byMonth } from './overview-figures.ts';
 

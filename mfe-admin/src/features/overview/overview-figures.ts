@@ -1,4 +1,4 @@
-import type { OverviewMonth } from '@exceed/api/contract';
+import type { OverviewMonth } from '@exceed/contract';
 
 /** The money of one currency, month by month: amounts of different currencies are never added up. */
 export interface CurrencyMonths {

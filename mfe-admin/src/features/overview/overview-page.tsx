@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, formatMinorUnits, fromMinorUnits, type OverviewMonth } from '@exceed/api/contract';
+import { BOOKING_STATUSES, formatMinorUnits, fromMinorUnits, type OverviewMonth } from '@exceed/contract';
 import {
   BarChart,
   Card,

@@ -1,4 +1,4 @@
-import { ROLE_NAMES } from '@exceed/api/contract';
+import { ROLE_NAMES } from '@exceed/contract';
 
 const BUILT_IN: readonly string[] = Object.values(ROLE_NAMES);
 

@@ -1,4 +1,4 @@
-import { bodyCheck, createPermissionSchema, type PermissionResource } from '@exceed/api/contract';
+import { bodyCheck, createPermissionSchema, type PermissionResource } from '@exceed/contract';
 import {
   Button,
   ConfirmDialog,

@@ -1,4 +1,4 @@
-import { bodyCheck, createRoleSchema, type RoleResource, updateRoleSchema } from '@exceed/api/contract';
+import { bodyCheck, createRoleSchema, type RoleResource, updateRoleSchema } from '@exceed/contract';
 import { Button, Checkbox, Form, Input, Textarea, toast, useForm } from '@exceed/design-system';
 import { isBuiltInRole } from './built-in-roles.ts';
 import { createRole, type RoleBody, updateRole, useAllPermissions } from './roles-api.ts';

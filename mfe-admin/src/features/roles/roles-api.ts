@@ -1,4 +1,4 @@
-import type { One, Page, PermissionResource, RoleResource } from '@exceed/api/contract';
+import type { One, Page, PermissionResource, RoleResource } from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /*

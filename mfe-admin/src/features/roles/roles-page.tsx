@@ -1,4 +1,4 @@
-import type { RoleResource } from '@exceed/api/contract';
+import type { RoleResource } from '@exceed/contract';
 import {
   Badge,
   Button,

@@ -4,7 +4,7 @@ import {
   TENANT_PLANS,
   type TenantPlan,
   type TenantResource,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { Button, Form, formatEnum, Input, Select, toast, useForm } from '@exceed/design-system';
 import { createTeam } from './teams-api.ts';
 

@@ -1,4 +1,4 @@
-import type { TeamMemberResource, TenantPlan, TenantResource } from '@exceed/api/contract';
+import type { TeamMemberResource, TenantPlan, TenantResource } from '@exceed/contract';
 import {
   Badge,
   Button,

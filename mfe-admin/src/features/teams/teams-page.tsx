@@ -1,4 +1,4 @@
-import type { TenantResource } from '@exceed/api/contract';
+import type { TenantResource } from '@exceed/contract';
 import { Button, Dialog, formatEnum, Input, LoadError, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { useState } from 'react';

@@ -10,7 +10,7 @@ import {
   type SkillLevel,
   updateWorkshopTemplateSchema,
   type WorkshopTemplateResource,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { Button, Form, formatEnum, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
 import { createTemplate, updateTemplate } from './templates-api.ts';
 

@@ -6,7 +6,7 @@ import type {
   TenantResource,
   UpdateWorkshopTemplateInput,
   WorkshopTemplateResource,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /*

@@ -1,4 +1,4 @@
-import { CONTENT_STATUSES, type ContentStatus, type WorkshopTemplateResource } from '@exceed/api/contract';
+import { CONTENT_STATUSES, type ContentStatus, type WorkshopTemplateResource } from '@exceed/contract';
 import {
   Button,
   ConfirmDialog,

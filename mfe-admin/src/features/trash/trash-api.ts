@@ -1,4 +1,4 @@
-import type { Page, TrashItem, TrashKind } from '@exceed/api/contract';
+import type { Page, TrashItem, TrashKind } from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /** GET /v1/admin/trash?kind=: the soft-deleted records of one kind, most recently deleted first, 10 a page. */

@@ -1,4 +1,4 @@
-import { TRASH_KINDS, type TrashItem, type TrashKind } from '@exceed/api/contract';
+import { TRASH_KINDS, type TrashItem, type TrashKind } from '@exceed/contract';
 import { Button, formatDateTime, LoadError, Select, Table, toast } from '@exceed/design-system';
 import { api, usePageTitle } from '@exceed/session';
 import { useListParams } from '../../lib/list-params.ts';

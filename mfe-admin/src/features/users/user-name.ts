@@ -1,4 +1,4 @@
-import type { UserResource } from '@exceed/api/contract';
+import type { UserResource } from '@exceed/contract';
 
 /** A user as people call them: their name when the profile has one, else their username. */
 export function userName(user: Pick<UserResource, 'username' | 'profile'>): string {

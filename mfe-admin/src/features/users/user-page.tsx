@@ -1,4 +1,4 @@
-import type { UserResource } from '@exceed/api/contract';
+import type { UserResource } from '@exceed/contract';
 import {
   Button,
   Card,

@@ -1,4 +1,4 @@
-import type { UserResource } from '@exceed/api/contract';
+import type { UserResource } from '@exceed/contract';
 import { Card } from '@exceed/design-system';
 
 const show = (value: string | null | undefined) => (value ? value : '—');

@@ -1,4 +1,4 @@
-import type { UserResource } from '@exceed/api/contract';
+import type { UserResource } from '@exceed/contract';
 import { api } from '@exceed/session';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type UserResource } from '@exceed/api/contract';
+import { ROLE_NAMES, type UserResource } from '@exceed/contract';
 import { Badge, Button, ConfirmDialog, Select, toast } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { useState } from 'react';

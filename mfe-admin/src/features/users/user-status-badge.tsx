@@ -1,4 +1,4 @@
-import type { UserStatus } from '@exceed/api/contract';
+import type { UserStatus } from '@exceed/contract';
 import { Badge, type BadgeVariant, formatEnum } from '@exceed/design-system';
 
 const VARIANTS: Record<UserStatus, BadgeVariant> = {

@@ -1,4 +1,4 @@
-import type { One, Page, RoleResource, UserResource, UserStatus } from '@exceed/api/contract';
+import type { One, Page, RoleResource, UserResource, UserStatus } from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /*

@@ -1,4 +1,4 @@
-import { USER_STATUSES, type UserResource, type UserStatus } from '@exceed/api/contract';
+import { USER_STATUSES, type UserResource, type UserStatus } from '@exceed/contract';
 import { Badge, formatEnum, Input, LoadError, Select, Table } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { type BookingSeatResource, seatPaymentOf } from '@exceed/api/contract';
+import { type BookingSeatResource, seatPaymentOf } from '@exceed/contract';
 import {
   formatDateTime,
   formatEnum,

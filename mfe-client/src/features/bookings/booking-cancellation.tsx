@@ -1,4 +1,4 @@
-import { type BookingResource, describeCancellationPolicy } from '@exceed/api/contract';
+import { type BookingResource, describeCancellationPolicy } from '@exceed/contract';
 import { Button, Card, Checkbox, Dialog, formatMoney, Input, Textarea, toast } from '@exceed/design-system';
 import { useState } from 'react';
 import { cancelBookingSeats, useBookingSeats, useCancellationQuote } from './bookings-api.ts';

@@ -1,4 +1,4 @@
-import type { BookingResource } from '@exceed/api/contract';
+import type { BookingResource } from '@exceed/contract';
 import { Button, Card, EmptyState, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { invoiceHref } from '../../lib/my-bookings.ts';

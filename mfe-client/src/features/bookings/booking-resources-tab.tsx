@@ -1,4 +1,4 @@
-import type { BookingResource } from '@exceed/api/contract';
+import type { BookingResource } from '@exceed/contract';
 import { WorkshopResources } from '../../lib/workshop-resources.tsx';
 
 /** The resources tab of a booking: what this booking opens of its workshop's resources. */

@@ -1,4 +1,4 @@
-import { type BookingResource, type BookingSeatResource, seatPaymentOf } from '@exceed/api/contract';
+import { type BookingResource, type BookingSeatResource, seatPaymentOf } from '@exceed/contract';
 import {
   Button,
   Card,

@@ -7,7 +7,7 @@ import type {
   One,
   Page,
   TransferBookingSeatInput,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { api, type RequestOptions, useApi } from '@exceed/session';
 
 /** Whether a write's failure shows the API client's error toast (a group's run says its failures itself). */

@@ -1,4 +1,4 @@
-import type { BookingSeatResource } from '@exceed/api/contract';
+import type { BookingSeatResource } from '@exceed/contract';
 
 /** A person of a group, as the plan needs them. */
 export interface Invitee {

@@ -1,4 +1,4 @@
-import type { BookingResource, BookingSeatResource } from '@exceed/api/contract';
+import type { BookingResource, BookingSeatResource } from '@exceed/contract';
 import { Button, LoadError, Select, Skeleton, toast } from '@exceed/design-system';
 import { useSession } from '@exceed/session';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { bodyCheck, createBookingSeatSchema } from '@exceed/api/contract';
+import { bodyCheck, createBookingSeatSchema } from '@exceed/contract';
 import { Button, Form, Input, toast, useForm } from '@exceed/design-system';
 import { inviteToSeat } from './bookings-api.ts';
 

@@ -1,4 +1,4 @@
-import type { BookingResource, BookingSeatResource, InvitationStatus } from '@exceed/api/contract';
+import type { BookingResource, BookingSeatResource, InvitationStatus } from '@exceed/contract';
 
 /** Seats are given while the booking is live (the API's bookingClosed rule). */
 export const isOpen = (booking: BookingResource): boolean =>

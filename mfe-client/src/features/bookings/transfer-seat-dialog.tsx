@@ -1,4 +1,4 @@
-import { bodyCheck, transferBookingSeatSchema } from '@exceed/api/contract';
+import { bodyCheck, transferBookingSeatSchema } from '@exceed/contract';
 import { Button, Dialog, Form, Input, toast, useForm, VisuallyHidden } from '@exceed/design-system';
 import { useState } from 'react';
 import { transferSeat } from './bookings-api.ts';

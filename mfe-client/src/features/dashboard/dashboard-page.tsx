@@ -3,7 +3,7 @@ import {
   type BookingResource,
   type DashboardMetrics,
   INVITATION_STATUSES,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import {
   BarChart,
   Button,

@@ -1,4 +1,4 @@
-import type { GroupResource } from '@exceed/api/contract';
+import type { GroupResource } from '@exceed/contract';
 import { Button, Form, Input, Textarea, toast, useForm } from '@exceed/design-system';
 import { GroupMembersField } from './group-members-field.tsx';
 import { checkGroup, type GroupValues, toBody, valuesOf } from './group-values.ts';

@@ -4,7 +4,7 @@ import {
   duplicateMemberErrors,
   type GroupResource,
   updateGroupSchema,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 
 /** One row of the form's members list, as typed. */
 export interface MemberValues {

@@ -1,4 +1,4 @@
-import type { CreateGroupInput, GroupResource, One, UpdateGroupInput } from '@exceed/api/contract';
+import type { CreateGroupInput, GroupResource, One, UpdateGroupInput } from '@exceed/contract';
 import { api } from '@exceed/session';
 
 /** POST /v1/groups: saves a new group. Revalidates the /groups reads (the list, the invite's choice). */

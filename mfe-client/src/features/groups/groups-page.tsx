@@ -1,4 +1,4 @@
-import type { GroupResource } from '@exceed/api/contract';
+import type { GroupResource } from '@exceed/contract';
 import {
   Button,
   ConfirmDialog,

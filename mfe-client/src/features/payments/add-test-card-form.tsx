@@ -1,4 +1,4 @@
-import { bodyCheck, paymentMethodBodySchema } from '@exceed/api/contract';
+import { bodyCheck, paymentMethodBodySchema } from '@exceed/contract';
 import { Button, Form, Select, toast, useForm } from '@exceed/design-system';
 import { savePaymentMethod, useStripeKey } from './payments-api.ts';
 

@@ -1,4 +1,4 @@
-import type { One, PaymentMethodResource, StripeKeyResource } from '@exceed/api/contract';
+import type { One, PaymentMethodResource, StripeKeyResource } from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /** GET /v1/payments/payment-methods: the cards saved on my account, the default one marked. */

@@ -1,4 +1,4 @@
-import type { PaymentMethodResource } from '@exceed/api/contract';
+import type { PaymentMethodResource } from '@exceed/contract';
 import { Badge, Button, Card, Dialog, EmptyState, LoadError, Skeleton, toast } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { useState } from 'react';

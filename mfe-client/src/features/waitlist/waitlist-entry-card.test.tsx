@@ -1,4 +1,4 @@
-import type { WaitlistEntryResource } from '@exceed/api/contract';
+import type { WaitlistEntryResource } from '@exceed/contract';
 import { api } from '@exceed/session';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { WaitlistEntryResource } from '@exceed/api/contract';
+import type { WaitlistEntryResource } from '@exceed/contract';
 import {
   Button,
   Card,

@@ -1,4 +1,4 @@
-import type { WaitlistEntryResource } from '@exceed/api/contract';
+import type { WaitlistEntryResource } from '@exceed/contract';
 import { Button, EmptyState, LoadError, Skeleton } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';

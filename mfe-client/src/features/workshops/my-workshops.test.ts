@@ -1,4 +1,4 @@
-import type { BookingResource } from '@exceed/api/contract';
+import type { BookingResource } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { groupByWorkshop, resourcesBookingOf } from './my-workshops.ts';
 

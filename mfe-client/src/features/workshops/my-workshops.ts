@@ -1,4 +1,4 @@
-import { type BookingResource, resourcesOpenFor } from '@exceed/api/contract';
+import { type BookingResource, resourcesOpenFor } from '@exceed/contract';
 
 /** A workshop I booked, with my bookings of it (newest first, as the API lists them). */
 export interface MyWorkshop {

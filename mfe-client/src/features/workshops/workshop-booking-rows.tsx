@@ -1,4 +1,4 @@
-import type { BookingResource } from '@exceed/api/contract';
+import type { BookingResource } from '@exceed/contract';
 import { formatDateTime, formatMoney, StatusBadge, Table, type TableColumn } from '@exceed/design-system';
 import { Link } from 'react-router';
 

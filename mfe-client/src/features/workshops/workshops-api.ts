@@ -1,4 +1,4 @@
-import type { CalendarFeedResource, One } from '@exceed/api/contract';
+import type { CalendarFeedResource, One } from '@exceed/contract';
 import { api } from '@exceed/session';
 
 /**

@@ -1,4 +1,4 @@
-import { coachProfileSchema } from '@exceed/api/contract';
+import { coachProfileSchema } from '@exceed/contract';
 import { type FormApi, Input, Textarea } from '@exceed/design-system';
 import type { CoachProfileValues } from './coach-profile-values.ts';
 import { ProfileCard } from './profile-card.tsx';

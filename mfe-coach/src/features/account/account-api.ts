@@ -1,4 +1,4 @@
-import { type One, type UpdateUserInput, USER_INCLUDES, type UserResource } from '@exceed/api/contract';
+import { type One, type UpdateUserInput, USER_INCLUDES, type UserResource } from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /** Both profiles of the user, as the session loads it. */

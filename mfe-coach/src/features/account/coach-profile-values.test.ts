@@ -1,4 +1,4 @@
-import { bodyCheck, updateUserSchema } from '@exceed/api/contract';
+import { bodyCheck, updateUserSchema } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { type CoachProfileValues, toFormValues, toUpdateBody } from './coach-profile-values.ts';
 

@@ -1,4 +1,4 @@
-import type { UpdateUserInput, UserResource } from '@exceed/api/contract';
+import type { UpdateUserInput, UserResource } from '@exceed/contract';
 import { byOrder, type DeepPartial } from '@exceed/design-system';
 
 /** The stored coach profile's fields this form edits (the onboarding checklist's flags are not its). */

@@ -1,4 +1,4 @@
-import { bodyCheck, updateUserSchema } from '@exceed/api/contract';
+import { bodyCheck, updateUserSchema } from '@exceed/contract';
 import { Button, Form, toast, useForm } from '@exceed/design-system';
 import type { SessionUser } from '@exceed/session';
 import { AboutCard } from './about-card.tsx';

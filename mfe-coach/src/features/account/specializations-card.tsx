@@ -1,4 +1,4 @@
-import { coachProfileSchema } from '@exceed/api/contract';
+import { coachProfileSchema } from '@exceed/contract';
 import { Badge, Button, type FormApi, Input } from '@exceed/design-system';
 import { type KeyboardEvent, useState } from 'react';
 import type { CoachProfileValues } from './coach-profile-values.ts';

@@ -5,7 +5,7 @@ import {
   bodyCheck,
   CANCELLATION_REASON_REQUIRED,
   updateBookingSchema,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import {
   Button,
   Card,

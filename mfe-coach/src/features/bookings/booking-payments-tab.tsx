@@ -1,4 +1,4 @@
-import type { BookingResource } from '@exceed/api/contract';
+import type { BookingResource } from '@exceed/contract';
 import { Card, formatDateTime, formatEnum, formatMoney } from '@exceed/design-system';
 import { DownloadLink } from '../../lib/download-link.tsx';
 import { invoicePath } from './bookings-api.ts';

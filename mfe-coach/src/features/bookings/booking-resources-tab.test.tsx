@@ -1,4 +1,4 @@
-import type { BookingResource, WorkshopResourceItem } from '@exceed/api/contract';
+import type { BookingResource, WorkshopResourceItem } from '@exceed/contract';
 import { api } from '@exceed/session';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

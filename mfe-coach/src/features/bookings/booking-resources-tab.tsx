@@ -1,4 +1,4 @@
-import type { BookingResource, WorkshopResourceItem } from '@exceed/api/contract';
+import type { BookingResource, WorkshopResourceItem } from '@exceed/contract';
 import { formatEnum, LoadError, Table } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { useWorkshopResources } from '../../lib/workshop-resources-api.ts';

@@ -4,7 +4,7 @@ import {
   bodyCheck,
   seatPaymentOf,
   updateBookingSeatSchema,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import {
   Button,
   Dialog,

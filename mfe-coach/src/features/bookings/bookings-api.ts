@@ -6,7 +6,7 @@ import {
   type Page,
   type UpdateBookingInput,
   type UpdateBookingSeatInput,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /*

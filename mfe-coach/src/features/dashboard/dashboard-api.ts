@@ -1,4 +1,4 @@
-import type { DashboardMetrics, One, Page, WorkshopScheduleResource } from '@exceed/api/contract';
+import type { DashboardMetrics, One, Page, WorkshopScheduleResource } from '@exceed/contract';
 import { useApi } from '@exceed/session';
 
 /** How many upcoming schedules the dashboard lists. */

@@ -1,4 +1,4 @@
-import type { DashboardMetrics } from '@exceed/api/contract';
+import type { DashboardMetrics } from '@exceed/contract';
 import { formatMonth } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { cleanup, render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { DashboardMetrics } from '@exceed/api/contract';
+import type { DashboardMetrics } from '@exceed/contract';
 import {
   BarChart,
   Button,

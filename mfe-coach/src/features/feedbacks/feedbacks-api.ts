@@ -1,4 +1,4 @@
-import type { FeedbackResource, Page } from '@exceed/api/contract';
+import type { FeedbackResource, Page } from '@exceed/contract';
 import { useApi } from '@exceed/session';
 
 /** GET /v1/feedbacks?view=team: what attendees said of the coach's sessions in the team, newest first. */

@@ -1,4 +1,4 @@
-import type { FeedbackResource } from '@exceed/api/contract';
+import type { FeedbackResource } from '@exceed/contract';
 import { EmptyState, formatDay, LoadError, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { useSearchParams } from 'react-router';

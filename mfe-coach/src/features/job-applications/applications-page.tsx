@@ -1,4 +1,4 @@
-import type { JobApplicationResource } from '@exceed/api/contract';
+import type { JobApplicationResource } from '@exceed/contract';
 import { EmptyState, formatDateTime, LoadError, TABLE_PAGE_SIZE, Table } from '@exceed/design-system';
 import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { JobApplicationResource, JobPostingResource, One, Page } from '@exceed/api/contract';
+import type { JobApplicationResource, JobPostingResource, One, Page } from '@exceed/contract';
 import { useApi } from '@exceed/session';
 
 const postingPath = (postingId: string) => `/t/job-postings/${postingId}`;

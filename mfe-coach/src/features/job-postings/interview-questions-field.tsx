@@ -1,4 +1,4 @@
-import { INTERVIEW_QUESTIONS_MAX, INTERVIEW_QUESTIONS_MIN } from '@exceed/api/contract';
+import { INTERVIEW_QUESTIONS_MAX, INTERVIEW_QUESTIONS_MIN } from '@exceed/contract';
 import {
   Button,
   EmptyState,

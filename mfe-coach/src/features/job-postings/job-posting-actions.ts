@@ -1,4 +1,4 @@
-import type { JobPostingResource } from '@exceed/api/contract';
+import type { JobPostingResource } from '@exceed/contract';
 import { removeWithUndo, toast } from '@exceed/design-system';
 import {
   deleteJobPosting,

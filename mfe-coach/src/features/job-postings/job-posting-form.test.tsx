@@ -1,4 +1,4 @@
-import { RECRUITER_NOT_MEMBER_MESSAGE } from '@exceed/api/contract';
+import { RECRUITER_NOT_MEMBER_MESSAGE } from '@exceed/contract';
 import { ApiError, api } from '@exceed/session';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -5,7 +5,7 @@ import {
   JOB_EXPERIENCE_LEVELS,
   type JobPostingResource,
   WORKPLACE_TYPES,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { Button, Form, formatEnum, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
 import { ChoiceGroup } from './choice-group.tsx';
 import { InterviewQuestionsField } from './interview-questions-field.tsx';

@@ -6,7 +6,7 @@ import {
   interviewQuestionErrors,
   type JobPostingResource,
   updateJobPostingSchema,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { byOrder } from '@exceed/design-system';
 
 /** One interview question as the form holds it; a new one has no id until the API gives it one. */

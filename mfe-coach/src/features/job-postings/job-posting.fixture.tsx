@@ -1,4 +1,4 @@
-import type { JobPostingResource } from '@exceed/api/contract';
+import type { JobPostingResource } from '@exceed/contract';
 import { Toaster } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { render } from '@testing-library/react';

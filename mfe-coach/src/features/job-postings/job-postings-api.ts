@@ -7,7 +7,7 @@ import {
   type TeamMemberResource,
   type TenantResource,
   type UpdateJobPostingInput,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /*

@@ -1,4 +1,4 @@
-import { JOB_POST_STATUSES, type JobPostingResource } from '@exceed/api/contract';
+import { JOB_POST_STATUSES, type JobPostingResource } from '@exceed/contract';
 import {
   Button,
   ConfirmDialog,

@@ -1,4 +1,4 @@
-import type { TeamInvitationResource } from '@exceed/api/contract';
+import type { TeamInvitationResource } from '@exceed/contract';
 import {
   Button,
   formatDateTime,

@@ -1,4 +1,4 @@
-import { bodyCheck, createTeamInvitationSchema, type TeamRole } from '@exceed/api/contract';
+import { bodyCheck, createTeamInvitationSchema, type TeamRole } from '@exceed/contract';
 import { Button, Form, Input, Select, toast, useForm } from '@exceed/design-system';
 import { grantableRoles } from './member-rules.ts';
 import { inviteToTeam } from './team-members-api.ts';

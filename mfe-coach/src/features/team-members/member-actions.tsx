@@ -1,4 +1,4 @@
-import type { TeamMemberResource, TeamRole } from '@exceed/api/contract';
+import type { TeamMemberResource, TeamRole } from '@exceed/contract';
 import { Button, Select, toast } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { grantableRoles, mayChange, mayRemove, memberName, type Powers } from './member-rules.ts';

@@ -1,4 +1,4 @@
-import { TEAM_ROLES, type TeamMemberResource, type TeamRole } from '@exceed/api/contract';
+import { TEAM_ROLES, type TeamMemberResource, type TeamRole } from '@exceed/contract';
 import { formatEnum } from '@exceed/design-system';
 
 /** What the caller may do in the team (current-team.ts teamPowers) and who they are. */

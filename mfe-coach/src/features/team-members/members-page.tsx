@@ -1,4 +1,4 @@
-import type { TeamMemberResource } from '@exceed/api/contract';
+import type { TeamMemberResource } from '@exceed/contract';
 import {
   Button,
   ConfirmDialog,

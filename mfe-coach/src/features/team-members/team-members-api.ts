@@ -5,7 +5,7 @@ import type {
   TeamInvitationResource,
   TeamMemberResource,
   UpdateTeamMemberInput,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /*

@@ -1,4 +1,4 @@
-import type { One, TenantResource, UpdateTenantInput } from '@exceed/api/contract';
+import type { One, TenantResource, UpdateTenantInput } from '@exceed/contract';
 import { api } from '@exceed/session';
 
 /**

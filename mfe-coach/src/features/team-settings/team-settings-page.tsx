@@ -1,4 +1,4 @@
-import { bodyCheck, type CurrentTenantResource, updateTenantSchema } from '@exceed/api/contract';
+import { bodyCheck, type CurrentTenantResource, updateTenantSchema } from '@exceed/contract';
 import { Button, Card, Form, formatEnum, Input, Skeleton, toast, useForm } from '@exceed/design-system';
 import { teamPath, usePageTitle } from '@exceed/session';
 import { useNavigate } from 'react-router';

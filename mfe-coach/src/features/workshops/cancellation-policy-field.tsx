@@ -4,7 +4,7 @@ import {
   REMINDER_HOURS_CHOICES,
   type ReminderHours,
   reminderLabel,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { Button, Checkbox, type FormApi, Input, useFormList } from '@exceed/design-system';
 
 /** A tier as the form holds it: numbers as typed. */

@@ -4,7 +4,7 @@ import {
   type ErrorBag,
   type ResourceType,
   type WorkshopResource,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
 import { ApiError } from '@exceed/session';
 import { useState } from 'react';

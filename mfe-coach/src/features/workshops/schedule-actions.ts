@@ -1,4 +1,4 @@
-import type { WorkshopScheduleResource } from '@exceed/api/contract';
+import type { WorkshopScheduleResource } from '@exceed/contract';
 import { removeWithUndo, toast } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { movedDates } from './schedule-dates.ts';

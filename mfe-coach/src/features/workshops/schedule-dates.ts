@@ -1,4 +1,4 @@
-import type { WorkshopScheduleResource } from '@exceed/api/contract';
+import type { WorkshopScheduleResource } from '@exceed/contract';
 import { fromInstant, moveToDay } from '@exceed/design-system';
 
 /** The zone a schedule happens in (its own; UTC for one saved before zones were kept). */

@@ -1,4 +1,4 @@
-import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
+import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/contract';
 import { Button, ConfirmDialog, Dialog, StatusBadge, Tabs } from '@exceed/design-system';
 import {
   CANCEL_CONSEQUENCES,

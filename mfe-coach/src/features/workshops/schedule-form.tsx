@@ -9,7 +9,7 @@ import {
   type Visibility,
   type WorkshopResource,
   type WorkshopScheduleResource,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import {
   Button,
   CountrySelect,

@@ -1,4 +1,4 @@
-import type { ScheduleStatus, WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
+import type { ScheduleStatus, WorkshopResource, WorkshopScheduleResource } from '@exceed/contract';
 import {
   type CalendarEvent,
   type CalendarEventVariant,

@@ -1,4 +1,4 @@
-import type { WorkshopScheduleResource } from '@exceed/api/contract';
+import type { WorkshopScheduleResource } from '@exceed/contract';
 import { formatDateTime, formatEnum, StatusBadge, Table, type TableColumn } from '@exceed/design-system';
 
 /**

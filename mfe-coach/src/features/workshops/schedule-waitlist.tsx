@@ -1,4 +1,4 @@
-import type { WaitlistEntryResource, WorkshopScheduleResource } from '@exceed/api/contract';
+import type { WaitlistEntryResource, WorkshopScheduleResource } from '@exceed/contract';
 import {
   EmptyState,
   formatDateTime,

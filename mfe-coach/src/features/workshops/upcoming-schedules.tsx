@@ -1,4 +1,4 @@
-import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
+import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/contract';
 import { Button, LoadError } from '@exceed/design-system';
 import { deleteScheduleWithUndo, publishSchedule } from './schedule-actions.ts';
 import { isOpen } from './schedule-dialog.tsx';

@@ -1,4 +1,4 @@
-import type { ContentStatus, WorkshopResource } from '@exceed/api/contract';
+import type { ContentStatus, WorkshopResource } from '@exceed/contract';
 import { removeWithUndo, toast } from '@exceed/design-system';
 import { deleteWorkshop, restoreWorkshop, updateWorkshop } from './workshops-api.ts';
 

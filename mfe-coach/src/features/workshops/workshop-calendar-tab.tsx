@@ -1,4 +1,4 @@
-import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/api/contract';
+import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/contract';
 import { Button, Dialog, Tabs } from '@exceed/design-system';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { WorkshopResource } from '@exceed/api/contract';
+import type { WorkshopResource } from '@exceed/contract';
 import { Button, Card, ConfirmDialog } from '@exceed/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

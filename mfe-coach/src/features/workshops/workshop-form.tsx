@@ -10,7 +10,7 @@ import {
   updateWorkshopSchema,
   WAITLIST_OFFER_HOURS,
   type WorkshopResource,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
 import { CancellationPolicyField, type PolicyValues, tiersOf } from './cancellation-policy-field.tsx';
 import { createWorkshop, updateWorkshop, useWorkshopTemplates } from './workshops-api.ts';

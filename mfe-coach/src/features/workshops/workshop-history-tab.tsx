@@ -1,4 +1,4 @@
-import type { WorkshopResource } from '@exceed/api/contract';
+import type { WorkshopResource } from '@exceed/contract';
 import { LoadError } from '@exceed/design-system';
 import { ScheduleTable, yesterdayUtc } from './schedule-table.tsx';
 import { useWorkshopSchedules } from './workshops-api.ts';

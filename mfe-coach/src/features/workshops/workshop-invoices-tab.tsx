@@ -1,4 +1,4 @@
-import type { WorkshopResource } from '@exceed/api/contract';
+import type { WorkshopResource } from '@exceed/contract';
 import { Card } from '@exceed/design-system';
 import { DownloadLink } from '../../lib/download-link.tsx';
 import { statementPath } from './workshops-api.ts';

@@ -1,4 +1,4 @@
-import type { WorkshopResource } from '@exceed/api/contract';
+import type { WorkshopResource } from '@exceed/contract';
 import { LoadError } from '@exceed/design-system';
 import { usePayouts } from '../../lib/payouts-api.ts';
 import { PayoutsTable } from '../../lib/payouts-table.tsx';

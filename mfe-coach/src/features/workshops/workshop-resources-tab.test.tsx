@@ -1,4 +1,4 @@
-import type { WorkshopResource, WorkshopResourceItem } from '@exceed/api/contract';
+import type { WorkshopResource, WorkshopResourceItem } from '@exceed/contract';
 import { Toaster } from '@exceed/design-system';
 import { ApiError, api } from '@exceed/session';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';

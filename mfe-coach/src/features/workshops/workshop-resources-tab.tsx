@@ -1,4 +1,4 @@
-import type { WorkshopResource, WorkshopResourceItem } from '@exceed/api/contract';
+import type { WorkshopResource, WorkshopResourceItem } from '@exceed/contract';
 import {
   Button,
   Dialog,

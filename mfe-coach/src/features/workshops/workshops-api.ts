@@ -15,7 +15,7 @@ import {
   type WorkshopResourceOrderInput,
   type WorkshopScheduleResource,
   type WorkshopTemplateResource,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { api, type UseApiConfig, useApi } from '@exceed/session';
 
 /*

@@ -1,4 +1,4 @@
-import type { WorkshopResource } from '@exceed/api/contract';
+import type { WorkshopResource } from '@exceed/contract';
 import {
   Button,
   ConfirmDialog,

@@ -1,4 +1,4 @@
-import type { One, RegisterUsingOtpInput, SignInProviderResource } from '@exceed/api/contract';
+import type { One, RegisterUsingOtpInput, SignInProviderResource } from '@exceed/contract';
 import { api, type SignInAnswer, useApi } from '@exceed/session';
 
 /** What registering asks a code for: the new account's details, without the code. */

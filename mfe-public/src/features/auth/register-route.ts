@@ -1,4 +1,4 @@
-import { bodyCheck, registerUsingOtpSchema } from '@exceed/api/contract';
+import { bodyCheck, registerUsingOtpSchema } from '@exceed/contract';
 import type { CodeRoute } from '../../lib/code-sign-in/code-route.ts';
 import { mailRegisterCode, type RegisterDetails, registerWithCode } from './auth-api.ts';
 

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@exceed/api/contract';
+import { COUNTRIES } from '@exceed/contract';
 import { CountrySelect, type FormApi, Input } from '@exceed/design-system';
 
 /**

@@ -1,4 +1,4 @@
-import type { BookingResource, ErrorBag, PublicScheduleResource } from '@exceed/api/contract';
+import type { BookingResource, ErrorBag, PublicScheduleResource } from '@exceed/contract';
 import { EmptyState, Skeleton } from '@exceed/design-system';
 import { pageNotFound, sessionStore, statusOf, usePageTitle, useSession } from '@exceed/session';
 import { useCallback, useEffect, useRef, useState } from 'react';

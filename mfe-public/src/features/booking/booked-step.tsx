@@ -1,4 +1,4 @@
-import type { BookingResource, ErrorBag } from '@exceed/api/contract';
+import type { BookingResource, ErrorBag } from '@exceed/contract';
 import { Button, Form, formatMoney, Input, useForm } from '@exceed/design-system';
 import { useState } from 'react';
 import { Link } from 'react-router';

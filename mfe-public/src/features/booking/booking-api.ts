@@ -7,7 +7,7 @@ import type {
   PaymentIntentResource,
   PublicScheduleResource,
   UpdateBookingInput,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { api, type RequestOptions, useApi } from '@exceed/session';
 
 /** GET /v1/public/workshop-schedules/{id}: the session being booked. */

@@ -1,4 +1,4 @@
-import type { ErrorBag } from '@exceed/api/contract';
+import type { ErrorBag } from '@exceed/contract';
 import {
   bodyCheck,
   bookingAddressSchema,
@@ -7,7 +7,7 @@ import {
   seatsField,
   seatsLeftMessage,
   seatsPerBookingMessage,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import type { BookingDraft } from './booking-draft.ts';
 
 const checkDetails = bodyCheck({

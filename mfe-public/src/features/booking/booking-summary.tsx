@@ -1,4 +1,4 @@
-import { describeCancellationPolicy, type PublicScheduleResource } from '@exceed/api/contract';
+import { describeCancellationPolicy, type PublicScheduleResource } from '@exceed/contract';
 import { Avatar, Badge, Card, formatEnum, formatMoney } from '@exceed/design-system';
 import { scheduleCoachName, startTimeOf } from '../../lib/marketplace/schedule-card.tsx';
 

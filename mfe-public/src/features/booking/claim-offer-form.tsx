@@ -1,4 +1,4 @@
-import type { BookingResource, WaitlistEntryResource } from '@exceed/api/contract';
+import type { BookingResource, WaitlistEntryResource } from '@exceed/contract';
 import { Button, ConfirmDialog, Form, formatDateTime, useForm } from '@exceed/design-system';
 import { useState } from 'react';
 import { AddressFields } from './address-fields.tsx';

@@ -1,4 +1,4 @@
-import type { ErrorBag } from '@exceed/api/contract';
+import type { ErrorBag } from '@exceed/contract';
 import { Button, Checkbox, Form, Input, useForm } from '@exceed/design-system';
 import { useEffect } from 'react';
 import { AddressFields } from './address-fields.tsx';

@@ -1,4 +1,4 @@
-import type { PublicScheduleResource, WaitlistEntryResource } from '@exceed/api/contract';
+import type { PublicScheduleResource, WaitlistEntryResource } from '@exceed/contract';
 import { Button, Checkbox, Form, Input, useForm } from '@exceed/design-system';
 import { useSession } from '@exceed/session';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { BookingResource } from '@exceed/api/contract';
+import type { BookingResource } from '@exceed/contract';
 import { Button, formatMoney, PriceLines } from '@exceed/design-system';
 import { useState } from 'react';
 import { PayWithCard } from '../../lib/card-payment/pay-with-card.tsx';

@@ -1,4 +1,4 @@
-import type { BookingResource, ErrorBag } from '@exceed/api/contract';
+import type { BookingResource, ErrorBag } from '@exceed/contract';
 import { ApiError, type SessionUser } from '@exceed/session';
 import { createBooking, getBooking, updateBooking } from './booking-api.ts';
 import type { BookingDraft } from './booking-draft.ts';

@@ -4,7 +4,7 @@ import type {
   One,
   PaymentMethodResource,
   WaitlistEntryResource,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 import type { BookingDraft } from './booking-draft.ts';
 

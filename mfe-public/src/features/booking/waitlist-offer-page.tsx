@@ -1,4 +1,4 @@
-import type { BookingResource, WaitlistEntryResource } from '@exceed/api/contract';
+import type { BookingResource, WaitlistEntryResource } from '@exceed/contract';
 import { EmptyState, formatOrdinal, LoadError, Skeleton } from '@exceed/design-system';
 import { statusOf, usePageTitle, useSession } from '@exceed/session';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { WaitlistEntryResource } from '@exceed/api/contract';
+import type { WaitlistEntryResource } from '@exceed/contract';
 import { Card, formatDateTime, formatMoney } from '@exceed/design-system';
 
 /** The session a waitlist entry waits for, beside the offer's steps: what, when, seats, total, until when. */

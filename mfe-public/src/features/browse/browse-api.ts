@@ -1,4 +1,4 @@
-import type { One, Page, PublicFeedbackResource, PublicUserResource } from '@exceed/api/contract';
+import type { One, Page, PublicFeedbackResource, PublicUserResource } from '@exceed/contract';
 import { useApi } from '@exceed/session';
 
 /** GET /v1/public/users/{username}: a coach's public profile. */

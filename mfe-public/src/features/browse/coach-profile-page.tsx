@@ -1,4 +1,4 @@
-import type { PublicUserResource } from '@exceed/api/contract';
+import type { PublicUserResource } from '@exceed/contract';
 import { Avatar, Badge, Card, EmptyState, formatDay, Skeleton, VideoEmbed } from '@exceed/design-system';
 import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { useParams } from 'react-router';

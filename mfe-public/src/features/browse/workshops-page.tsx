@@ -1,4 +1,4 @@
-import { SESSION_FORMATS, SKILL_LEVELS } from '@exceed/api/contract';
+import { SESSION_FORMATS, SKILL_LEVELS } from '@exceed/contract';
 import { Button, EmptyState, formatEnum, Input, Select } from '@exceed/design-system';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';

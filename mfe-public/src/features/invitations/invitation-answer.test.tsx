@@ -1,4 +1,4 @@
-import type { InvitationResource } from '@exceed/api/contract';
+import type { InvitationResource } from '@exceed/contract';
 import { ApiError, api, type SessionUser, sessionStore } from '@exceed/session';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { InvitationResource } from '@exceed/api/contract';
+import type { InvitationResource } from '@exceed/contract';
 import { Button, ConfirmDialog } from '@exceed/design-system';
 import { ApiError, completeSignIn, isPending, type SignInAnswer, useSession } from '@exceed/session';
 import { useEffect, useRef, useState } from 'react';

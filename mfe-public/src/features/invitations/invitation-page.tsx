@@ -1,4 +1,4 @@
-import type { InvitationResource } from '@exceed/api/contract';
+import type { InvitationResource } from '@exceed/contract';
 import { Button, EmptyState, LoadError, Skeleton } from '@exceed/design-system';
 import { statusOf, useSession } from '@exceed/session';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { INVITATION_EXPIRY_DAYS, type InvitationResource } from '@exceed/api/contract';
+import { INVITATION_EXPIRY_DAYS, type InvitationResource } from '@exceed/contract';
 import { ApiError } from '@exceed/session';
 import { personName } from '../../lib/person-name.ts';
 

@@ -1,4 +1,4 @@
-import type { InvitationResource } from '@exceed/api/contract';
+import type { InvitationResource } from '@exceed/contract';
 import { Card, formatDateTime, formatEnum, StatusBadge } from '@exceed/design-system';
 import { personName } from '../../lib/person-name.ts';
 import { inviterOf } from './invitation-standing.ts';

@@ -5,7 +5,7 @@ import type {
   InvitationResource,
   One,
   PaymentIntentResource,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 const path = (token: string) => `/invitations/${encodeURIComponent(token)}`;

@@ -1,4 +1,4 @@
-import type { InvitationResource } from '@exceed/api/contract';
+import type { InvitationResource } from '@exceed/contract';
 import { Button, EmptyState, formatMoney } from '@exceed/design-system';
 import { useSession } from '@exceed/session';
 import { useEffect, useRef, useState } from 'react';

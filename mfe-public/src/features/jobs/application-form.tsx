@@ -6,7 +6,7 @@ import {
   bodyCheck,
   missingApplicationParts,
   type PublicJobPosting,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { Button, FORM_ROOT_ERROR_KEY, Form, Input, Textarea, useForm } from '@exceed/design-system';
 import { GENERIC_ERROR, statusOf } from '@exceed/session';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { PublicJobPosting } from '@exceed/api/contract';
+import type { PublicJobPosting } from '@exceed/contract';
 import { Badge, Card, formatDay, formatEnum } from '@exceed/design-system';
 import { Link } from 'react-router';
 

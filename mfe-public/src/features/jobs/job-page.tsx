@@ -1,4 +1,4 @@
-import { APPLICATIONS_CLOSED_MESSAGES, type PublicJobPosting } from '@exceed/api/contract';
+import { APPLICATIONS_CLOSED_MESSAGES, type PublicJobPosting } from '@exceed/contract';
 import { Badge, EmptyState, formatDay, formatEnum, Skeleton } from '@exceed/design-system';
 import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { Link, useParams } from 'react-router';

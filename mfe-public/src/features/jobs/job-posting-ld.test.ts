@@ -1,4 +1,4 @@
-import type { PublicJobPosting } from '@exceed/api/contract';
+import type { PublicJobPosting } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { jobPostingLd, ldText } from './job-posting-ld.ts';
 

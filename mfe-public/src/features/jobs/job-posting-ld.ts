@@ -1,4 +1,4 @@
-import type { PublicJobPosting } from '@exceed/api/contract';
+import type { PublicJobPosting } from '@exceed/contract';
 
 /** schema.org's employmentType for each of ours: theirs is a closed list, ours has a few more. */
 const EMPLOYMENT_TYPES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { JobApplicationResource, One, Page, PublicJobPosting } from '@exceed/api/contract';
+import type { JobApplicationResource, One, Page, PublicJobPosting } from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /** The board's query: search, filters and page (contract publicJobPostingListQuerySchema), as strings. */

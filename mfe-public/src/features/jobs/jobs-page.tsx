@@ -1,9 +1,4 @@
-import {
-  EMPLOYMENT_TYPES,
-  JOB_DEPARTMENTS,
-  JOB_EXPERIENCE_LEVELS,
-  WORKPLACE_TYPES,
-} from '@exceed/api/contract';
+import { EMPLOYMENT_TYPES, JOB_DEPARTMENTS, JOB_EXPERIENCE_LEVELS, WORKPLACE_TYPES } from '@exceed/contract';
 import { Button, EmptyState, formatEnum, Input, Select } from '@exceed/design-system';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Page } from '@exceed/api/contract';
+import type { Page } from '@exceed/contract';
 import { Button, Card, Skeleton } from '@exceed/design-system';
 import { siteInfo, usePageTitle } from '@exceed/session';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@exceed/api/contract';
+import { COUNTRIES } from '@exceed/contract';
 import { CountrySelect, Input, Textarea, useForm } from '@exceed/design-system';
 import type { SessionUser } from '@exceed/session';
 import { useNavigate } from 'react-router';

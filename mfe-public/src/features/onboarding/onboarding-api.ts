@@ -1,4 +1,4 @@
-import type { One, UpdateUserInput } from '@exceed/api/contract';
+import type { One, UpdateUserInput } from '@exceed/contract';
 import { api, type SessionUser } from '@exceed/session';
 
 /**

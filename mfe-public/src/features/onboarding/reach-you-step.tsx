@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@exceed/api/contract';
+import { COUNTRIES } from '@exceed/contract';
 import { PhoneInput, useForm } from '@exceed/design-system';
 import type { SessionUser } from '@exceed/session';
 import { OnboardingStep } from './onboarding-step.tsx';

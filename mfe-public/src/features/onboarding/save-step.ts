@@ -1,4 +1,4 @@
-import { bodyCheck, type UpdateUserInput, updateUserSchema } from '@exceed/api/contract';
+import { bodyCheck, type UpdateUserInput, updateUserSchema } from '@exceed/contract';
 import { isCoach, sessionStore } from '@exceed/session';
 import { takeResumePath } from '../../lib/resume-after-onboarding.ts';
 import { updateUser } from './onboarding-api.ts';

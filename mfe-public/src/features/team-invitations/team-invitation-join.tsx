@@ -1,4 +1,4 @@
-import type { TeamInvitationLinkResource } from '@exceed/api/contract';
+import type { TeamInvitationLinkResource } from '@exceed/contract';
 import { Button } from '@exceed/design-system';
 import {
   ApiError,

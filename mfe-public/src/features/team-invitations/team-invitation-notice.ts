@@ -1,4 +1,4 @@
-import { TEAM_INVITATION_EXPIRY_DAYS, type TeamInvitationLinkResource } from '@exceed/api/contract';
+import { TEAM_INVITATION_EXPIRY_DAYS, type TeamInvitationLinkResource } from '@exceed/contract';
 import { ApiError } from '@exceed/session';
 
 /** What the page says of a link that cannot be used (any more): what happened, and what next. */

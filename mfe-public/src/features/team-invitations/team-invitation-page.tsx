@@ -1,4 +1,4 @@
-import type { TeamInvitationLinkResource } from '@exceed/api/contract';
+import type { TeamInvitationLinkResource } from '@exceed/contract';
 import { Card, EmptyState, formatEnum, LoadError, Skeleton } from '@exceed/design-system';
 import { statusOf } from '@exceed/session';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { One, TeamInvitationAccepted, TeamInvitationLinkResource } from '@exceed/api/contract';
+import type { One, TeamInvitationAccepted, TeamInvitationLinkResource } from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 const path = (token: string) => `/team-invitations/${encodeURIComponent(token)}`;

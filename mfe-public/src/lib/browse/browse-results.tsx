@@ -1,5 +1,5 @@
 import './browse.css';
-import type { Page } from '@exceed/api/contract';
+import type { Page } from '@exceed/contract';
 import { Button, EmptyState, Skeleton } from '@exceed/design-system';
 import type { ReactNode } from 'react';
 

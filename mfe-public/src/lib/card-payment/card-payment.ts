@@ -1,4 +1,4 @@
-import type { PaymentIntentResource, StripeKeyResource } from '@exceed/api/contract';
+import type { PaymentIntentResource, StripeKeyResource } from '@exceed/contract';
 
 /** What confirming a card came to: paid, off to the bank's 3-D Secure page, or refused with a reason. */
 export type CardOutcome =

@@ -1,4 +1,4 @@
-import type { One, PaymentIntentResource, StripeKeyResource } from '@exceed/api/contract';
+import type { One, PaymentIntentResource, StripeKeyResource } from '@exceed/contract';
 import { Skeleton } from '@exceed/design-system';
 import { ApiError, useApi } from '@exceed/session';
 import { lazy, Suspense, useEffect, useState } from 'react';

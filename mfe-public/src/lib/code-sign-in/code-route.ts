@@ -1,4 +1,4 @@
-import { bodyCheck, type ErrorBag, loginUsingOtpSchema } from '@exceed/api/contract';
+import { bodyCheck, type ErrorBag, loginUsingOtpSchema } from '@exceed/contract';
 import type { SignInAnswer } from '@exceed/session';
 import { logInWithCode, mailLoginCode } from './login-api.ts';
 

@@ -1,4 +1,4 @@
-import type { LoginUsingOtpInput } from '@exceed/api/contract';
+import type { LoginUsingOtpInput } from '@exceed/contract';
 import { api, type SignInAnswer } from '@exceed/session';
 
 /**

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@exceed/api/contract';
+import { OTP_LENGTH } from '@exceed/contract';
 import { Button, Form, OtpInput, useCountdown, useForm } from '@exceed/design-system';
 import { completeSignIn, type SignInAnswer } from '@exceed/session';
 import type { CodeRoute } from './code-route.ts';

@@ -1,4 +1,4 @@
-import type { PublicUserResource } from '@exceed/api/contract';
+import type { PublicUserResource } from '@exceed/contract';
 import { Avatar, Badge, Card } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { CoachRating, coachNameOf } from './coach-rating.tsx';

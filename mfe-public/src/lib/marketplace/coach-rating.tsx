@@ -1,4 +1,4 @@
-import type { PublicUserResource } from '@exceed/api/contract';
+import type { PublicUserResource } from '@exceed/contract';
 import { personName } from '../person-name.ts';
 
 /** A coach's name as the marketplace shows it: first and last name, else the username. */

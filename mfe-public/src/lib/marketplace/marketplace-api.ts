@@ -4,7 +4,7 @@ import type {
   PublicUserResource,
   publicScheduleListQuerySchema,
   publicUserListQuerySchema,
-} from '@exceed/api/contract';
+} from '@exceed/contract';
 import { type UseApiConfig, useApi } from '@exceed/session';
 
 /** A list's query as the pages hold it (from the URL, as text): the contract's parameters; the API checks the values. */

@@ -1,4 +1,4 @@
-import type { PublicScheduleResource } from '@exceed/api/contract';
+import type { PublicScheduleResource } from '@exceed/contract';
 import { Avatar, Badge, Button, Card, formatEnum, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { personName } from '../person-name.ts';

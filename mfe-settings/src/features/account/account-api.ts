@@ -1,4 +1,4 @@
-import type { One, UpdateUserInput, VerifyEmailUsingOtpInput } from '@exceed/api/contract';
+import type { One, UpdateUserInput, VerifyEmailUsingOtpInput } from '@exceed/contract';
 import { api, loadIdentity, type SessionUser } from '@exceed/session';
 
 /**

@@ -1,4 +1,4 @@
-import { bodyCheck, OTP_LENGTH, OTP_LIFETIME_MINUTES, verifyEmailUsingOtpSchema } from '@exceed/api/contract';
+import { bodyCheck, OTP_LENGTH, OTP_LIFETIME_MINUTES, verifyEmailUsingOtpSchema } from '@exceed/contract';
 import { Badge, Button, Form, Input, OtpInput, toast, useCountdown, useForm } from '@exceed/design-system';
 import { api, type SessionUser } from '@exceed/session';
 import { useEffect, useRef, useState } from 'react';

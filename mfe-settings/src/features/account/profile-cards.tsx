@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@exceed/api/contract';
+import { COUNTRIES } from '@exceed/contract';
 import { CountrySelect, Input, PhoneInput, Textarea } from '@exceed/design-system';
 import type { SessionUser } from '@exceed/session';
 import { UserCard } from './user-card.tsx';

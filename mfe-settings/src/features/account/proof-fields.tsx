@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_LIFETIME_MINUTES } from '@exceed/api/contract';
+import { OTP_LENGTH, OTP_LIFETIME_MINUTES } from '@exceed/contract';
 import { Button, type FormApi, Input, OtpInput } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { useEffect, useRef, useState } from 'react';

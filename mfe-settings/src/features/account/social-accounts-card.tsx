@@ -1,4 +1,4 @@
-import { SOCIAL_PLATFORMS } from '@exceed/api/contract';
+import { SOCIAL_PLATFORMS } from '@exceed/contract';
 import {
   Button,
   EmptyState,

@@ -1,5 +1,5 @@
-import type { ErrorBag } from '@exceed/api/contract';
-import { bodyCheck, type UpdateUserInput, updateUserSchema } from '@exceed/api/contract';
+import type { ErrorBag } from '@exceed/contract';
+import { bodyCheck, type UpdateUserInput, updateUserSchema } from '@exceed/contract';
 import { toast } from '@exceed/design-system';
 import { ApiError, sessionStore } from '@exceed/session';
 import { updateUser } from './account-api.ts';

@@ -1,4 +1,4 @@
-import type { MultiplaiConnectionResource, One } from '@exceed/api/contract';
+import type { MultiplaiConnectionResource, One } from '@exceed/contract';
 import { api, useApi } from '@exceed/session';
 
 /**

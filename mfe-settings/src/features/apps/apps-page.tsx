@@ -1,4 +1,4 @@
-import { MULTIPLAI_APP } from '@exceed/api/contract';
+import { MULTIPLAI_APP } from '@exceed/contract';
 import { AppCard, Button } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';

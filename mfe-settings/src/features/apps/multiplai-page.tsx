@@ -1,4 +1,4 @@
-import { MULTIPLAI_ERROR, MULTIPLAI_FAILED_MESSAGE, multiplaiConnectUrl } from '@exceed/api/contract';
+import { MULTIPLAI_ERROR, MULTIPLAI_FAILED_MESSAGE, multiplaiConnectUrl } from '@exceed/contract';
 import { AppConnectionCard, LoadError, toast } from '@exceed/design-system';
 import { api, statusOf, usePageTitle } from '@exceed/session';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * The contract: JSON Schemas, the types derived from them and the validator, shared by the API and the
- * browser (`@exceed/api/contract`). Browser-safe: nothing here imports Node.
+ * browser (`@exceed/contract`). Browser-safe: nothing here imports Node.
  */
 export * from './admin.ts';
 export * from './ajv.ts';
