@@ -9,7 +9,7 @@ import type {
   TransferBookingSeatInput,
 } from '@exceed/api/contract';
 import { api, type RequestOptions, useApi, type WriteOptions } from '@exceed/session';
-import { bookingPath, bookingsPath } from '../../lib/my-bookings.ts';
+import { bookingPath, bookingsPath } from '../../lib/my-bookings-api.ts';
 
 /** Whether a write's failure shows the API client's error toast (a group's run says its failures itself). */
 type Notify = Pick<RequestOptions, 'notify'>;

@@ -1,6 +1,6 @@
 import type { CreateGroupInput, GroupResource, One, UpdateGroupInput } from '@exceed/api/contract';
 import { api, type WriteOptions } from '@exceed/session';
-import { groupsPath } from '../../lib/my-groups.ts';
+import { groupsPath } from '../../lib/my-groups-api.ts';
 
 /** Every write of a group changes the one read of groups: the list, and a booking's "Invite a group". */
 const changesGroups: WriteOptions = { revalidates: [groupsPath] };

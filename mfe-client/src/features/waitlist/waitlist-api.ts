@@ -1,5 +1,5 @@
 import { api, type WriteOptions } from '@exceed/session';
-import { myWaitlistPath } from '../../lib/my-waitlist.ts';
+import { myWaitlistPath } from '../../lib/my-waitlist-api.ts';
 
 /** What leaving or declining changes: my entries, and the entry as its offer's page reads it. */
 const changesEntry = (id: string): WriteOptions => ({

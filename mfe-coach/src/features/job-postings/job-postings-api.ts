@@ -5,10 +5,10 @@ import {
   type One,
   type Page,
   type TeamMemberResource,
-  type TenantResource,
   type UpdateJobPostingInput,
 } from '@exceed/api/contract';
 import { api, useApi, type WriteOptions } from '@exceed/session';
+import { useCurrentTeam } from '../../lib/current-team-api.ts';
 
 /* Every read and write of the team's job postings (the team is the session's X-Team). */
 
@@ -33,14 +33,9 @@ export function useJobPosting(id: string | undefined) {
   return useApi<One<JobPostingResource>>(id ? postingPath(id) : null);
 }
 
-/** GET /v1/t: the current team, whose id names its members list. */
-function useCurrentTeam() {
-  return useApi<One<TenantResource>>('/t');
-}
-
 /**
  * GET /v1/tenants/{id}/members: the current team's members (one page of the API's largest size), from
- * whom a posting's recruiters are chosen; waits for the team.
+ * whom a posting's recruiters are chosen; waits for the current team (GET /v1/t), whose id names them.
  */
 export function useTeamMembers() {
   const team = useCurrentTeam();

@@ -3,7 +3,7 @@ import { api } from '@exceed/session';
 
 /**
  * PATCH /v1/tenants/{id}: the team's name, slug, email and domain (only what changed). The form takes the
- * saved team from the answer. The team's own read (GET /v1/t, lib/current-team.ts) is not read again: after
+ * saved team from the answer. The team's own read (GET /v1/t, lib/current-team-api.ts) is not read again: after
  * a new slug, X-Team names the old one until the page has moved, and a read under it answers 403 (the
  * page not found).
  */

@@ -15,7 +15,7 @@ describe('finalizing a booking payment', () => {
     vi.stubGlobal('fetch', fetch);
     const readsOf = (url: string) => fetch.mock.calls.filter(([called]) => called === url).length;
     const reads = ['/v1/bookings?view=mine', '/v1/bookings/b1', '/v1/bookings/b1/resources'];
-    // The reads mfe-client's lib/my-bookings.ts makes, cached while the booker pays here.
+    // The reads mfe-client's lib/my-bookings-api.ts makes, cached while the booker pays here.
     renderHook(() => {
       useApi('/bookings', { view: 'mine' });
       useApi('/bookings/b1');

@@ -12,7 +12,7 @@ import { api, type RequestOptions, useApi } from '@exceed/session';
 
 /*
  * Booking here changes what the client area reads of the booker's bookings (mfe-client's
- * lib/my-bookings.ts): the list, which its payments page shows too, and each booking with its resources.
+ * lib/my-bookings-api.ts): the list, which its payments page shows too, and each booking with its resources.
  */
 const myBookingsPath = '/bookings';
 const myBookingPath = (id: string) => `/bookings/${id}` as const;
