@@ -152,7 +152,15 @@ export { formatDateTime, formatDay, formatEnum, formatMonth } from './format/dat
 export { formatMoney } from './format/money.ts';
 export { formatOrdinal } from './format/ordinal.ts';
 export type { ZonedDayTime } from './format/zoned-time.ts';
-export { daysBetween, fromInstant, moveToDay, shiftByDays, toInstant } from './format/zoned-time.ts';
+export {
+  daysBetween,
+  fromInstant,
+  localTimeZone,
+  moveToDay,
+  shiftByDays,
+  timeZones,
+  toInstant,
+} from './format/zoned-time.ts';
 export type { IconProps } from './lib/icons.tsx';
 /** The frame of the design system's icons, for apps drawing their own in the same style. */
 export { Icon } from './lib/icons.tsx';

@@ -8,7 +8,7 @@ import PaymentsPage from './features/payments/payments-page.tsx';
 import WaitlistPage from './features/waitlist/waitlist-page.tsx';
 import WorkshopPage from './features/workshops/workshop-page.tsx';
 import WorkshopsPage from './features/workshops/workshops-page.tsx';
-import { claimPath } from './lib/my-waitlist.ts';
+import { claimPath } from './lib/my-waitlist-api.ts';
 import './lib/client.css';
 
 function NotFound(): never {

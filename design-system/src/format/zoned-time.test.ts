@@ -1,5 +1,33 @@
-import { describe, expect, it } from 'vitest';
-import { daysBetween, fromInstant, moveToDay, shiftByDays, toInstant } from './zoned-time.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  daysBetween,
+  fromInstant,
+  localTimeZone,
+  moveToDay,
+  shiftByDays,
+  timeZones,
+  toInstant,
+} from './zoned-time.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('time zones', () => {
+  it("is the browser's zone where it names one, else UTC", () => {
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    const named = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ ...resolved, timeZone: 'Asia/Tokyo' });
+    expect(localTimeZone()).toBe('Asia/Tokyo');
+    named.mockReturnValue({ ...resolved, timeZone: '' });
+    expect(localTimeZone()).toBe('UTC');
+  });
+
+  it('lists every zone the browser knows, UTC always among them', () => {
+    expect(timeZones()).toEqual(expect.arrayContaining(['UTC', 'Europe/Lisbon', 'America/New_York']));
+    vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['Europe/Lisbon']);
+    expect(timeZones()).toEqual(['UTC', 'Europe/Lisbon']);
+  });
+});
 
 describe('zoned time', () => {
   it('reads and writes a wall-clock time in a zone, on either side of a daylight-saving change', () => {

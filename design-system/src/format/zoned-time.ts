@@ -3,6 +3,16 @@
  * library): a session happens at a wall-clock time in its own zone, whatever the viewer's.
  */
 
+/** The browser's time zone (UTC when it names none): where a viewer is, the default zone to show and take. */
+export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Every IANA zone the browser knows, UTC always among them, for a time zone picker. */
+export function timeZones(): string[] {
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
+  const zones = supported ? supported('timeZone') : [];
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+
 /** A day (`YYYY-MM-DD`) and a time of day (`HH:mm`) in some time zone. */
 export interface ZonedDayTime {
   day: string;

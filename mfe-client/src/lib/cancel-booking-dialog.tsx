@@ -6,7 +6,7 @@ import {
 } from '@exceed/contract';
 import { Button, Dialog, Form, Textarea, toast, useForm } from '@exceed/design-system';
 import { useId, useState } from 'react';
-import { cancelBooking } from './my-bookings.ts';
+import { cancelBooking } from './my-bookings-api.ts';
 
 const checkUpdate = bodyCheck(updateBookingSchema);
 

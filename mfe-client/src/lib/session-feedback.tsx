@@ -10,7 +10,7 @@ import {
   useForm,
   VisuallyHidden,
 } from '@exceed/design-system';
-import { rateSession, useMyFeedback } from './my-feedback.ts';
+import { rateSession, useMyFeedback } from './my-feedback-api.ts';
 
 const checkFeedback = bodyCheck(createFeedbackSchema);
 const STARS = [1, 2, 3, 4, 5] as const;

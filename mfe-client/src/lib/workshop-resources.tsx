@@ -1,6 +1,6 @@
 import { Badge, Card, EmptyState, LoadError, Skeleton } from '@exceed/design-system';
 import { statusOf } from '@exceed/session';
-import { resourceHref, useBookingResources } from './my-bookings.ts';
+import { resourceHref, useBookingResources } from './my-bookings-api.ts';
 import './client.css';
 
 /**

@@ -37,9 +37,8 @@ function setup(answers: Record<string, [number, unknown?]>) {
   const client = createApiClient({ store, fetch: server.fetch });
   const notifyError = vi.fn();
   const navigate = vi.fn();
-  const revalidate = vi.fn();
-  client.configure({ notifyError, navigate, revalidate });
-  return { store, client, notifyError, navigate, revalidate, calls: server.calls };
+  client.configure({ notifyError, navigate });
+  return { store, client, notifyError, navigate, calls: server.calls };
 }
 
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
@@ -54,22 +53,25 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('API client', () => {
   it('fetches the CSRF cookie before the first write, echoes it, and sends X-Team', async () => {
-    const { client, store, calls, revalidate } = setup({ '/v1/bookings': [201, { data: { id: 'b1' } }] });
+    const { client, store, calls } = setup({ '/v1/bookings': [201, { data: { id: 'b1' } }] });
     store.getState().signIn(user);
-    const answer = await client.post<{ data: { id: string } }>('/bookings', { seats: 2 });
+    const answer = await client.post<{ data: { id: string } }>(
+      '/bookings',
+      { seats: 2 },
+      { revalidates: [] },
+    );
     expect(answer.data.id).toBe('b1');
     expect(calls.map((call) => call.url)).toEqual(['/v1/csrf-cookie', '/v1/bookings']);
     const headers = headersOf(calls[1]?.init ?? {});
     expect(headers['X-XSRF-TOKEN']).toBe('xsrf=1');
     expect(headers['X-Team']).toBe('team-ada');
     expect(calls[1]?.init.body).toBe('{"seats":2}');
-    expect(revalidate).toHaveBeenCalledWith('/bookings');
   });
 
   it('sends a bearer token instead of cookies in token mode, and needs no CSRF cookie', async () => {
     const { client, store, calls } = setup({ '/v1/logout': [204] });
     store.getState().signIn(user, 'tok-1');
-    await client.post('/logout');
+    await client.post('/logout', undefined, { revalidates: [] });
     expect(calls.map((call) => call.url)).toEqual(['/v1/logout']);
     expect(headersOf(calls[0]?.init ?? {}).Authorization).toBe('Bearer tok-1');
   });
@@ -78,7 +80,7 @@ describe('API client', () => {
     const { client, calls } = setup({ '/v1/user': [200, { data: user }] });
     const form = new FormData();
     form.set('avatar', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    await client.put('/user', form);
+    await client.put('/user', form, { revalidates: [] });
     expect(calls[1]?.init.method).toBe('POST');
     expect((calls[1]?.init.body as FormData | undefined)?.get('_method')).toBe('PUT');
   });
@@ -88,7 +90,9 @@ describe('API client', () => {
     const { client, notifyError } = setup({
       '/v1/user': [422, { message: 'The given data was invalid.', errors }],
     });
-    const failure = await client.patch('/user', { email: 'x' }).catch((error: unknown) => error);
+    const failure = await client
+      .patch('/user', { email: 'x' }, { revalidates: [] })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).errors).toEqual(errors);
     expect(notifyError).not.toHaveBeenCalled();
@@ -119,7 +123,7 @@ describe('API client', () => {
       '/v1/a': [409, { message: 'This schedule is fully booked.' }],
       '/v1/b': [500],
     });
-    await expect(client.post('/a')).rejects.toMatchObject({ status: 409 });
+    await expect(client.post('/a', undefined, { revalidates: [] })).rejects.toMatchObject({ status: 409 });
     await expect(client.get('/b')).rejects.toMatchObject({ status: 500 });
     expect(notifyError.mock.calls).toEqual([
       [GENERIC_ERROR, 'This schedule is fully booked.'],
@@ -132,7 +136,9 @@ describe('API client', () => {
       '/v1/user/avatar': [413, { message: 'The file is too large.' }],
       '/v1/user': [401, { message: 'Unauthenticated.' }],
     });
-    await expect(client.put('/user/avatar', new FormData(), { notify: false })).rejects.toMatchObject({
+    await expect(
+      client.put('/user/avatar', new FormData(), { notify: false, revalidates: [] }),
+    ).rejects.toMatchObject({
       status: 413,
     });
     expect(notifyError).not.toHaveBeenCalled();

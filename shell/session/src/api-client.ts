@@ -27,8 +27,6 @@ export interface ApiHandlers {
   notifyError(title: string, description: string): void;
   /** Moves to a route of the app (the shell passes its router's navigate). */
   navigate(to: string): void;
-  /** Called after every successful write, with the path written, so cached reads can revalidate. */
-  revalidate(path: string): void;
 }
 
 export interface RequestOptions {
@@ -44,6 +42,22 @@ export interface RequestOptions {
   quiet?: boolean;
   /** False when the caller shows its own message for errors (the avatar's "Upload failed"); 401 still redirects. */
   notify?: boolean;
+}
+
+/**
+ * A cached read, named by the path its `useApi` reads: every answer cached for that path, whatever its
+ * query (page, filters) or team. The read's module keeps the path beside its hook, exported when a write
+ * of another module names it.
+ */
+export type ReadPath = `/${string}`;
+
+/** A state-changing call's options: a request's, and the reads its success makes stale. */
+export interface WriteOptions extends Omit<RequestOptions, 'body'> {
+  /**
+   * The cached reads this write changes, read again once it succeeds, and no other read: each write of a
+   * feature's <feature>-api.ts names them beside its call (an empty list when it changes none).
+   */
+  revalidates: readonly ReadPath[];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -63,18 +77,11 @@ export function loginPathFor(location: { pathname: string; search: string }): st
     : `${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`;
 }
 
-/**
- * After a write, every cached read of the same resource (same first path segment: a PUT /bookings/7
- * refreshes /bookings and /bookings/7) is fetched again (swr keys are [path, query], see use-api.ts).
- */
-function revalidateReads(path: string): void {
-  const resource = `/${path.split('/')[1] ?? ''}`;
-  void mutate(
-    (key) =>
-      Array.isArray(key) &&
-      typeof key[0] === 'string' &&
-      (key[0] === resource || key[0].startsWith(`${resource}/`) || key[0].startsWith(`${resource}?`)),
-  );
+/** Reads again the cached reads of `paths`, and no other (swr keys are [path, query, team]: use-api.ts). */
+function revalidateReads(paths: readonly ReadPath[]): void {
+  if (paths.length === 0) return;
+  const stale = new Set<string>(paths);
+  void mutate((key) => Array.isArray(key) && stale.has(key[0]));
 }
 
 export interface ApiClientOptions {
@@ -90,6 +97,7 @@ export interface ApiClientOptions {
  *   X-XSRF-TOKEN; token mode (a bearer token in the session store): sends Authorization instead;
  * - X-Team from the session's current tenant;
  * - a PUT or PATCH with a file (FormData) goes as POST with `_method`, which multipart forms need;
+ * - a successful write reads again the cached reads it names (`revalidates`), and no other;
  * - errors follow SPEC §8 (see `fail`), and every one is thrown as an ApiError for the caller.
  */
 export function createApiClient({
@@ -100,7 +108,6 @@ export function createApiClient({
   let handlers: ApiHandlers = {
     notifyError: (title, description) => console.error(title, description),
     navigate: (to) => window.location.assign(to),
-    revalidate: revalidateReads,
   };
   let csrfReady: Promise<void> | null = null;
 
@@ -142,7 +149,11 @@ export function createApiClient({
     throw error;
   }
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    options: RequestOptions & { revalidates?: WriteOptions['revalidates'] } = {},
+  ): Promise<T> {
     const { token, tenantSlug } = store.getState();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (tenantSlug) headers[TENANCY.tenantHeader] = tenantSlug;
@@ -190,7 +201,7 @@ export function createApiClient({
       if (options.quiet) throw error;
       return fail(error, options.notify);
     }
-    if (!SAFE_METHODS.has(method)) handlers.revalidate(path);
+    revalidateReads(options.revalidates ?? []);
     return payload as T;
   }
 
@@ -200,13 +211,13 @@ export function createApiClient({
       handlers = { ...handlers, ...next };
     },
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    post: <T>(path: string, body: unknown, options: WriteOptions) =>
       request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    put: <T>(path: string, body: unknown, options: WriteOptions) =>
       request<T>('PUT', path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    patch: <T>(path: string, body: unknown, options: WriteOptions) =>
       request<T>('PATCH', path, { ...options, body }),
-    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    delete: <T>(path: string, options: WriteOptions) => request<T>('DELETE', path, options),
     /**
      * Says why an action outside a form failed, where the client left it unsaid: a 422's messages belong
      * to a form (SPEC §8: no toast), so without one its first message goes in the error toast under

@@ -11,7 +11,12 @@ export async function chooseColorMode(mode: ColorMode): Promise<void> {
   const { user, setColorMode } = sessionStore.getState();
   setColorMode(mode);
   if (!user) return;
-  const answer = await api.patch<{ data: SessionUser }>(`/users/${user.id}`, { colorMode: mode });
+  // No cached read shows the preference: the session holds it.
+  const answer = await api.patch<{ data: SessionUser }>(
+    `/users/${user.id}`,
+    { colorMode: mode },
+    { revalidates: [] },
+  );
   // The answer is the user as saved; keep the session's copy current (a later sign-in reads colorMode).
   if (sessionStore.getState().user?.id === answer.data.id) sessionStore.getState().signIn(answer.data);
 }

@@ -70,7 +70,7 @@ export function landingPath(user: SessionUser, savedRedirect: string | null, adm
  * no signed-in area is left on screen whose guard would take the logout for an expired session.
  */
 export async function logout(): Promise<void> {
-  await api.post('/logout', undefined, { quiet: true }).catch(() => undefined);
+  await api.post('/logout', undefined, { quiet: true, revalidates: [] }).catch(() => undefined);
   sessionStore.getState().clearIdentity();
   window.location.assign('/');
 }

@@ -7,7 +7,9 @@ export {
   GENERIC_ERROR,
   LOGIN_PATH,
   loginPathFor,
+  type ReadPath,
   type RequestOptions,
+  type WriteOptions,
 } from './api-client.ts';
 export { resolveColorMode } from './color-mode.ts';
 export { chooseColorMode } from './color-mode-preference.ts';

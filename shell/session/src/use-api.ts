@@ -12,10 +12,10 @@ export type UseApiConfig<T> = SWRConfiguration<T, ApiError> & {
 };
 
 /**
- * Reads `path` of the API with swr (cached, deduplicated, revalidated on focus and after every write to
- * the same resource). `null` waits (a dependent read). Errors follow SPEC §8 through the client. The
- * current team is part of the key: the same path read for another team (X-Team) is another answer, so
- * switching teams never shows the previous team's data.
+ * Reads `path` of the API with swr (cached, deduplicated, revalidated on focus and after every write that
+ * names `path` in its `revalidates`). `null` waits (a dependent read). Errors follow SPEC §8 through the
+ * client. The current team is part of the key: the same path read for another team (X-Team) is another
+ * answer, so switching teams never shows the previous team's data.
  */
 export function useApi<T>(path: string | null, query?: RequestOptions['query'], config?: UseApiConfig<T>) {
   const { notify, ...swrConfig } = config ?? {};

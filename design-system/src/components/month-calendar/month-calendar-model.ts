@@ -36,9 +36,6 @@ export interface PlacedEvent<E extends CalendarEvent> {
   timeZone: string;
 }
 
-/** The browser's time zone. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** Today (`YYYY-MM-DD`) in `timeZone`. */
 export const todayIn = (timeZone: string): string => fromInstant(new Date(), timeZone).day;
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { localTimeZone } from '../../format/zoned-time.ts';
 import { cx } from '../../lib/class-names.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons.tsx';
 import { mediaQuery } from '../../theme/tokens.ts';
@@ -8,7 +9,6 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
 import { MonthAgenda } from './month-agenda.tsx';
 import { MONTH_CALENDAR_LABELS, type MonthCalendarLabels } from './month-calendar-labels.ts';
 import {
-  browserTimeZone,
   type CalendarEvent,
   monthGrid,
   monthOf,
@@ -87,7 +87,7 @@ export function MonthCalendar<E extends CalendarEvent = CalendarEvent>({
   className,
 }: MonthCalendarProps<E>) {
   const labels = { ...MONTH_CALENDAR_LABELS, ...labelsProp };
-  const timeZone = zoneProp ?? browserTimeZone();
+  const timeZone = zoneProp ?? localTimeZone();
   const today = todayIn(timeZone);
   const weekStartsOn = weekStartsOnProp ?? weekStartOf(locale);
   const wide = useMediaQuery(mediaQuery('md'));

@@ -45,13 +45,13 @@ export default function BookingPage() {
           <Skeleton style={{ height: '10rem' }} />
         </div>
       ) : (
-        <BookingDetails details={data} reload={() => void booking.mutate()} />
+        <BookingDetails details={data} />
       )}
     </section>
   );
 }
 
-function BookingDetails({ details, reload }: { details: AdminBookingResource; reload: () => void }) {
+function BookingDetails({ details }: { details: AdminBookingResource }) {
   const [refunding, setRefunding] = useState(false);
   const { booking } = details;
   const money = (amount: number) => formatMoney(amount, booking.currency);
@@ -116,7 +116,7 @@ function BookingDetails({ details, reload }: { details: AdminBookingResource; re
       <MoneyTable id="refunds" title="Refunds" rows={details.refunds} empty="No refunds" />
       <LedgerTable rows={details.seatLedger} />
       <LedgerCheck scheduleId={booking.workshopScheduleId} />
-      <RefundDialog booking={booking} open={refunding} onOpenChange={setRefunding} onRefunded={reload} />
+      <RefundDialog booking={booking} open={refunding} onOpenChange={setRefunding} />
     </>
   );
 }

@@ -2,29 +2,34 @@ import type { AdminBookingResource, BookingResource, One, Page, ScheduleSeatBala
 import { api, useApi } from '@exceed/session';
 
 /*
- * Every read and write of the Bookings and money screens, across every team. A write refreshes the
- * cached reads under /admin (revalidateReads). Money of payments, refunds and the refund body is in minor
- * units of `currency`; the booking's own amounts are decimals, as everywhere.
+ * Every read and write of the Bookings and money screens, across every team. Money of payments, refunds
+ * and the refund body is in minor units of `currency`; the booking's own amounts are decimals, as
+ * everywhere.
  */
+
+const bookingsPath = '/admin/bookings';
+const bookingPath = (id: string) => `/admin/bookings/${id}` as const;
 
 /** GET /v1/admin/bookings?search=: bookings of every team by booking id, booker email or schedule id. */
 export function useAdminBookings(query: { search?: string; page: number }) {
-  return useApi<Page<BookingResource>>('/admin/bookings', query);
+  return useApi<Page<BookingResource>>(bookingsPath, query);
 }
 
 /** GET /v1/admin/bookings/{id}. */
 export function useAdminBooking(id: string) {
-  return useApi<One<AdminBookingResource>>(`/admin/bookings/${id}`);
+  return useApi<One<AdminBookingResource>>(bookingPath(id));
 }
 
 /**
  * POST /v1/admin/bookings/{id}/refunds: through the coaches' refund path; `amount` in minor units, absent
- * for the whole remainder (which cancels the booking and frees its seats).
+ * for the whole remainder (which cancels the booking and frees its seats). The booking (its refunds,
+ * seats and ledger) and the list change.
  */
 export function refundBooking(id: string, amount?: number) {
   return api.post<One<AdminBookingResource>>(
-    `/admin/bookings/${id}/refunds`,
+    `${bookingPath(id)}/refunds`,
     amount === undefined ? {} : { amount },
+    { revalidates: [bookingsPath, bookingPath(id)] },
   );
 }
 

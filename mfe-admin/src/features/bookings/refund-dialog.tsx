@@ -6,7 +6,6 @@ export interface RefundDialogProps {
   booking: BookingResource;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onRefunded: () => void;
 }
 
 /** What may still be refunded, as a decimal of the booking's currency. */
@@ -34,7 +33,7 @@ export function refundErrors(
  * Refunds a booking in full (it is cancelled and its seats freed) or in part, through the same payment path
  * the coaches use; the dialog says which before anything moves.
  */
-export function RefundDialog({ booking, open, onOpenChange, onRefunded }: RefundDialogProps) {
+export function RefundDialog({ booking, open, onOpenChange }: RefundDialogProps) {
   const left = refundable(booking);
   const form = useForm({
     initialValues: { full: true, amount: '' },
@@ -52,7 +51,6 @@ export function RefundDialog({ booking, open, onOpenChange, onRefunded }: Refund
         variant: 'success',
       });
       onOpenChange(false);
-      onRefunded();
     },
   });
   return (

@@ -80,7 +80,6 @@ function TeamDetails({ team }: { team: TenantResource }) {
       api.notifyFailure(`The plan of ${team.name} was not changed`, error);
     }
   };
-  // A write under /admin refreshes the reads under /admin, the summary that says whether it is suspended.
   const suspend = async () => {
     await suspendTeam(team.id);
     toast({ title: 'Team suspended', description: team.name, variant: 'success' });

@@ -42,6 +42,7 @@ describe('the workshop template form', () => {
     expect(post).toHaveBeenCalledWith(
       '/workshop-templates',
       expect.objectContaining({ title: 'Prompting', level: 'ADVANCED', price: 49.5, currency: 'USD' }),
+      { revalidates: ['/workshop-templates'] },
     );
   });
 });

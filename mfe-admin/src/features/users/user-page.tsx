@@ -47,24 +47,23 @@ export default function UserPage() {
           <Skeleton style={{ height: '10rem' }} />
         </div>
       ) : (
-        <UserDetails user={data} reload={() => void user.mutate()} />
+        <UserDetails user={data} />
       )}
     </section>
   );
 }
 
-function UserDetails({ user, reload }: { user: UserResource; reload: () => void }) {
+function UserDetails({ user }: { user: UserResource }) {
   const navigate = useNavigate();
   const me = useSession((s) => s.user?.id);
   const [confirm, setConfirm] = useState<'suspend' | 'delete' | null>(null);
   const name = userName(user);
 
-  /** Runs an action that needs no confirmation, says how it went, and reads the user again. */
+  /** Runs an action that needs no confirmation and says how it went. */
   const act = async (run: () => Promise<unknown>, done: string, failed: string) => {
     try {
       await run();
       toast({ title: done, description: name, variant: 'success' });
-      reload();
     } catch (error) {
       api.notifyFailure(failed, error);
     }
@@ -72,7 +71,6 @@ function UserDetails({ user, reload }: { user: UserResource; reload: () => void 
   const suspend = async () => {
     await suspendUser(user.id);
     toast({ title: 'User suspended', description: `${name} is signed out everywhere.`, variant: 'success' });
-    reload();
   };
   const remove = async () => {
     await removeWithUndo(
@@ -156,7 +154,7 @@ function UserDetails({ user, reload }: { user: UserResource; reload: () => void 
           </dl>
         </Card.Content>
       </Card>
-      <UserRoles user={user} self={user.id === me} onChanged={reload} />
+      <UserRoles user={user} self={user.id === me} />
       <UserProfiles user={user} />
       <ConfirmDialog
         open={confirm === 'suspend'}

@@ -23,6 +23,9 @@ const ada = {
   profile: null,
 } as UserResource;
 
+/** A change of Ada's roles shows in the users list and on her page, which read themselves again. */
+const changesAda = { revalidates: ['/users', '/users/u1'] };
+
 const roles = ['super-admin', 'coach', 'support'].map((name, index) => ({
   id: `r${index}`,
   name,
@@ -38,8 +41,7 @@ describe("a user's roles", () => {
       meta: { currentPage: 1, perPage: 100, total: 3, lastPage: 1 },
     });
     const remove = vi.spyOn(api, 'delete').mockResolvedValue(undefined);
-    const changed = vi.fn();
-    renderPage(<UserRoles user={ada} self onChanged={changed} />);
+    renderPage(<UserRoles user={ada} self />);
     const held = screen.getByRole('list', { name: 'Roles held' });
     expect(within(held).queryByRole('button', { name: 'Revoke super-admin' })).toBeNull();
     await user.click(within(held).getByRole('button', { name: 'Revoke coach' }));
@@ -49,8 +51,7 @@ describe("a user's roles", () => {
         name: 'Revoke role',
       }),
     );
-    await waitFor(() => expect(changed).toHaveBeenCalled());
-    expect(remove).toHaveBeenCalledWith('/admin/users/u1/roles/coach');
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('/admin/users/u1/roles/coach', changesAda));
   });
 
   it('grants a role the user does not hold yet', async () => {
@@ -60,12 +61,14 @@ describe("a user's roles", () => {
       meta: { currentPage: 1, perPage: 100, total: 3, lastPage: 1 },
     });
     const post = vi.spyOn(api, 'post').mockResolvedValue({ data: ada });
-    renderPage(<UserRoles user={ada} self={false} onChanged={() => undefined} />);
+    renderPage(<UserRoles user={ada} self={false} />);
     await user.click(screen.getByRole('combobox', { name: 'Grant a role' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['support']);
     await user.click(options[0] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Grant role' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/users/u1/roles', { role: 'support' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/admin/users/u1/roles', { role: 'support' }, changesAda),
+    );
   });
 });

@@ -9,11 +9,10 @@ export interface UserRolesProps {
   user: UserResource;
   /** The signed-in super-admin themself: their own super-admin role is not theirs to revoke. */
   self: boolean;
-  onChanged: () => void;
 }
 
 /** A user's global roles: each revocable (after a confirmation), and a role to grant from the roles there are. */
-export function UserRoles({ user, self, onChanged }: UserRolesProps) {
+export function UserRoles({ user, self }: UserRolesProps) {
   const roles = useRoleChoices();
   const [chosen, setChosen] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
@@ -26,7 +25,6 @@ export function UserRoles({ user, self, onChanged }: UserRolesProps) {
       await grantRole(user.id, chosen);
       toast({ title: 'Role granted', description: `${name}: ${chosen}`, variant: 'success' });
       setChosen(null);
-      onChanged();
     } catch (error) {
       api.notifyFailure(`${chosen} was not granted`, error);
     }
@@ -39,7 +37,6 @@ export function UserRoles({ user, self, onChanged }: UserRolesProps) {
       throw error;
     }
     toast({ title: 'Role revoked', description: `${name}: ${role}`, variant: 'success' });
-    onChanged();
   };
 
   return (

@@ -10,7 +10,7 @@ import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { BookingDetailsTab } from '../../lib/booking-details-tab.tsx';
 import { workshopOf } from '../../lib/booking-facts.ts';
-import { useBooking } from '../../lib/my-bookings.ts';
+import { useBooking } from '../../lib/my-bookings-api.ts';
 import { BookingCancellation } from './booking-cancellation.tsx';
 import { BookingPaymentsTab } from './booking-payments-tab.tsx';
 import { BookingResourcesTab } from './booking-resources-tab.tsx';

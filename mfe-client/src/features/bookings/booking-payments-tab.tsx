@@ -1,7 +1,7 @@
 import type { BookingResource } from '@exceed/contract';
 import { Button, Card, EmptyState, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { invoiceHref } from '../../lib/my-bookings.ts';
+import { invoiceHref } from '../../lib/my-bookings-api.ts';
 
 /** The payments tab: what was paid and refunded, how, and the invoice. */
 export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {

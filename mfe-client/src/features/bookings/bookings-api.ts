@@ -8,14 +8,21 @@ import type {
   Page,
   TransferBookingSeatInput,
 } from '@exceed/contract';
-import { api, type RequestOptions, useApi } from '@exceed/session';
+import { api, type RequestOptions, useApi, type WriteOptions } from '@exceed/session';
+import { bookingPath, bookingsPath } from '../../lib/my-bookings-api.ts';
 
 /** Whether a write's failure shows the API client's error toast (a group's run says its failures itself). */
 type Notify = Pick<RequestOptions, 'notify'>;
 
+/** The read of seats, by path: a booking's seats and the seats I accepted are answers of it. */
+const seatsPath = '/booking-seats';
+
+/** A seat's writes change the seats (their holders, statuses and sent dates), and no booking's figures. */
+const changesSeats: WriteOptions = { revalidates: [seatsPath] };
+
 /** GET /v1/booking-seats?bookingId=…: every seat of one booking, whatever its invitation's status. */
 export function useBookingSeats(bookingId: string) {
-  return useApi<Page<BookingSeatResource>>('/booking-seats', { bookingId, perPage: 100 });
+  return useApi<Page<BookingSeatResource>>(seatsPath, { bookingId, perPage: 100 });
 }
 
 /**
@@ -23,45 +30,39 @@ export function useBookingSeats(bookingId: string) {
  * bookings, each with its `session`, since those bookings are their bookers' and not mine to read.
  */
 export function useAcceptedSeats() {
-  return useApi<Page<BookingSeatResource>>('/booking-seats', { status: 'ACCEPTED', perPage: 100 });
+  return useApi<Page<BookingSeatResource>>(seatsPath, { status: 'ACCEPTED', perPage: 100 });
 }
 
-/**
- * POST /v1/booking-seats/{id}/send-invitation: mails the seat's invitation link (again). Revalidates the
- * /booking-seats reads (the seats tab's list and its sent dates).
- */
+/** POST /v1/booking-seats/{id}/send-invitation: mails the seat's invitation link (again), dating it. */
 export function sendSeatInvitation(seatId: string, options?: Notify) {
-  return api.post(`/booking-seats/${seatId}/send-invitation`, undefined, options);
+  return api.post(`${seatsPath}/${seatId}/send-invitation`, undefined, { ...options, ...changesSeats });
 }
 
 /**
  * Gives a seat of the booking to an address (POST /v1/booking-seats) and mails the invitation
  * (sendSeatInvitation): the one path of every invitation the client sends, alone or for a group.
- * `options` go to both calls. Revalidates the /booking-seats reads.
+ * `options` go to both calls.
  */
 export async function inviteToSeat(bookingId: string, email: string, options?: Notify): Promise<void> {
   const body: CreateBookingSeatInput = { bookingId, email };
-  const seat = await api.post<One<BookingSeatResource>>('/booking-seats', body, options);
+  const seat = await api.post<One<BookingSeatResource>>(seatsPath, body, { ...options, ...changesSeats });
   await sendSeatInvitation(seat.data.id, options);
 }
 
-/**
- * POST /v1/booking-seats/{id}/transfer: hands the seat on to `email`, who is mailed an invitation.
- * Revalidates the /booking-seats reads.
- */
+/** POST /v1/booking-seats/{id}/transfer: hands the seat on to `email`, who is mailed an invitation. */
 export function transferSeat(seatId: string, email: string) {
   const body: TransferBookingSeatInput = { email };
-  return api.post<One<BookingSeatResource>>(`/booking-seats/${seatId}/transfer`, body);
+  return api.post<One<BookingSeatResource>>(`${seatsPath}/${seatId}/transfer`, body, changesSeats);
 }
 
-/** DELETE /v1/booking-seats/{id}: revokes a seat (soft). Revalidates the /booking-seats reads. */
+/** DELETE /v1/booking-seats/{id}: revokes a seat (soft). */
 export function revokeSeat(seatId: string) {
-  return api.delete(`/booking-seats/${seatId}`);
+  return api.delete(`${seatsPath}/${seatId}`, changesSeats);
 }
 
-/** POST /v1/booking-seats/{id}/restore: undoes revokeSeat. Revalidates the /booking-seats reads. */
+/** POST /v1/booking-seats/{id}/restore: undoes revokeSeat. */
 export function restoreSeat(seatId: string) {
-  return api.post(`/booking-seats/${seatId}/restore`);
+  return api.post(`${seatsPath}/${seatId}/restore`, undefined, changesSeats);
 }
 
 /**
@@ -75,7 +76,12 @@ export function useCancellationQuote(bookingId: string, seats: number | null) {
   );
 }
 
-/** POST /v1/bookings/{id}/cancellations: cancels that many seats (all: the booking). Revalidates /bookings. */
+/**
+ * POST /v1/bookings/{id}/cancellations: cancels that many seats (all: the booking). The booking, its
+ * seats (those picked go with it) and the bookings list change.
+ */
 export function cancelBookingSeats(bookingId: string, body: CancelSeatsInput) {
-  return api.post<One<BookingResource>>(`/bookings/${bookingId}/cancellations`, body);
+  return api.post<One<BookingResource>>(`${bookingPath(bookingId)}/cancellations`, body, {
+    revalidates: [bookingsPath, bookingPath(bookingId), seatsPath],
+  });
 }

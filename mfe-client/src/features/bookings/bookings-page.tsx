@@ -12,7 +12,7 @@ import {
 import { usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';
 import { workshopOf } from '../../lib/booking-facts.ts';
-import { useMyBookings } from '../../lib/my-bookings.ts';
+import { useMyBookings } from '../../lib/my-bookings-api.ts';
 import '../../lib/client.css';
 import { AcceptedSeats } from './accepted-seats.tsx';
 

@@ -3,7 +3,7 @@ import { Button, LoadError, Select, Skeleton, toast } from '@exceed/design-syste
 import { useSession } from '@exceed/session';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useGroups } from '../../lib/my-groups.ts';
+import { useGroups } from '../../lib/my-groups-api.ts';
 import { inviteToSeat } from './bookings-api.ts';
 import { describeGroupInvite, planGroupInvite } from './group-invite-plan.ts';
 import { runGroupInvite } from './group-invite-run.ts';

@@ -20,7 +20,7 @@ import {
 import { usePageTitle, useSession } from '@exceed/session';
 import { Link } from 'react-router';
 import { isUpcoming, workshopOf } from '../../lib/booking-facts.ts';
-import { useMyBookings } from '../../lib/my-bookings.ts';
+import { useMyBookings } from '../../lib/my-bookings-api.ts';
 import { useDashboardMetrics } from './dashboard-api.ts';
 import { WaitlistOfferNotice } from './waitlist-offer-notice.tsx';
 import '../../lib/client.css';

@@ -1,6 +1,6 @@
 import { Button, Card, formatDateTime } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { claimPath, isOpenOffer, useMyWaitlist } from '../../lib/my-waitlist.ts';
+import { claimPath, isOpenOffer, useMyWaitlist } from '../../lib/my-waitlist-api.ts';
 
 /**
  * Seats a waitlist holds for me now, at the top of the dashboard until claimed, declined or lapsed:

@@ -48,14 +48,18 @@ describe('GroupForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name of person 2' }), 'Bo');
     await user.click(screen.getByRole('button', { name: 'Save group' }));
 
-    expect(post).toHaveBeenCalledWith('/groups', {
-      name: 'Team A',
-      description: null,
-      members: [
-        { email: 'ana@example.com', name: null },
-        { email: 'bo@example.com', name: 'Bo' },
-      ],
-    });
+    expect(post).toHaveBeenCalledWith(
+      '/groups',
+      {
+        name: 'Team A',
+        description: null,
+        members: [
+          { email: 'ana@example.com', name: null },
+          { email: 'bo@example.com', name: 'Bo' },
+        ],
+      },
+      { revalidates: ['/groups'] },
+    );
     expect(onSaved).toHaveBeenCalled();
   });
 

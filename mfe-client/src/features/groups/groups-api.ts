@@ -1,22 +1,26 @@
 import type { CreateGroupInput, GroupResource, One, UpdateGroupInput } from '@exceed/contract';
-import { api } from '@exceed/session';
+import { api, type WriteOptions } from '@exceed/session';
+import { groupsPath } from '../../lib/my-groups-api.ts';
 
-/** POST /v1/groups: saves a new group. Revalidates the /groups reads (the list, the invite's choice). */
+/** Every write of a group changes the one read of groups: the list, and a booking's "Invite a group". */
+const changesGroups: WriteOptions = { revalidates: [groupsPath] };
+
+/** POST /v1/groups: saves a new group. */
 export function createGroup(body: CreateGroupInput) {
-  return api.post<One<GroupResource>>('/groups', body);
+  return api.post<One<GroupResource>>(groupsPath, body, changesGroups);
 }
 
-/** PATCH /v1/groups/{id}: changes a group (a sent members list replaces the old one). Revalidates /groups. */
+/** PATCH /v1/groups/{id}: changes a group (a sent members list replaces the old one). */
 export function updateGroup(id: string, body: UpdateGroupInput) {
-  return api.patch<One<GroupResource>>(`/groups/${id}`, body);
+  return api.patch<One<GroupResource>>(`/groups/${id}`, body, changesGroups);
 }
 
-/** DELETE /v1/groups/{id}: deletes a group (soft). Revalidates the /groups reads. */
+/** DELETE /v1/groups/{id}: deletes a group (soft). */
 export function deleteGroup(id: string) {
-  return api.delete(`/groups/${id}`);
+  return api.delete(`/groups/${id}`, changesGroups);
 }
 
-/** POST /v1/groups/{id}/restore: undoes deleteGroup. Revalidates the /groups reads. */
+/** POST /v1/groups/{id}/restore: undoes deleteGroup. */
 export function restoreGroup(id: string) {
-  return api.post(`/groups/${id}/restore`);
+  return api.post(`/groups/${id}/restore`, undefined, changesGroups);
 }

@@ -17,7 +17,7 @@ import {
 import { api, usePageTitle } from '@exceed/session';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGroups } from '../../lib/my-groups.ts';
+import { useGroups } from '../../lib/my-groups-api.ts';
 import { GroupForm } from './group-form.tsx';
 import { deleteGroup, restoreGroup } from './groups-api.ts';
 import '../../lib/client.css';

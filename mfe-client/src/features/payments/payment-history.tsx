@@ -9,7 +9,7 @@ import {
 } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { workshopOf } from '../../lib/booking-facts.ts';
-import { invoiceHref, useMyBookings } from '../../lib/my-bookings.ts';
+import { invoiceHref, useMyBookings } from '../../lib/my-bookings-api.ts';
 
 const columns: TableColumn<BookingResource>[] = [
   {

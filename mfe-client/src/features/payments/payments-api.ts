@@ -1,9 +1,14 @@
 import type { One, PaymentMethodResource, StripeKeyResource } from '@exceed/contract';
-import { api, useApi } from '@exceed/session';
+import { api, useApi, type WriteOptions } from '@exceed/session';
+
+const cardsPath = '/payments/payment-methods';
+
+/** Every write of a saved card changes the one read of them. */
+const changesCards: WriteOptions = { revalidates: [cardsPath] };
 
 /** GET /v1/payments/payment-methods: the cards saved on my account, the default one marked. */
 export function usePaymentMethods() {
-  return useApi<One<PaymentMethodResource[]>>('/payments/payment-methods');
+  return useApi<One<PaymentMethodResource[]>>(cardsPath);
 }
 
 /** GET /v1/public/payments/stripe-key: whether payments run on the emulator, which takes test cards. */
@@ -13,21 +18,18 @@ export function useStripeKey() {
 
 /**
  * POST /v1/payments/payment-methods: saves a card by its Stripe payment method id (a test card's on the
- * emulator). Revalidates the /payments reads (the saved cards).
+ * emulator).
  */
 export function savePaymentMethod(paymentMethodId: PaymentMethodResource['id']) {
-  return api.post<One<PaymentMethodResource>>('/payments/payment-methods', { paymentMethodId });
+  return api.post<One<PaymentMethodResource>>(cardsPath, { paymentMethodId }, changesCards);
 }
 
-/**
- * PUT /v1/payments/payment-methods/default: makes a saved card the default. Revalidates the /payments
- * reads (the saved cards).
- */
+/** PUT /v1/payments/payment-methods/default: makes a saved card the default. */
 export function setDefaultPaymentMethod(paymentMethodId: PaymentMethodResource['id']) {
-  return api.put('/payments/payment-methods/default', { paymentMethodId });
+  return api.put(`${cardsPath}/default`, { paymentMethodId }, changesCards);
 }
 
-/** DELETE /v1/payments/payment-methods/{id}: removes a saved card. Revalidates the /payments reads. */
+/** DELETE /v1/payments/payment-methods/{id}: removes a saved card. */
 export function removePaymentMethod(id: PaymentMethodResource['id']) {
-  return api.delete(`/payments/payment-methods/${id}`);
+  return api.delete(`${cardsPath}/${id}`, changesCards);
 }

@@ -61,7 +61,9 @@ describe('WaitlistEntryCard', () => {
     expect(remove).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('dialog', { name: 'Leave the waitlist?' });
     await user.click(within(dialog).getByRole('button', { name: 'Leave the waitlist' }));
-    expect(remove).toHaveBeenCalledWith('/waitlist-entries/e1');
+    expect(remove).toHaveBeenCalledWith('/waitlist-entries/e1', {
+      revalidates: ['/waitlist-entries', '/waitlist-entries/e1'],
+    });
   });
 
   it('leads an open offer to its claim page, and shows none once it lapsed', () => {

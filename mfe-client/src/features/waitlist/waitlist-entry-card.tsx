@@ -10,7 +10,7 @@ import {
 } from '@exceed/design-system';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { claimPath, isOpenOffer } from '../../lib/my-waitlist.ts';
+import { claimPath, isOpenOffer } from '../../lib/my-waitlist-api.ts';
 import { declineWaitlistOffer, leaveWaitlist } from './waitlist-api.ts';
 
 type Asking = 'leave' | 'decline' | null;

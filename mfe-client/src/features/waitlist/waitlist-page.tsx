@@ -2,7 +2,7 @@ import type { WaitlistEntryResource } from '@exceed/contract';
 import { Button, EmptyState, LoadError, Skeleton } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';
-import { useMyWaitlist } from '../../lib/my-waitlist.ts';
+import { useMyWaitlist } from '../../lib/my-waitlist-api.ts';
 import { WaitlistEntryCard } from './waitlist-entry-card.tsx';
 import '../../lib/client.css';
 import './waitlist.css';

@@ -2,7 +2,7 @@ import { Button, LoadError, Skeleton } from '@exceed/design-system';
 import { pageNotFound, statusOf } from '@exceed/session';
 import { Link, useParams } from 'react-router';
 import { BookingDetailsTab } from '../../lib/booking-details-tab.tsx';
-import { useBooking } from '../../lib/my-bookings.ts';
+import { useBooking } from '../../lib/my-bookings-api.ts';
 
 /** bookings/{bookingId} under a workshop: the booking's details, and a way to its seats and payments. */
 export function WorkshopBookingTab() {

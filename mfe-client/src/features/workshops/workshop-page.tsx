@@ -1,7 +1,7 @@
 import { LoadError, RouteTabs, routeTabTitle, Skeleton } from '@exceed/design-system';
 import { pageNotFound, usePageTitle } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { useMyBookings } from '../../lib/my-bookings.ts';
+import { useMyBookings } from '../../lib/my-bookings-api.ts';
 import { WorkshopResources } from '../../lib/workshop-resources.tsx';
 import { groupByWorkshop, type MyWorkshop, resourcesBookingOf } from './my-workshops.ts';
 import { WorkshopBookingTab } from './workshop-booking-tab.tsx';

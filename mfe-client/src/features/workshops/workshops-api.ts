@@ -3,10 +3,10 @@ import { api } from '@exceed/session';
 
 /**
  * POST /v1/user/calendar-feed: a new private address of my calendar (every session I booked), shown once;
- * an earlier one stops working. Revalidates the /user reads (the client area has none).
+ * an earlier one stops working. No read shows the address: the answer is its one showing.
  */
 export function createCalendarFeed() {
-  return api.post<One<CalendarFeedResource>>('/user/calendar-feed');
+  return api.post<One<CalendarFeedResource>>('/user/calendar-feed', undefined, { revalidates: [] });
 }
 
 /**

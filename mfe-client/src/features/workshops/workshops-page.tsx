@@ -8,7 +8,7 @@ import {
 } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';
-import { useMyBookings } from '../../lib/my-bookings.ts';
+import { useMyBookings } from '../../lib/my-bookings-api.ts';
 import { groupByWorkshop, type MyWorkshop } from './my-workshops.ts';
 import '../../lib/client.css';
 

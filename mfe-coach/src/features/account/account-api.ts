@@ -14,9 +14,9 @@ export function useSignedInUser() {
 
 /**
  * PATCH /v1/users/{id}: a partial update of a user (the coach profile's changed fields); answers the user
- * as the API kept it. It refreshes the reads under /users, not the signed-in user's own read (/user): the
- * caller puts the answer there and in the session itself, so that no refetch replaces the form.
+ * as the API kept it. It reads nothing again, not even the signed-in user's own read (/user): the caller
+ * puts the answer there and in the session itself, so that no refetch replaces the form.
  */
 export function updateUser(id: string, body: UpdateUserInput) {
-  return api.patch<One<UserResource>>(`/users/${id}`, body);
+  return api.patch<One<UserResource>>(`/users/${id}`, body, { revalidates: [] });
 }

@@ -49,9 +49,11 @@ describe('the coach profile form', () => {
     await userEvent.click(save());
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
-    expect(patch).toHaveBeenCalledWith('/users/u1', {
-      coachProfile: { businessName: null, specializations: ['AI strategy', 'Agents'] },
-    });
+    expect(patch).toHaveBeenCalledWith(
+      '/users/u1',
+      { coachProfile: { businessName: null, specializations: ['AI strategy', 'Agents'] } },
+      { revalidates: [] },
+    );
     await waitFor(() => expect(save().disabled).toBe(true));
   });
 

@@ -102,6 +102,7 @@ describe('the job posting form', { timeout: 30_000 }, () => {
         preferences: expect.objectContaining({ resumeRequired: true, applicantMaxLimit: null }),
         interviewQuestions: posting.interviewQuestions,
       }),
+      { revalidates: ['/t/job-postings', '/t/job-postings/p1'] },
     );
   });
 });

@@ -1,7 +1,7 @@
 import { TEAM_ROLES, type TeamMemberResource, type TeamRole } from '@exceed/contract';
 import { formatEnum } from '@exceed/design-system';
 
-/** What the caller may do in the team (current-team.ts teamPowers) and who they are. */
+/** What the caller may do in the team (current-team-api.ts teamPowers) and who they are. */
 export interface Powers {
   owner: boolean;
   manages: boolean;

@@ -15,7 +15,7 @@ import {
 import { api, usePageTitle, useSession } from '@exceed/session';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { teamPowers, useCurrentTeam } from '../../lib/current-team.ts';
+import { teamPowers, useCurrentTeam } from '../../lib/current-team-api.ts';
 import { InvitationsTable } from './invitations-table.tsx';
 import { InviteMemberForm } from './invite-member-form.tsx';
 import { MemberActions, MemberRole } from './member-actions.tsx';

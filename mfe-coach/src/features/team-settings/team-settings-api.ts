@@ -2,9 +2,11 @@ import type { One, TenantResource, UpdateTenantInput } from '@exceed/contract';
 import { api } from '@exceed/session';
 
 /**
- * PATCH /v1/tenants/{id}: the team's name, slug, email and domain (only what changed). The team itself is
- * read by lib/current-team.ts (GET /v1/t); refreshes the /tenants reads.
+ * PATCH /v1/tenants/{id}: the team's name, slug, email and domain (only what changed). The form takes the
+ * saved team from the answer. The team's own read (GET /v1/t, lib/current-team-api.ts) is not read again: after
+ * a new slug, X-Team names the old one until the page has moved, and a read under it answers 403 (the
+ * page not found).
  */
 export function updateTeam(id: string, changes: UpdateTenantInput) {
-  return api.patch<One<TenantResource>>(`/tenants/${id}`, changes);
+  return api.patch<One<TenantResource>>(`/tenants/${id}`, changes, { revalidates: [] });
 }

@@ -2,7 +2,7 @@ import { bodyCheck, type CurrentTenantResource, updateTenantSchema } from '@exce
 import { Button, Card, Form, formatEnum, Input, Skeleton, toast, useForm } from '@exceed/design-system';
 import { teamPath, usePageTitle } from '@exceed/session';
 import { useNavigate } from 'react-router';
-import { teamPowers, useCurrentTeam } from '../../lib/current-team.ts';
+import { teamPowers, useCurrentTeam } from '../../lib/current-team-api.ts';
 import { updateTeam } from './team-settings-api.ts';
 
 const checkTeam = bodyCheck(updateTenantSchema);

@@ -18,15 +18,16 @@ import {
   formatEnum,
   fromInstant,
   Input,
+  localTimeZone,
   Select,
   TimePicker,
+  timeZones,
   toast,
   toInstant,
   useForm,
 } from '@exceed/design-system';
 import { ApiError, useSession } from '@exceed/session';
 import { useMemo } from 'react';
-import { localTimeZone, timeZones } from '../../lib/zoned-time.ts';
 import { createSchedule, updateSchedule } from './workshops-api.ts';
 
 interface ScheduleValues {

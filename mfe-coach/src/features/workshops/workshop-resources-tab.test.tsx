@@ -68,7 +68,7 @@ describe('the coach resources tab', () => {
     expect(put).toHaveBeenCalledWith(
       '/workshops/w1/resources/order',
       { ids: ['r2', 'r1', 'r3'] },
-      { notify: false },
+      { notify: false, revalidates: ['/workshops/w1/resources'] },
     );
     expect(await screen.findByText('Order saved')).toBeTruthy();
     expect(titles()).toEqual(['Workbook', 'Slides', 'Helper']);

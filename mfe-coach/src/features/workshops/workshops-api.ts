@@ -16,15 +16,28 @@ import {
   type WorkshopScheduleResource,
   type WorkshopTemplateResource,
 } from '@exceed/contract';
-import { api, type UseApiConfig, useApi } from '@exceed/session';
+import { api, type UseApiConfig, useApi, type WriteOptions } from '@exceed/session';
+import { workshopResourcesPath } from '../../lib/workshop-resources-api.ts';
 
 /*
- * Every read and write of the coach's workshops, their schedules and their resources. A write refreshes
- * the cached reads of its own first path segment (the session client's revalidateReads): a write under
- * /workshops refreshes the workshop lists, the workshop page and the resources of every workshop; one under
- * /workshop-schedules every schedule list (the workshop's calendar, list and history, the dashboard's).
- * The workshop's resources are read through lib/workshop-resources-api.ts, shared with the bookings.
+ * Every read and write of the coach's workshops, their schedules and their resources. The workshop's
+ * resources are read through lib/workshop-resources-api.ts, shared with the bookings.
  */
+
+const workshopsPath = '/workshops';
+const workshopPath = (id: string) => `/workshops/${id}` as const;
+/** Every schedule list: the workshop's calendar, list and history, and the dashboard's next sessions. */
+const schedulesPath = '/workshop-schedules';
+const scheduleWaitlistPath = (scheduleId: string) => `/workshop-schedules/${scheduleId}/waitlist` as const;
+
+/** A workshop's write changes the lists and the workshop's page. */
+const changesWorkshop = (id: string): WriteOptions => ({ revalidates: [workshopsPath, workshopPath(id)] });
+/** A schedule's write changes the schedule lists. */
+const changesSchedules: WriteOptions = { revalidates: [schedulesPath] };
+/** A resource's write changes the workshop's resources (its tab, and what its bookings show). */
+const changesResources = (workshopId: string): WriteOptions => ({
+  revalidates: [workshopResourcesPath(workshopId)],
+});
 
 /**
  * GET /v1/workshops?coachId=: one coach's workshops of the team, searched by title (`q`), a page at a time;
@@ -34,35 +47,35 @@ export function useCoachWorkshops(
   coachId: string | undefined,
   query: { q?: string; page: number; perPage: number },
 ) {
-  return useApi<Page<WorkshopResource>>(coachId ? '/workshops' : null, { coachId, ...query });
+  return useApi<Page<WorkshopResource>>(coachId ? workshopsPath : null, { coachId, ...query });
 }
 
 /** GET /v1/workshops/{id}. */
 export function useWorkshop(id: string) {
-  return useApi<One<WorkshopResource>>(`/workshops/${id}`);
+  return useApi<One<WorkshopResource>>(workshopPath(id));
 }
 
 /**
- * POST /v1/workshops: a new draft workshop; refreshes the workshop lists. The body may leave out what the
- * API defaults (the contract's type has it filled in); the form's contract check requires the rest.
+ * POST /v1/workshops: a new draft workshop; the lists change. The body may leave out what the API
+ * defaults (the contract's type has it filled in); the form's contract check requires the rest.
  */
 export function createWorkshop(body: Partial<CreateWorkshopInput>) {
-  return api.post<One<WorkshopResource>>('/workshops', body);
+  return api.post<One<WorkshopResource>>(workshopsPath, body, { revalidates: [workshopsPath] });
 }
 
-/** PATCH /v1/workshops/{id}: its details or its status; refreshes the workshop lists and page. */
+/** PATCH /v1/workshops/{id}: its details or its status. */
 export function updateWorkshop(id: string, body: UpdateWorkshopInput) {
-  return api.patch<One<WorkshopResource>>(`/workshops/${id}`, body);
+  return api.patch<One<WorkshopResource>>(workshopPath(id), body, changesWorkshop(id));
 }
 
-/** DELETE /v1/workshops/{id} (a soft delete); refreshes the workshop lists. */
+/** DELETE /v1/workshops/{id} (a soft delete). */
 export function deleteWorkshop(id: string) {
-  return api.delete(`/workshops/${id}`);
+  return api.delete(workshopPath(id), changesWorkshop(id));
 }
 
-/** POST /v1/workshops/{id}/restore: undoes a delete; refreshes the workshop lists. */
+/** POST /v1/workshops/{id}/restore: undoes a delete. */
 export function restoreWorkshop(id: string) {
-  return api.post(`/workshops/${id}/restore`);
+  return api.post(`${workshopPath(id)}/restore`, undefined, changesWorkshop(id));
 }
 
 /** GET /v1/workshop-templates: the team's templates a new workshop may start from; waits while not wanted. */
@@ -88,7 +101,7 @@ export function useWorkshopSchedules(
   config?: UseApiConfig<Page<WorkshopScheduleResource>>,
 ) {
   return useApi<Page<WorkshopScheduleResource>>(
-    '/workshop-schedules',
+    schedulesPath,
     { workshopId, ...range, perPage: MAX_PER_PAGE },
     config,
   );
@@ -100,81 +113,95 @@ export function useWorkshopSchedules(
  */
 export function useScheduleWaitlist(scheduleId: string) {
   return useApi<Page<WaitlistEntryResource>>(
-    `/workshop-schedules/${scheduleId}/waitlist`,
+    scheduleWaitlistPath(scheduleId),
     { perPage: MAX_PER_PAGE },
     { notify: false },
   );
 }
 
 /**
- * POST /v1/workshop-schedules: a new schedule of a workshop; refreshes every schedule list. The body may
- * leave out what the API defaults; the form's contract check requires the rest.
+ * POST /v1/workshop-schedules: a new schedule of a workshop. The body may leave out what the API
+ * defaults; the form's contract check requires the rest.
  */
 export function createSchedule(body: Partial<CreateWorkshopScheduleInput>) {
-  return api.post<One<WorkshopScheduleResource>>('/workshop-schedules', body);
+  return api.post<One<WorkshopScheduleResource>>(schedulesPath, body, changesSchedules);
 }
 
 /**
- * PATCH /v1/workshop-schedules/{id}: its dates, details or status (cancelling one cancels and refunds its
- * bookings in the API); refreshes every schedule list.
+ * PATCH /v1/workshop-schedules/{id}: its dates, details or status. Cancelling one cancels and refunds its
+ * bookings and closes its line in the API, so the bookings and its waitlist change with the lists.
  */
 export function updateSchedule(id: string, body: UpdateWorkshopScheduleInput) {
-  return api.patch<One<WorkshopScheduleResource>>(`/workshop-schedules/${id}`, body);
+  return api.patch<One<WorkshopScheduleResource>>(`${schedulesPath}/${id}`, body, {
+    revalidates: [schedulesPath, scheduleWaitlistPath(id), '/bookings'],
+  });
 }
 
-/** DELETE /v1/workshop-schedules/{id} (a soft delete); refreshes every schedule list. */
+/** DELETE /v1/workshop-schedules/{id} (a soft delete). */
 export function deleteSchedule(id: string) {
-  return api.delete(`/workshop-schedules/${id}`);
+  return api.delete(`${schedulesPath}/${id}`, changesSchedules);
 }
 
-/** POST /v1/workshop-schedules/{id}/restore: undoes a delete; refreshes every schedule list. */
+/** POST /v1/workshop-schedules/{id}/restore: undoes a delete. */
 export function restoreSchedule(id: string) {
-  return api.post(`/workshop-schedules/${id}/restore`);
+  return api.post(`${schedulesPath}/${id}/restore`, undefined, changesSchedules);
 }
 
-/** POST /v1/upload-temp: uploads a file a resource then attaches by its id (`fileId`); refreshes nothing. */
+/** POST /v1/upload-temp: uploads a file a resource then attaches by its id (`fileId`); no read shows it. */
 export function uploadTemporaryFile(file: File) {
   const upload = new FormData();
   upload.set('file', file);
-  return api.post<One<TemporaryFileResource>>('/upload-temp', upload);
+  return api.post<One<TemporaryFileResource>>('/upload-temp', upload, { revalidates: [] });
 }
 
 /**
- * POST /v1/workshops/{id}/resources: adds a resource; refreshes the workshop's resources. The body may
- * leave out what the API defaults; the form's contract check requires the rest.
+ * POST /v1/workshops/{id}/resources: adds a resource. The body may leave out what the API defaults; the
+ * form's contract check requires the rest.
  */
 export function createWorkshopResource(workshopId: string, body: Partial<CreateWorkshopResourceInput>) {
-  return api.post<One<WorkshopResourceItem>>(`/workshops/${workshopId}/resources`, body);
+  return api.post<One<WorkshopResourceItem>>(
+    workshopResourcesPath(workshopId),
+    body,
+    changesResources(workshopId),
+  );
 }
 
-/** PATCH /v1/workshops/{id}/resources/{resourceId}: e.g. its visibility; refreshes the resources. */
+/** PATCH /v1/workshops/{id}/resources/{resourceId}: e.g. its visibility. */
 export function updateWorkshopResource(
   workshopId: string,
   resourceId: string,
   body: UpdateWorkshopResourceInput,
 ) {
-  return api.patch<One<WorkshopResourceItem>>(`/workshops/${workshopId}/resources/${resourceId}`, body);
+  return api.patch<One<WorkshopResourceItem>>(
+    `${workshopResourcesPath(workshopId)}/${resourceId}`,
+    body,
+    changesResources(workshopId),
+  );
 }
 
 /**
  * PUT /v1/workshops/{id}/resources/order: every resource of the workshop once, in its new order; answers
- * them in that order and refreshes the workshop's resources. Quiet (no error toast): the caller says
- * what a refusal means.
+ * them in that order. Quiet (no error toast): the caller says what a refusal means.
  */
 export function orderWorkshopResources(workshopId: string, body: WorkshopResourceOrderInput) {
-  return api.put<One<WorkshopResourceItem[]>>(`/workshops/${workshopId}/resources/order`, body, {
+  return api.put<One<WorkshopResourceItem[]>>(`${workshopResourcesPath(workshopId)}/order`, body, {
     notify: false,
+    ...changesResources(workshopId),
   });
 }
 
-/** DELETE /v1/workshops/{id}/resources/{resourceId} (a soft delete); refreshes the workshop's resources. */
+/** DELETE /v1/workshops/{id}/resources/{resourceId} (a soft delete). */
 export function deleteWorkshopResource(workshopId: string, resourceId: string) {
-  return api.delete(`/workshops/${workshopId}/resources/${resourceId}`);
+  return api.delete(`${workshopResourcesPath(workshopId)}/${resourceId}`, changesResources(workshopId));
 }
 
-/** POST /v1/workshops/{id}/resources/{resourceId}/restore: undoes a delete; refreshes the resources. */
+/** POST /v1/workshops/{id}/resources/{resourceId}/restore: undoes a delete. */
 export function restoreWorkshopResource(workshopId: string, resourceId: string) {
-  return api.post(`/workshops/${workshopId}/resources/${resourceId}/restore`);
+  return api.post(
+    `${workshopResourcesPath(workshopId)}/${resourceId}/restore`,
+    undefined,
+    changesResources(workshopId),
+  );
 }
 
 /** An uploaded resource's file (its `filePath`, a /v1 URL of the API) as the path a DownloadLink fetches. */

@@ -9,26 +9,25 @@ export function useSignInProviders() {
   return useApi<One<SignInProviderResource[]>>('/auth/providers');
 }
 
-/**
- * POST /v1/auth/verify-token: signs in with a mailed link's single-use token; the answer is the session's
- * identity. Revalidates the cached /auth reads (the sign-in providers).
+/*
+ * Signing in and registering change no cached read: the answer is the session's identity, which the
+ * session store holds.
  */
+
+/** POST /v1/auth/verify-token: signs in with a mailed link's single-use token. */
 export function verifySignInToken(token: string) {
-  return api.post<SignInAnswer>('/auth/verify-token', { token });
+  return api.post<SignInAnswer>('/auth/verify-token', { token }, { revalidates: [] });
 }
 
-/**
- * POST /v1/auth/register-using-otp with the details: mails a code to create the account with. Revalidates
- * the cached /auth reads (the sign-in providers).
- */
+/** POST /v1/auth/register-using-otp with the details: mails a code to create the account with. */
 export function mailRegisterCode(details: RegisterDetails) {
-  return api.post('/auth/register-using-otp', details);
+  return api.post('/auth/register-using-otp', details, { revalidates: [] });
 }
 
 /**
  * POST /v1/auth/register-using-otp with the details and `otp`: creates the account (a pending user) and
- * signs in; the answer is the session's identity. Revalidates the cached /auth reads (the sign-in providers).
+ * signs in.
  */
 export function registerWithCode(body: RegisterDetails & Required<Pick<RegisterUsingOtpInput, 'otp'>>) {
-  return api.post<SignInAnswer>('/auth/register-using-otp', body);
+  return api.post<SignInAnswer>('/auth/register-using-otp', body, { revalidates: [] });
 }

@@ -5,8 +5,15 @@ import type {
   PaymentMethodResource,
   WaitlistEntryResource,
 } from '@exceed/contract';
-import { api, useApi } from '@exceed/session';
+import { api, useApi, type WriteOptions } from '@exceed/session';
 import type { BookingDraft } from './booking-draft.ts';
+
+/** The entries the client area lists (mine), and one entry as its offer's page reads it. */
+const entriesPath = '/waitlist-entries';
+const entryPath = (id: string) => `/waitlist-entries/${id}` as const;
+
+/** Claiming or declining an offer changes the entry, in the list and on its page. */
+const changesEntry = (id: string): WriteOptions => ({ revalidates: [entriesPath, entryPath(id)] });
 
 /** GET /v1/payments/payment-methods once signed in (null waits): whether a saved card could pay by itself. */
 export function useSavedCards(signedIn: boolean) {
@@ -15,12 +22,15 @@ export function useSavedCards(signedIn: boolean) {
 
 /**
  * POST /v1/waitlist-entries, without a toast (the form shows the API's 422 in its words): joins the line
- * of a full session. Revalidates the cached /waitlist-entries reads.
+ * of a full session; my entries gain it.
  */
 export function joinWaitlist(
   body: Omit<JoinWaitlistInput, 'address'> & { address?: Partial<BookingDraft['address']> },
 ) {
-  return api.post<One<WaitlistEntryResource>>('/waitlist-entries', body, { notify: false });
+  return api.post<One<WaitlistEntryResource>>(entriesPath, body, {
+    notify: false,
+    revalidates: [entriesPath],
+  });
 }
 
 /**
@@ -28,7 +38,7 @@ export function joinWaitlist(
  * 404 the offer's page explains.
  */
 export function useWaitlistEntry(id: string, signedIn: boolean) {
-  return useApi<One<WaitlistEntryResource>>(signedIn ? `/waitlist-entries/${id}` : null, undefined, {
+  return useApi<One<WaitlistEntryResource>>(signedIn ? entryPath(id) : null, undefined, {
     notify: false,
     revalidateOnFocus: false,
   });
@@ -36,13 +46,18 @@ export function useWaitlistEntry(id: string, signedIn: boolean) {
 
 /**
  * POST /v1/waitlist-entries/{id}/claim, without a toast (the form shows a refusal): the PENDING booking
- * holding the offered seats, to be paid as on the booking page.
+ * holding the offered seats, to be paid as on the booking page. The entry changes, and my bookings
+ * (the client area's list) gain the booking.
  */
 export function claimWaitlistOffer(id: string, address: Partial<BookingDraft['address']>) {
-  return api.post<One<BookingResource>>(`/waitlist-entries/${id}/claim`, { address }, { notify: false });
+  return api.post<One<BookingResource>>(
+    `${entryPath(id)}/claim`,
+    { address },
+    { notify: false, revalidates: [entriesPath, entryPath(id), '/bookings'] },
+  );
 }
 
 /** POST /v1/waitlist-entries/{id}/decline: gives the offered seats to the next in line. */
 export function declineWaitlistOffer(id: string) {
-  return api.post(`/waitlist-entries/${id}/decline`, {});
+  return api.post(`${entryPath(id)}/decline`, {}, changesEntry(id));
 }

@@ -129,7 +129,7 @@ describe('InvitationAnswer', () => {
       expect(post).toHaveBeenLastCalledWith(
         '/invitations/decline',
         { invitation_token: 'the-token' },
-        { quiet: true },
+        { quiet: true, revalidates: ['/invitations/the-token'] },
       ),
     );
   });

@@ -1,6 +1,5 @@
-import { ApiError } from '@exceed/session';
 import { describe, expect, it } from 'vitest';
-import { inviterOf, noticeOf, refusalOf, standingOf } from './invitation-standing.ts';
+import { inviterOf, noticeOf, standingOf } from './invitation-standing.ts';
 
 const of = (seat: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED', booking: string) =>
   standingOf({
@@ -62,16 +61,5 @@ describe('what the page says', () => {
       'An invitation can be accepted for 7 days. Ask Ada to send it again.',
     );
     expect(noticeOf('cancelled', 'Ada').title).toBe('This booking was cancelled');
-  });
-
-  it("says the API's reason for a refusal, else its message, else that the answer was not sent", () => {
-    const expired = new ApiError(422, 'The given data was invalid.', {
-      invitation_token: ['This invitation has expired.'],
-    });
-    expect(refusalOf(expired)).toBe('This invitation has expired.');
-    expect(refusalOf(new ApiError(429, 'Too many attempts.'))).toBe('Too many attempts.');
-    expect(refusalOf(new TypeError('fetch failed'))).toBe(
-      'Your answer could not be sent. Check your connection and try again.',
-    );
   });
 });

@@ -1,5 +1,4 @@
 import { INVITATION_EXPIRY_DAYS, type InvitationResource } from '@exceed/contract';
-import { ApiError } from '@exceed/session';
 import { personName } from '../../lib/person-name.ts';
 
 /**
@@ -69,12 +68,4 @@ export function noticeOf(
         description: 'It has already taken place, so its seats can no longer be accepted.',
       };
   }
-}
-
-const UNSENT = 'Your answer could not be sent. Check your connection and try again.';
-
-/** Why the API refused an answer (the field's message: expired, for another account…), for the page to say. */
-export function refusalOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return UNSENT;
-  return Object.values(error.errors).flat()[0] ?? (error.message || UNSENT);
 }

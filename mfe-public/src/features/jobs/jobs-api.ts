@@ -9,18 +9,21 @@ export function usePublicJobPostings(query: JobBoardQuery) {
   return useApi<Page<PublicJobPosting>>('/public/job-postings', query, { keepPreviousData: true });
 }
 
+const postingPath = (id: string) => `/public/job-postings/${id}` as const;
+
 /** GET /v1/public/job-postings/{id}: one posting (a CLOSED one too, which takes no application). */
 export function usePublicJobPosting(id: string) {
-  return useApi<One<PublicJobPosting>>(`/public/job-postings/${id}`);
+  return useApi<One<PublicJobPosting>>(postingPath(id));
 }
 
 /**
  * POST /v1/public/job-postings/{id}/applications, multipart (the resume in `resume`). Quiet: the form
- * shows a 422 on its fields and a 409 (closed, full) in place. Revalidates the posting, whose
- * application state may have changed (a limit reached).
+ * shows a 422 on its fields and a 409 (closed, full) in place. The posting changes: its application
+ * state may have (a limit reached).
  */
 export function applyToJob(id: string, form: FormData) {
-  return api.post<One<JobApplicationResource>>(`/public/job-postings/${id}/applications`, form, {
+  return api.post<One<JobApplicationResource>>(`${postingPath(id)}/applications`, form, {
     notify: false,
+    revalidates: [postingPath(id)],
   });
 }

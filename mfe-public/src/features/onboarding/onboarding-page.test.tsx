@@ -56,19 +56,22 @@ describe('onboarding (SPEC §2: /onboarding/1 and /onboarding/2 for every pendin
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByLabelText('path').textContent).toBe('/onboarding/2'));
-    expect(patch).toHaveBeenCalledWith('/users/u1', {
-      profile: { firstName: 'Nia', lastName: 'New', headline: null, country: 'DE' },
-    });
+    expect(patch).toHaveBeenCalledWith(
+      '/users/u1',
+      { profile: { firstName: 'Nia', lastName: 'New', headline: null, country: 'DE' } },
+      { revalidates: [] },
+    );
 
     expect(screen.getByRole('heading', { name: 'How coaches can reach you' })).toBeTruthy();
     expect(screen.getByText('Step 2 of 2')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '30 1234567');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/b'));
-    expect(patch).toHaveBeenLastCalledWith('/users/u1', {
-      profile: { phoneNumber: '+49 30 1234567' },
-      status: 'active',
-    });
+    expect(patch).toHaveBeenLastCalledWith(
+      '/users/u1',
+      { profile: { phoneNumber: '+49 30 1234567' }, status: 'active' },
+      { revalidates: [] },
+    );
   });
 
   it('opens step 2 for a client who goes there directly, and finishes without a number', async () => {
@@ -78,7 +81,11 @@ describe('onboarding (SPEC §2: /onboarding/1 and /onboarding/2 for every pendin
     expect(screen.getByLabelText('path').textContent).toBe('/onboarding/2');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/b'));
-    expect(patch).toHaveBeenCalledWith('/users/u1', { profile: { phoneNumber: null }, status: 'active' });
+    expect(patch).toHaveBeenCalledWith(
+      '/users/u1',
+      { profile: { phoneNumber: null }, status: 'active' },
+      { revalidates: [] },
+    );
   });
 
   it("gives a coach's step 2 to a coach, which ends in /c", async () => {

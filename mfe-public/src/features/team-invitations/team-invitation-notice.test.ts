@@ -1,6 +1,5 @@
-import { ApiError } from '@exceed/session';
 import { describe, expect, it } from 'vitest';
-import { noticeOf, refusalOf } from './team-invitation-notice.ts';
+import { noticeOf } from './team-invitation-notice.ts';
 
 const team = { name: 'Acme', slug: 'acme' };
 
@@ -12,18 +11,6 @@ describe('what the team invitation page says', () => {
     );
     expect(noticeOf({ status: 'ACCEPTED', inviter: null, team })?.title).toBe(
       'This invitation has already been accepted',
-    );
-  });
-
-  it("says the API's reason for a refusal", () => {
-    const other = new ApiError(422, 'The given data was invalid.', {
-      invitation_token: ['This invitation was sent to another email address: sign in with that one.'],
-    });
-    expect(refusalOf(other)).toBe(
-      'This invitation was sent to another email address: sign in with that one.',
-    );
-    expect(refusalOf(new TypeError('offline'))).toBe(
-      'Your answer could not be sent. Check your connection and try again.',
     );
   });
 });

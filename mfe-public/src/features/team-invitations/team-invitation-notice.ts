@@ -1,5 +1,4 @@
 import { TEAM_INVITATION_EXPIRY_DAYS, type TeamInvitationLinkResource } from '@exceed/contract';
-import { ApiError } from '@exceed/session';
 
 /** What the page says of a link that cannot be used (any more): what happened, and what next. */
 export interface TeamInvitationNotice {
@@ -31,12 +30,4 @@ export function noticeOf(invitation: Pick<TeamInvitationLinkResource, 'status' |
     } satisfies TeamInvitationNotice;
   }
   return null;
-}
-
-const UNSENT = 'Your answer could not be sent. Check your connection and try again.';
-
-/** Why the API refused to let the person join (the field's message), for the page to say. */
-export function refusalOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return UNSENT;
-  return Object.values(error.errors).flat()[0] ?? (error.message || UNSENT);
 }

@@ -1,15 +1,11 @@
-import type { One, PaymentIntentResource, StripeKeyResource } from '@exceed/contract';
+import type { PaymentIntentResource } from '@exceed/contract';
 import { Skeleton } from '@exceed/design-system';
-import { ApiError, useApi } from '@exceed/session';
+import { ApiError } from '@exceed/session';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStripeKey } from './stripe-key-api.ts';
 
 const EmulatorCardForm = lazy(() => import('./emulator-card-form.tsx'));
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
-
-/** GET /v1/public/payments/stripe-key: Stripe's publishable key, or the address of the API's emulator. */
-function useStripeKey() {
-  return useApi<One<StripeKeyResource>>('/public/payments/stripe-key');
-}
 
 export interface PayWithCardProps {
   /** Asks the API for the intent to confirm; asked again when `intentKey` changes. */

@@ -37,7 +37,7 @@ describe('EmailCard', () => {
     render(<Card />);
     expect(within(card()).queryByText('Verified')).toBeNull();
     await user.click(within(card()).getByRole('button', { name: 'Verify' }));
-    expect(post).toHaveBeenCalledWith('/auth/verify-email-using-otp', {});
+    expect(post).toHaveBeenCalledWith('/auth/verify-email-using-otp', {}, { revalidates: [] });
     const box = await within(card()).findByRole('textbox', { name: '6-digit code' });
     expect(document.activeElement).toBe(box);
     expect(within(card()).getByRole('status').textContent).toContain(
@@ -45,7 +45,11 @@ describe('EmailCard', () => {
     );
     await user.type(box, '123 456');
     await user.click(within(card()).getByRole('button', { name: 'Verify' }));
-    expect(post).toHaveBeenLastCalledWith('/auth/verify-email-using-otp', { otp: '123456' });
+    expect(post).toHaveBeenLastCalledWith(
+      '/auth/verify-email-using-otp',
+      { otp: '123456' },
+      { revalidates: [] },
+    );
     await waitFor(() => expect(within(card()).queryByText('Verified')).not.toBeNull());
     expect(within(card()).queryByRole('textbox', { name: '6-digit code' })).toBeNull();
     expect(within(card()).queryByRole('button', { name: 'Verify' })).toBeNull();
@@ -88,10 +92,11 @@ describe('EmailCard', () => {
     await user.type(password, 'Wrong1234');
     await user.click(within(card()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(password)).toBe('The password is incorrect.'));
-    expect(patch).toHaveBeenLastCalledWith('/users/u1', {
-      email: 'new@example.com',
-      currentPassword: 'Wrong1234',
-    });
+    expect(patch).toHaveBeenLastCalledWith(
+      '/users/u1',
+      { email: 'new@example.com', currentPassword: 'Wrong1234' },
+      { revalidates: [] },
+    );
 
     await user.clear(password);
     await user.type(password, 'Right1234');
@@ -119,10 +124,14 @@ describe('EmailCard', () => {
     await user.clear(email);
     await user.type(email, 'new@example.com');
     await user.click(within(card()).getByRole('button', { name: 'Send a code to sam@example.com' }));
-    expect(post).toHaveBeenCalledWith('/auth/confirm-change-code', {});
+    expect(post).toHaveBeenCalledWith('/auth/confirm-change-code', {}, { revalidates: [] });
     const box = await within(card()).findByRole('textbox', { name: 'Code sent to your email' });
     expect(document.activeElement).toBe(box);
     await user.type(box, '654321{Enter}');
-    expect(patch).toHaveBeenCalledWith('/users/u1', { email: 'new@example.com', otp: '654321' });
+    expect(patch).toHaveBeenCalledWith(
+      '/users/u1',
+      { email: 'new@example.com', otp: '654321' },
+      { revalidates: [] },
+    );
   });
 });

@@ -34,10 +34,11 @@ describe('PasswordCard', () => {
     await user.type(password, 'Changed123');
     await user.type(within(card()).getByLabelText('Current password'), 'Password123');
     await user.click(within(card()).getByRole('button', { name: 'Save' }));
-    expect(patch).toHaveBeenCalledWith('/users/u1', {
-      password: 'Changed123',
-      currentPassword: 'Password123',
-    });
+    expect(patch).toHaveBeenCalledWith(
+      '/users/u1',
+      { password: 'Changed123', currentPassword: 'Password123' },
+      { revalidates: [] },
+    );
     await waitFor(() => expect(within(card()).getByLabelText('New password')).toHaveProperty('value', ''));
     expect(within(card()).queryByLabelText('Current password')).toBeNull();
   });

@@ -15,14 +15,19 @@ import { api, useApi } from '@exceed/session';
 /** The most bookings one read brings (the API's page limit); lists page through them in the browser. */
 const MY_BOOKINGS_PER_PAGE = 100;
 
+/** The reads of my bookings, by path, for the writes that change them to name. */
+export const bookingsPath = '/bookings';
+export const bookingPath = (id: string) => `/bookings/${id}` as const;
+export const bookingResourcesPath = (id: string) => `/bookings/${id}/resources` as const;
+
 /** GET /v1/bookings: the signed-in user's own bookings in every team (view=mine), newest first. */
 export function useMyBookings() {
-  return useApi<Page<BookingResource>>('/bookings', { view: 'mine', perPage: MY_BOOKINGS_PER_PAGE });
+  return useApi<Page<BookingResource>>(bookingsPath, { view: 'mine', perPage: MY_BOOKINGS_PER_PAGE });
 }
 
 /** GET /v1/bookings/{id}. */
 export function useBooking(id: string) {
-  return useApi<One<BookingResource>>(`/bookings/${id}`);
+  return useApi<One<BookingResource>>(bookingPath(id));
 }
 
 /**
@@ -31,7 +36,7 @@ export function useBooking(id: string) {
  */
 export function useBookingResources(bookingId: string) {
   return useApi<Page<WorkshopResourceItem>>(
-    `/bookings/${bookingId}/resources`,
+    bookingResourcesPath(bookingId),
     { perPage: 100 },
     { notify: false },
   );
@@ -39,12 +44,14 @@ export function useBookingResources(bookingId: string) {
 
 /**
  * PATCH /v1/bookings/{id} to CANCELLED with the reason (a paid booking is refunded as its workshop's
- * cancellation policy says, docs/decisions/0063-cancellation-policy-and-reminders.md). Revalidates every
- * /bookings read: the list, the booking and its resources.
+ * cancellation policy says, docs/decisions/0063-cancellation-policy-and-reminders.md). The list, the
+ * booking, its resources (closed now) and its seats change.
  */
 export function cancelBooking(id: string, cancellationReason: string) {
   const body: UpdateBookingInput = { status: 'CANCELLED', cancellationReason };
-  return api.patch(`/bookings/${id}`, body);
+  return api.patch(bookingPath(id), body, {
+    revalidates: [bookingsPath, bookingPath(id), bookingResourcesPath(id), '/booking-seats'],
+  });
 }
 
 /**

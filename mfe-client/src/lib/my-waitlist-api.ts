@@ -8,9 +8,12 @@ import { useApi } from '@exceed/session';
 /** The most entries one read brings (the API's page limit); the list pages through them in the browser. */
 const MY_ENTRIES_PER_PAGE = 100;
 
+/** The read of my entries, by path, for the waitlist feature's writes to name. */
+export const myWaitlistPath = '/waitlist-entries';
+
 /** GET /v1/waitlist-entries: mine, in every team, newest first, each with my place in its line. */
 export function useMyWaitlist() {
-  return useApi<Page<WaitlistEntryResource>>('/waitlist-entries', { perPage: MY_ENTRIES_PER_PAGE });
+  return useApi<Page<WaitlistEntryResource>>(myWaitlistPath, { perPage: MY_ENTRIES_PER_PAGE });
 }
 
 /** Whether seats are held for me now: an offer made and not yet lapsed. */
