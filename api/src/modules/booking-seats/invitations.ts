@@ -10,11 +10,10 @@ import {
   SEAT_MESSAGES,
 } from '@exceed/contract';
 import { optionalAuthentication } from '../../auth/authenticate.ts';
-import { type SignedUpInvitee, signUpInvitee, welcomeInvitee } from '../../auth/invitee-sign-up.ts';
-import { signInableUser } from '../../auth/sign-in.ts';
+import { acceptAsInvitee } from '../../auth/invitation-acceptance.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
 import { assertBookingOpen } from '../../bookings/booking-seat-checks.ts';
-import { unauthenticated, validationFailed } from '../../errors.ts';
+import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
@@ -71,22 +70,17 @@ export const acceptInvitation = defineRoute({
     const { seat, booking } = await findInvitation(trx, token, 'invitation_token');
     assertAnswerable(seat, 'ACCEPTED');
     assertBookingOpen(booking);
-    let userId = ctx.state.auth?.user.id;
-    let signedUp: SignedUpInvitee | undefined;
-    if (userId && seat.userId && seat.userId !== userId) {
-      throw validationFailed({ invitation_token: [SEAT_MESSAGES.otherAccount] });
-    }
-    if (!userId) {
-      if (seat.userId || !seat.email || (await signInableUser(trx, seat.email))) throw unauthenticated();
-      signedUp = await signUpInvitee(trx, seat.email, { firstName, lastName });
-      userId = signedUp.user.id;
-    }
-    await seat.$query(trx).patch({ status: 'ACCEPTED', userId, respondedAt: new Date() });
-    const accepted = presentBookingSeat(
-      await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound(),
-    );
-    const answer = { seat: accepted };
-    return signedUp ? await welcomeInvitee(ctx, trx, signedUp, tokenMode, answer) : { data: answer };
+    const invitee = {
+      // A seat given to an account is that account's: its holder signs in to take it.
+      email: seat.userId ? null : seat.email,
+      isFor: (user: { id: string }) => !seat.userId || seat.userId === user.id,
+      otherAccount: { field: 'invitation_token', message: SEAT_MESSAGES.otherAccount },
+    };
+    return acceptAsInvitee(ctx, trx, invitee, { firstName, lastName, tokenMode }, async (userId) => {
+      await seat.$query(trx).patch({ status: 'ACCEPTED', userId, respondedAt: new Date() });
+      const accepted = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
+      return { seat: presentBookingSeat(accepted) };
+    });
   },
 });
 

@@ -7,10 +7,9 @@ import {
   teamInvitationParamsSchema,
 } from '@exceed/contract';
 import { optionalAuthentication } from '../../auth/authenticate.ts';
-import { type SignedUpInvitee, signUpInvitee, welcomeInvitee } from '../../auth/invitee-sign-up.ts';
-import { signInableUser } from '../../auth/sign-in.ts';
+import { acceptAsInvitee } from '../../auth/invitation-acceptance.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
-import { unauthenticated, validationFailed } from '../../errors.ts';
+import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Tenant } from '../../models/tenant.ts';
@@ -70,29 +69,24 @@ export const acceptTeamInvitation = defineRoute({
         [TOKEN_FIELD]: [TEAM_INVITATION_MESSAGES[status === 'EXPIRED' ? 'expired' : 'accepted']],
       });
     }
-    let user = ctx.state.auth?.user;
-    let signedUp: SignedUpInvitee | undefined;
-    if (user && user.email.toLowerCase() !== invitation.email) {
-      throw validationFailed({ [TOKEN_FIELD]: [TEAM_INVITATION_MESSAGES.otherEmail] });
-    }
-    if (!user) {
-      if (await signInableUser(trx, invitation.email)) throw unauthenticated();
-      signedUp = await signUpInvitee(trx, invitation.email, { firstName, lastName });
-      user = signedUp.user;
-    }
-    const membership = await TenantMember.query(trx).findById([invitation.tenantId, user.id]);
-    if (membership && membership.status !== 'PENDING') {
-      throw validationFailed({ [TOKEN_FIELD]: [TEAM_INVITATION_MESSAGES.joined] });
-    }
-    const joined = { status: 'ACTIVE' as const, role: invitation.role };
-    if (membership) await TenantMember.query(trx).findById([invitation.tenantId, user.id]).patch(joined);
-    else await TenantMember.query(trx).insert({ tenantId: invitation.tenantId, userId: user.id, ...joined });
-    await invitation.$query(trx).patch({ acceptedAt: new Date(), acceptedBy: user.id });
-    await User.query(trx).findById(user.id).whereNull('defaultTenantSlug').patch({
-      defaultTenantSlug: invitation.tenant?.slug,
+    const invitee = {
+      email: invitation.email,
+      isFor: (user: { email: string }) => user.email.toLowerCase() === invitation.email,
+      otherAccount: { field: TOKEN_FIELD, message: TEAM_INVITATION_MESSAGES.otherEmail },
+    };
+    return acceptAsInvitee(ctx, trx, invitee, { firstName, lastName, tokenMode }, async (userId) => {
+      const membership = await TenantMember.query(trx).findById([invitation.tenantId, userId]);
+      if (membership && membership.status !== 'PENDING') {
+        throw validationFailed({ [TOKEN_FIELD]: [TEAM_INVITATION_MESSAGES.joined] });
+      }
+      const joined = { status: 'ACTIVE' as const, role: invitation.role };
+      if (membership) await TenantMember.query(trx).findById([invitation.tenantId, userId]).patch(joined);
+      else await TenantMember.query(trx).insert({ tenantId: invitation.tenantId, userId, ...joined });
+      await invitation.$query(trx).patch({ acceptedAt: new Date(), acceptedBy: userId });
+      await User.query(trx).findById(userId).whereNull('defaultTenantSlug').patch({
+        defaultTenantSlug: invitation.tenant?.slug,
+      });
+      return { team: presentTeamInvitationLink(invitation).team, role: invitation.role };
     });
-    const team = presentTeamInvitationLink(invitation).team;
-    const answer = { team, role: invitation.role };
-    return signedUp ? await welcomeInvitee(ctx, trx, signedUp, tokenMode, answer) : { data: answer };
   },
 });
