@@ -1,4 +1,9 @@
-import { type MemberStatus, TEAM_ROLES, type TeamAbilities, type TeamMemberAbilities } from '@exceed/contract';
+import {
+  type MemberStatus,
+  TEAM_ROLES,
+  type TeamAbilities,
+  type TeamMemberAbilities,
+} from '@exceed/contract';
 import type { TenantMember } from '../models/tenant-member.ts';
 import type { Actor } from './actor.ts';
 import { jobPostingPolicy } from './job-posting-policy.ts';
