@@ -21,7 +21,8 @@ const PLATFORM_FIELDS: ReadonlySet<string> = new Set(['plan']);
  * every ACTIVE member sees the team and its members; owners and admins change the team and manage members;
  * only owners make, unmake, suspend or remove owners; any member may leave; the plan is the platform's
  * (super-admin) alone; removing and restoring a team is an administrator's act. The last owner rule is
- * not a matter of who asks but of what is left: modules/tenant-members/last-owner.ts.
+ * not a matter of who asks but of what is left: leavesAnOwner below. What a caller may do, as the API
+ * answers it with a team and its members: team-abilities.ts.
  */
 export const tenantPolicy = {
   view: (actor: Actor, tenant: { id: string }) => actor.superAdmin || actor.activeTenantIds.has(tenant.id),
