@@ -7,7 +7,40 @@ import { partialSchema } from './partial.ts';
 export const TENANT_PLANS = ['free', 'pro', 'enterprise'] as const;
 export type TenantPlan = (typeof TENANT_PLANS)[number];
 
-/** A tenant (Team) as the API shows it. */
+/** Statuses of a tenant membership (SPEC.md §3). Only ACTIVE members see a tenant's private data. */
+export const MEMBER_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/**
+ * Team roles of a membership (issue 20; docs/decisions/0048-team-roles.md): owners and admins run the team,
+ * only owners make or unmake owners; coaches and recruiters are members with work of their own in it.
+ */
+export const TEAM_ROLES = ['owner', 'admin', 'member', 'coach', 'recruiter'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/**
+ * What the caller may do with a team, as the API's policy decides it (api/src/policies/team-abilities.ts),
+ * so a page offers exactly what the API would do and never re-implements a rule (DESIGN.md, issue 31):
+ * `edit` PATCH /v1/tenants/{id}; `delete` DELETE /v1/tenants/{id}; `viewInvitations` GET /v1/t/invitations;
+ * `invitableRoles` the roles POST /v1/t/invitations accepts (and whose invitations the caller may send
+ * again or cancel); `viewJobPostings` GET /v1/t/job-postings.
+ */
+export const teamAbilitiesSchema = {
+  type: 'object',
+  properties: {
+    edit: { type: 'boolean' },
+    delete: { type: 'boolean' },
+    viewInvitations: { type: 'boolean' },
+    invitableRoles: { type: 'array', items: { type: 'string', enum: TEAM_ROLES } },
+    viewJobPostings: { type: 'boolean' },
+  },
+  required: ['edit', 'delete', 'viewInvitations', 'invitableRoles', 'viewJobPostings'],
+  additionalProperties: false,
+} as const;
+
+export type TeamAbilities = FromSchema<typeof teamAbilitiesSchema>;
+
+/** A tenant (Team) as the API shows it, with what the caller may do with it. */
 export const tenantSchema = {
   type: 'object',
   properties: {
@@ -19,8 +52,9 @@ export const tenantSchema = {
     plan: { type: 'string', enum: TENANT_PLANS },
     createdAt: timestampField,
     updatedAt: timestampField,
+    abilities: teamAbilitiesSchema,
   },
-  required: ['id', 'name', 'slug', 'email', 'domain', 'plan', 'createdAt', 'updatedAt'],
+  required: ['id', 'name', 'slug', 'email', 'domain', 'plan', 'createdAt', 'updatedAt', 'abilities'],
   additionalProperties: false,
 } as const;
 
@@ -60,17 +94,6 @@ export const tenantListQuerySchema = {
   additionalProperties: false,
 } as const;
 
-/** Statuses of a tenant membership (SPEC.md §3). Only ACTIVE members see a tenant's private data. */
-export const MEMBER_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-
-/**
- * Team roles of a membership (issue 20; docs/decisions/0048-team-roles.md): owners and admins run the team,
- * only owners make or unmake owners; coaches and recruiters are members with work of their own in it.
- */
-export const TEAM_ROLES = ['owner', 'admin', 'member', 'coach', 'recruiter'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-
 /** A tenant as a member sees it in their list of tenants, with their membership status and team role. */
 export const memberTenantSchema = {
   type: 'object',
@@ -98,6 +121,28 @@ export const currentTenantSchema = {
 
 export type CurrentTenantResource = FromSchema<typeof currentTenantSchema>;
 
+/**
+ * What the caller may do to one member of a team, as the API's policy decides it with the last-owner rule
+ * (api/src/policies/team-abilities.ts): `grantableRoles` the roles PATCH /v1/tenants/{id}/members/{userId}
+ * accepts (the member's own among them when they may keep it), `changeRole` whether one of them is another
+ * role; `suspend` a PATCH to SUSPENDED, `reactivate` a PATCH to ACTIVE of a member not ACTIVE; `remove` the
+ * DELETE (leaving, on one's own row).
+ */
+export const teamMemberAbilitiesSchema = {
+  type: 'object',
+  properties: {
+    changeRole: { type: 'boolean' },
+    grantableRoles: { type: 'array', items: { type: 'string', enum: TEAM_ROLES } },
+    suspend: { type: 'boolean' },
+    reactivate: { type: 'boolean' },
+    remove: { type: 'boolean' },
+  },
+  required: ['changeRole', 'grantableRoles', 'suspend', 'reactivate', 'remove'],
+  additionalProperties: false,
+} as const;
+
+export type TeamMemberAbilities = FromSchema<typeof teamMemberAbilitiesSchema>;
+
 /** A member of a team as its members list shows them (GET /v1/tenants/:id/members). */
 export const teamMemberSchema = {
   type: 'object',
@@ -111,6 +156,7 @@ export const teamMemberSchema = {
     status: { type: 'string', enum: MEMBER_STATUSES },
     createdAt: timestampField,
     updatedAt: timestampField,
+    abilities: teamMemberAbilitiesSchema,
   },
   required: [
     'userId',
@@ -122,6 +168,7 @@ export const teamMemberSchema = {
     'status',
     'createdAt',
     'updatedAt',
+    'abilities',
   ],
   additionalProperties: false,
 } as const;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { conflict, csrfMismatch, forbidden, notFound, tooManyRequests, unauthenticated } from '../errors.ts';
 import { Tenant } from '../models/tenant.ts';
-import { presentTenant } from '../presenters/present-tenant.ts';
+import { tenantFields } from '../presenters/present-tenant.ts';
 import type { ApiModule } from './api-module.ts';
 import { defineRoute } from './define-route.ts';
 import { present } from './presenter.ts';
@@ -42,7 +42,7 @@ const errorsModule: ApiModule = {
       responses: {},
       handler: async (ctx) => {
         const tenant = await Tenant.query(ctx.state.trx).insert(ctx.state.input.body).returning('*');
-        return present(tenant, presentTenant);
+        return present(tenant, tenantFields);
       },
     }),
     defineRoute({
@@ -56,7 +56,7 @@ const errorsModule: ApiModule = {
         const tenant = await Tenant.query(ctx.state.trx)
           .findById(ctx.state.input.params.id ?? '')
           .throwIfNotFound();
-        return present(tenant, presentTenant);
+        return present(tenant, tenantFields);
       },
     }),
     defineRoute({
@@ -71,7 +71,7 @@ const errorsModule: ApiModule = {
         const tenant = await Tenant.query(ctx.state.trx)
           .findById(ctx.state.input.params.id)
           .throwIfNotFound();
-        return present(tenant, presentTenant);
+        return present(tenant, tenantFields);
       },
     }),
     defineRoute({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { conflict } from '../errors.ts';
 import { Tenant } from '../models/tenant.ts';
-import { presentTenant } from '../presenters/present-tenant.ts';
+import { tenantFields } from '../presenters/present-tenant.ts';
 import type { ApiModule } from './api-module.ts';
 import { defineRoute } from './define-route.ts';
 import { present } from './presenter.ts';
@@ -27,7 +27,7 @@ const transactionModule: ApiModule = {
         const { body, query } = ctx.state.input;
         const tenant = await Tenant.query(ctx.state.trx).insert(body).returning('*');
         if (query.fail) throw conflict('Changed my mind.');
-        return present(tenant, presentTenant);
+        return present(tenant, tenantFields);
       },
     }),
   ],

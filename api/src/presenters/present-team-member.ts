@@ -1,9 +1,18 @@
 import type { TeamMemberResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { TenantMember } from '../models/tenant-member.ts';
+import type { Actor } from '../policies/actor.ts';
+import { teamMemberAbilities } from '../policies/team-abilities.ts';
 
-/** A member of a team as the members list shows them: loaded with `user.profile`. */
-export function presentTeamMember(member: TenantMember): TeamMemberResource {
+/**
+ * A member of a team as the members list shows them to `actor`: loaded with `user.profile`; `ownerIds` are
+ * the team's ACTIVE owners (modules/tenants/team-members.ts activeOwnerIds), which the last-owner rule weighs.
+ */
+export function presentTeamMember(
+  member: TenantMember,
+  actor: Actor,
+  ownerIds: readonly string[],
+): TeamMemberResource {
   const user = member.user;
   if (!user) throw new Error('presentTeamMember() needs the member with user.profile');
   return {
@@ -16,5 +25,6 @@ export function presentTeamMember(member: TenantMember): TeamMemberResource {
     status: member.status,
     createdAt: isoDate(member.createdAt),
     updatedAt: isoDate(member.updatedAt),
+    abilities: teamMemberAbilities(actor, { id: member.tenantId }, member, ownerIds),
   };
 }

@@ -1,9 +1,11 @@
 import type { TenantResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { Tenant } from '../models/tenant.ts';
+import type { Actor } from '../policies/actor.ts';
+import { teamAbilities } from '../policies/team-abilities.ts';
 
-/** A tenant as the contract's tenantSchema shows it: deletedAt stays internal. */
-export function presentTenant(tenant: Tenant): TenantResource {
+/** A tenant's own fields as the contract shows them (what the audit log records): deletedAt stays internal. */
+export function tenantFields(tenant: Tenant): Omit<TenantResource, 'abilities'> {
   return {
     id: tenant.id,
     name: tenant.name,
@@ -14,4 +16,9 @@ export function presentTenant(tenant: Tenant): TenantResource {
     createdAt: isoDate(tenant.createdAt),
     updatedAt: isoDate(tenant.updatedAt),
   };
+}
+
+/** A tenant as the contract's tenantSchema shows it to `actor`: its fields and what the actor may do with it. */
+export function presentTenant(tenant: Tenant, actor: Actor): TenantResource {
+  return { ...tenantFields(tenant), abilities: teamAbilities(actor, tenant) };
 }

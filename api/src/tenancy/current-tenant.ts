@@ -4,6 +4,7 @@ import { forbidden, HttpError } from '../errors.ts';
 import type { Tenant as TenantModel } from '../models/tenant.ts';
 import { Tenant } from '../models/tenant.ts';
 import { actorOf } from '../policies/actor.ts';
+import { tenantPolicy } from '../policies/tenant-policy.ts';
 
 declare module 'koa' {
   interface DefaultState {
@@ -40,9 +41,9 @@ export async function resolveTenant(ctx: Context, knex: Knex): Promise<TenantMod
   const slug = ctx.get(TEAM_HEADER).trim() || actor.user.defaultTenantSlug;
   if (!slug) throw new HttpError(400, 'team_required', 'Choose a team: send the X-Team header.');
   const tenant = await Tenant.query(knex).modify('bySlug', slug).first();
-  if (!tenant || !(actor.superAdmin || actor.activeTenantIds.has(tenant.id))) throw forbidden();
+  if (!tenant || !tenantPolicy.view(actor, tenant)) throw forbidden();
   // A suspended team's members cannot act in it until the platform reactivates it.
-  if (tenant.suspendedAt && !actor.superAdmin) throw forbidden(TEAM_SUSPENDED_MESSAGE);
+  if (!tenantPolicy.workIn(actor, tenant)) throw forbidden(TEAM_SUSPENDED_MESSAGE);
   ctx.state.tenant = tenant;
   return tenant;
 }

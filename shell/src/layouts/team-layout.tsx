@@ -1,9 +1,10 @@
+import type { CurrentTenantResource, One } from '@exceed/contract';
 import type { SidebarItem, SidebarSection } from '@exceed/design-system';
-import { isSuperAdmin, pageNotFound, teamPath, useSession } from '@exceed/session';
+import { isSuperAdmin, pageNotFound, teamPath, useApi, useSession } from '@exceed/session';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageSkeleton } from '../pages/page-skeleton.tsx';
-import { activeTeamOf, TEAM_PAGE_ROLES, useMyTeams } from '../teams/my-teams.ts';
+import { activeTeamOf, useMyTeams } from '../teams/my-teams.ts';
 import { AppLayout } from './app-layout.tsx';
 import { FeedbacksIcon, ProfileIcon, WorkshopsIcon } from './nav-icons.tsx';
 
@@ -42,22 +43,24 @@ function useRouteTeam() {
     slug: routeSlug,
     ready: routeSlug !== undefined && tenantSlug === routeSlug,
     membership,
-    superAdmin,
   };
 }
 
-/** The team's workspace (/t/:slug): its links carry the team of the route, each shown to the roles it serves. */
+/**
+ * The team's workspace (/t/:slug): its links carry the team of the route, each shown when the team's
+ * abilities (GET /v1/t, the read the team's pages share) let the caller use its page.
+ */
 export function TeamLayout() {
-  const { slug, ready, membership, superAdmin } = useRouteTeam();
+  const { slug, ready, membership } = useRouteTeam();
+  const abilities = useApi<One<CurrentTenantResource>>(ready ? '/t' : null, undefined, { notify: false }).data
+    ?.data.abilities;
   if (!slug || !ready) return <PageSkeleton />;
-  const sees = (page: keyof typeof TEAM_PAGE_ROLES) =>
-    superAdmin || (membership !== undefined && TEAM_PAGE_ROLES[page].has(membership.memberRole));
   const items: SidebarItem[] = [
     { href: teamPath(slug, 'members'), label: 'Members', icon: <ProfileIcon /> },
-    ...(sees('jobs')
+    ...(abilities?.viewJobPostings
       ? [{ href: teamPath(slug, 'jobs'), label: 'Job postings', icon: <WorkshopsIcon /> }]
       : []),
-    ...(sees('settings')
+    ...(abilities?.edit
       ? [{ href: teamPath(slug, 'settings'), label: 'Team settings', icon: <FeedbacksIcon /> }]
       : []),
   ];

@@ -12,6 +12,13 @@ const team = (slug: string, memberStatus: 'ACTIVE' | 'PENDING' | 'SUSPENDED') =>
   updatedAt: '',
   memberStatus,
   memberRole: 'member' as const,
+  abilities: {
+    edit: false,
+    delete: false,
+    viewInvitations: false,
+    invitableRoles: [],
+    viewJobPostings: false,
+  },
 });
 
 describe('the teams of the route', () => {

@@ -1,4 +1,4 @@
-import { MAX_PER_PAGE, type MemberTenantResource, type Page, type TeamRole } from '@exceed/contract';
+import { MAX_PER_PAGE, type MemberTenantResource, type Page } from '@exceed/contract';
 import { TENANCY, useApi, useSession } from '@exceed/session';
 
 /**
@@ -24,12 +24,6 @@ export const activeTeams = (teams: readonly MemberTenantResource[]) =>
 /** The ACTIVE membership of the team `slug` names (slugs compare without case), if any. */
 export const activeTeamOf = (teams: readonly MemberTenantResource[], slug: string) =>
   activeTeams(teams).find((team) => team.slug.toLowerCase() === slug.toLowerCase());
-
-/** Who sees which of a team's pages: the API's rules (tenant-policy.ts, job-posting-policy.ts). */
-export const TEAM_PAGE_ROLES: Record<'jobs' | 'settings', ReadonlySet<TeamRole>> = {
-  jobs: new Set(['owner', 'admin', 'recruiter']),
-  settings: new Set(['owner', 'admin']),
-};
 
 /** The team slug and the page below it of a team path (/t/acme/members → acme, members), or null. */
 export function parseTeamPath(pathname: string): { slug: string; page: string } | null {

@@ -8,7 +8,7 @@ import { TenantMember } from '../../models/tenant-member.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
-import { presentTenant } from '../../presenters/present-tenant.ts';
+import { presentTenant, tenantFields } from '../../presenters/present-tenant.ts';
 
 /** POST /v1/tenants: starts a team; its creator is its first ACTIVE member and its owner. A taken slug is a 422. */
 export const createTenant = defineRoute({
@@ -37,8 +37,10 @@ export const createTenant = defineRoute({
       action: 'tenant.create',
       subjectKind: 'tenant',
       subjectId: tenant.id,
-      after: presentTenant(tenant),
+      after: tenantFields(tenant),
     });
-    return present(tenant, presentTenant);
+    // The caller is its owner now: their abilities are read with the new membership.
+    const owner = await actorOf(ctx, trx, { reload: true });
+    return present(tenant, (shown) => presentTenant(shown, owner));
   },
 });

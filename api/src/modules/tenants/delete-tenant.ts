@@ -6,7 +6,7 @@ import { Tenant } from '../../models/tenant.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
-import { presentTenant } from '../../presenters/present-tenant.ts';
+import { tenantFields } from '../../presenters/present-tenant.ts';
 import { findVisibleTenant } from './find-tenant.ts';
 
 /** DELETE /v1/tenants/:id: soft delete by an administrator. */
@@ -30,7 +30,7 @@ export const deleteTenant = defineRoute({
       action: 'tenant.delete',
       subjectKind: 'tenant',
       subjectId: tenant.id,
-      before: presentTenant(tenant),
+      before: tenantFields(tenant),
     });
   },
 });

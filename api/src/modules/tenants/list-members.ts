@@ -10,10 +10,12 @@ import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
 import { presentTeamMember } from '../../presenters/present-team-member.ts';
 import { findVisibleTenant } from './find-tenant.ts';
+import { activeOwnerIds } from './team-members.ts';
 
 /**
  * GET /v1/tenants/:id/members: the team's members of every status with their role, in the order they
- * joined; `q` over username, email and name. Any ACTIVE member may list them (the members screen).
+ * joined; `q` over username, email and name, each with what the caller may do to them (`abilities`). Any
+ * ACTIVE member may list them (the members screen).
  */
 export const listMembers = defineRoute({
   method: 'get',
@@ -46,6 +48,7 @@ export const listMembers = defineRoute({
           .orWhereILike('user:profile.lastName', pattern),
       );
     }
-    return presentPage(await paginate(query, page), presentTeamMember);
+    const ownerIds = await activeOwnerIds(trx, tenant.id);
+    return presentPage(await paginate(query, page), (member) => presentTeamMember(member, actor, ownerIds));
   },
 });

@@ -29,6 +29,6 @@ export const listTenants = defineRoute({
       const pattern = containsPattern(q);
       query = query.where((scope) => scope.whereILike('name', pattern).orWhereILike('slug', pattern));
     }
-    return presentPage(await paginate(query, page), presentTenant);
+    return presentPage(await paginate(query, page), (tenant) => presentTenant(tenant, actor));
   },
 });

@@ -7,7 +7,7 @@ import { Tenant } from '../../models/tenant.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
-import { presentTenant } from '../../presenters/present-tenant.ts';
+import { presentTenant, tenantFields } from '../../presenters/present-tenant.ts';
 import { findVisibleTenant } from './find-tenant.ts';
 
 /** POST /v1/tenants/:id/restore: brings a deleted tenant back (administrators). */
@@ -32,9 +32,9 @@ export const restoreTenant = defineRoute({
       action: 'tenant.restore',
       subjectKind: 'tenant',
       subjectId: tenant.id,
-      before: presentTenant(tenant),
-      after: presentTenant(restored),
+      before: tenantFields(tenant),
+      after: tenantFields(restored),
     });
-    return present(restored, presentTenant);
+    return present(restored, (shown) => presentTenant(shown, actor));
   },
 });

@@ -8,7 +8,7 @@ import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 
 /**
  * GET /v1/t: the tenant the X-Team header names (default: the user's default team), with the caller's team
- * role in it, so a screen knows which actions to offer.
+ * role in it and what they may do with it (`abilities`), so a screen knows which actions to offer.
  */
 export const showCurrentTenant = defineRoute({
   method: 'get',
@@ -22,7 +22,7 @@ export const showCurrentTenant = defineRoute({
     const tenant = tenantOf(ctx);
     const actor = await actorOf(ctx, ctx.knex);
     return present(tenant, (shown) => ({
-      ...presentTenant(shown),
+      ...presentTenant(shown, actor),
       memberRole: actor.teamRoles.get(shown.id) ?? null,
     }));
   },

@@ -6,7 +6,7 @@ import { actorOf } from '../../policies/actor.ts';
 import { presentTenant } from '../../presenters/present-tenant.ts';
 import { findVisibleTenant } from './find-tenant.ts';
 
-/** GET /v1/tenants/:id: a team the caller is an ACTIVE member of (any for a super-admin). */
+/** GET /v1/tenants/:id: a team the caller is an ACTIVE member of (any for a super-admin), with their abilities. */
 export const showTenant = defineRoute({
   method: 'get',
   path: '/tenants/:id',
@@ -19,9 +19,8 @@ export const showTenant = defineRoute({
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    return present(
-      await findVisibleTenant(trx, await actorOf(ctx, trx), ctx.state.input.params.id),
-      presentTenant,
-    );
+    const actor = await actorOf(ctx, trx);
+    const tenant = await findVisibleTenant(trx, actor, ctx.state.input.params.id);
+    return present(tenant, (shown) => presentTenant(shown, actor));
   },
 });

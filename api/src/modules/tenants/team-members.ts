@@ -4,6 +4,7 @@ import { notFound, validationFailed } from '../../errors.ts';
 import { Tenant } from '../../models/tenant.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
 import { type Actor, actorOf } from '../../policies/actor.ts';
+import { leavesAnOwner } from '../../policies/tenant-policy.ts';
 
 /** SPEC.md leaves it open; docs/decisions/0048-team-roles.md. */
 export const LAST_OWNER_MESSAGE = 'A team needs an owner: make another member owner first.';
@@ -36,13 +37,19 @@ export async function keepAnOwner(
   after: Pick<TenantMember, 'role' | 'status'> | null,
   field: string,
 ): Promise<void> {
-  const isOwner = (state: Pick<TenantMember, 'role' | 'status'> | null) =>
-    state?.role === 'owner' && state.status === 'ACTIVE';
-  if (!isOwner(member) || isOwner(after)) return;
-  const others = await TenantMember.query(trx)
-    .where({ tenantId: member.tenantId, role: 'owner', status: 'ACTIVE' })
-    .whereNot('userId', member.userId)
-    .whereIn('userId', trx('users').select('id').whereNull('deletedAt'))
-    .resultSize();
-  if (others === 0) throw validationFailed({ [field]: [LAST_OWNER_MESSAGE] });
+  if (leavesAnOwner(member, after, 0)) return;
+  const others = (await activeOwnerIds(trx, member.tenantId)).filter((id) => id !== member.userId).length;
+  if (!leavesAnOwner(member, after, others)) throw validationFailed({ [field]: [LAST_OWNER_MESSAGE] });
+}
+
+/**
+ * The user ids of a team's ACTIVE owners whose accounts are not deleted: whom the last-owner rule counts,
+ * for keepAnOwner() and for the members' abilities (teamMemberAbilities).
+ */
+export async function activeOwnerIds(knex: Knex, tenantId: string): Promise<string[]> {
+  const owners = await TenantMember.query(knex)
+    .where({ tenantId, role: 'owner', status: 'ACTIVE' })
+    .whereIn('userId', knex('users').select('id').whereNull('deletedAt'))
+    .select('userId');
+  return owners.map((owner) => owner.userId);
 }

@@ -12,10 +12,10 @@ import { present } from '../../http/presenter.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
-import { tenantPolicy } from '../../policies/tenant-policy.ts';
+import { statusSettable, tenantPolicy } from '../../policies/tenant-policy.ts';
 import { presentTeamMember } from '../../presenters/present-team-member.ts';
 import { findVisibleTenant } from './find-tenant.ts';
-import { findTeamMember, keepAnOwner, lockTeam } from './team-members.ts';
+import { activeOwnerIds, findTeamMember, keepAnOwner, lockTeam } from './team-members.ts';
 
 /**
  * PATCH /v1/tenants/:id/members/:userId: a member's team role and status (suspend, reactivate), by the
@@ -38,7 +38,7 @@ export const updateMember = defineRoute({
     const actor = await lockTeam(ctx, trx, tenant.id);
     const member = await findTeamMember(trx, tenant.id, params.userId);
     authorize(tenantPolicy.updateMember(actor, tenant, member, body));
-    if (body.status && body.status !== member.status && member.status === 'PENDING') {
+    if (body.status && !statusSettable(member, body.status)) {
       throw validationFailed({ status: ['An invited member joins by accepting their invitation.'] });
     }
     const after = { role: body.role ?? member.role, status: body.status ?? member.status };
@@ -51,6 +51,11 @@ export const updateMember = defineRoute({
       before: { userId: member.userId, role: member.role, status: member.status },
       after: { userId: member.userId, ...after },
     });
-    return present(await findTeamMember(trx, tenant.id, member.userId), presentTeamMember);
+    // What the caller may do to the member now: their own role may be what just changed.
+    const now = await actorOf(ctx, trx, { reload: true });
+    const ownerIds = await activeOwnerIds(trx, tenant.id);
+    return present(await findTeamMember(trx, tenant.id, member.userId), (shown) =>
+      presentTeamMember(shown, now, ownerIds),
+    );
   },
 });

@@ -7,7 +7,7 @@ import { Tenant } from '../../models/tenant.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
-import { presentTenant } from '../../presenters/present-tenant.ts';
+import { presentTenant, tenantFields } from '../../presenters/present-tenant.ts';
 import { renameTenantSlug } from './default-team.ts';
 import { findVisibleTenant } from './find-tenant.ts';
 
@@ -44,10 +44,10 @@ const updateTenantRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
         action: 'tenant.update',
         subjectKind: 'tenant',
         subjectId: tenant.id,
-        before: presentTenant(tenant),
-        after: presentTenant(updated),
+        before: tenantFields(tenant),
+        after: tenantFields(updated),
       });
-      return present(updated, presentTenant);
+      return present(updated, (shown) => presentTenant(shown, actor));
     },
   });
 

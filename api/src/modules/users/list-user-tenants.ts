@@ -10,7 +10,10 @@ import { userPolicy } from '../../policies/user-policy.ts';
 import { presentTenant } from '../../presenters/present-tenant.ts';
 import { findVisibleUser } from './find-user.ts';
 
-/** GET /v1/users/:id/tenants: the teams of a user with their member status and team role (the team switcher). */
+/**
+ * GET /v1/users/:id/tenants: the teams of a user with their member status and team role (the team switcher),
+ * each with what the caller may do with it.
+ */
 export const listUserTenants = defineRoute({
   method: 'get',
   path: '/users/:id/tenants',
@@ -33,7 +36,7 @@ export const listUserTenants = defineRoute({
       .orderBy('tenant.name');
     const page = await paginate(memberships, ctx.state.input.query);
     return presentPage(page, (membership) => ({
-      ...presentTenant(membership.tenant as NonNullable<typeof membership.tenant>),
+      ...presentTenant(membership.tenant as NonNullable<typeof membership.tenant>, actor),
       memberStatus: membership.status,
       memberRole: membership.role,
     }));

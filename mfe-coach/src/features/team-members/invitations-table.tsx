@@ -1,4 +1,4 @@
-import type { TeamInvitationResource } from '@exceed/contract';
+import type { TeamInvitationResource, TeamRole } from '@exceed/contract';
 import {
   Button,
   formatDateTime,
@@ -12,8 +12,11 @@ import {
 import { useState } from 'react';
 import { cancelTeamInvitation, resendTeamInvitation, useTeamInvitations } from './team-members-api.ts';
 
-/** The team's invitations not yet accepted, with Send again and Cancel (its managers only). */
-export function InvitationsTable({ owner }: { owner: boolean }) {
+/**
+ * The team's invitations not yet accepted, with Send again and Cancel on those of the roles the caller
+ * may invite (`invitableRoles`: the API lets them resend and cancel those alone).
+ */
+export function InvitationsTable({ invitableRoles }: { invitableRoles: readonly TeamRole[] }) {
   const [page, setPage] = useState(1);
   const list = useTeamInvitations(true, page, TABLE_PAGE_SIZE);
   const rows = list.data?.data ?? [];
@@ -49,7 +52,7 @@ export function InvitationsTable({ owner }: { owner: boolean }) {
             header: <span className="ex-visually-hidden">Actions</span>,
             align: 'end',
             cell: (row) =>
-              row.role === 'owner' && !owner ? null : (
+              !invitableRoles.includes(row.role) ? null : (
                 <div className="coach-row-actions">
                   <Button
                     variant="ghost"

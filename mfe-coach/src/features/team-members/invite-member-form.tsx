@@ -1,17 +1,18 @@
 import { bodyCheck, createTeamInvitationSchema, type TeamRole } from '@exceed/contract';
 import { Button, Form, Input, Select, toast, useForm } from '@exceed/design-system';
-import { grantableRoles } from './member-rules.ts';
+import { roleOptions } from './member-display.ts';
 import { inviteToTeam } from './team-members-api.ts';
 
 const checkInvitation = bodyCheck(createTeamInvitationSchema);
 
 /**
- * Invites an email address into the team with a role; the API mails the link. Its refusals (already a
- * member, already invited) show on the email field.
+ * Invites an email address into the team with one of `roles`, those the API lets the caller invite
+ * (the team's `invitableRoles`); the API mails the link. Its refusals (already a member, already invited)
+ * show on the email field.
  */
-export function InviteMemberForm({ owner, onSent }: { owner: boolean; onSent: () => void }) {
+export function InviteMemberForm({ roles, onSent }: { roles: readonly TeamRole[]; onSent: () => void }) {
   const form = useForm({
-    initialValues: { email: '', role: 'member' as TeamRole },
+    initialValues: { email: '', role: (roles.includes('member') ? 'member' : roles[0]) as TeamRole },
     validate: ({ email, role }) => checkInvitation({ email: email.trim().toLowerCase(), role }),
     onSubmit: async ({ email, role }) => {
       const address = email.trim().toLowerCase();
@@ -27,7 +28,7 @@ export function InviteMemberForm({ owner, onSent }: { owner: boolean; onSent: ()
   return (
     <Form form={form} aria-label="Invite a member" className="coach-stack">
       <Input label="Email" type="email" autoComplete="off" required {...form.register('email')} />
-      <Select label="Role" required options={grantableRoles({ owner })} {...form.register('role')} />
+      <Select label="Role" required options={roleOptions(roles)} {...form.register('role')} />
       <div className="coach-row-actions">
         <Button type="submit" loading={form.submitting}>
           {form.submitting ? 'Sending…' : 'Send invitation'}

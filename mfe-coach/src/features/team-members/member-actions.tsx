@@ -1,7 +1,7 @@
 import type { TeamMemberResource, TeamRole } from '@exceed/contract';
-import { Button, Select, toast } from '@exceed/design-system';
+import { Button, formatEnum, Select, toast } from '@exceed/design-system';
 import { api } from '@exceed/session';
-import { grantableRoles, mayChange, mayRemove, memberName, type Powers } from './member-rules.ts';
+import { memberName, roleOptions } from './member-display.ts';
 import { updateTeamMember } from './team-members-api.ts';
 
 /** Applies a change to a member and says so; the API's refusal (the last owner stays) goes in the toast. */
@@ -19,45 +19,40 @@ async function change(
   }
 }
 
-/** A member's role: a choice for whoever may change it, else the role as words. */
-export function MemberRole({
-  teamId,
-  member,
-  powers,
-}: {
-  teamId: string;
-  member: TeamMemberResource;
-  powers: Powers;
-}) {
-  if (!mayChange(powers, member))
-    return <span>{grantableRoles({ owner: true }).find((r) => r.value === member.role)?.label}</span>;
+/** A member's role: a choice of the roles the API lets the caller give them, else the role as words. */
+export function MemberRole({ teamId, member }: { teamId: string; member: TeamMemberResource }) {
+  if (!member.abilities.changeRole) return <span>{formatEnum(member.role)}</span>;
   return (
     <Select
       aria-label={`Role of ${memberName(member)}`}
-      options={grantableRoles({ owner: powers.owner || member.role === 'owner' })}
+      options={roleOptions(member.abilities.grantableRoles)}
       value={member.role}
       onChange={(role) => void change(teamId, member, { role: role as TeamRole }, 'Role changed')}
     />
   );
 }
 
-/** Suspend or reactivate, and remove (which the page confirms first), as the caller's role allows. */
+/**
+ * Suspend or reactivate, and remove (which the page confirms first; Leave on one's own row), each shown
+ * when the member's `abilities` from the API grant it.
+ */
 export function MemberActions({
   teamId,
   member,
-  powers,
+  userId,
   onRemove,
 }: {
   teamId: string;
   member: TeamMemberResource;
-  powers: Powers;
+  /** The signed-in user: their own row says Leave. */
+  userId: string | undefined;
   onRemove: (member: TeamMemberResource) => void;
 }) {
   const name = memberName(member);
-  const changeable = mayChange(powers, member) && member.status !== 'PENDING';
+  const { abilities } = member;
   return (
     <div className="coach-row-actions">
-      {changeable && member.status === 'ACTIVE' ? (
+      {abilities.suspend ? (
         <Button
           variant="ghost"
           size="sm"
@@ -67,7 +62,7 @@ export function MemberActions({
           Suspend
         </Button>
       ) : null}
-      {changeable && member.status === 'SUSPENDED' ? (
+      {abilities.reactivate ? (
         <Button
           variant="ghost"
           size="sm"
@@ -77,14 +72,14 @@ export function MemberActions({
           Reactivate
         </Button>
       ) : null}
-      {mayRemove(powers, member) ? (
+      {abilities.remove ? (
         <Button
           variant="ghost"
           size="sm"
-          aria-label={member.userId === powers.userId ? 'Leave the team' : `Remove ${name}`}
+          aria-label={member.userId === userId ? 'Leave the team' : `Remove ${name}`}
           onClick={() => onRemove(member)}
         >
-          {member.userId === powers.userId ? 'Leave' : 'Remove'}
+          {member.userId === userId ? 'Leave' : 'Remove'}
         </Button>
       ) : null}
     </div>

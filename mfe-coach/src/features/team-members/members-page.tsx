@@ -15,18 +15,19 @@ import {
 import { api, usePageTitle, useSession } from '@exceed/session';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { teamPowers, useCurrentTeam } from '../../lib/current-team-api.ts';
+import { useCurrentTeam } from '../../lib/current-team-api.ts';
 import { InvitationsTable } from './invitations-table.tsx';
 import { InviteMemberForm } from './invite-member-form.tsx';
 import { MemberActions, MemberRole } from './member-actions.tsx';
-import { memberName, type Powers } from './member-rules.ts';
+import { memberName } from './member-display.ts';
 import { removeTeamMember, useTeamMembers } from './team-members-api.ts';
 import './team-members.css';
 
 /**
  * /t/:slug/members: the team's members with their role and status (searched, 10 a page), and what the
- * caller's role lets them do: invite by email, change a role, suspend and reactivate, remove; the team's
- * open invitations for its managers. The API has the last word (the last owner stays), said in a toast.
+ * API's abilities let the caller do: invite by email (the team's), change a role, suspend and reactivate,
+ * remove (each member's, the last owner's rule included); the team's open invitations for those who may
+ * see them. A refusal the abilities could not foresee (someone changed the team meanwhile) is a toast.
  */
 export default function MembersPage() {
   usePageTitle('Members');
@@ -39,7 +40,7 @@ export default function MembersPage() {
   const [removing, setRemoving] = useState<TeamMemberResource | null>(null);
   const list = useTeamMembers(team?.id, { q: q || undefined, page, perPage: TABLE_PAGE_SIZE });
   const setQuery = (change: ListSearchChange) => setParams(listSearch(params, change), { replace: true });
-  const powers: Powers = { ...teamPowers(team?.memberRole ?? 'member'), userId };
+  const abilities = team?.abilities;
   const rows = list.data?.data ?? [];
 
   const remove = async (member: TeamMemberResource) => {
@@ -56,7 +57,9 @@ export default function MembersPage() {
     <section aria-labelledby="members-title" className="coach-page">
       <header className="coach-page__header">
         <h1 id="members-title">Members</h1>
-        {team && powers.manages ? <Button onClick={() => setInviting(true)}>Invite member</Button> : null}
+        {abilities?.invitableRoles.length ? (
+          <Button onClick={() => setInviting(true)}>Invite member</Button>
+        ) : null}
       </header>
       <search>
         <Input
@@ -94,7 +97,7 @@ export default function MembersPage() {
             {
               id: 'role',
               header: 'Role',
-              cell: (row) => (team ? <MemberRole teamId={team.id} member={row} powers={powers} /> : null),
+              cell: (row) => (team ? <MemberRole teamId={team.id} member={row} /> : null),
             },
             { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
             {
@@ -103,20 +106,22 @@ export default function MembersPage() {
               align: 'end',
               cell: (row) =>
                 team ? (
-                  <MemberActions teamId={team.id} member={row} powers={powers} onRemove={setRemoving} />
+                  <MemberActions teamId={team.id} member={row} userId={userId} onRemove={setRemoving} />
                 ) : null,
             },
           ]}
         />
       )}
-      {team && powers.manages ? <InvitationsTable owner={powers.owner} /> : null}
+      {abilities?.viewInvitations ? <InvitationsTable invitableRoles={abilities.invitableRoles} /> : null}
       <Dialog
         open={inviting}
         onOpenChange={setInviting}
         title="Invite a member"
         description={`We email them a link to join ${team?.name ?? 'the team'} with the role you choose.`}
       >
-        {inviting ? <InviteMemberForm owner={powers.owner} onSent={() => setInviting(false)} /> : null}
+        {inviting && abilities ? (
+          <InviteMemberForm roles={abilities.invitableRoles} onSent={() => setInviting(false)} />
+        ) : null}
       </Dialog>
       <ConfirmDialog
         open={removing !== null}

@@ -2,7 +2,7 @@ import { bodyCheck, type CurrentTenantResource, updateTenantSchema } from '@exce
 import { Button, Card, Form, formatEnum, Input, Skeleton, toast, useForm } from '@exceed/design-system';
 import { teamPath, usePageTitle } from '@exceed/session';
 import { useNavigate } from 'react-router';
-import { teamPowers, useCurrentTeam } from '../../lib/current-team-api.ts';
+import { useCurrentTeam } from '../../lib/current-team-api.ts';
 import { updateTeam } from './team-settings-api.ts';
 
 const checkTeam = bodyCheck(updateTenantSchema);
@@ -29,7 +29,8 @@ function bodyOf(values: Partial<TeamValues>) {
 
 function TeamSettingsForm({ team }: { team: CurrentTenantResource }) {
   const navigate = useNavigate();
-  const { manages } = teamPowers(team.memberRole);
+  // The API says whether the caller may change the team (owners, admins and the platform).
+  const manages = team.abilities.edit;
   const form = useForm<TeamValues>({
     initialValues: valuesOf(team),
     validate: (values) => checkTeam(bodyOf(values)),
