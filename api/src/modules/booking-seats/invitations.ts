@@ -40,7 +40,7 @@ export const showInvitation = defineRoute({
   request: { params: invitationParamsSchema },
   responses: { 200: dataEnvelope(invitationSchema) },
   errors: [404, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
@@ -63,7 +63,7 @@ export const acceptInvitation = defineRoute({
   request: { body: invitationAnswerSchema },
   responses: { 200: invitationAcceptedSchema },
   errors: [401, 419, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
@@ -99,7 +99,7 @@ export const declineInvitation = defineRoute({
   request: { body: invitationAnswerSchema },
   responses: { 200: dataEnvelope(bookingSeatSchema) },
   errors: [419, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
