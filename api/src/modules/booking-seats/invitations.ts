@@ -18,6 +18,7 @@ import { unauthenticated, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
+import { NO_SEAT_ABILITIES } from '../../policies/booking-abilities.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
 import { findInvitation, presentInvitation } from './invitation-rules.ts';
@@ -82,8 +83,10 @@ export const acceptInvitation = defineRoute({
       userId = signedUp.user.id;
     }
     await seat.$query(trx).patch({ status: 'ACCEPTED', userId, respondedAt: new Date() });
+    // Answered by token: what its reader may do with the seat is read on the seat itself.
     const accepted = presentBookingSeat(
       await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound(),
+      NO_SEAT_ABILITIES,
     );
     const answer = { seat: accepted };
     return signedUp ? await welcomeInvitee(ctx, trx, signedUp, tokenMode, answer) : { data: answer };
@@ -107,6 +110,6 @@ export const declineInvitation = defineRoute({
     assertAnswerable(seat, 'DECLINED');
     await seat.$query(trx).patch({ status: 'DECLINED', respondedAt: new Date() });
     const declined = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
-    return present(declined, presentBookingSeat);
+    return present(declined, (seat) => presentBookingSeat(seat, NO_SEAT_ABILITIES));
   },
 });
