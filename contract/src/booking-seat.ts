@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { BOOKING_STATUSES, workshopSummarySchema } from './booking.ts';
+import { abilitiesSchema, BOOKING_STATUSES, workshopSummarySchema } from './booking.ts';
 import { SESSION_FORMATS } from './catalogue-enums.ts';
 import { dataEnvelope, paginationQueryProperties, uuidSchema } from './common.ts';
 import { emailField, nameField, timestampField } from './fields.ts';
@@ -182,6 +182,11 @@ export const seatSessionSchema = {
 } as const;
 export type SeatSessionResource = FromSchema<typeof seatSessionSchema>;
 
+/** What the reader of a seat may do with it now, each as the API's policy decides (abilities). */
+export const SEAT_ABILITIES = ['resend', 'revoke', 'transfer', 'recordAttendance'] as const;
+export type SeatAbility = (typeof SEAT_ABILITIES)[number];
+export type SeatAbilities = Record<SeatAbility, boolean>;
+
 /**
  * A seat as the API shows it. The invitation token is never shown: it exists only in the mail. `session`
  * only in the list of the seats given to me, whose holder cannot read the booking itself.
@@ -210,8 +215,13 @@ export const bookingSeatSchema = {
     updatedAt: timestampField,
     deletedAt: { ...timestampField, type: ['string', 'null'] },
     session: seatSessionSchema,
+    abilities: {
+      ...abilitiesSchema(SEAT_ABILITIES),
+      description:
+        'What the reader may do now: resend (its invitation), revoke (delete it), transfer (hand it on), recordAttendance.',
+    },
   },
-  required: ['id', 'bookingId', 'userId', 'email', 'status', 'attended', 'createdAt'],
+  required: ['id', 'bookingId', 'userId', 'email', 'status', 'attended', 'createdAt', 'abilities'],
   additionalProperties: false,
 } as const;
 export type BookingSeatResource = FromSchema<typeof bookingSeatSchema>;

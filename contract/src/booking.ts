@@ -214,6 +214,41 @@ export const bookingListQuerySchema = {
   additionalProperties: false,
 } as const;
 
+/** What the reader of a booking may do with it now, each as the API's policy decides (abilities). */
+export const BOOKING_ABILITIES = [
+  'pay',
+  'confirm',
+  'complete',
+  'markNoShow',
+  'cancel',
+  'editCoachNotes',
+  'invite',
+  'delete',
+  'viewResources',
+] as const;
+export type BookingAbility = (typeof BOOKING_ABILITIES)[number];
+
+/**
+ * A map of abilities, each true exactly when the route that does it would let its reader do it now (not
+ * 403 or 404, nor 422 for the record's state): the front ends show a button when it is true and never
+ * decide for themselves.
+ */
+export const abilitiesSchema = <const A extends readonly string[]>(names: A) =>
+  ({
+    type: 'object',
+    properties: Object.fromEntries(names.map((name) => [name, { type: 'boolean' }])) as {
+      [K in A[number]]: { type: 'boolean' };
+    },
+    required: names,
+    additionalProperties: false,
+  }) as const;
+
+const bookingAbilitiesSchema = {
+  ...abilitiesSchema(BOOKING_ABILITIES),
+  description:
+    'What the reader may do now: pay (the balance), confirm, complete or markNoShow (status changes), cancel (all or some seats), editCoachNotes, invite (give out seats), delete, viewResources.',
+} as const;
+
 /** A booking as the API shows it. */
 export const bookingSchema = {
   type: 'object',
@@ -263,6 +298,7 @@ export const bookingSchema = {
     createdAt: timestampField,
     updatedAt: timestampField,
     deletedAt: { ...timestampField, type: ['string', 'null'] },
+    abilities: bookingAbilitiesSchema,
   },
   required: [
     'id',
@@ -281,7 +317,9 @@ export const bookingSchema = {
     'amountRefunded',
     'currency',
     'address',
+    'abilities',
   ],
   additionalProperties: false,
 } as const;
+export type BookingAbilities = Record<BookingAbility, boolean>;
 export type BookingResource = FromSchema<typeof bookingSchema>;

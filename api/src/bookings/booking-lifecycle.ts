@@ -4,6 +4,7 @@ import {
   CANCELLATION_REASON_REQUIRED,
   illegalTransitionMessage,
   NOT_STARTED_MESSAGE,
+  PAYMENT_MESSAGES,
   PAYMENT_REQUIRED_MESSAGE,
 } from '@exceed/contract';
 import type { Knex } from 'knex';
@@ -31,6 +32,46 @@ import { takeSeats } from './seat-counter.ts';
 export const refundRuleOf = (parties: BookingParties): RefundRule =>
   bookingPolicy.refundsInFull(parties) ? 'in-full' : 'policy';
 
+/**
+ * What stops a change BOOKING_TRANSITIONS allows and the caller may make (its own rule), as the 422's
+ * message: a booking with an amount due is confirmed by its payment (its coach and the platform confirm
+ * one paid elsewhere); attendance (COMPLETED, NO_SHOW) is known once the session has started.
+ */
+export function statusRuleProblem(
+  booking: Booking,
+  parties: BookingParties,
+  to: BookingStatus,
+): string | undefined {
+  if (to === 'CONFIRMED') {
+    const paid = booking.amountPaidMinor >= bookerPrice(booking).totalMinor;
+    return paid || bookingPolicy.editAsCoach(parties) ? undefined : PAYMENT_REQUIRED_MESSAGE;
+  }
+  if (to === 'COMPLETED' || to === 'NO_SHOW') {
+    const schedule = booking.workshopSchedule;
+    return schedule && schedule.startDate > new Date() ? NOT_STARTED_MESSAGE : undefined;
+  }
+  return undefined;
+}
+
+/** Whether the caller may move the booking to `to` now: as changeStatus decides, without making it. */
+export const mayMoveTo = (booking: Booking, parties: BookingParties, to: BookingStatus): boolean =>
+  BOOKING_TRANSITIONS[booking.status].includes(to) &&
+  bookingPolicy.moveTo(parties, to) &&
+  statusRuleProblem(booking, parties, to) === undefined;
+
+/** A booking that holds paid seats (CONFIRMED) is cancelled (and refunded) before it can be deleted. */
+export const isDeletable = (booking: Pick<Booking, 'status'>): boolean => booking.status !== 'CONFIRMED';
+
+/**
+ * What stops the booker paying a booking now, as the 422's message: only a hold (PENDING) is paid, and
+ * only when something is due.
+ */
+export function paymentProblem(booking: Booking): string | undefined {
+  if (booking.status !== 'PENDING') return PAYMENT_MESSAGES.notPending;
+  if (bookerPrice(booking).totalMinor === 0) return PAYMENT_MESSAGES.nothingDue;
+  return undefined;
+}
+
 /** What a status change needs beside the booking: why (to cancel), where refunds are planned, the request. */
 export interface StatusChange {
   to: BookingStatus;
@@ -54,6 +95,8 @@ export async function changeStatus(
     throw validationFailed({ status: [illegalTransitionMessage(booking.status, to)] });
   }
   authorize(bookingPolicy.moveTo(parties, to));
+  const problem = statusRuleProblem(booking, parties, to);
+  if (problem) throw validationFailed({ status: [problem] });
   switch (to) {
     case 'CANCELLED': {
       const reason = change.cancellationReason ?? booking.cancellationReason;
@@ -66,10 +109,6 @@ export async function changeStatus(
       return;
     }
     case 'CONFIRMED': {
-      const paid = booking.amountPaidMinor >= bookerPrice(booking).totalMinor;
-      if (!paid && !bookingPolicy.editAsCoach(parties)) {
-        throw validationFailed({ status: [PAYMENT_REQUIRED_MESSAGE] });
-      }
       await takeSeats(trx, booking, to, booking.seats);
       await booking.write(trx, { status: to, confirmedAt: new Date(), holdExpiresAt: null });
       countWhenCommitted(trx, () => bookingsConfirmed.inc());
@@ -77,10 +116,6 @@ export async function changeStatus(
       return;
     }
     default: {
-      const schedule = booking.workshopSchedule;
-      if (schedule && schedule.startDate > new Date()) {
-        throw validationFailed({ status: [NOT_STARTED_MESSAGE] });
-      }
       await booking.write(trx, { status: to });
       return;
     }

@@ -29,9 +29,17 @@ export async function assertHolder(
   }
 }
 
-/** 422 unless the booking still gives seats (PENDING or CONFIRMED). */
+/** Whether the booking still gives seats (PENDING or CONFIRMED). */
+export const givesSeats = (booking: Pick<Booking, 'status'>): boolean =>
+  booking.status === 'PENDING' || booking.status === 'CONFIRMED';
+
+/** Whether a seat of the booking can still be handed on: until its session starts. */
+export const handsOnSeats = (booking: Booking): boolean =>
+  !!booking.workshopSchedule && booking.workshopSchedule.startDate > new Date();
+
+/** 422 unless the booking still gives seats (givesSeats). */
 export function assertBookingOpen(booking: Booking): void {
-  if (booking.status !== 'PENDING' && booking.status !== 'CONFIRMED') {
+  if (!givesSeats(booking)) {
     throw validationFailed({ bookingId: [SEAT_MESSAGES.bookingClosed] });
   }
 }

@@ -66,9 +66,13 @@ export async function cancelAndRefund(
   return quoted;
 }
 
-/** 422 unless the booking's status may become CANCELLED (BOOKING_TRANSITIONS). */
+/** Whether the booking's status may become CANCELLED (BOOKING_TRANSITIONS). */
+export const isCancellable = (booking: Pick<Booking, 'status'>): boolean =>
+  BOOKING_TRANSITIONS[booking.status].includes('CANCELLED');
+
+/** 422 unless the booking's status may become CANCELLED (isCancellable). */
 export function assertCancellable(booking: Booking): void {
-  if (!BOOKING_TRANSITIONS[booking.status].includes('CANCELLED')) {
+  if (!isCancellable(booking)) {
     throw validationFailed({ status: [illegalTransitionMessage(booking.status, 'CANCELLED')] });
   }
 }

@@ -1,6 +1,8 @@
 import type { JSONSchema } from 'json-schema-to-ts';
+import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
-import type { RouteContext } from './app-context.ts';
+import { forbidden } from '../errors.ts';
+import type { RouteContext, RouteInput } from './app-context.ts';
 import { assertPresented } from './presenter.ts';
 import { transaction } from './transaction.ts';
 import { type InputOf, type RequestSchemas, validate } from './validate.ts';
@@ -11,8 +13,22 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Error statuses a route may answer besides 422 (validation) and 500, listed in its OpenAPI entry. */
 export type DocumentedErrorStatus = 400 | 401 | 403 | 404 | 409 | 419 | 429;
 
+/**
+ * The declared authorization step of a route that acts on one record: `load` finds it with the caller's
+ * parts in it (404 when there is none, or when it is not the caller's to know), then `allow` is the
+ * policy on what was loaded and the validated input (403 when it says no, with `because` as the message
+ * when the caller can do something about it). The handler gets what was loaded as `ctx.state.loaded`.
+ * The step runs in the route's transaction when it has one (so a record loaded under its lock is the one
+ * the handler changes), else on the root knex.
+ */
+export interface RouteAccess<I extends RouteInput, L> {
+  load: (ctx: RouteContext<I>, db: Knex) => Promise<L>;
+  allow: (loaded: L, input: I) => boolean;
+  because?: (loaded: L) => string;
+}
+
 /** A route as its author writes it: documentation, then the chain in the order it runs. */
-export interface RouteDefinition<S extends RequestSchemas, WithTrx extends boolean> {
+export interface RouteDefinition<S extends RequestSchemas, WithTrx extends boolean, L> {
   method: HttpMethod;
   /** Path under /v1, in @koa/router syntax: `/tenants/:id`. */
   path: string;
@@ -32,19 +48,29 @@ export interface RouteDefinition<S extends RequestSchemas, WithTrx extends boole
   before?: Middleware[];
   /** 2. validate(): the contract of params, query and body; fills ctx.state.input. */
   request?: S;
-  /** 3. Middleware that runs on validated input, before the transaction: authorize(...). */
-  authorize?: Middleware[];
-  /** 4. transaction(): run the handler in a transaction on ctx.state.trx. */
+  /**
+   * 3. Guards of the request itself on validated input, before any record is read: rate limits
+   * (rateLimit) and re-authentication (reauthenticate).
+   */
+  guards?: Middleware[];
+  /** 4. transaction(): run the rest of the chain in a transaction on ctx.state.trx. */
   transaction?: WithTrx;
+  /** 5. The declared authorization step: load the route's record and run its policy (RouteAccess). */
+  access?: RouteAccess<InputOf<S>, L>;
   /** Status of a successful answer; default 200 (201 for a create). */
   status?: number;
   /**
-   * 5. The handler: reads ctx.state.input, works, and returns the body through a presenter
+   * 6. The handler: reads ctx.state.input, works, and returns the body through a presenter
    * (`present(tenant, presentTenant)`), or nothing for 204. It never re-checks input. A handler that must
    * answer another status with a body (register-using-otp's 201) sets ctx.status before returning.
    */
-  handler: (ctx: RouteContext<InputOf<S>, WithTrx>) => Promise<unknown>;
+  handler: (ctx: AccessContext<InputOf<S>, WithTrx, L>) => Promise<unknown>;
 }
+
+/** A handler's context: the route's context, with the record its access step loaded. */
+export type AccessContext<I extends RouteInput, WithTrx extends boolean, L> = RouteContext<I, WithTrx> & {
+  state: { loaded: L };
+};
 
 /** A route with its chain assembled: what the router mounts and the OpenAPI document reads. */
 export interface Route {
@@ -56,24 +82,26 @@ export interface Route {
   request: RequestSchemas;
   responses: Partial<Record<number, JSONSchema | null>>;
   errors: DocumentedErrorStatus[];
-  /** before → validate → authorize → transaction → handler (and presenter check). */
+  /** before → validate → guards → transaction → access → handler (and presenter check). */
   chain: Middleware[];
 }
 
 /**
  * Declares a route. The handler's `ctx.state.input` is typed from the request schemas and `ctx.state.trx`
- * exists when `transaction: true`; the chain always runs in the order of STYLE.md habit 2:
- * authenticate → tenant → validate → authorize → transaction → handler → presenter.
+ * exists when `transaction: true`; the chain always runs in one order (STYLE.md habit 2):
+ * authenticate → tenant → validate → guards → transaction → access (load the record, run its policy)
+ * → handler → presenter.
  * Mount routes by listing them in a module (modules/index.ts); the same declaration feeds the OpenAPI
  * document, so documentation cannot drift from what is served.
  */
 export function defineRoute<
   const S extends RequestSchemas = Record<never, never>,
   WithTrx extends boolean = false,
->(definition: RouteDefinition<S, WithTrx>): Route {
+  L = undefined,
+>(definition: RouteDefinition<S, WithTrx, L>): Route {
   const name = `${definition.method.toUpperCase()} ${definition.path}`;
   const handler: Middleware = async (ctx) => {
-    const body = await definition.handler(ctx as unknown as RouteContext<InputOf<S>, WithTrx>);
+    const body = await definition.handler(ctx as unknown as AccessContext<InputOf<S>, WithTrx, L>);
     if (body === undefined) {
       if (ctx.body === undefined) ctx.status = 204;
       return;
@@ -100,9 +128,21 @@ export function defineRoute<
     chain: [
       ...(definition.before ?? []),
       validate(request),
-      ...(definition.authorize ?? []),
+      ...(definition.guards ?? []),
       ...(definition.transaction ? [transaction()] : []),
+      ...(definition.access ? [accessStep(definition.access)] : []),
       handler,
     ],
+  };
+}
+
+/** The access step as middleware: load, then 403 unless the policy allows; the record on ctx.state.loaded. */
+function accessStep<I extends RouteInput, L>(access: RouteAccess<I, L>): Middleware {
+  return async (ctx, next) => {
+    const route = ctx as unknown as RouteContext<I, boolean>;
+    const loaded = await access.load(route, route.state.trx ?? ctx.knex);
+    if (!access.allow(loaded, route.state.input)) throw forbidden(access.because?.(loaded));
+    ctx.state.loaded = loaded;
+    await next();
   };
 }

@@ -29,6 +29,10 @@ import { WorkshopTemplate } from '../models/workshop-template.ts';
  * Each signed-in actor sends X-Team of its own team (the super-admin that of the record's team).
  * `ok` means authorization let the request through: any status but 401, 403, 404 and 405 (a 422 from
  * the generated body is a request that got past every check of who may). A refusal is its exact status.
+ * Abilities agree with answers: for the operations of ABILITY_OF, each actor first reads the record
+ * (GET of the booking or seat; no ability when it cannot) and the ability it is shown must agree with
+ * the answer it then gets: granted ⇒ 2xx for a valid body; not granted ⇒ 401, 403, 404 or 422 (the state
+ * the ability was refused for). booking-abilities.test.ts holds the same rules across states.
  * Set MATRIX_RECORD=1 to print what each actor gets instead of checking it.
  */
 const t = useApiTest();
@@ -545,9 +549,42 @@ const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
   'POST /v1/payments/booking-seats/{id}/payment-intent': () => ({}),
   'POST /v1/payments/booking-seats/{id}/finalize': () => ({ paymentIntentId: 'pi_matrix' }),
   'POST /v1/waitlist-entries/{id}/claim': () => ({ address }),
+  // A valid cancellation: a reason, and no attendee seat the booking does not have.
+  'POST /v1/bookings/{id}/cancellations': () => ({ seats: 1, cancellationReason: 'The matrix cancels it.' }),
 };
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/** The ability of its record's `abilities` that says whether an operation will be let through. */
+const ABILITY_OF: Record<string, { of: 'bookings' | 'booking-seats'; ability: string }> = {
+  'DELETE /v1/bookings/{id}': { of: 'bookings', ability: 'delete' },
+  'GET /v1/bookings/{id}/cancellation-quote': { of: 'bookings', ability: 'cancel' },
+  'POST /v1/bookings/{id}/cancellations': { of: 'bookings', ability: 'cancel' },
+  'GET /v1/bookings/{id}/resources': { of: 'bookings', ability: 'viewResources' },
+  'POST /v1/payments/bookings/{id}/payment-intent': { of: 'bookings', ability: 'pay' },
+  'DELETE /v1/booking-seats/{id}': { of: 'booking-seats', ability: 'revoke' },
+  'POST /v1/booking-seats/{id}/send-invitation': { of: 'booking-seats', ability: 'resend' },
+  'POST /v1/booking-seats/{id}/transfer': { of: 'booking-seats', ability: 'transfer' },
+};
+
+/** The ability an actor is shown on the record, or false when they cannot read it. */
+async function abilityShown(
+  { of, ability }: (typeof ABILITY_OF)[string],
+  id: string,
+  headers: Headers,
+): Promise<boolean> {
+  const res = await t.app.json<{ data: { abilities: Record<string, boolean> } }>(`/v1/${of}/${id}`, {
+    headers,
+  });
+  if (res.status !== 200) return false;
+  const shown = res.body.data.abilities[ability];
+  expect(typeof shown, `${of} abilities.${ability}`).toBe('boolean');
+  return shown === true;
+}
+
+/** Whether an answer agrees with the ability shown: granted ⇒ 2xx; refused ⇒ 401, 403, 404 or 422. */
+const agrees = (shown: boolean, status: number) =>
+  shown ? status >= 200 && status < 300 : [401, 403, 404, 422].includes(status);
 
 it('answers every actor on every operation that names a record as the matrix says', {
   timeout: 300_000,
@@ -585,6 +622,8 @@ it('answers every actor on every operation that names a record as the matrix say
         (_m, name: string) => made.params[name] ?? `none-${name}`,
       );
       const body = operation.body ? bodyOf(operation, made.params) : undefined;
+      const granted = ABILITY_OF[key(operation)];
+      const shown = granted && (await abilityShown(granted, made.params.id ?? '', made.w.headers[actor]));
       const res = await t.app.json(url, {
         method: operation.method,
         headers: made.w.headers[actor],
@@ -595,6 +634,11 @@ it('answers every actor on every operation that names a record as the matrix say
       observed[actor] = answer;
       statuses[actor] = res.status;
       changed = answer === ok && operation.method !== 'GET';
+      if (!record && granted && !agrees(shown === true, res.status)) {
+        problems.push(
+          `${key(operation)} as ${actor}: abilities.${granted.ability} is ${shown}, but the route answered ${res.status} ${JSON.stringify(res.body)?.slice(0, 160)}`,
+        );
+      }
       if (!record && answer !== wanted) {
         problems.push(
           `${key(operation)} as ${actor}: expected ${wanted}, got ${res.status} ${JSON.stringify(res.body)?.slice(0, 160)}`,
@@ -610,6 +654,9 @@ it('answers every actor on every operation that names a record as the matrix say
   console.info(
     `authorization matrix: ${operations.length} operations × ${ACTORS.length} actors = ${operations.length * ACTORS.length} answers, ${problems.length} failures`,
   );
+  for (const name of Object.keys(ABILITY_OF)) {
+    if (!keys.has(name)) problems.push(`remove the ability of ${name}: no such operation`);
+  }
   expect(problems).toEqual([]);
 });
 

@@ -23,6 +23,9 @@ export function partiesOf(actor: Actor, booking: Booking, schedule: WorkshopSche
   };
 }
 
+/** The parts of the platform in every booking: what a super-admin reads in the admin area. */
+export const PLATFORM_PARTIES: BookingParties = { booker: false, coach: false, admin: true };
+
 /** The parts an actor plays in a booking's resources: its parties, and holding one of its ACCEPTED seats. */
 export interface ResourceParties extends BookingParties {
   attendee: boolean;

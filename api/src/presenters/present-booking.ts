@@ -1,15 +1,20 @@
 import { type BookingResource, type CancellationQuoteResource, fromMinorUnits } from '@exceed/contract';
 import type { CancellationRefund } from '../bookings/cancellation-refund.ts';
+import type { FoundBooking } from '../bookings/find-booking.ts';
 import { isoDate } from '../http/presenter.ts';
 import type { Booking } from '../models/booking.ts';
+import type { Actor } from '../policies/actor.ts';
+import { bookingAbilities } from '../policies/booking-abilities.ts';
+import { type BookingParties, partiesOf } from '../policies/booking-policy.ts';
 import { balanceDueMinor, bookerPrice, bookingPrice } from '../pricing/booking-price.ts';
 import { presentPrice } from './present-price.ts';
 
 /**
- * A booking as the contract shows it: amounts as decimals, dates in ISO 8601, the booker and the schedule
- * as summaries. The caller fetches the relations (BOOKING_GRAPH); a missing one is a bug, not a null.
+ * A booking as the contract shows it to one reader: amounts as decimals, dates in ISO 8601, the booker and
+ * the schedule as summaries, and what the reader may do with it (`abilities`, from the parts they play).
+ * The caller fetches the relations (BOOKING_GRAPH); a missing one is a bug, not a null.
  */
-export function presentBooking(booking: Booking): BookingResource {
+export function presentBooking(booking: Booking, parties: BookingParties): BookingResource {
   const { user, workshopSchedule: schedule } = booking;
   if (!user || !schedule?.workshop) throw new Error('presentBooking: fetch BOOKING_GRAPH first');
   const price = bookingPrice(booking);
@@ -56,8 +61,21 @@ export function presentBooking(booking: Booking): BookingResource {
     createdAt: isoDate(booking.createdAt),
     updatedAt: isoDate(booking.updatedAt),
     deletedAt: isoDate(booking.deletedAt),
+    abilities: bookingAbilities(parties, booking),
   } as BookingResource;
 }
+
+/** A booking a route found for its caller (findBooking), as its caller reads it. */
+export const presentFoundBooking = ({ booking, parties }: FoundBooking): BookingResource =>
+  presentBooking(booking, parties);
+
+/** A presenter of bookings of a list, each as `actor` reads it (their parts in each booking). */
+export const presentBookingFor =
+  (actor: Actor) =>
+  (booking: Booking): BookingResource => {
+    if (!booking.workshopSchedule) throw new Error('presentBookingFor: fetch BOOKING_GRAPH first');
+    return presentBooking(booking, partiesOf(actor, booking, booking.workshopSchedule));
+  };
 
 /** A cancellation's refund as the quote shows it (cancellationQuoteSchema): the amount as a decimal. */
 export function presentCancellationQuote({

@@ -9,13 +9,13 @@ import './booking-details.css';
 const countryName = (code: string) => COUNTRIES.find((country) => country.code === code)?.name ?? code;
 
 /**
- * The index tab of a booking: what was booked, the billing address, and what can be done with it. Shown
- * by the booking's page and by a workshop's bookings tab.
+ * The index tab of a booking: what was booked, the billing address, and what can be done with it (paying,
+ * cancelling: as the API's `abilities` say). Shown by the booking's page and by a workshop's bookings tab.
  */
 export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
   const schedule = booking.workshopSchedule;
   const { address } = booking;
-  const cancellable = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
+  const { abilities } = booking;
   return (
     <>
       <div className="booking-cards">
@@ -68,16 +68,16 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                 ) : null}
               </dl>
             </Card.Content>
-            {cancellable ? (
+            {abilities.pay || abilities.cancel ? (
               <Card.Footer className="client-actions">
-                {booking.status === 'PENDING' && schedule ? (
+                {abilities.pay && schedule ? (
                   <Button asChild>
                     <Link to={`/workshops/${schedule.id}/book`}>
                       Pay {formatMoney(booking.balanceDue, booking.currency)}
                     </Link>
                   </Button>
                 ) : null}
-                <CancelBookingDialog booking={booking} />
+                {abilities.cancel ? <CancelBookingDialog booking={booking} /> : null}
               </Card.Footer>
             ) : null}
           </section>

@@ -17,6 +17,8 @@ import { Booking } from '../../models/booking.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { LedgerEntry } from '../../models/ledger-entry.ts';
 import { User } from '../../models/user.ts';
+import { seatAbilities } from '../../policies/booking-abilities.ts';
+import { PLATFORM_PARTIES } from '../../policies/booking-policy.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 import { adminAccess, tags } from './admin-access.ts';
@@ -54,7 +56,7 @@ export const listAdminBookings = defineRoute({
           .whereILike('users.email', containsPattern(search)),
       );
     }
-    return presentPage(await paginate(query, page), presentBooking);
+    return presentPage(await paginate(query, page), (booking) => presentBooking(booking, PLATFORM_PARTIES));
   },
 });
 
@@ -85,9 +87,11 @@ export async function adminBooking(trx: Knex, id: string) {
     .where({ tenant_id: booking.tenantId, workshop_schedule_id: booking.workshopScheduleId })
     .orderBy([{ column: 'created_at' }, { column: 'id' }]);
   return {
-    booking: presentBooking(booking),
+    booking: presentBooking(booking, PLATFORM_PARTIES),
     tenantId: booking.tenantId,
-    seats: seats.map(presentBookingSeat),
+    seats: seats.map((seat) =>
+      presentBookingSeat(seat, seatAbilities({ ...PLATFORM_PARTIES, holder: false }, seat, booking)),
+    ),
     payments: money.filter((entry) => entry.kind === 'CHARGE').map(presentMovement),
     refunds: money.filter((entry) => entry.kind === 'REFUND').map(presentMovement),
     seatLedger: seatLedger.map((row: Record<string, unknown>) => ({

@@ -19,7 +19,7 @@ export const confirmChangeCode = defineRoute({
   request: { body: confirmChangeCodeSchema },
   responses: { 200: mailedSchema },
   errors: [401, 419, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   handler: async (ctx) => {
     const user = currentUser(ctx);
     return mailCodeTo(ctx, 'confirm-change', user.email, user.id);

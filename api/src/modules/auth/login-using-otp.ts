@@ -27,7 +27,7 @@ export const loginUsingOtp = defineRoute({
   request: { body: loginUsingOtpSchema },
   responses: { 200: { oneOf: [mailedSchema, signInAnswerSchema] } },
   errors: [419, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   handler: async (ctx) => {
     const { email, otp, token } = ctx.state.input.body;
     if (otp === undefined) {

@@ -19,7 +19,7 @@ export const passwordLogin = defineRoute({
   request: { body: passwordLoginSchema },
   responses: { 200: signInAnswerSchema },
   errors: [419, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   handler: async (ctx) => {
     const { email, password, token } = ctx.state.input.body;
     const user = await signInableUser(ctx.knex, email);

@@ -28,7 +28,7 @@ export const registerUsingOtp = defineRoute({
   request: { body: registerUsingOtpSchema },
   responses: { 200: mailedSchema, 201: signInAnswerSchema },
   errors: [419, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   handler: async (ctx) => {
     const { email, username, firstName, lastName, otp, token } = ctx.state.input.body;
     const taken = await takenIdentifiers(ctx.knex, { email, username });

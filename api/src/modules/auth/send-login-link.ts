@@ -23,7 +23,7 @@ export const sendLoginLink = defineRoute({
   request: { body: sendLoginLinkSchema },
   responses: { 200: mailedSchema },
   errors: [419, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   handler: async (ctx) => {
     const { email, redirect } = ctx.state.input.body;
     const user = await signInableUser(ctx.knex, email);

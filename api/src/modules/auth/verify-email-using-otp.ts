@@ -35,7 +35,7 @@ export const verifyEmailUsingOtp = defineRoute({
   request: { body: verifyEmailUsingOtpSchema },
   responses: { 200: { oneOf: [mailedSchema, dataEnvelope(userSchema)] } },
   errors: [401, 419, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   handler: async (ctx) => {
     const user = currentUser(ctx);
     const { otp } = ctx.state.input.body;

@@ -17,7 +17,7 @@ export const verifyToken = defineRoute({
   request: { body: verifyTokenSchema },
   responses: { 200: signInAnswerSchema },
   errors: [419, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   handler: async (ctx) => {
     const { token, tokenMode } = ctx.state.input.body;
     const challenge = await consumeLink(ctx.knex, token);

@@ -7,9 +7,8 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { bookingPolicy } from '../../policies/booking-policy.ts';
-import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { presentSeatFor } from '../../presenters/present-booking-seat.ts';
 
 /**
  * POST /v1/booking-seats: the booker gives one of the booking's seats to someone, by account or by
@@ -27,13 +26,17 @@ export const createBookingSeat = defineRoute({
   errors: [400, 401, 403, 404, 419],
   transaction: true,
   status: 201,
+  access: {
+    load: (ctx, db) => findBooking(ctx, db, ctx.state.input.body.bookingId),
+    allow: ({ parties }, { body }) =>
+      bookingPolicy.editAsBooker(parties) &&
+      ((body.attended === undefined && body.attendanceNotes === undefined) ||
+        bookingPolicy.editAsCoach(parties)),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { bookingId, userId, email, attended, attendanceNotes, meta } = ctx.state.input.body;
-    const { booking, parties } = await findBooking(ctx, trx, bookingId);
-    authorize(bookingPolicy.editAsBooker(parties));
-    if (attended !== undefined || attendanceNotes !== undefined)
-      authorize(bookingPolicy.editAsCoach(parties));
+    const { userId, email, attended, attendanceNotes, meta } = ctx.state.input.body;
+    const { booking } = ctx.state.loaded;
     assertBookingOpen(booking);
     await assertRoomForAttendee(trx, booking);
     await assertHolder(trx, booking, { userId, email });
@@ -48,6 +51,6 @@ export const createBookingSeat = defineRoute({
       meta: meta ?? {},
     });
     const seat = await BookingSeat.forTenant(booking.tenantId, trx).findById(id).throwIfNotFound();
-    return present(seat, presentBookingSeat);
+    return present(seat, presentSeatFor(await actorOf(ctx, trx), booking));
   },
 });

@@ -4,7 +4,6 @@ import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 
 /**
@@ -22,10 +21,13 @@ export const deleteBookingSeat = defineRoute({
   responses: { 204: null },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => findSeat(ctx, db, ctx.state.input.params.id),
+    allow: ({ parties }) => seatPolicy.manage(parties),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { seat, parties } = await findSeat(ctx, trx, ctx.state.input.params.id);
-    authorize(seatPolicy.manage(parties));
+    const { seat } = ctx.state.loaded;
     if (seat.paidAt) throw validationFailed({ id: [INVITEE_PAY_MESSAGES.paidSeatKept] });
     await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).softDelete();
   },

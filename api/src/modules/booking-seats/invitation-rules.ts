@@ -6,6 +6,7 @@ import { notFound, validationFailed } from '../../errors.ts';
 import { Booking } from '../../models/booking.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { User } from '../../models/user.ts';
+import { NO_SEAT_ABILITIES } from '../../policies/booking-abilities.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 import { presentSeatPerson, presentSeatSession } from '../../presenters/present-seat-session.ts';
 
@@ -40,7 +41,7 @@ export async function presentInvitation(
     ? await User.query(trx).withDeleted().findById(seat.inviterId).withGraphFetched('profile')
     : undefined;
   return {
-    seat: presentBookingSeat(seat),
+    seat: presentBookingSeat(seat, NO_SEAT_ABILITIES),
     ...(inviter ? { inviter: presentSeatPerson(inviter) } : {}),
     ...presentSeatSession(booking),
   };

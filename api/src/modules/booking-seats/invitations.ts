@@ -17,6 +17,7 @@ import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
+import { NO_SEAT_ABILITIES } from '../../policies/booking-abilities.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
 import { findInvitation, presentInvitation } from './invitation-rules.ts';
@@ -39,7 +40,7 @@ export const showInvitation = defineRoute({
   request: { params: invitationParamsSchema },
   responses: { 200: dataEnvelope(invitationSchema) },
   errors: [404, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
@@ -62,7 +63,7 @@ export const acceptInvitation = defineRoute({
   request: { body: invitationAnswerSchema },
   responses: { 200: invitationAcceptedSchema },
   errors: [401, 419, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
@@ -79,7 +80,8 @@ export const acceptInvitation = defineRoute({
     return acceptAsInvitee(ctx, trx, invitee, { firstName, lastName, tokenMode }, async (userId) => {
       await seat.$query(trx).patch({ status: 'ACCEPTED', userId, respondedAt: new Date() });
       const accepted = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
-      return { seat: presentBookingSeat(accepted) };
+      // Answered by token: what its reader may do with the seat is read on the seat itself.
+      return { seat: presentBookingSeat(accepted, NO_SEAT_ABILITIES) };
     });
   },
 });
@@ -93,7 +95,7 @@ export const declineInvitation = defineRoute({
   request: { body: invitationAnswerSchema },
   responses: { 200: dataEnvelope(bookingSeatSchema) },
   errors: [419, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
@@ -101,6 +103,6 @@ export const declineInvitation = defineRoute({
     assertAnswerable(seat, 'DECLINED');
     await seat.$query(trx).patch({ status: 'DECLINED', respondedAt: new Date() });
     const declined = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
-    return present(declined, presentBookingSeat);
+    return present(declined, (seat) => presentBookingSeat(seat, NO_SEAT_ABILITIES));
   },
 });

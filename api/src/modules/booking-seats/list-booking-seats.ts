@@ -8,7 +8,7 @@ import { presentPage } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { presentSeatFor } from '../../presenters/present-booking-seat.ts';
 
 /**
  * GET /v1/booking-seats, oldest first. With bookingId: that booking's seats, to its parties. Without:
@@ -28,12 +28,14 @@ export const listBookingSeats = defineRoute({
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const { page, perPage, bookingId, status } = ctx.state.input.query;
+    const actor = await actorOf(ctx, trx);
+    const { user } = actor;
     let query: BookingSeat['QueryBuilderType'];
+    let of: Booking | undefined;
     if (bookingId) {
-      const { booking } = await findBooking(ctx, trx, bookingId);
-      query = BookingSeat.forTenant(booking.tenantId, trx).where('bookingId', booking.id);
+      of = (await findBooking(ctx, trx, bookingId)).booking;
+      query = BookingSeat.forTenant(of.tenantId, trx).where('bookingId', of.id);
     } else {
-      const { user } = await actorOf(ctx, trx);
       query = withSeatSessionGraph(
         BookingSeat.acrossTenants(trx)
           .where((mine) => mine.where('userId', user.id).orWhere('email', user.email.toLowerCase()))
@@ -43,6 +45,6 @@ export const listBookingSeats = defineRoute({
     }
     if (status) query.where('status', status);
     query.orderBy([{ column: 'createdAt' }, { column: 'id' }]);
-    return presentPage(await paginate(query, { page, perPage }), presentBookingSeat);
+    return presentPage(await paginate(query, { page, perPage }), presentSeatFor(actor, of));
   },
 });

@@ -6,9 +6,8 @@ import { bringBackBookingSeat } from '../../bookings/restore-records.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
-import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { presentFoundSeat } from '../../presenters/present-booking-seat.ts';
 
 /**
  * POST /v1/booking-seats/:id/restore: brings a deleted seat back (the booker or a super-admin), if the
@@ -24,10 +23,13 @@ export const restoreBookingSeat = defineRoute({
   responses: { 200: dataEnvelope(bookingSeatSchema) },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => findSeat(ctx, db, ctx.state.input.params.id, { deleted: true }),
+    allow: ({ parties }) => seatPolicy.manage(parties),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { seat, booking, parties } = await findSeat(ctx, trx, ctx.state.input.params.id, { deleted: true });
-    authorize(seatPolicy.manage(parties));
+    const { seat, booking, parties } = ctx.state.loaded;
     await bringBackBookingSeat(trx, booking, seat);
     await recordAudit(trx, ctx, {
       action: 'booking-seat.restore',
@@ -36,6 +38,6 @@ export const restoreBookingSeat = defineRoute({
       after: { deletedAt: null },
     });
     const restored = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
-    return present(restored, presentBookingSeat);
+    return present({ seat: restored, booking, parties }, presentFoundSeat);
   },
 });

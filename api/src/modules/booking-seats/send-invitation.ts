@@ -16,9 +16,8 @@ import { BookingSeat } from '../../models/booking-seat.ts';
 import { User } from '../../models/user.ts';
 import { notifyInvitation } from '../../notifications/notify.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
-import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { presentFoundSeat } from '../../presenters/present-booking-seat.ts';
 
 /**
  * POST /v1/booking-seats/:id/send-invitation: the booker has the seat's holder mailed a link with a
@@ -36,10 +35,13 @@ export const sendInvitation = defineRoute({
   responses: { 200: dataEnvelope(bookingSeatSchema) },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => findSeat(ctx, db, ctx.state.input.params.id),
+    allow: ({ parties }) => seatPolicy.manage(parties),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { seat, booking, parties } = await findSeat(ctx, trx, ctx.state.input.params.id);
-    authorize(seatPolicy.manage(parties));
+    const { seat, booking, parties } = ctx.state.loaded;
     assertBookingOpen(booking);
     if (seat.currentStatus() === 'ACCEPTED') {
       throw validationFailed({ status: [illegalInvitationMessage('ACCEPTED', 'PENDING')] });
@@ -57,6 +59,6 @@ export const sendInvitation = defineRoute({
     });
     await notifyInvitation(trx, seat.id, seat.tenantId, (await actorOf(ctx, trx)).user.id);
     const sent = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
-    return present(sent, presentBookingSeat);
+    return present({ seat: sent, booking, parties }, presentFoundSeat);
   },
 });

@@ -3,7 +3,8 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { seatPolicy } from '../../policies/booking-policy.ts';
+import { presentFoundSeat } from '../../presenters/present-booking-seat.ts';
 
 /** GET /v1/booking-seats/:id: to its booking's parties and its holder (others: 404). */
 export const showBookingSeat = defineRoute({
@@ -16,8 +17,9 @@ export const showBookingSeat = defineRoute({
   responses: { 200: dataEnvelope(bookingSeatSchema) },
   errors: [400, 401, 404],
   transaction: true,
-  handler: async (ctx) => {
-    const { seat } = await findSeat(ctx, ctx.state.trx, ctx.state.input.params.id);
-    return present(seat, presentBookingSeat);
+  access: {
+    load: (ctx, db) => findSeat(ctx, db, ctx.state.input.params.id),
+    allow: ({ parties }) => seatPolicy.view(parties),
   },
+  handler: async (ctx) => present(ctx.state.loaded, presentFoundSeat),
 });

@@ -7,7 +7,7 @@ import {
 } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
-import { assertBookingOpen, assertHolder } from '../../bookings/booking-seat-checks.ts';
+import { assertBookingOpen, assertHolder, handsOnSeats } from '../../bookings/booking-seat-checks.ts';
 import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -16,9 +16,8 @@ import { BookingSeat } from '../../models/booking-seat.ts';
 import { User } from '../../models/user.ts';
 import { notifyInvitation } from '../../notifications/notify.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { seatPolicy } from '../../policies/booking-policy.ts';
-import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { seatPartiesOf, seatPolicy } from '../../policies/booking-policy.ts';
+import { presentFoundSeat } from '../../presenters/present-booking-seat.ts';
 
 /**
  * POST /v1/booking-seats/:id/transfer: the booker, or the person the seat is for, hands it on to someone
@@ -37,13 +36,16 @@ export const transferBookingSeat = defineRoute({
   responses: { 200: dataEnvelope(bookingSeatSchema) },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => findSeat(ctx, db, ctx.state.input.params.id),
+    allow: ({ parties }) => seatPolicy.transfer(parties),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const { email } = ctx.state.input.body;
-    const { seat, booking, parties } = await findSeat(ctx, trx, ctx.state.input.params.id);
-    authorize(seatPolicy.transfer(parties));
+    const { seat, booking } = ctx.state.loaded;
     assertBookingOpen(booking);
-    if (!booking.workshopSchedule || booking.workshopSchedule.startDate <= new Date()) {
+    if (!handsOnSeats(booking)) {
       throw validationFailed({ email: [SEAT_MESSAGES.transferStarted] });
     }
     const holder = seat.userId ? await User.query(trx).findById(seat.userId) : undefined;
@@ -72,6 +74,11 @@ export const transferBookingSeat = defineRoute({
     });
     await notifyInvitation(trx, seat.id, seat.tenantId, (await actorOf(ctx, trx)).user.id);
     const handed = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
-    return present(handed, presentBookingSeat);
+    // Handed on: the caller reads it as they now stand (a holder who gave it away no longer holds it).
+    const actor = await actorOf(ctx, trx);
+    return present(
+      { seat: handed, booking, parties: seatPartiesOf(actor, booking, handed) },
+      presentFoundSeat,
+    );
   },
 });

@@ -20,8 +20,8 @@ import { present } from '../../http/presenter.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
-import { type SeatParties, seatPolicy } from '../../policies/booking-policy.ts';
-import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { type SeatParties, seatPartiesOf, seatPolicy } from '../../policies/booking-policy.ts';
+import { presentFoundSeat } from '../../presenters/present-booking-seat.ts';
 
 /** The booking of a seat is fixed: the field is in the (partial) update schema, but must not change. */
 const BOOKING_FIXED_MESSAGE = 'The booking of a seat cannot be changed.';
@@ -32,10 +32,9 @@ const BOOKING_FIXED_MESSAGE = 'The booking of a seat cannot be changed.';
  */
 async function changeHolder(
   trx: Knex,
-  { seat, booking, parties }: FoundSeat,
+  { seat, booking }: FoundSeat,
   body: UpdateBookingSeatInput,
 ): Promise<Partial<BookingSeat>> {
-  authorize(seatPolicy.manage(parties));
   if (seat.currentStatus() === 'ACCEPTED') {
     throw validationFailed({ [body.email !== undefined ? 'email' : 'userId']: [SEAT_MESSAGES.accepted] });
   }
@@ -54,6 +53,21 @@ async function changeHolder(
     invitationExpiresAt: null,
     respondedAt: null,
   };
+}
+
+/** Whether the update names a new holder. */
+const changesHolder = (seat: BookingSeat, body: UpdateBookingSeatInput): boolean =>
+  (body.userId !== undefined && body.userId !== seat.userId) ||
+  (body.email !== undefined && body.email !== seat.email);
+
+/**
+ * The policy of an update's fields: the booker's (a new holder, meta) and the coach's (attendance). A
+ * status change is judged by moveTo(), after INVITATION_TRANSITIONS.
+ */
+function mayChangeFields({ seat, parties }: FoundSeat, body: UpdateBookingSeatInput): boolean {
+  const asBooker = changesHolder(seat, body) || body.meta !== undefined;
+  const asCoach = body.attended !== undefined || body.attendanceNotes !== undefined;
+  return (!asBooker || seatPolicy.manage(parties)) && (!asCoach || seatPolicy.recordAttendance(parties));
 }
 
 /**
@@ -87,30 +101,23 @@ const updateBookingSeatRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
     responses: { 200: dataEnvelope(bookingSeatSchema) },
     errors: [400, 401, 403, 404, 419],
     transaction: true,
+    access: {
+      load: (ctx, db) => findSeat(ctx, db, ctx.state.input.params.id),
+      allow: (found, { body }) => mayChangeFields(found, body),
+    },
     handler: async (ctx) => {
       const { trx } = ctx.state;
       const body = ctx.state.input.body;
-      const found = await findSeat(ctx, trx, ctx.state.input.params.id);
+      const found = ctx.state.loaded;
       const { seat, booking, parties } = found;
       if (body.bookingId !== undefined && body.bookingId !== seat.bookingId) {
         throw validationFailed({ bookingId: [BOOKING_FIXED_MESSAGE] });
       }
       const changes: Partial<BookingSeat> = {};
-      if (
-        (body.userId !== undefined && body.userId !== seat.userId) ||
-        (body.email !== undefined && body.email !== seat.email)
-      ) {
-        Object.assign(changes, await changeHolder(trx, found, body));
-      }
-      if (body.meta !== undefined) {
-        authorize(seatPolicy.manage(parties));
-        changes.meta = body.meta;
-      }
-      if (body.attended !== undefined || body.attendanceNotes !== undefined) {
-        authorize(seatPolicy.recordAttendance(parties));
-        if (body.attended !== undefined) changes.attended = body.attended;
-        if (body.attendanceNotes !== undefined) changes.attendanceNotes = body.attendanceNotes;
-      }
+      if (changesHolder(seat, body)) Object.assign(changes, await changeHolder(trx, found, body));
+      if (body.meta !== undefined) changes.meta = body.meta;
+      if (body.attended !== undefined) changes.attended = body.attended;
+      if (body.attendanceNotes !== undefined) changes.attendanceNotes = body.attendanceNotes;
       const from = seat.currentStatus();
       if (body.status !== undefined && body.status !== from) {
         const actor = await actorOf(ctx, trx);
@@ -126,7 +133,11 @@ const updateBookingSeatRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       }
       if (Object.keys(changes).length > 0) await seat.$query(trx).patch(changes);
       const updated = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
-      return present(updated, presentBookingSeat);
+      const actor = await actorOf(ctx, trx);
+      return present(
+        { seat: updated, booking, parties: seatPartiesOf(actor, booking, updated) },
+        presentFoundSeat,
+      );
     },
   });
 

@@ -2,7 +2,7 @@ import { bookingResourceFilePath, resourcesClosedMessage } from '@exceed/contrac
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { loadBooking } from '../../bookings/find-booking.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import type { Booking } from '../../models/booking.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { WorkshopResource } from '../../models/workshop-resource.ts';
@@ -10,18 +10,26 @@ import { type Actor, actorOf } from '../../policies/actor.ts';
 import { bookingPolicy, partiesOf, seatPartiesOf } from '../../policies/booking-policy.ts';
 import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
 
-/** A booking whose resources the caller may read, and how many of them: all, or those it shows. */
+/** A booking and what the caller reads of its resources: all, those it shows, or none yet (closed). */
 export interface BookingResourceAccess {
   booking: Booking;
   workshopId: string;
-  access: 'all' | 'visible';
+  access: 'all' | 'visible' | 'closed';
 }
+
+/** The policy of a booking's resources: open to whoever reads them, unless closed for now (403). */
+export const resourcesOpen = (found: BookingResourceAccess): boolean => found.access !== 'closed';
+
+/** Why a booking's resources are closed to its booker and attendees (PENDING, CANCELLED). */
+export const resourcesClosedBecause = (found: BookingResourceAccess): string =>
+  resourcesClosedMessage(found.booking.status);
 
 /**
  * The booking `id` and what the caller reads of its workshop's resources (policy:
- * bookingPolicy.viewResources): 404 to anyone who plays no part in it, 403 with the reason to its booker
- * and attendees while it is not open (PENDING, CANCELLED). Bookings cross teams, so no X-Team is asked:
- * a client who booked on the marketplace is no member of the coach's team.
+ * bookingPolicy.viewResources), loaded by the access step of its routes: 404 to anyone who plays no part
+ * in it; `closed` (resourcesOpen: 403 with the reason) to its booker and attendees while it is not
+ * open. Bookings cross teams, so no X-Team is asked: a client who booked on the marketplace is no member
+ * of the coach's team.
  */
 export async function findBookingResources(
   ctx: Context,
@@ -34,7 +42,6 @@ export async function findBookingResources(
   const attendee = !bookingPolicy.view(parties) && (await holdsAcceptedSeat(trx, actor, booking));
   const access = bookingPolicy.viewResources({ ...parties, attendee }, booking.status);
   if (access === 'none') throw notFound();
-  if (access === 'closed') throw forbidden(resourcesClosedMessage(booking.status));
   return { booking, workshopId: schedule.workshopId, access };
 }
 
@@ -54,7 +61,7 @@ async function holdsAcceptedSeat(trx: Knex, actor: Actor, booking: Booking): Pro
  */
 export function bookingResourcesQuery(trx: Knex, found: BookingResourceAccess) {
   const query = WorkshopResource.forTenant(found.booking.tenantId, trx).where('workshopId', found.workshopId);
-  if (found.access === 'visible') {
+  if (found.access !== 'all') {
     const preferences = found.booking.meta?.workshopResourcePreferences ?? [];
     const shown = preferences.filter((choice) => choice.isVisible).map((choice) => choice.id);
     const hidden = preferences.filter((choice) => !choice.isVisible).map((choice) => choice.id);

@@ -6,9 +6,8 @@ import { findBooking } from '../../bookings/find-booking.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { bookingPolicy } from '../../policies/booking-policy.ts';
-import { presentBooking } from '../../presenters/present-booking.ts';
+import { presentFoundBooking } from '../../presenters/present-booking.ts';
 
 /**
  * POST /v1/bookings/:id/cancellations: cancels some (or all) of a booking's seats, by its booker, its
@@ -25,11 +24,16 @@ export const cancelBookingSeats = defineRoute({
   request: { params: idParamsSchema, body: cancelSeatsSchema },
   responses: { 200: dataEnvelope(bookingSchema) },
   errors: [400, 401, 403, 404, 419],
+  // Who may cancel is decided on a plain read; the cancellation reads the booking again under its lock,
+  // inside decideThenRefund's transaction, and cancels what it finds then.
+  access: {
+    load: (ctx, db) => findBooking(ctx, db, ctx.state.input.params.id),
+    allow: ({ parties }) => bookingPolicy.cancel(parties),
+  },
   handler: async (ctx) => {
     const { params, body } = ctx.state.input;
     const id = await decideThenRefund(ctx, async (trx, refunds) => {
       const { booking, parties } = await findBooking(ctx, trx, params.id, { lock: true });
-      authorize(bookingPolicy.cancel(parties));
       await cancelAndRefund(trx, booking, {
         reason: body.cancellationReason,
         seats: body.seats,
@@ -40,6 +44,6 @@ export const cancelBookingSeats = defineRoute({
       return booking.id;
     });
     // Deleted too: a delete that came right after this cancellation does not undo its answer.
-    return present((await findBooking(ctx, ctx.knex, id, { deleted: 'also' })).booking, presentBooking);
+    return present(await findBooking(ctx, ctx.knex, id, { deleted: 'also' }), presentFoundBooking);
   },
 });

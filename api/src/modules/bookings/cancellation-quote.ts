@@ -13,7 +13,6 @@ import { findBooking } from '../../bookings/find-booking.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { bookingPolicy } from '../../policies/booking-policy.ts';
 import { presentCancellationQuote } from '../../presenters/present-booking.ts';
 
@@ -32,10 +31,13 @@ export const cancellationQuote = defineRoute({
   responses: { 200: dataEnvelope(cancellationQuoteSchema) },
   errors: [400, 401, 403, 404],
   transaction: true,
+  access: {
+    load: (ctx, db) => findBooking(ctx, db, ctx.state.input.params.id),
+    allow: ({ parties }) => bookingPolicy.cancel(parties),
+  },
   handler: async (ctx) => {
-    const { params, query } = ctx.state.input;
-    const { booking, parties } = await findBooking(ctx, ctx.state.trx, params.id);
-    authorize(bookingPolicy.cancel(parties));
+    const { query } = ctx.state.input;
+    const { booking, parties } = ctx.state.loaded;
     assertCancellable(booking);
     const seats = query.seats ?? booking.seats;
     if (seats > booking.seats)

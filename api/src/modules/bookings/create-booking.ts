@@ -15,7 +15,7 @@ import { paymentContextOf } from '../../payments/booking-payments.ts';
 import { linkQuoteIntent, retrieveQuoteIntent } from '../../payments/quote-intents.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
-import { presentBooking } from '../../presenters/present-booking.ts';
+import { presentBookingFor, presentFoundBooking } from '../../presenters/present-booking.ts';
 import { heldPrice } from '../../pricing/booking-price.ts';
 import { mayReachSchedule } from '../../workshops/visibility.ts';
 
@@ -86,11 +86,11 @@ export const createBooking = defineRoute({
     if (booked.created && userId === user.id) {
       booking.user = user;
       booking.workshopSchedule = schedule;
-      return present(booking, presentBooking);
+      return present(booking, presentBookingFor(await actorOf(ctx, knex)));
     }
     // A second attempt changed the person's unpaid booking: nothing new was made.
     if (!booked.created) ctx.status = 200;
-    return present((await findBooking(ctx, knex, booked.id)).booking, presentBooking);
+    return present(await findBooking(ctx, knex, booked.id), presentFoundBooking);
   },
 });
 

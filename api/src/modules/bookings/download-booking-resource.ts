@@ -3,7 +3,12 @@ import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { sendResourceFile } from '../../workshops/resource-file.ts';
 import { resourceParamsSchema } from '../../workshops/resource-params.ts';
-import { bookingResourcesQuery, findBookingResources } from './booking-resource-access.ts';
+import {
+  bookingResourcesQuery,
+  findBookingResources,
+  resourcesClosedBecause,
+  resourcesOpen,
+} from './booking-resource-access.ts';
 
 /**
  * GET /v1/bookings/:id/resources/:resourceId/file: the uploaded file of a resource of the booking's
@@ -20,11 +25,16 @@ export const downloadBookingResource = defineRoute({
   responses: { 200: null },
   errors: [400, 401, 403, 404],
   // No transaction: reads only, and the file streams after the handler (sendResourceFile).
+  access: {
+    load: (ctx, db) => findBookingResources(ctx, db, ctx.state.input.params.id),
+    allow: resourcesOpen,
+    because: resourcesClosedBecause,
+  },
   handler: async (ctx) => {
     const { knex } = ctx;
-    const { id, resourceId } = ctx.state.input.params;
-    const found = await findBookingResources(ctx, knex, id);
-    const resource = await bookingResourcesQuery(knex, found).findById(resourceId);
+    const resource = await bookingResourcesQuery(knex, ctx.state.loaded).findById(
+      ctx.state.input.params.resourceId,
+    );
     if (!resource) throw notFound();
     await sendResourceFile(ctx, knex, resource);
     return undefined;

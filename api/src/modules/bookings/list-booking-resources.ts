@@ -12,6 +12,8 @@ import {
   bookingResourcesQuery,
   findBookingResources,
   presentBookingResource,
+  resourcesClosedBecause,
+  resourcesOpen,
 } from './booking-resource-access.ts';
 
 /**
@@ -30,9 +32,14 @@ export const listBookingResources = defineRoute({
   responses: { 200: pageEnvelope(workshopResourceSchema) },
   errors: [400, 401, 403, 404],
   transaction: true,
+  access: {
+    load: (ctx, db) => findBookingResources(ctx, db, ctx.state.input.params.id),
+    allow: resourcesOpen,
+    because: resourcesClosedBecause,
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const found = await findBookingResources(ctx, trx, ctx.state.input.params.id);
+    const found = ctx.state.loaded;
     const query = bookingResourcesQuery(trx, found).orderBy([
       { column: 'sortOrder' },
       { column: 'createdAt' },

@@ -7,7 +7,7 @@ import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { presentBooking } from '../../presenters/present-booking.ts';
+import { presentBookingFor } from '../../presenters/present-booking.ts';
 
 /**
  * GET /v1/bookings, newest first. `view=mine`: the caller's bookings wherever they booked (DESIGN.md
@@ -42,6 +42,6 @@ export const listBookings = defineRoute({
       { column: 'createdAt', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
-    return presentPage(await paginate(query, { page, perPage }), presentBooking);
+    return presentPage(await paginate(query, { page, perPage }), presentBookingFor(actor));
   },
 });

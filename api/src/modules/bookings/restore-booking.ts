@@ -5,9 +5,8 @@ import { findBooking } from '../../bookings/find-booking.ts';
 import { bringBackBooking } from '../../bookings/restore-records.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { bookingPolicy } from '../../policies/booking-policy.ts';
-import { presentBooking } from '../../presenters/present-booking.ts';
+import { presentFoundBooking } from '../../presenters/present-booking.ts';
 
 /**
  * POST /v1/bookings/:id/restore: brings a deleted booking back (its booker or a super-admin). A hold that
@@ -25,11 +24,14 @@ export const restoreBooking = defineRoute({
   responses: { 200: dataEnvelope(bookingSchema) },
   errors: [400, 401, 403, 404, 409, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => findBooking(ctx, db, ctx.state.input.params.id, { deleted: true, lock: true }),
+    allow: ({ parties }) => bookingPolicy.editAsBooker(parties),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const id = ctx.state.input.params.id;
-    const { booking, parties } = await findBooking(ctx, trx, id, { deleted: true, lock: true });
-    authorize(bookingPolicy.editAsBooker(parties));
+    const { booking } = ctx.state.loaded;
     await bringBackBooking(trx, booking);
     await recordAudit(trx, ctx, {
       action: 'booking.restore',
@@ -37,6 +39,6 @@ export const restoreBooking = defineRoute({
       subjectId: id,
       after: { deletedAt: null },
     });
-    return present((await findBooking(ctx, trx, id)).booking, presentBooking);
+    return present(await findBooking(ctx, trx, id), presentFoundBooking);
   },
 });

@@ -3,7 +3,8 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { presentBooking } from '../../presenters/present-booking.ts';
+import { bookingPolicy } from '../../policies/booking-policy.ts';
+import { presentFoundBooking } from '../../presenters/present-booking.ts';
 
 /** GET /v1/bookings/:id: to its booker, the coach of its schedule and a super-admin (others: 404). */
 export const showBooking = defineRoute({
@@ -16,8 +17,9 @@ export const showBooking = defineRoute({
   responses: { 200: dataEnvelope(bookingSchema) },
   errors: [400, 401, 404],
   transaction: true,
-  handler: async (ctx) => {
-    const { booking } = await findBooking(ctx, ctx.state.trx, ctx.state.input.params.id);
-    return present(booking, presentBooking);
+  access: {
+    load: (ctx, db) => findBooking(ctx, db, ctx.state.input.params.id),
+    allow: ({ parties }) => bookingPolicy.view(parties),
   },
+  handler: async (ctx) => present(ctx.state.loaded, presentFoundBooking),
 });

@@ -22,12 +22,20 @@ import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import type { Booking } from '../../models/booking.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { bookingPolicy } from '../../policies/booking-policy.ts';
-import { presentBooking } from '../../presenters/present-booking.ts';
+import { type BookingParties, bookingPolicy } from '../../policies/booking-policy.ts';
+import { presentFoundBooking } from '../../presenters/present-booking.ts';
 
 /** The fields a booking's booker owns, and the one its coach owns. */
 const BOOKER_FIELDS = ['seats', 'notes', 'address', 'meta', 'inviteesPay'] as const;
+
+/** The policy of an update's fields: the booker's (BOOKER_FIELDS) and the coach's (coachNotes). */
+function mayChangeFields(parties: BookingParties, body: UpdateBookingInput): boolean {
+  const asBooker = BOOKER_FIELDS.some((field) => body[field] !== undefined);
+  return (
+    (!asBooker || bookingPolicy.editAsBooker(parties)) &&
+    (body.coachNotes === undefined || bookingPolicy.editAsCoach(parties))
+  );
+}
 
 /** 422 when an update tries to move a booking to another booker or schedule. */
 function assertFixedFields(booking: Booking, body: UpdateBookingInput): void {
@@ -55,10 +63,17 @@ const updateBookingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
     request: { params: idParamsSchema, body: updateBookingSchema },
     responses: { 200: dataEnvelope(bookingSchema) },
     errors: [400, 401, 403, 404, 409, 419],
+    // Who may change which fields is decided on a plain read; the change reads the booking again under
+    // its lock, inside decideThenRefund's transaction (a status change asks bookingPolicy.moveTo there,
+    // after BOOKING_TRANSITIONS).
+    access: {
+      load: (ctx, db) => findBooking(ctx, db, ctx.state.input.params.id),
+      allow: ({ parties }, { body }) => mayChangeFields(parties, body),
+    },
     handler: async (ctx) => {
       const { params, body } = ctx.state.input;
       const id = await decideThenRefund(ctx, (trx, refunds) => change(ctx, trx, refunds, params.id, body));
-      return present((await findBooking(ctx, ctx.knex, id, { deleted: 'also' })).booking, presentBooking);
+      return present(await findBooking(ctx, ctx.knex, id, { deleted: 'also' }), presentFoundBooking);
     },
   });
 
@@ -72,10 +87,6 @@ async function change(
 ): Promise<string> {
   const { booking, parties } = await findBooking(ctx, trx, id, { lock: true });
   assertFixedFields(booking, body);
-  if (BOOKER_FIELDS.some((field) => body[field] !== undefined)) {
-    authorize(bookingPolicy.editAsBooker(parties));
-  }
-  if (body.coachNotes !== undefined) authorize(bookingPolicy.editAsCoach(parties));
   const changes: Partial<Booking> = {};
   if (body.seats !== undefined && body.seats !== booking.seats) {
     if (booking.status !== 'PENDING') throw validationFailed({ seats: [SEATS_FIXED_MESSAGE] });

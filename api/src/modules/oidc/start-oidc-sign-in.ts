@@ -19,7 +19,7 @@ export const startOidcSignIn = defineRoute({
   errors: [404],
   before: [requireProvider('oidc')],
   // Each start writes a state row: limited per IP like every other sign-in route.
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   request: { query: oidcRedirectQuerySchema },
   transaction: true,
   handler: async (ctx) => {

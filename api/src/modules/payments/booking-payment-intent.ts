@@ -7,6 +7,7 @@ import {
   paymentIntentSchema,
 } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
+import { paymentProblem } from '../../bookings/booking-lifecycle.ts';
 import { lockBooking } from '../../bookings/lock-booking.ts';
 import { takeSeats } from '../../bookings/seat-counter.ts';
 import { validationFailed } from '../../errors.ts';
@@ -40,9 +41,8 @@ export const createBookingPaymentIntent = defineRoute({
     const { stripe } = paymentContextOf(ctx).payments;
     const booking = await knex.transaction(async (trx) => {
       const { booking } = await findPayableBooking(ctx, trx, ctx.state.input.params.id);
-      if (booking.status !== 'PENDING') throw validationFailed({ status: [PAYMENT_MESSAGES.notPending] });
-      if (bookerPrice(booking).totalMinor === 0)
-        throw validationFailed({ status: [PAYMENT_MESSAGES.nothingDue] });
+      const problem = paymentProblem(booking);
+      if (problem) throw validationFailed({ status: [problem] });
       if (!booking.holdExpiresAt || booking.holdExpiresAt <= new Date()) {
         // The hold ran out: taken again under the booking's lock, from what the booking is now (the
         // expiry timer may have released its seats, or a cancellation come, since it was read).

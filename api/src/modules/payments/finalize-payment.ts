@@ -13,7 +13,7 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
 import { settleSucceededIntent } from '../../payments/refunds.ts';
-import { presentBooking } from '../../presenters/present-booking.ts';
+import { presentFoundBooking } from '../../presenters/present-booking.ts';
 import { assertSucceeded, findPayableBooking } from './payment-rules.ts';
 
 /**
@@ -46,6 +46,6 @@ export const finalizePayment = defineRoute({
     }
     assertSucceeded(intent);
     await settleSucceededIntent(ctx, intent);
-    return present((await findBooking(ctx, ctx.knex, booking.id)).booking, presentBooking);
+    return present(await findBooking(ctx, ctx.knex, booking.id), presentFoundBooking);
   },
 });

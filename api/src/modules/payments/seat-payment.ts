@@ -22,7 +22,7 @@ import { settleSucceededIntent } from '../../payments/refunds.ts';
 import { seatPayable, seatPaymentMetadata } from '../../payments/seat-payments.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
-import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
+import { presentFoundSeat } from '../../presenters/present-booking-seat.ts';
 import { seatPrice } from '../../pricing/booking-price.ts';
 import { assertSucceeded, confirmWithCard, earlierIntent, presentIntent } from './payment-rules.ts';
 
@@ -97,7 +97,7 @@ export const finalizeSeatPayment = defineRoute({
   responses: { 200: dataEnvelope(bookingSeatSchema) },
   errors: [400, 401, 403, 404, 419],
   handler: async (ctx) => {
-    const { seat, parties } = await findSeat(ctx, ctx.knex, ctx.state.input.params.id);
+    const { seat, booking, parties } = await findSeat(ctx, ctx.knex, ctx.state.input.params.id);
     authorize(seatPolicy.pay(parties));
     const intent = await paymentContextOf(ctx)
       .payments.stripe.paymentIntents.retrieve(ctx.state.input.body.paymentIntentId)
@@ -111,6 +111,6 @@ export const finalizeSeatPayment = defineRoute({
     assertSucceeded(intent);
     await settleSucceededIntent(ctx, intent);
     const paid = await BookingSeat.forTenant(seat.tenantId, ctx.knex).withDeleted().findById(seat.id);
-    return present(paid ?? seat, presentBookingSeat);
+    return present({ seat: paid ?? seat, booking, parties }, presentFoundSeat);
   },
 });

@@ -66,7 +66,7 @@ export const applyToJob = defineRoute({
   status: 201,
   before: [multipart({ maxBytes: RESUME_MAX_BYTES })],
   request: { params: idParamsSchema, body: applyToJobSchema },
-  authorize: [rateLimit(applicationLimit)],
+  guards: [rateLimit(applicationLimit)],
   responses: { 201: dataEnvelope(jobApplicationSchema) },
   errors: [404, 409, 419, 429],
   transaction: true,

@@ -30,7 +30,7 @@ export const showTeamInvitationLink = defineRoute({
   request: { params: teamInvitationParamsSchema },
   responses: { 200: dataEnvelope(teamInvitationLinkSchema) },
   errors: [404, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
@@ -54,7 +54,7 @@ export const acceptTeamInvitation = defineRoute({
   request: { body: acceptTeamInvitationSchema },
   responses: { 200: teamInvitationAcceptedSchema },
   errors: [401, 419, 429],
-  authorize: [rateLimit(...signInLimits)],
+  guards: [rateLimit(...signInLimits)],
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;

@@ -43,7 +43,7 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
     request: { params: idParamsSchema, body: updateUserSchema },
     responses: { 200: dataEnvelope(userSchema) },
     errors: [401, 403, 404, 419, 429],
-    authorize: [reauthenticate()],
+    guards: [reauthenticate()],
     handler: async (ctx) => {
       const { params, body } = ctx.state.input;
       const { currentPassword: _password, otp: _code, email, ...changes } = body;

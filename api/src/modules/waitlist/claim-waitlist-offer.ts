@@ -11,7 +11,7 @@ import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
-import { presentBooking } from '../../presenters/present-booking.ts';
+import { presentFoundBooking } from '../../presenters/present-booking.ts';
 import { lockOwnEntry } from './own-entry.ts';
 
 /**
@@ -49,6 +49,6 @@ export const claimWaitlistOffer = defineRoute({
       await booking.$query(trx).patch({ address: ctx.state.input.body.address });
       await entry.$query(trx).patch({ status: 'CLAIMED' });
     }
-    return present((await findBooking(ctx, trx, booking.id)).booking, presentBooking);
+    return present(await findBooking(ctx, trx, booking.id), presentFoundBooking);
   },
 });

@@ -39,10 +39,7 @@ const columns: TableColumn<BookingSeatResource>[] = [
   {
     id: 'actions',
     header: 'Actions',
-    cell: (seat) =>
-      seat.session && new Date(seat.session.schedule.startDate) > new Date() ? (
-        <TransferSeatDialog seatId={seat.id} />
-      ) : null,
+    cell: (seat) => (seat.abilities.transfer ? <TransferSeatDialog seatId={seat.id} /> : null),
   },
 ];
 

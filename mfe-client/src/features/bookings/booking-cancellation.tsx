@@ -3,11 +3,9 @@ import { Button, Card, Checkbox, Dialog, formatMoney, Input, Textarea, toast } f
 import { useState } from 'react';
 import { cancelBookingSeats, useBookingSeats, useCancellationQuote } from './bookings-api.ts';
 
-/** Statuses a booking can be cancelled from (contract: BOOKING_TRANSITIONS). */
-const CANCELLABLE = new Set(['PENDING', 'CONFIRMED']);
-
 /**
- * A booking's cancellation policy, what has been refunded, and cancelling it (issue 23): the client
+ * A booking's cancellation policy, what has been refunded, and cancelling it (issue 23) when the API
+ * grants it (`abilities.cancel`): the client
  * picks how many seats go (some only once it is confirmed), and the dialog says what comes back now,
  * by the workshop's policy, before they confirm. A refund cannot be taken back, so there is no Undo:
  * the confirmation is the safeguard.
@@ -69,7 +67,7 @@ export function BookingCancellation({ booking }: { booking: BookingResource }) {
         </p>
       ) : null}
       {refunded ? <p>Refunded: {formatMoney(booking.amountRefunded, booking.currency)}</p> : null}
-      {CANCELLABLE.has(booking.status) ? (
+      {booking.abilities.cancel ? (
         <Dialog
           open={open}
           onOpenChange={setOpen}

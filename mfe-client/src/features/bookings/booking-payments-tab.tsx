@@ -25,7 +25,7 @@ export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
                   : 'This booking was never paid.'
               }
               action={
-                booking.status === 'PENDING' && booking.workshopSchedule ? (
+                booking.abilities.pay && booking.workshopSchedule ? (
                   <Button asChild>
                     <Link to={`/workshops/${booking.workshopSchedule.id}/book`}>
                       Pay {formatMoney(booking.balanceDue, booking.currency)}

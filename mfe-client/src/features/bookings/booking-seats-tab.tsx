@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { restoreSeat, revokeSeat, sendSeatInvitation, useBookingSeats } from './bookings-api.ts';
 import { InviteGroupForm } from './invite-group-form.tsx';
 import { InviteSeatForm } from './invite-seat-form.tsx';
-import { givenSeats, isOpen } from './seat-room.ts';
+import { givenSeats } from './seat-room.ts';
 import { TransferSeatDialog } from './transfer-seat-dialog.tsx';
 
 /** Who has paid for their seat, when each person pays for their own. */
@@ -33,10 +33,13 @@ function paymentColumn(booking: BookingResource): TableColumn<BookingSeatResourc
   };
 }
 
-/** The seats tab: who has a seat, their invitation's state, and inviting, resending and revoking. */
+/**
+ * The seats tab: who has a seat, their invitation's state, and inviting, resending, handing on and
+ * revoking, each offered as the API's `abilities` of the booking and of each seat say.
+ */
 export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
   const seats = useBookingSeats(booking.id);
-  const open = isOpen(booking);
+  const open = booking.abilities.invite;
   const rows = seats.data?.data ?? [];
   const given = givenSeats(rows);
   const columns: TableColumn<BookingSeatResource>[] = [
@@ -52,7 +55,7 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
       id: 'actions',
       header: 'Actions',
       align: 'end',
-      cell: (seat) => (open ? <SeatActions seat={seat} /> : null),
+      cell: (seat) => <SeatActions seat={seat} />,
     },
   ];
   return (
@@ -115,6 +118,7 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
   );
 }
 
+/** What can be done with one seat: each button exactly when the seat's abilities grant it. */
 function SeatActions({ seat }: { seat: BookingSeatResource }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'resend' | 'revoke' | null>(null);
@@ -155,36 +159,40 @@ function SeatActions({ seat }: { seat: BookingSeatResource }) {
       setBusy(null);
     }
   };
+  const { abilities } = seat;
+  if (!abilities.resend && !abilities.transfer && !abilities.revoke) return null;
   return (
     <div className="client-actions booking-seat-actions">
-      {seat.status !== 'ACCEPTED' && seat.email ? (
+      {abilities.resend ? (
         <Button size="sm" variant="outline" loading={busy === 'resend'} onClick={() => void resend()}>
           Resend<VisuallyHidden> invitation to {who}</VisuallyHidden>
         </Button>
       ) : null}
-      {seat.email ? <TransferSeatDialog seatId={seat.id} holder={who} /> : null}
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        size="sm"
-        title="Revoke this seat?"
-        description={`${who} loses their seat and their invitation link stops working.`}
-        trigger={
-          <Button size="sm" variant="ghost">
-            Revoke<VisuallyHidden> seat of {who}</VisuallyHidden>
-          </Button>
-        }
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep seat
+      {abilities.transfer ? <TransferSeatDialog seatId={seat.id} holder={who} /> : null}
+      {abilities.revoke ? (
+        <Dialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          size="sm"
+          title="Revoke this seat?"
+          description={`${who} loses their seat and their invitation link stops working.`}
+          trigger={
+            <Button size="sm" variant="ghost">
+              Revoke<VisuallyHidden> seat of {who}</VisuallyHidden>
             </Button>
-            <Button variant="destructive" loading={busy === 'revoke'} onClick={() => void revoke()}>
-              Revoke seat
-            </Button>
-          </>
-        }
-      />
+          }
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setConfirming(false)}>
+                Keep seat
+              </Button>
+              <Button variant="destructive" loading={busy === 'revoke'} onClick={() => void revoke()}>
+                Revoke seat
+              </Button>
+            </>
+          }
+        />
+      ) : null}
     </div>
   );
 }

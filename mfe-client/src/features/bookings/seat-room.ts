@@ -1,9 +1,5 @@
 import type { BookingResource, BookingSeatResource, InvitationStatus } from '@exceed/contract';
 
-/** Seats are given while the booking is live (the API's bookingClosed rule). */
-export const isOpen = (booking: BookingResource): boolean =>
-  booking.status === 'PENDING' || booking.status === 'CONFIRMED';
-
 /** Invitation statuses that hold one of the booking's seats (the API counts the same ones). */
 const TAKING: ReadonlySet<InvitationStatus> = new Set(['PENDING', 'ACCEPTED']);
 

@@ -1,5 +1,5 @@
 import {
-  BOOKING_TRANSITIONS,
+  type BookingAbility,
   type BookingResource,
   type BookingStatus,
   bodyCheck,
@@ -24,20 +24,20 @@ import { updateBooking } from './bookings-api.ts';
 const checkUpdate = bodyCheck(updateBookingSchema);
 
 /**
- * What the coach may record (docs/decisions/0015-bookings.md): CONFIRMED (paid elsewhere), COMPLETED,
- * NO_SHOW, CANCELLED.
+ * The status changes the coach may record (docs/decisions/0015-bookings.md), each offered when the
+ * booking's `abilities` grant it: CONFIRMED (paid elsewhere), COMPLETED, NO_SHOW, CANCELLED.
  */
-const ACTION_LABELS: Partial<Record<BookingStatus, string>> = {
-  CONFIRMED: 'Mark confirmed',
-  COMPLETED: 'Mark completed',
-  NO_SHOW: 'Mark no-show',
-  CANCELLED: 'Cancel booking',
-};
+const STATUS_ACTIONS: readonly { ability: BookingAbility; status: BookingStatus; label: string }[] = [
+  { ability: 'confirm', status: 'CONFIRMED', label: 'Mark confirmed' },
+  { ability: 'complete', status: 'COMPLETED', label: 'Mark completed' },
+  { ability: 'markNoShow', status: 'NO_SHOW', label: 'Mark no-show' },
+  { ability: 'cancel', status: 'CANCELLED', label: 'Cancel booking' },
+];
 
 /** The index tab: the booking's details, the coach's notes and the status changes the API allows. */
 export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
   const [cancelling, setCancelling] = useState(false);
-  const moves = BOOKING_TRANSITIONS[booking.status] ?? [];
+  const moves = STATUS_ACTIONS.filter((action) => booking.abilities[action.ability]);
   const move = async (status: BookingStatus) => {
     await updateBooking(booking.id, { status });
     toast({
@@ -112,10 +112,10 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
           </Card.Content>
           {moves.length > 0 ? (
             <Card.Footer className="coach-row-actions">
-              {moves.map((status) =>
+              {moves.map(({ status, label }) =>
                 status === 'CANCELLED' ? (
                   <Button key={status} variant="destructive" onClick={() => setCancelling(true)}>
-                    {ACTION_LABELS[status]}
+                    {label}
                   </Button>
                 ) : (
                   <Button
@@ -123,7 +123,7 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                     variant="outline"
                     onClick={() => void move(status).catch(() => undefined)}
                   >
-                    {ACTION_LABELS[status]}
+                    {label}
                   </Button>
                 ),
               )}
@@ -131,7 +131,7 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
           ) : null}
         </section>
       </Card>
-      <CoachNotesCard booking={booking} />
+      {booking.abilities.editCoachNotes ? <CoachNotesCard booking={booking} /> : null}
       <Dialog
         open={cancelling}
         onOpenChange={setCancelling}

@@ -27,7 +27,10 @@ const checkSeat = bodyCheck(updateBookingSeatSchema);
 const holderOf = (seat: BookingSeatResource, booking: BookingResource) =>
   seat.email ?? (seat.userId === booking.userId ? (booking.user?.email ?? 'The booker') : 'A member');
 
-/** The seats tab: who holds each seat and their invitation's state; the coach records attendance. */
+/**
+ * The seats tab: who holds each seat and their invitation's state; the coach records attendance where
+ * the seat's `abilities` grant it.
+ */
 export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
   const seats = useBookingSeats(booking.id);
   const [noting, setNoting] = useState<BookingSeatResource | null>(null);
@@ -79,29 +82,35 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
             {
               id: 'attended',
               header: 'Attended',
-              cell: (row) => (
-                <Switch
-                  label={<VisuallyHidden>{`${holderOf(row, booking)} attended`}</VisuallyHidden>}
-                  checked={row.attended}
-                  onCheckedChange={(value) => void setAttended(row, value)}
-                />
-              ),
+              cell: (row) =>
+                row.abilities.recordAttendance ? (
+                  <Switch
+                    label={<VisuallyHidden>{`${holderOf(row, booking)} attended`}</VisuallyHidden>}
+                    checked={row.attended}
+                    onCheckedChange={(value) => void setAttended(row, value)}
+                  />
+                ) : row.attended ? (
+                  'Yes'
+                ) : (
+                  'No'
+                ),
             },
             { id: 'notes', header: 'Attendance notes', cell: (row) => row.attendanceNotes || '—' },
             {
               id: 'actions',
               header: <span className="ex-visually-hidden">Actions</span>,
               align: 'end',
-              cell: (row) => (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Attendance notes of ${holderOf(row, booking)}`}
-                  onClick={() => setNoting(row)}
-                >
-                  Notes
-                </Button>
-              ),
+              cell: (row) =>
+                row.abilities.recordAttendance ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Attendance notes of ${holderOf(row, booking)}`}
+                    onClick={() => setNoting(row)}
+                  >
+                    Notes
+                  </Button>
+                ) : null,
             },
           ]}
         />

@@ -21,6 +21,7 @@ const seat = {
   status: 'PENDING',
   attended: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  abilities: { resend: false, revoke: false, transfer: false, recordAttendance: false },
 } as const;
 
 const invitation: InvitationResource = {

@@ -11,6 +11,7 @@ const of = (seat: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED', booking: stri
       status: seat,
       attended: false,
       createdAt: '',
+      abilities: { resend: false, revoke: false, transfer: false, recordAttendance: false },
     },
     booking: {
       id: 'b',
