@@ -122,6 +122,8 @@ test('a coach creates and publishes a workshop and a schedule, adds resources, m
   await resourceDialog.getByLabel('URL').fill('https://example.com/slides');
   await resourceDialog.getByRole('button', { name: 'Add resource' }).click();
   await toast(page, 'Resource added');
+  // Closed before the page's button is pressed again: while it closes, its own Add resource is the one found.
+  await expect(resourceDialog).toBeHidden();
   await page.getByRole('button', { name: 'Add resource' }).click();
   resourceDialog = page.getByRole('dialog', { name: 'Add resource' });
   await resourceDialog.getByRole('combobox', { name: 'Type' }).click();
