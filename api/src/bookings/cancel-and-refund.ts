@@ -96,15 +96,11 @@ export async function refundByPlatform(
   if (amountMinor !== undefined && amountMinor > left) {
     throw validationFailed({ amount: [ADMIN_MESSAGES.refundTooLarge] });
   }
-  if (amountMinor === undefined && BOOKING_TRANSITIONS[booking.status].includes('CANCELLED')) {
-    const before = auditFacts(booking);
-    await cancelAndRefund(trx, booking, { reason: request.reason, refund: { rule: 'in-full', planned } });
-    await audit(trx, booking, request.audit, before, left);
-    return;
-  }
   const before = auditFacts(booking);
-  if (amountMinor === undefined) await planBookingRefund(trx, booking, planned);
-  else await planPartialRefund(trx, booking, amountMinor, planned);
+  if (amountMinor !== undefined) await planPartialRefund(trx, booking, amountMinor, planned);
+  else if (isCancellable(booking)) {
+    await cancelAndRefund(trx, booking, { reason: request.reason, refund: { rule: 'in-full', planned } });
+  } else await planBookingRefund(trx, booking, planned);
   await audit(trx, booking, request.audit, before, amountMinor ?? left);
 }
 
