@@ -1,12 +1,6 @@
 import type { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
-import {
-  type PriceBreakdown,
-  type PriceTerms,
-  priceSeats,
-  type SplitPrice,
-  splitFee,
-} from './price-breakdown.ts';
+import { type PriceBreakdown, type PriceTerms, priceSeats, splitFee } from './price-breakdown.ts';
 
 /** The terms seats of `workshop` are sold at now: what a new booking is held at. */
 export const workshopTerms = (workshop: Pick<Workshop, 'priceMinor' | 'currency'>): PriceTerms => ({
@@ -30,16 +24,9 @@ export const bookingTerms = (booking: Booking): PriceTerms => ({
   unitMinor: booking.priceMinor,
 });
 
-/**
- * What the booking's seats cost now (fewer after a partial cancellation), on the terms it was held at,
- * with the platform's fee as it was when it was held.
- */
-export function bookingPrice(booking: Booking): SplitPrice {
-  const price = priceSeats(bookingTerms(booking), booking.seats);
-  const { feePercent } = booking.priceTerms;
-  const { feeMinor, payoutMinor } = splitFee(price.totalMinor, feePercent);
-  return { ...price, feePercent, platformFeeMinor: feeMinor, payoutMinor };
-}
+/** What the booking's seats cost now (fewer after a partial cancellation), on the terms it was held at. */
+export const bookingPrice = (booking: Booking): PriceBreakdown =>
+  priceSeats(bookingTerms(booking), booking.seats);
 
 /** One seat of the booking: what an invitee who pays for theirs pays, what a cancelled seat was bought for. */
 export const seatPrice = (booking: Booking): PriceBreakdown => priceSeats(bookingTerms(booking), 1);

@@ -32,13 +32,6 @@ export interface PriceBreakdown {
   totalMinor: number;
 }
 
-/** A breakdown with the platform's share of its total and the coach's, the rest. */
-export interface SplitPrice extends PriceBreakdown {
-  feePercent: number;
-  platformFeeMinor: number;
-  payoutMinor: number;
-}
-
 /** The price of `seats` seats on `terms`: the one place a price is computed. */
 export function priceSeats(terms: PriceTerms, seats: number): PriceBreakdown {
   const subtotalMinor = terms.unitMinor * seats;
