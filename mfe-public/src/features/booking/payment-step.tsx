@@ -54,7 +54,12 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
       {booking.holdExpiresAt ? (
         <p className="booking-muted">
           Your seats are held until{' '}
-          {new Date(booking.holdExpiresAt).toLocaleTimeString(undefined, { timeStyle: 'short' })}.
+          {new Date(booking.holdExpiresAt).toLocaleTimeString(undefined, {
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZoneName: 'short',
+          })}
+          .
         </p>
       ) : null}
       {failure ? (
