@@ -190,11 +190,12 @@ const bookingScheduleSchema = {
     id: uuidSchema,
     startDate: timestampField,
     endDate: timestampField,
+    timezone: { type: 'string', description: "The session's IANA zone, in which its time is shown." },
     status: { type: 'string' },
     coachId: uuidSchema,
     workshop: bookingWorkshopSchema,
   },
-  required: ['id', 'startDate', 'endDate', 'status', 'coachId', 'workshop'],
+  required: ['id', 'startDate', 'endDate', 'timezone', 'status', 'coachId', 'workshop'],
   additionalProperties: false,
 } as const;
 

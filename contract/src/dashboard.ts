@@ -25,8 +25,9 @@ const nextSessionSchema = {
     workshopScheduleId: uuidSchema,
     workshopTitle: { type: 'string' },
     startDate: timestampField,
+    timezone: { type: 'string', description: "The session's IANA zone, in which its time is shown." },
   },
-  required: ['workshopScheduleId', 'workshopTitle', 'startDate'],
+  required: ['workshopScheduleId', 'workshopTitle', 'startDate', 'timezone'],
   additionalProperties: false,
 } as const;
 

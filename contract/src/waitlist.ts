@@ -84,6 +84,7 @@ export const waitlistEntrySchema = {
     workshopId: { ...uuidSchema, description: 'The workshop of the schedule waited for.' },
     workshopTitle: { type: 'string', description: "The workshop's title, to recognise the session." },
     startDate: { ...timestampField, description: "When the schedule's session starts." },
+    timezone: { type: 'string', description: "The session's IANA zone, in which its time is shown." },
     price: {
       type: 'number',
       description: "Price per seat, as a decimal of `currency` (the workshop's current price).",
@@ -125,6 +126,7 @@ export const waitlistEntrySchema = {
     'workshopId',
     'workshopTitle',
     'startDate',
+    'timezone',
     'price',
     'priceBreakdown',
     'currency',

@@ -47,6 +47,7 @@ export const workshopScheduleSchema = {
     'coach',
     'startDate',
     'endDate',
+    'timezone',
     'status',
     'visibility',
     'mode',

@@ -95,6 +95,7 @@ describe('package exports', () => {
         'formatDay',
         'formatEnum',
         'formatMonth',
+        'formatSessionSpan',
       ].sort(),
     );
   });

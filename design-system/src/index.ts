@@ -148,7 +148,7 @@ export type { VideoEmbedProps } from './components/video-embed/index.ts';
 export { VideoEmbed, videoEmbedUrl } from './components/video-embed/index.ts';
 export type { VisuallyHiddenProps } from './components/visually-hidden/index.ts';
 export { VisuallyHidden } from './components/visually-hidden/index.ts';
-export { formatDateTime, formatDay, formatEnum, formatMonth } from './format/dates.ts';
+export { formatDateTime, formatDay, formatEnum, formatMonth, formatSessionSpan } from './format/dates.ts';
 export { formatMoney } from './format/money.ts';
 export { formatOrdinal } from './format/ordinal.ts';
 export type { ZonedDayTime } from './format/zoned-time.ts';

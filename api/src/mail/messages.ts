@@ -1,3 +1,4 @@
+import { formatSpan, formatTime } from '@exceed/contract';
 import type { MailMessage } from './mailer.ts';
 
 /** Everything that goes into a mail's HTML comes through here: names are user input. */
@@ -103,6 +104,8 @@ export interface InvitationDetails {
   inviterName: string;
   workshopTitle: string;
   startDate: Date;
+  /** The session's zone, in which every time of the mail is written. */
+  timezone: string;
   url: string;
   expiresAt: Date;
   /** When each person pays for their own seat: its price, and until when it is held for them. */
@@ -114,18 +117,19 @@ export interface InvitationDetails {
  * seat, the link is where they pay, and the mail says by when.
  */
 export function invitationMail(to: string, invitation: InvitationDetails): MailMessage {
-  const when = invitation.startDate.toUTCString();
+  const at = (date: Date) => formatTime(date, invitation.timezone);
+  const when = at(invitation.startDate);
   const { payment } = invitation;
   const lines = payment
     ? [
         `${invitation.inviterName} is holding a seat for you at "${invitation.workshopTitle}" on ${when}.`,
         payment.until
-          ? `It is yours once you pay for it (${payment.price}) before ${payment.until.toUTCString()}; after that it is released.`
+          ? `It is yours once you pay for it (${payment.price}) before ${at(payment.until)}; after that it is released.`
           : `It is yours once you pay for it (${payment.price}).`,
       ]
     : [
         `${invitation.inviterName} booked a seat for you at "${invitation.workshopTitle}" on ${when}.`,
-        `Accept or decline it before ${invitation.expiresAt.toUTCString()}.`,
+        `Accept or decline it before ${at(invitation.expiresAt)}.`,
       ];
   return message(to, `${invitation.inviterName} invited you to ${invitation.workshopTitle}`, lines, {
     label: payment ? 'Pay for your seat' : 'See the invitation',
@@ -149,7 +153,8 @@ export function teamInvitationMail(to: string, invitation: TeamInvitationDetails
     `${invitation.inviterName} invited you to join ${invitation.teamName} on Exceed`,
     [
       `${invitation.inviterName} invited you to join the team "${invitation.teamName}" as ${invitation.role}.`,
-      `Accept it before ${invitation.expiresAt.toUTCString()}.`,
+      // A team has no zone of its own, and a mail does not know its reader's: UTC, named.
+      `Accept it before ${formatTime(invitation.expiresAt, 'UTC')}.`,
     ],
     { label: 'Join the team', url: invitation.url },
   );
@@ -160,12 +165,13 @@ export interface SessionDetails {
   workshopTitle: string;
   startDate: Date;
   endDate: Date;
+  /** The session's IANA zone: its times are written there, named (the one clock). */
+  timezone: string;
   where: string;
   url: string;
 }
 
-const when = (session: SessionDetails) =>
-  `${session.startDate.toUTCString()} to ${session.endDate.toUTCString()}`;
+const when = (session: SessionDetails) => formatSpan(session.startDate, session.endDate, session.timezone);
 
 /** The booking is paid (or free) and its seats are the booker's. */
 export function bookingConfirmedMail(to: string, session: SessionDetails, seats: number): MailMessage {
@@ -218,7 +224,7 @@ export function waitlistOfferMail(
     [
       `${what} at "${session.workshopTitle}" freed up, and you are next on the waitlist.`,
       `When: ${when(session)}. Where: ${session.where}.`,
-      `They are held for you until ${expiresAt.toUTCString()}; after that they go to the next in line.`,
+      `They are held for you until ${formatTime(expiresAt, session.timezone)}; after that they go to the next in line.`,
     ],
     { label: 'Claim your seats', url: claimUrl },
   );
@@ -240,7 +246,7 @@ export function sessionCancelledMail(to: string, session: SessionDetails): MailM
     to,
     `Cancelled: ${session.workshopTitle}`,
     [
-      `"${session.workshopTitle}" on ${session.startDate.toUTCString()} has been cancelled by its coach.`,
+      `"${session.workshopTitle}" on ${formatTime(session.startDate, session.timezone)} has been cancelled by its coach.`,
       'Bookings paid for it are refunded.',
     ],
     { label: 'See your bookings', url: session.url },

@@ -90,6 +90,7 @@ async function sessionOf(
       workshopTitle: schedule.workshop.title,
       startDate: schedule.startDate,
       endDate: schedule.endDate,
+      timezone: schedule.timezone,
       where: schedule.location ?? (schedule.mode === 'ONLINE' ? 'online' : 'to be announced'),
       url: `${services.config.appUrl}/b/bookings`,
     },
@@ -220,6 +221,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
           inviterName: inviter?.username ?? 'Someone',
           workshopTitle: found.session.workshopTitle,
           startDate: found.session.startDate,
+          timezone: found.session.timezone,
           url: invitationUrl(services.config.appUrl, token),
           expiresAt,
           ...(booking.inviteesPay && !seat.paidAt

@@ -67,6 +67,29 @@ describe('mail about bookings and sessions, through the job queue', () => {
     expect(new Date(job.runAt).getTime()).toBe(start.getTime() - 86_400_000);
   });
 
+  it("writes the session's time in the session's own zone, named (the one clock)", async () => {
+    const { booked, patchSchedule } = await bookedSession();
+    // Next year's January 12, 14:00 UTC: 8:00 in Chicago, on standard time.
+    const year = new Date().getUTCFullYear() + 1;
+    const start = new Date(Date.UTC(year, 0, 12, 14));
+    await patchSchedule({
+      timezone: 'America/Chicago',
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+    const before = (await outbox(t.app)).length;
+    await t.app.jobs.drain();
+    const mails = (await outbox(t.app)).slice(before).filter((mail) => mail.to === booked.user.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Booking confirmed: Prompt engineering',
+      'New date for Prompt engineering',
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).toMatch(new RegExp(`\\w{3}, Jan 12, ${year}, 8:00 – 9:00 AM CST\\.`));
+      expect(mail.text).not.toMatch(/GMT|UTC/);
+    }
+  });
+
   it('tells attendees when the session moves, moving its reminder, and reminds them on the day', async () => {
     const { booked, guest, reminder, patchSchedule, start } = await bookedSession();
     await t.app.jobs.drain();

@@ -48,6 +48,7 @@ export function presentBooking(booking: Booking, parties: BookingParties): Booki
       id: schedule.id,
       startDate: isoDate(schedule.startDate),
       endDate: isoDate(schedule.endDate),
+      timezone: schedule.timezone,
       status: schedule.status,
       coachId: schedule.coachId,
       workshop: {

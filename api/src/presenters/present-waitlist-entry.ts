@@ -18,6 +18,7 @@ export function presentWaitlistEntry(entry: WaitlistEntry): WaitlistEntryResourc
     workshopId: schedule.workshop.id,
     workshopTitle: schedule.workshop.title,
     startDate: isoDate(schedule.startDate),
+    timezone: schedule.timezone,
     price: fromMinorUnits(schedule.workshop.priceMinor, schedule.workshop.currency),
     priceBreakdown: presentPrice(priceSeats(workshopTerms(schedule.workshop), entry.seats)),
     currency: schedule.workshop.currency,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatEnum, formatMonth } from './dates.ts';
+import { formatDateTime, formatDay, formatEnum, formatMonth, formatSessionSpan } from './dates.ts';
 
 const at = '2026-12-01T16:00:00Z';
 
@@ -14,8 +14,22 @@ describe('date formats', () => {
     expect(formatDateTime(at, 'Asia/Tokyo')).not.toBe(text);
   });
 
-  it('falls back to the viewer’s zone for a zone the browser does not know', () => {
-    expect(formatDateTime(at, 'Mars/Olympus')).toBe(formatDateTime(at));
+  it('names the zone, and adds the viewer’s time to a session’s when it reads otherwise', () => {
+    expect(formatDateTime(at, 'UTC')).toMatch(/UTC/);
+    const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const elsewhere = viewer === 'Asia/Tokyo' ? 'America/Chicago' : 'Asia/Tokyo';
+    expect(formatDateTime(at, elsewhere)).toMatch(/ \(.+ your time\)$/);
+    expect(formatDateTime(at)).not.toMatch(/your time/);
+  });
+
+  it('reads a zone the browser does not know in UTC, named', () => {
+    expect(formatDateTime(at, 'Mars/Olympus')).toBe(formatDateTime(at, 'UTC'));
+  });
+
+  it('writes a session once from start to end', () => {
+    expect(formatSessionSpan(at, '2026-12-01T18:00:00Z', 'UTC')).toMatch(
+      /^Tue, Dec 1, 2026, 4:00 – 6:00 PM UTC/,
+    );
   });
 
   it('reads "—" for a missing date', () => {

@@ -1,7 +1,10 @@
 /**
- * Dates and times as every area shows them, in the viewer's locale. An absent value reads "—", so a
+ * Dates and times as every area shows them. An absent value reads "—", so a
  * table cell of a missing date needs no check of its own.
  */
+
+import { formatSpan, formatTime } from '@exceed/contract';
+import { localTimeZone } from './zoned-time.ts';
 
 const MISSING = '—';
 
@@ -17,27 +20,20 @@ function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateT
   return format;
 }
 
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
-
 /**
- * When something happens: "Mon, Dec 1, 2026, 4:00 PM", in `timeZone` when given (a schedule's own zone),
- * else the viewer's. A zone the browser does not know falls back to the viewer's rather than failing.
+ * When something happens, by the one clock (@exceed/contract clock.ts): in `timeZone` when given (a
+ * session's own zone) with the viewer's time beside it when it differs, else in the viewer's zone; the zone
+ * always named: "Tue, Dec 1, 2026, 8:00 AM CST (9:00 AM your time)".
  */
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return MISSING;
-  const date = new Date(iso);
-  try {
-    return formatter(`date-time ${timeZone ?? ''}`, { ...DATE_TIME, timeZone }).format(date);
-  } catch {
-    return formatter('date-time ', DATE_TIME).format(date);
-  }
+  const reader = localTimeZone();
+  return formatTime(iso, timeZone ?? reader, { readerZone: reader });
+}
+
+/** A session from start to end in its own zone, the viewer's beside it: "Tue, Dec 1, 2026, 8:00 – 10:00 AM CST". */
+export function formatSessionSpan(start: string, end: string, timeZone: string): string {
+  return formatSpan(start, end, timeZone, { readerZone: localTimeZone() });
 }
 
 /** A day: "Dec 1, 2026". */

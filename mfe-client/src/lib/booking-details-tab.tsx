@@ -1,5 +1,5 @@
 import { type BookingResource, COUNTRIES } from '@exceed/contract';
-import { Button, Card, formatDateTime, formatDay, formatMoney, StatusBadge } from '@exceed/design-system';
+import { Button, Card, formatDay, formatMoney, formatSessionSpan, StatusBadge } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { hasStarted, workshopOf } from './booking-facts.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
@@ -32,10 +32,8 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                 <dd>{workshopOf(booking)}</dd>
                 {schedule ? (
                   <>
-                    <dt>Starts</dt>
-                    <dd>{formatDateTime(schedule.startDate)}</dd>
-                    <dt>Ends</dt>
-                    <dd>{formatDateTime(schedule.endDate)}</dd>
+                    <dt>When</dt>
+                    <dd>{formatSessionSpan(schedule.startDate, schedule.endDate, schedule.timezone)}</dd>
                   </>
                 ) : null}
                 <dt>Status</dt>

@@ -59,6 +59,7 @@ const nextSessionOf = (row: Row | undefined) =>
         workshopScheduleId: String(row.id),
         workshopTitle: String(row.title),
         startDate: new Date(row.start_date as string).toISOString(),
+        timezone: String(row.timezone),
       }
     : null;
 
@@ -68,7 +69,7 @@ const nextSessionOf = (row: Row | undefined) =>
  */
 export async function clientMetrics(knex: Knex, userId: string): Promise<DashboardMetrics['client']> {
   const ahead = await knex.raw(
-    `select s.id, w.title, s.start_date from workshop_schedules s
+    `select s.id, w.title, s.start_date, s.timezone from workshop_schedules s
        join workshops w on w.tenant_id = s.tenant_id and w.id = s.workshop_id
      where s.deleted_at is null and s.start_date > now() and exists (
        select 1 from bookings b where b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id
@@ -122,7 +123,7 @@ export async function coachMetrics(
     tenantIds: tenantIds.length > 0 ? [...tenantIds] : ['00000000-0000-0000-0000-000000000000'],
   };
   const ahead = await knex.raw(
-    `select s.id, w.title, s.start_date from workshop_schedules s
+    `select s.id, w.title, s.start_date, s.timezone from workshop_schedules s
        join workshops w on w.tenant_id = s.tenant_id and w.id = s.workshop_id
      where s.coach_id = :coachId and s.tenant_id = any(cast(:tenantIds as uuid[])) and s.deleted_at is null
        and s.status = 'PUBLISHED' and s.start_date > now()

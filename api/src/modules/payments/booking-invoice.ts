@@ -1,4 +1,4 @@
-import { INVOICE_UNPAID_MESSAGE, idParamsSchema } from '@exceed/contract';
+import { formatTime, INVOICE_UNPAID_MESSAGE, idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { conflict } from '../../errors.ts';
@@ -57,7 +57,7 @@ export const showBookingInvoice = defineRoute({
       ],
       rows: [
         {
-          label: `${schedule?.workshop?.title ?? 'Workshop'}, ${schedule?.startDate.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+          label: `${schedule?.workshop?.title ?? 'Workshop'}${schedule ? `, ${formatTime(schedule.startDate, schedule.timezone)}` : ''}`,
           quantity: price.seats,
           unitMinor: price.unitMinor,
           amountMinor: price.subtotalMinor,

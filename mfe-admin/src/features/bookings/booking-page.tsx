@@ -86,7 +86,11 @@ function BookingDetails({ details }: { details: AdminBookingResource }) {
             </div>
             <div>
               <dt>Session</dt>
-              <dd>{booking.workshopSchedule ? formatDateTime(booking.workshopSchedule.startDate) : '—'}</dd>
+              <dd>
+                {booking.workshopSchedule
+                  ? formatDateTime(booking.workshopSchedule.startDate, booking.workshopSchedule.timezone)
+                  : '—'}
+              </dd>
             </div>
             <div>
               <dt>Schedule id</dt>

@@ -51,7 +51,10 @@ export default function BookingsPage() {
             {
               id: 'when',
               header: 'Session',
-              cell: (row) => (row.workshopSchedule ? formatDateTime(row.workshopSchedule.startDate) : '—'),
+              cell: (row) =>
+                row.workshopSchedule
+                  ? formatDateTime(row.workshopSchedule.startDate, row.workshopSchedule.timezone)
+                  : '—',
             },
             { id: 'seats', header: 'Seats', align: 'end', cell: (row) => row.seats },
             {

@@ -16,7 +16,11 @@ const columns: TableColumn<BookingSeatResource>[] = [
     header: 'Workshop',
     cell: (seat) => seat.session?.workshop.title,
   },
-  { id: 'date', header: 'Date', cell: (seat) => formatDateTime(seat.session?.schedule.startDate) },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (seat) => formatDateTime(seat.session?.schedule.startDate, seat.session?.schedule.timezone),
+  },
   {
     id: 'format',
     header: 'Format',

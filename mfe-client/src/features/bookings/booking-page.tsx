@@ -61,7 +61,9 @@ export default function BookingPage() {
           <header className="booking-header">
             <h1 id="booking-title">{workshopOf(booking)}</h1>
             <p className="client-muted">
-              {booking.workshopSchedule ? formatDateTime(booking.workshopSchedule.startDate) : null}{' '}
+              {booking.workshopSchedule
+                ? formatDateTime(booking.workshopSchedule.startDate, booking.workshopSchedule.timezone)
+                : null}{' '}
               <StatusBadge status={booking.status} />
             </p>
           </header>

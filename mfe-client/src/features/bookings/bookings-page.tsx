@@ -29,7 +29,10 @@ const columns: TableColumn<BookingResource>[] = [
   {
     id: 'date',
     header: 'Date',
-    cell: (booking) => (booking.workshopSchedule ? formatDateTime(booking.workshopSchedule.startDate) : ''),
+    cell: (booking) =>
+      booking.workshopSchedule
+        ? formatDateTime(booking.workshopSchedule.startDate, booking.workshopSchedule.timezone)
+        : '',
   },
   { id: 'seats', header: 'Seats', align: 'end', cell: (booking) => booking.seats },
   { id: 'status', header: 'Status', cell: (booking) => <StatusBadge status={booking.status} /> },

@@ -91,7 +91,7 @@ function Metrics({ client, bookings }: { client: ClientMetrics; bookings: Bookin
                   ) : (
                     <strong>{next.workshopTitle}</strong>
                   )}
-                  <span className="client-muted">{formatDateTime(next.startDate)}</span>
+                  <span className="client-muted">{formatDateTime(next.startDate, next.timezone)}</span>
                 </p>
               ) : (
                 <p className="client-muted">No session booked ahead.</p>
@@ -206,8 +206,10 @@ function UpcomingSessions({
                     {workshopOf(booking)}
                   </Link>
                   <p className="client-muted">
-                    {booking.workshopSchedule ? formatDateTime(booking.workshopSchedule.startDate) : ''} ·{' '}
-                    {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'}
+                    {booking.workshopSchedule
+                      ? formatDateTime(booking.workshopSchedule.startDate, booking.workshopSchedule.timezone)
+                      : ''}{' '}
+                    · {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'}
                   </p>
                 </div>
                 <StatusBadge status={booking.status} />

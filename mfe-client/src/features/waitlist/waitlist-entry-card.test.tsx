@@ -19,6 +19,7 @@ const entry = (fields: Partial<WaitlistEntryResource>): WaitlistEntryResource =>
   workshopId: 'w1',
   workshopTitle: 'Prompt engineering',
   startDate: inHours(72),
+  timezone: 'UTC',
   price: 10,
   priceBreakdown: {
     currency: 'USD',

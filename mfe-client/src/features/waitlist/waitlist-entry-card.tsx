@@ -33,8 +33,8 @@ export function WaitlistEntryCard({ entry }: { entry: WaitlistEntryResource }) {
             {entry.workshopTitle}
           </h2>
           <p className="client-muted">
-            <time dateTime={entry.startDate}>{formatDateTime(entry.startDate)}</time> · {seats} ·{' '}
-            {formatMoney(entry.price, entry.currency)} per seat
+            <time dateTime={entry.startDate}>{formatDateTime(entry.startDate, entry.timezone)}</time> ·{' '}
+            {seats} · {formatMoney(entry.price, entry.currency)} per seat
           </p>
           <p className="waitlist-entry__status">
             <StatusBadge status={entry.status} />

@@ -5,8 +5,8 @@ export interface MyWorkshop {
   id: string;
   title: string;
   bookings: BookingResource[];
-  /** The soonest session ahead that I hold seats of, if any. */
-  nextStart: string | null;
+  /** The soonest session ahead that I hold seats of, if any: when, and in which zone. */
+  next: { startDate: string; timezone: string } | null;
   /** How many of its sessions I booked that have already started. */
   pastSessions: number;
 }
@@ -24,21 +24,22 @@ export function groupByWorkshop(bookings: readonly BookingResource[]): MyWorksho
       id: workshop.id,
       title: workshop.title,
       bookings: [],
-      nextStart: null,
+      next: null,
       pastSessions: 0,
     };
     entry.bookings.push(booking);
-    const start = booking.workshopSchedule?.startDate ?? '';
-    if (holds(booking) && Date.parse(start) > now) {
-      if (entry.nextStart === null || start < entry.nextStart) entry.nextStart = start;
+    const schedule = booking.workshopSchedule;
+    const start = schedule?.startDate ?? '';
+    if (schedule && holds(booking) && Date.parse(start) > now) {
+      if (entry.next === null || start < entry.next.startDate) entry.next = schedule;
     } else if (holds(booking) && Date.parse(start) <= now) {
       entry.pastSessions += 1;
     }
     byId.set(workshop.id, entry);
   }
   return [...byId.values()].sort((a, b) => {
-    if (a.nextStart && b.nextStart) return a.nextStart.localeCompare(b.nextStart);
-    if (a.nextStart || b.nextStart) return a.nextStart ? -1 : 1;
+    if (a.next && b.next) return a.next.startDate.localeCompare(b.next.startDate);
+    if (a.next || b.next) return a.next ? -1 : 1;
     return a.title.localeCompare(b.title);
   });
 }

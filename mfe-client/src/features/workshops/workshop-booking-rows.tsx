@@ -20,7 +20,9 @@ export function WorkshopBookingTable({
       header: 'Session',
       cell: (booking) => (
         <Link to={`/b/workshops/${workshopId}/bookings/${booking.id}`} className="client-list__title">
-          {booking.workshopSchedule ? formatDateTime(booking.workshopSchedule.startDate) : 'Session'}
+          {booking.workshopSchedule
+            ? formatDateTime(booking.workshopSchedule.startDate, booking.workshopSchedule.timezone)
+            : 'Session'}
         </Link>
       ),
     },

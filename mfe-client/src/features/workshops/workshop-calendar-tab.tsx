@@ -40,7 +40,9 @@ export function WorkshopCalendarTab({ workshop }: { workshop: MyWorkshop }) {
               <li key={booking.id}>
                 <Card className="client-list__item">
                   <span>
-                    {booking.workshopSchedule ? formatDateTime(booking.workshopSchedule.startDate) : ''}
+                    {booking.workshopSchedule
+                      ? formatDateTime(booking.workshopSchedule.startDate, booking.workshopSchedule.timezone)
+                      : ''}
                   </span>
                   <span className="client-muted">
                     {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'}

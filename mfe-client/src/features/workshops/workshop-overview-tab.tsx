@@ -18,7 +18,11 @@ export function WorkshopOverviewTab({ workshop }: { workshop: MyWorkshop }) {
         <Card.Content>
           <dl className="client-details">
             <dt>Next session</dt>
-            <dd>{workshop.nextStart ? formatDateTime(workshop.nextStart) : 'None booked'}</dd>
+            <dd>
+              {workshop.next
+                ? formatDateTime(workshop.next.startDate, workshop.next.timezone)
+                : 'None booked'}
+            </dd>
             <dt>Sessions attended</dt>
             <dd>{workshop.pastSessions}</dd>
             <dt>Bookings</dt>

@@ -25,7 +25,8 @@ const columns: TableColumn<MyWorkshop>[] = [
   {
     id: 'next',
     header: 'Next session',
-    cell: (workshop) => (workshop.nextStart ? formatDateTime(workshop.nextStart) : 'None booked'),
+    cell: (workshop) =>
+      workshop.next ? formatDateTime(workshop.next.startDate, workshop.next.timezone) : 'None booked',
   },
   { id: 'past', header: 'Sessions attended', align: 'end', cell: (workshop) => workshop.pastSessions },
   { id: 'bookings', header: 'Bookings', align: 'end', cell: (workshop) => workshop.bookings.length },

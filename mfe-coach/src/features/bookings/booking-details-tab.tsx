@@ -61,7 +61,9 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
             <dl className="coach-meta">
               <div>
                 <dt>Session</dt>
-                <dd>{formatDateTime(booking.workshopSchedule?.startDate)}</dd>
+                <dd>
+                  {formatDateTime(booking.workshopSchedule?.startDate, booking.workshopSchedule?.timezone)}
+                </dd>
               </div>
               <div>
                 <dt>Booked by</dt>

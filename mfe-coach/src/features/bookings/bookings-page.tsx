@@ -75,7 +75,7 @@ export default function BookingsPage() {
             {
               id: 'session',
               header: 'Session',
-              cell: (row) => formatDateTime(row.workshopSchedule?.startDate),
+              cell: (row) => formatDateTime(row.workshopSchedule?.startDate, row.workshopSchedule?.timezone),
             },
             {
               id: 'booker',

@@ -1,14 +1,9 @@
 import type { WorkshopScheduleResource } from '@exceed/contract';
-import { formatDateTime, formatEnum, StatusBadge, Table, type TableColumn } from '@exceed/design-system';
+import { formatEnum, formatSessionSpan, StatusBadge, Table, type TableColumn } from '@exceed/design-system';
 
-/**
- * When a schedule runs, in its own time zone:
- * "Wed, Mar 4, 2026, 10:00 AM – Wed, Mar 4, 2026, 12:00 PM (Europe/Lisbon)".
- */
-export function when(schedule: WorkshopScheduleResource) {
-  const zone = schedule.timezone ?? 'UTC';
-  return `${formatDateTime(schedule.startDate, zone)} – ${formatDateTime(schedule.endDate, zone)} (${zone})`;
-}
+/** When a schedule runs, in its own zone: "Wed, Mar 4, 2026, 10:00 AM – 12:00 PM WET". */
+export const when = (schedule: WorkshopScheduleResource) =>
+  formatSessionSpan(schedule.startDate, schedule.endDate, schedule.timezone);
 
 export const scheduleColumns: TableColumn<WorkshopScheduleResource>[] = [
   { id: 'when', header: 'When', cell: (row) => when(row) },

@@ -1,5 +1,5 @@
 import type { BookingResource, ErrorBag } from '@exceed/contract';
-import { Button, Form, formatMoney, Input, useForm } from '@exceed/design-system';
+import { Button, Form, formatDateTime, formatMoney, Input, useForm } from '@exceed/design-system';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { checkInvites } from './booking-form-checks.ts';
@@ -39,7 +39,7 @@ export function BookedStep({ booking }: { booking: BookingResource }) {
           <h3>Invite people to your other seats</h3>
           <p className="booking-muted">
             {booking.inviteesPay
-              ? `One seat is yours. Each person gets an email with a link to pay ${formatMoney(booking.price, booking.currency)} for their seat${booking.inviteeHoldExpiresAt ? ` by ${new Date(booking.inviteeHoldExpiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}` : ''}; a seat not paid for by then is released.`
+              ? `One seat is yours. Each person gets an email with a link to pay ${formatMoney(booking.price, booking.currency)} for their seat${booking.inviteeHoldExpiresAt ? ` by ${formatDateTime(booking.inviteeHoldExpiresAt)}` : ''}; a seat not paid for by then is released.`
               : 'One seat is yours. Each person gets an email with a link to accept their seat.'}
           </p>
           {form.values.emails.map((_, index) => {

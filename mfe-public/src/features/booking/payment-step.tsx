@@ -1,5 +1,5 @@
 import type { BookingResource } from '@exceed/contract';
-import { Button, formatMoney, PriceLines } from '@exceed/design-system';
+import { Button, formatDateTime, formatMoney, PriceLines } from '@exceed/design-system';
 import { useState } from 'react';
 import { PayWithCard } from '../../lib/card-payment/pay-with-card.tsx';
 import { createPaymentIntent } from './booking-api.ts';
@@ -52,15 +52,7 @@ export function PaymentStep({ booking, returnUrl, failure, onPaid, onChangeDetai
         <PriceLines price={booking.priceBreakdown} totalLabel="You pay" />
       )}
       {booking.holdExpiresAt ? (
-        <p className="booking-muted">
-          Your seats are held until{' '}
-          {new Date(booking.holdExpiresAt).toLocaleTimeString(undefined, {
-            hour: 'numeric',
-            minute: '2-digit',
-            timeZoneName: 'short',
-          })}
-          .
-        </p>
+        <p className="booking-muted">Your seats are held until {formatDateTime(booking.holdExpiresAt)}.</p>
       ) : null}
       {failure ? (
         <p role="alert" className="failure-note">

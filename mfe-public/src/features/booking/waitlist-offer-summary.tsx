@@ -9,7 +9,7 @@ export function WaitlistOfferSummary({ entry }: { entry: WaitlistEntryResource }
         <Card.Header>
           <Card.Title>{entry.workshopTitle}</Card.Title>
           <Card.Description>
-            <time dateTime={entry.startDate}>{formatDateTime(entry.startDate)}</time>
+            <time dateTime={entry.startDate}>{formatDateTime(entry.startDate, entry.timezone)}</time>
           </Card.Description>
         </Card.Header>
         <Card.Content className="booking-summary__body">

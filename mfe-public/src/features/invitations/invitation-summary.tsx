@@ -1,5 +1,5 @@
 import type { InvitationResource } from '@exceed/contract';
-import { Card, formatDateTime, formatEnum, StatusBadge } from '@exceed/design-system';
+import { Card, formatEnum, formatSessionSpan, StatusBadge } from '@exceed/design-system';
 import { personName } from '../../lib/person-name.ts';
 import { inviterOf } from './invitation-standing.ts';
 
@@ -26,9 +26,8 @@ export function InvitationSummary({ invitation }: { invitation: InvitationResour
             <dt>When</dt>
             <dd>
               <time dateTime={schedule.startDate}>
-                {formatDateTime(schedule.startDate, schedule.timezone)}
-              </time>{' '}
-              <span className="invitation-muted">({schedule.timezone.replace(/_/g, ' ')} time)</span>
+                {formatSessionSpan(schedule.startDate, schedule.endDate, schedule.timezone)}
+              </time>
             </dd>
             <dt>Coach</dt>
             <dd>{personName(coach)}</dd>

@@ -1,5 +1,5 @@
 import type { InvitationResource } from '@exceed/contract';
-import { Button, EmptyState, formatMoney } from '@exceed/design-system';
+import { Button, EmptyState, formatDateTime, formatMoney } from '@exceed/design-system';
 import { useSession } from '@exceed/session';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,9 +9,6 @@ import { createSeatPaymentIntent, finalizeSeatPayment } from './invitations-api.
 import '../../lib/failure-note.css';
 
 const AUTHENTICATION_FAILED = 'Your bank did not approve the payment. Try again or use another card.';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * An accepted seat whose invitee pays for it (issue 23): the price, by when, and the card; back from the
@@ -71,7 +68,7 @@ export function SeatPayment({ invitation, onPaid }: { invitation: InvitationReso
       <p>
         Your seat costs <strong>{price}</strong>.
         {booking.inviteeHoldExpiresAt
-          ? ` It is held for you until ${when(booking.inviteeHoldExpiresAt)}; after that it is released.`
+          ? ` It is held for you until ${formatDateTime(booking.inviteeHoldExpiresAt)}; after that it is released.`
           : ''}
       </p>
       {problem ? (

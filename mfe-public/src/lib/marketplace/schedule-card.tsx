@@ -1,19 +1,11 @@
 import type { PublicScheduleResource } from '@exceed/contract';
-import { Avatar, Badge, Button, Card, formatEnum, formatMoney } from '@exceed/design-system';
+import { Avatar, Badge, Button, Card, formatDateTime, formatEnum, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { personName } from '../person-name.ts';
 
-/** When a session starts, in its own time zone: "Tue, 3 Dec, 14:00 CET". */
+/** When a session starts, in its own zone, named: "Tue, Dec 3, 2026, 2:00 PM CET". */
 export const startTimeOf = (schedule: PublicScheduleResource) =>
-  new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: schedule.timezone,
-    timeZoneName: 'short',
-  }).format(new Date(schedule.startDate));
+  formatDateTime(schedule.startDate, schedule.timezone);
 
 /** A session's coach as the marketplace names them: first and last name, else the username. */
 export const scheduleCoachName = ({ coach }: PublicScheduleResource) => personName(coach);

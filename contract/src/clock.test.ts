@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatSpan, formatTime, knownZone } from './clock.ts';
+
+const start = '2026-12-01T14:00:00Z';
+const end = '2026-12-01T16:00:00Z';
+
+describe('formatTime', () => {
+  it("writes a session's time in its own zone, naming the zone", () => {
+    expect(formatTime(start, 'America/Chicago')).toBe('Tue, Dec 1, 2026, 8:00 AM CST');
+  });
+
+  it("adds the reader's own time when it reads otherwise", () => {
+    expect(formatTime(start, 'America/Chicago', { readerZone: 'America/New_York' })).toBe(
+      'Tue, Dec 1, 2026, 8:00 AM CST (9:00 AM your time)',
+    );
+  });
+
+  it("names the reader's day only when it is another day there", () => {
+    expect(formatTime(start, 'America/Chicago', { readerZone: 'Asia/Tokyo' })).toBe(
+      'Tue, Dec 1, 2026, 8:00 AM CST (11:00 PM your time)',
+    );
+    expect(formatTime('2026-12-01T20:00:00Z', 'America/Chicago', { readerZone: 'Asia/Tokyo' })).toBe(
+      'Tue, Dec 1, 2026, 2:00 PM CST (Wed, Dec 2, 5:00 AM your time)',
+    );
+  });
+
+  it('adds nothing when the reader is in the zone or one that reads the same', () => {
+    expect(formatTime(start, 'America/Chicago', { readerZone: 'America/Chicago' })).toBe(
+      'Tue, Dec 1, 2026, 8:00 AM CST',
+    );
+    expect(formatTime(start, 'America/Chicago', { readerZone: 'America/Winnipeg' })).toBe(
+      'Tue, Dec 1, 2026, 8:00 AM CST',
+    );
+  });
+
+  it('reads a zone the runtime does not know in UTC, named', () => {
+    expect(knownZone('Mars/Olympus')).toBe('UTC');
+    expect(formatTime(start, 'Mars/Olympus')).toBe('Tue, Dec 1, 2026, 2:00 PM UTC');
+  });
+
+  it('follows daylight saving time', () => {
+    expect(formatTime('2026-07-01T13:00:00Z', 'America/Chicago')).toBe('Wed, Jul 1, 2026, 8:00 AM CDT');
+  });
+});
+
+describe('formatSpan', () => {
+  it('writes a session from start to end once, in its zone', () => {
+    expect(formatSpan(start, end, 'America/Chicago')).toBe('Tue, Dec 1, 2026, 8:00 – 10:00 AM CST');
+  });
+
+  it("adds the reader's span when it reads otherwise", () => {
+    expect(formatSpan(start, end, 'America/Chicago', { readerZone: 'Europe/Berlin' })).toBe(
+      'Tue, Dec 1, 2026, 8:00 – 10:00 AM CST (3:00 PM – 5:00 PM your time)',
+    );
+  });
+
+  it('names both days of a span over midnight', () => {
+    expect(formatSpan('2026-12-01T23:00:00Z', '2026-12-02T01:00:00Z', 'UTC')).toBe(
+      'Tue, Dec 1, 2026, 11:00 PM UTC – Wed, Dec 2, 2026, 1:00 AM UTC',
+    );
+  });
+});
