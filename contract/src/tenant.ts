@@ -121,12 +121,16 @@ export const currentTenantSchema = {
 
 export type CurrentTenantResource = FromSchema<typeof currentTenantSchema>;
 
+/** Why the team's last ACTIVE owner cannot leave, be removed, demoted or suspended. */
+export const LAST_OWNER_MESSAGE = 'A team needs an owner: make another member owner first.';
+
 /**
  * What the caller may do to one member of a team, as the API's policy decides it with the last-owner rule
  * (api/src/policies/team-abilities.ts): `grantableRoles` the roles PATCH /v1/tenants/{id}/members/{userId}
  * accepts (the member's own among them when they may keep it), `changeRole` whether one of them is another
  * role; `suspend` a PATCH to SUSPENDED, `reactivate` a PATCH to ACTIVE of a member not ACTIVE; `remove` the
- * DELETE (leaving, on one's own row).
+ * DELETE (leaving, on one's own row), and `removeRefusal` why not when the team's state refuses it (the
+ * last owner), so the page can say so where Leave would be; null otherwise.
  */
 export const teamMemberAbilitiesSchema = {
   type: 'object',
@@ -136,8 +140,9 @@ export const teamMemberAbilitiesSchema = {
     suspend: { type: 'boolean' },
     reactivate: { type: 'boolean' },
     remove: { type: 'boolean' },
+    removeRefusal: { type: ['string', 'null'] },
   },
-  required: ['changeRole', 'grantableRoles', 'suspend', 'reactivate', 'remove'],
+  required: ['changeRole', 'grantableRoles', 'suspend', 'reactivate', 'remove', 'removeRefusal'],
   additionalProperties: false,
 } as const;
 

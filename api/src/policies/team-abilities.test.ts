@@ -1,4 +1,5 @@
 import {
+  LAST_OWNER_MESSAGE,
   type MemberStatus,
   TEAM_ROLES,
   type TeamAbilities,
@@ -81,6 +82,7 @@ const NO_MEMBER_ABILITIES: TeamMemberResource['abilities'] = {
   suspend: false,
   reactivate: false,
   remove: false,
+  removeRefusal: null,
 };
 
 let emails = 0;
@@ -138,6 +140,7 @@ async function attemptsOf(world: World, caller: Caller): Promise<Attempt[]> {
     const answer = await t.app.json(path, { ...init, headers });
     await restore();
     attempts.push({ what, granted, status: answer.status });
+    return answer;
   };
   const tenantPath = `/v1/tenants/${team.id}`;
   await attempt('edit', abilities.edit, tenantPath, { method: 'PATCH', json: { name: 'Renamed' } });
@@ -171,7 +174,11 @@ async function attemptsOf(world: World, caller: Caller): Promise<Attempt[]> {
         json: { status: 'ACTIVE' },
       });
     }
-    await attempt(`remove ${who}`, row.abilities.remove, memberPath, { method: 'DELETE' });
+    const removal = await attempt(`remove ${who}`, row.abilities.remove, memberPath, { method: 'DELETE' });
+    // The reason sent with a refused removal is the route's own answer to it.
+    if (row.abilities.removeRefusal !== null) {
+      expect(JSON.stringify(removal.body)).toContain(row.abilities.removeRefusal);
+    }
     // changeRole is a choice of another role among those granted.
     expect(row.abilities.changeRole).toBe(row.abilities.grantableRoles.some((role) => role !== row.role));
   }
@@ -212,6 +219,15 @@ describe('the abilities of a team and its members agree with its routes', () => 
     expect(refused).toEqual(
       expect.arrayContaining(['owner → admin', 'suspend owner', 'remove owner', 'reactivate invitedCoach']),
     );
+    const world = await makeWorld({});
+    const owner = world.users.get('owner');
+    const members = await t.app.json<{ data: TeamMemberResource[] }>(`/v1/tenants/${world.team.id}/members`, {
+      headers: { ...(await bearerFor(t.db.knex, owner as User)), 'X-Team': world.team.slug },
+    });
+    expect(members.body.data.find((row) => row.userId === owner?.id)?.abilities).toMatchObject({
+      remove: false,
+      removeRefusal: LAST_OWNER_MESSAGE,
+    });
     const together = await attemptsOf(await makeWorld({ coOwner: true }), 'owner');
     expect(disagreements(together)).toEqual([]);
     expect(granted(together)).toEqual(

@@ -1,4 +1,5 @@
 import {
+  LAST_OWNER_MESSAGE,
   type MemberStatus,
   TEAM_ROLES,
   type TeamAbilities,
@@ -49,11 +50,14 @@ export function teamMemberAbilities(
       tenantPolicy.updateMember(actor, tenant, member, { role }) &&
       leavesAnOwner(member, { role, status: member.status }, otherOwners),
   );
+  const mayRemove = tenantPolicy.removeMember(actor, tenant, member);
+  const leavesOwner = leavesAnOwner(member, null, otherOwners);
   return {
     changeRole: grantableRoles.some((role) => role !== member.role),
     grantableRoles,
     suspend: setsStatus('SUSPENDED'),
     reactivate: setsStatus('ACTIVE'),
-    remove: tenantPolicy.removeMember(actor, tenant, member) && leavesAnOwner(member, null, otherOwners),
+    remove: mayRemove && leavesOwner,
+    removeRefusal: mayRemove && !leavesOwner ? LAST_OWNER_MESSAGE : null,
   };
 }

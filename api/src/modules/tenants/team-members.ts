@@ -1,3 +1,4 @@
+import { LAST_OWNER_MESSAGE } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { notFound, validationFailed } from '../../errors.ts';
@@ -7,7 +8,6 @@ import { type Actor, actorOf } from '../../policies/actor.ts';
 import { leavesAnOwner } from '../../policies/tenant-policy.ts';
 
 /** SPEC.md leaves it open; docs/decisions/0048-team-roles.md. */
-export const LAST_OWNER_MESSAGE = 'A team needs an owner: make another member owner first.';
 
 /**
  * Locks a team for a change of its members (its tenant row, FOR UPDATE) and answers the actor as they are

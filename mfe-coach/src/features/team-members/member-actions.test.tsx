@@ -12,6 +12,7 @@ const NONE: TeamMemberResource['abilities'] = {
   suspend: false,
   reactivate: false,
   remove: false,
+  removeRefusal: null,
 };
 
 const ada = (abilities: Partial<TeamMemberResource['abilities']> = {}): TeamMemberResource => ({
@@ -65,12 +66,21 @@ describe('the members screen offers what the API grants, and nothing else', () =
     expect(buttons()).toEqual(['Reactivate Ada Lovelace']);
   });
 
-  it("says Leave on one's own row when the API lets one leave, and nothing when it does not (the last owner)", () => {
+  it("says Leave on one's own row when the API lets one leave, and why not when it refuses (the last owner)", () => {
     render(<MemberActions teamId="t1" member={ada({ remove: true })} userId="u-ada" onRemove={vi.fn()} />);
     expect(buttons()).toEqual(['Leave the team']);
     cleanup();
-    render(<MemberActions teamId="t1" member={ada()} userId="u-ada" onRemove={vi.fn()} />);
+    const refusal = 'A team needs an owner: make another member owner first.';
+    render(
+      <MemberActions
+        teamId="t1"
+        member={ada({ removeRefusal: refusal })}
+        userId="u-ada"
+        onRemove={vi.fn()}
+      />,
+    );
     expect(buttons()).toEqual([]);
+    expect(screen.getByText(refusal)).toBeTruthy();
   });
 
   it('names a member by name, else username, and labels the roles it is given', () => {

@@ -81,6 +81,8 @@ export function MemberActions({
         >
           {member.userId === userId ? 'Leave' : 'Remove'}
         </Button>
+      ) : abilities.removeRefusal ? (
+        <p className="coach-note">{abilities.removeRefusal}</p>
       ) : null}
     </div>
   );
