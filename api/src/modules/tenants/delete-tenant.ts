@@ -3,11 +3,9 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Tenant } from '../../models/tenant.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
 import { tenantFields } from '../../presenters/present-tenant.ts';
-import { findVisibleTenant } from './find-tenant.ts';
+import { loadVisibleTenant } from './find-tenant.ts';
 
 /** DELETE /v1/tenants/:id: soft delete by an administrator. */
 export const deleteTenant = defineRoute({
@@ -20,11 +18,13 @@ export const deleteTenant = defineRoute({
   responses: { 204: null },
   errors: [401, 403, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => loadVisibleTenant(ctx, db, ctx.state.input.params.id),
+    allow: ({ actor }) => tenantPolicy.delete(actor),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const actor = await actorOf(ctx, trx);
-    const tenant = await findVisibleTenant(trx, actor, ctx.state.input.params.id);
-    authorize(tenantPolicy.delete(actor));
+    const { tenant } = ctx.state.loaded;
     await Tenant.query(trx).findById(tenant.id).softDelete();
     await recordAudit(trx, ctx, {
       action: 'tenant.delete',

@@ -1,14 +1,21 @@
 import { TEAM_INVITATION_MESSAGES } from '@exceed/contract';
 import type { Knex } from 'knex';
+import type { Context } from 'koa';
 import { hashSecret } from '../../auth/secrets.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { TeamInvitation } from '../../models/team-invitation.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { tenantOf } from '../../tenancy/current-tenant.ts';
 
-/** An open invitation of the team by id (the managers' routes): 404 when there is none or it was accepted. */
-export async function findOpenInvitation(trx: Knex, tenantId: string, id: string): Promise<TeamInvitation> {
-  const invitation = await TeamInvitation.forTenant(tenantId, trx).findById(id).whereNull('acceptedAt');
+/**
+ * An open invitation of the current team by id, as the managers' routes' access step loads it, with the
+ * team and the caller: 404 when there is none or it was accepted.
+ */
+export async function loadOpenInvitation(ctx: Context, trx: Knex, id: string) {
+  const tenant = tenantOf(ctx);
+  const invitation = await TeamInvitation.forTenant(tenant.id, trx).findById(id).whereNull('acceptedAt');
   if (!invitation) throw notFound();
-  return invitation;
+  return { tenant, invitation, actor: await actorOf(ctx, trx) };
 }
 
 /**

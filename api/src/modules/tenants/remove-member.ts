@@ -3,12 +3,9 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
 import { replaceDefaultTeam } from './default-team.ts';
-import { findVisibleTenant } from './find-tenant.ts';
-import { findTeamMember, keepAnOwner, lockTeam } from './team-members.ts';
+import { keepAnOwner, loadTeamMember } from './team-members.ts';
 
 /**
  * DELETE /v1/tenants/:id/members/:userId: removes a member (owners and admins; an owner only by an owner),
@@ -24,13 +21,13 @@ export const removeMember = defineRoute({
   responses: { 204: null },
   errors: [401, 403, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => loadTeamMember(ctx, db, ctx.state.input.params),
+    allow: ({ actor, tenant, member }) => tenantPolicy.removeMember(actor, tenant, member),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { params } = ctx.state.input;
-    const tenant = await findVisibleTenant(trx, await actorOf(ctx, trx), params.id);
-    const actor = await lockTeam(ctx, trx, tenant.id);
-    const member = await findTeamMember(trx, tenant.id, params.userId);
-    authorize(tenantPolicy.removeMember(actor, tenant, member));
+    const { tenant, member } = ctx.state.loaded;
     await keepAnOwner(trx, member, null, 'userId');
     await TenantMember.query(trx).findById([tenant.id, member.userId]).delete();
     await replaceDefaultTeam(trx, member.userId, tenant.slug);

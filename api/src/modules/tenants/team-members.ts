@@ -6,6 +6,7 @@ import { Tenant } from '../../models/tenant.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
 import { type Actor, actorOf } from '../../policies/actor.ts';
 import { leavesAnOwner } from '../../policies/tenant-policy.ts';
+import { findVisibleTenant } from './find-tenant.ts';
 
 /** SPEC.md leaves it open; docs/decisions/0048-team-roles.md. */
 
@@ -15,16 +16,27 @@ import { leavesAnOwner } from '../../policies/tenant-policy.ts';
  * each sees the owners the previous one left; the caller's own role is read again, so an owner demoted a
  * moment ago no longer acts as one.
  */
-export async function lockTeam(ctx: Context, trx: Knex.Transaction, tenantId: string): Promise<Actor> {
+export async function lockTeam(ctx: Context, trx: Knex, tenantId: string): Promise<Actor> {
   await Tenant.query(trx).findById(tenantId).forUpdate();
   return actorOf(ctx, trx, { reload: true });
 }
 
 /** A member of the team with their user and profile (the members list's row): 404 when there is none. */
-export async function findTeamMember(trx: Knex.Transaction, tenantId: string, userId: string) {
+export async function findTeamMember(trx: Knex, tenantId: string, userId: string) {
   const member = await TenantMember.query(trx).findById([tenantId, userId]).withGraphFetched('user.profile');
   if (!member?.user) throw notFound();
   return member;
+}
+
+/**
+ * A member of a team as the member routes' access step loads it (teamMemberParamsSchema's params): the
+ * team the caller sees (404 otherwise), the caller as they are under the team's lock, and the member.
+ */
+export async function loadTeamMember(ctx: Context, trx: Knex, params: { id: string; userId: string }) {
+  const tenant = await findVisibleTenant(trx, await actorOf(ctx, trx), params.id);
+  const actor = await lockTeam(ctx, trx, tenant.id);
+  const member = await findTeamMember(trx, tenant.id, params.userId);
+  return { tenant, actor, member };
 }
 
 /**

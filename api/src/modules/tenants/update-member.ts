@@ -11,11 +11,9 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { statusSettable, tenantPolicy } from '../../policies/tenant-policy.ts';
 import { presentTeamMember } from '../../presenters/present-team-member.ts';
-import { findVisibleTenant } from './find-tenant.ts';
-import { activeOwnerIds, findTeamMember, keepAnOwner, lockTeam } from './team-members.ts';
+import { activeOwnerIds, findTeamMember, keepAnOwner, loadTeamMember } from './team-members.ts';
 
 /**
  * PATCH /v1/tenants/:id/members/:userId: a member's team role and status (suspend, reactivate), by the
@@ -31,13 +29,14 @@ export const updateMember = defineRoute({
   responses: { 200: dataEnvelope(teamMemberSchema) },
   errors: [401, 403, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => loadTeamMember(ctx, db, ctx.state.input.params),
+    allow: ({ actor, tenant, member }, { body }) => tenantPolicy.updateMember(actor, tenant, member, body),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { params, body } = ctx.state.input;
-    const tenant = await findVisibleTenant(trx, await actorOf(ctx, trx), params.id);
-    const actor = await lockTeam(ctx, trx, tenant.id);
-    const member = await findTeamMember(trx, tenant.id, params.userId);
-    authorize(tenantPolicy.updateMember(actor, tenant, member, body));
+    const { body } = ctx.state.input;
+    const { tenant, member } = ctx.state.loaded;
     if (body.status && !statusSettable(member, body.status)) {
       throw validationFailed({ status: ['An invited member joins by accepting their invitation.'] });
     }

@@ -4,12 +4,11 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Tenant } from '../../models/tenant.ts';
-import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
 import { presentTenant, tenantFields } from '../../presenters/present-tenant.ts';
 import { renameTenantSlug } from './default-team.ts';
-import { findVisibleTenant } from './find-tenant.ts';
+import { loadVisibleTenant } from './find-tenant.ts';
 
 /**
  * PATCH (and PUT) /v1/tenants/:id: a partial update by the team's owners and admins (or a super-admin).
@@ -28,11 +27,15 @@ const updateTenantRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
     responses: { 200: dataEnvelope(tenantSchema) },
     errors: [401, 403, 404, 419],
     transaction: true,
+    access: {
+      load: (ctx, db) => loadVisibleTenant(ctx, db, ctx.state.input.params.id),
+      allow: ({ actor, tenant }) => tenantPolicy.update(actor, tenant),
+      because: () => 'Only the owners and admins of a team may change it.',
+    },
     handler: async (ctx) => {
       const { trx } = ctx.state;
-      const actor = await actorOf(ctx, trx);
-      const tenant = await findVisibleTenant(trx, actor, ctx.state.input.params.id);
-      authorize(tenantPolicy.update(actor, tenant), 'Only the owners and admins of a team may change it.');
+      const { actor, tenant } = ctx.state.loaded;
+      // Which fields the caller may change depends on what they send, so it is checked on the body.
       const changes = ctx.state.input.body;
       for (const [field, value] of Object.entries(changes)) {
         const unchanged = tenant[field as keyof typeof changes] === value;
