@@ -8,6 +8,7 @@ import {
 } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { paymentProblem } from '../../bookings/booking-lifecycle.ts';
+import { findBooking } from '../../bookings/find-booking.ts';
 import { lockBooking } from '../../bookings/lock-booking.ts';
 import { takeSeats } from '../../bookings/seat-counter.ts';
 import { validationFailed } from '../../errors.ts';
@@ -16,8 +17,9 @@ import { Booking } from '../../models/booking.ts';
 import { User } from '../../models/user.ts';
 import { bookingMetadata, paymentContextOf } from '../../payments/booking-payments.ts';
 import { customerIdOf } from '../../payments/customers.ts';
+import { bookingPolicy } from '../../policies/booking-policy.ts';
 import { bookerPrice } from '../../pricing/booking-price.ts';
-import { confirmWithCard, earlierIntent, findPayableBooking, presentIntent } from './payment-rules.ts';
+import { confirmWithCard, earlierIntent, presentIntent } from './payment-rules.ts';
 
 /**
  * POST /v1/payments/bookings/:id/payment-intent: the Stripe payment intent of a PENDING booking, for
@@ -36,11 +38,16 @@ export const createBookingPaymentIntent = defineRoute({
   request: { params: idParamsSchema, body: bookingPaymentIntentBodySchema },
   responses: { 200: dataEnvelope(paymentIntentSchema) },
   errors: [400, 401, 403, 404, 409, 419],
+  // Only its booker (or a super-admin) pays for a booking.
+  access: {
+    load: (ctx, db) => findBooking(ctx, db, ctx.state.input.params.id),
+    allow: ({ parties }) => bookingPolicy.editAsBooker(parties),
+  },
   handler: async (ctx) => {
     const { knex } = ctx;
     const { stripe } = paymentContextOf(ctx).payments;
     const booking = await knex.transaction(async (trx) => {
-      const { booking } = await findPayableBooking(ctx, trx, ctx.state.input.params.id);
+      const { booking } = ctx.state.loaded;
       const problem = paymentProblem(booking);
       if (problem) throw validationFailed({ status: [problem] });
       if (!booking.holdExpiresAt || booking.holdExpiresAt <= new Date()) {

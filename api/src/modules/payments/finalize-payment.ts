@@ -13,8 +13,9 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
 import { settleSucceededIntent } from '../../payments/refunds.ts';
+import { bookingPolicy } from '../../policies/booking-policy.ts';
 import { presentFoundBooking } from '../../presenters/present-booking.ts';
-import { assertSucceeded, findPayableBooking } from './payment-rules.ts';
+import { assertSucceeded } from './payment-rules.ts';
 
 /**
  * POST /v1/payments/bookings/:id/finalize: after the browser confirmed the card, the booking is confirmed
@@ -32,9 +33,14 @@ export const finalizePayment = defineRoute({
   request: { params: idParamsSchema, body: finalizePaymentSchema },
   responses: { 200: dataEnvelope(bookingSchema) },
   errors: [400, 401, 403, 404, 419],
+  // Only its booker (or a super-admin) pays for a booking.
+  access: {
+    load: (ctx, db) => findBooking(ctx, db, ctx.state.input.params.id),
+    allow: ({ parties }) => bookingPolicy.editAsBooker(parties),
+  },
   handler: async (ctx) => {
     const context = paymentContextOf(ctx);
-    const { booking } = await findPayableBooking(ctx, ctx.knex, ctx.state.input.params.id);
+    const { booking } = ctx.state.loaded;
     const intent = await context.payments.stripe.paymentIntents
       .retrieve(ctx.state.input.body.paymentIntentId)
       .catch((error: unknown) => {

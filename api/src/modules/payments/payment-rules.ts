@@ -4,22 +4,11 @@ import {
   PAYMENT_MESSAGES,
   type PaymentIntentResource,
 } from '@exceed/contract';
-import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import Stripe from 'stripe';
-import { type FoundBooking, findBooking } from '../../bookings/find-booking.ts';
 import { validationFailed } from '../../errors.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
 import { settleSucceededIntent } from '../../payments/refunds.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { bookingPolicy } from '../../policies/booking-policy.ts';
-
-/** The booking a payment route names: only its booker (or a super-admin) pays for it. */
-export async function findPayableBooking(ctx: Context, trx: Knex, id: string): Promise<FoundBooking> {
-  const found = await findBooking(ctx, trx, id);
-  authorize(bookingPolicy.editAsBooker(found.parties));
-  return found;
-}
 
 /** An intent as the browser needs it; the amount as a decimal (DESIGN.md "Money and seats"). */
 export function presentIntent(intent: Stripe.PaymentIntent): PaymentIntentResource {

@@ -20,7 +20,6 @@ import { paymentContextOf } from '../../payments/booking-payments.ts';
 import { customerIdOf } from '../../payments/customers.ts';
 import { settleSucceededIntent } from '../../payments/refunds.ts';
 import { seatPayable, seatPaymentMetadata } from '../../payments/seat-payments.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 import { presentFoundSeat } from '../../presenters/present-booking-seat.ts';
 import { seatPrice } from '../../pricing/booking-price.ts';
@@ -41,11 +40,15 @@ export const createSeatPaymentIntent = defineRoute({
   request: { params: idParamsSchema, body: bookingPaymentIntentBodySchema },
   responses: { 200: dataEnvelope(paymentIntentSchema) },
   errors: [400, 401, 403, 404, 419],
+  // Only its holder pays for a seat (its booker and anyone else: 403 or 404).
+  access: {
+    load: (ctx, db) => findSeat(ctx, db, ctx.state.input.params.id),
+    allow: ({ parties }) => seatPolicy.pay(parties),
+  },
   handler: async (ctx) => {
     const { knex } = ctx;
     const { stripe } = paymentContextOf(ctx).payments;
-    const { seat, booking, parties } = await findSeat(ctx, knex, ctx.state.input.params.id);
-    authorize(seatPolicy.pay(parties));
+    const { seat, booking } = ctx.state.loaded;
     if (!seatPayable(booking, seat)) {
       const message =
         seat.paidAt || !booking.inviteesPay
@@ -96,9 +99,13 @@ export const finalizeSeatPayment = defineRoute({
   request: { params: idParamsSchema, body: finalizePaymentSchema },
   responses: { 200: dataEnvelope(bookingSeatSchema) },
   errors: [400, 401, 403, 404, 419],
+  // Only its holder pays for a seat (its booker and anyone else: 403 or 404).
+  access: {
+    load: (ctx, db) => findSeat(ctx, db, ctx.state.input.params.id),
+    allow: ({ parties }) => seatPolicy.pay(parties),
+  },
   handler: async (ctx) => {
-    const { seat, booking, parties } = await findSeat(ctx, ctx.knex, ctx.state.input.params.id);
-    authorize(seatPolicy.pay(parties));
+    const { seat, booking, parties } = ctx.state.loaded;
     const intent = await paymentContextOf(ctx)
       .payments.stripe.paymentIntents.retrieve(ctx.state.input.body.paymentIntentId)
       .catch((error: unknown) => {
