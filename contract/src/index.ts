@@ -29,6 +29,7 @@ export * from './money.ts';
 export * from './oidc.ts';
 export * from './partial.ts';
 export * from './payment.ts';
+export * from './person-name.ts';
 export * from './public-schedule.ts';
 export * from './role.ts';
 export * from './runtime-config.ts';

@@ -9,6 +9,7 @@ import {
 } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { validationFailed } from '../errors.ts';
+import type { CancelledBy } from '../mail/booking-change-messages.ts';
 import { bookingsConfirmed, countWhenCommitted } from '../metrics/business-metrics.ts';
 import type { Booking } from '../models/booking.ts';
 import { notifyBookingConfirmed } from '../notifications/notify.ts';
@@ -31,6 +32,10 @@ import { takeSeats } from './seat-counter.ts';
 /** What cancelled seats give back by who cancels: the booker by the policy, the coach and the platform in full. */
 export const refundRuleOf = (parties: BookingParties): RefundRule =>
   bookingPolicy.refundsInFull(parties) ? 'in-full' : 'policy';
+
+/** Who a person's cancellation is by, as its mails say: the booker, else the coach, else the platform. */
+export const cancelledBy = (parties: BookingParties): CancelledBy =>
+  parties.booker ? 'booker' : parties.coach ? 'coach' : 'platform';
 
 /**
  * What stops a change BOOKING_TRANSITIONS allows and the caller may make (its own rule), as the 422's
@@ -104,6 +109,7 @@ export async function changeStatus(
       await cancelAndRefund(trx, booking, {
         reason,
         refund: { rule: refundRuleOf(parties), planned: change.planned },
+        by: cancelledBy(parties),
         audit: { ctx: change.audit, action: 'booking.cancel' },
       });
       return;

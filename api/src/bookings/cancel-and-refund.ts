@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { recordAudit } from '../audit/record-audit.ts';
 import { validationFailed } from '../errors.ts';
+import type { CancelledBy } from '../mail/booking-change-messages.ts';
 import type { Booking } from '../models/booking.ts';
+import { notifyBookingCancelled } from '../notifications/notify.ts';
 import { cancelSeats } from './cancel-seats.ts';
 import { type CancellationRefund, cancellationRefund, type RefundRule } from './cancellation-refund.ts';
 import {
@@ -31,6 +33,8 @@ export interface Cancellation {
    * (payments/refunds.ts decideThenRefund); 'made' when Stripe has refunded it already (its webhook).
    */
   refund: { rule: RefundRule; planned: PlannedRefunds } | 'made';
+  /** Who cancels, as the mails that tell the booker, the coach and the seats' holders say it. */
+  by: CancelledBy;
   audit?: AuditAs | undefined;
 }
 
@@ -52,6 +56,17 @@ export async function cancelAndRefund(
   const before = auditFacts(booking);
   const { refund } = cancellation;
   const quoted = refund === 'made' ? undefined : cancellationRefund(booking, seats, refund.rule);
+  // A cancelled session's own mail tells everyone who comes (notifySessionChanged).
+  if (cancellation.by !== 'session') {
+    await notifyBookingCancelled(trx, booking, {
+      seats,
+      whole: seats === booking.seats,
+      by: cancellation.by,
+      reason: cancellation.reason,
+      seatIds: cancellation.seatIds ?? [],
+      refundMinor: quoted?.refundMinor ?? 0,
+    });
+  }
   const paidSeats = await cancelSeats(trx, booking, {
     seats: cancellation.seats ?? booking.seats,
     seatIds: cancellation.seatIds,
@@ -99,7 +114,11 @@ export async function refundByPlatform(
   const before = auditFacts(booking);
   if (amountMinor !== undefined) await planPartialRefund(trx, booking, amountMinor, planned);
   else if (isCancellable(booking)) {
-    await cancelAndRefund(trx, booking, { reason: request.reason, refund: { rule: 'in-full', planned } });
+    await cancelAndRefund(trx, booking, {
+      reason: request.reason,
+      refund: { rule: 'in-full', planned },
+      by: 'platform',
+    });
   } else await planBookingRefund(trx, booking, planned);
   await audit(trx, booking, request.audit, before, amountMinor ?? left);
 }

@@ -23,6 +23,7 @@ export async function cancelSessionBookings(
     await cancelAndRefund(trx, booking, {
       reason: SESSION_CANCELLED_REASON,
       refund: { rule: 'in-full', planned },
+      by: 'session',
     });
   }
 }

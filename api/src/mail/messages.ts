@@ -4,7 +4,12 @@ import type { MailMessage } from './mailer.ts';
 /** Everything that goes into a mail's HTML comes through here: names are user input. */
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function message(to: string, subject: string, lines: string[], action?: { label: string; url: string }) {
+export function message(
+  to: string,
+  subject: string,
+  lines: string[],
+  action?: { label: string; url: string },
+) {
   const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : [])].join('\n');
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const button = action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '';
@@ -171,7 +176,8 @@ export interface SessionDetails {
   url: string;
 }
 
-const when = (session: SessionDetails) => formatSpan(session.startDate, session.endDate, session.timezone);
+export const when = (session: SessionDetails) =>
+  formatSpan(session.startDate, session.endDate, session.timezone);
 
 /** The booking is paid (or free) and its seats are the booker's. */
 export function bookingConfirmedMail(to: string, session: SessionDetails, seats: number): MailMessage {

@@ -23,3 +23,24 @@ export async function attendeeEmails(knex: Knex, tenantId: string, scheduleId: s
     .filter((email): email is string => Boolean(email))
     .sort();
 }
+
+/**
+ * The people holding seats of a booking (by account, else by the address the seat was given to), other
+ * than its booker: all its live seats, or those of `seatIds`. Read before a cancellation takes them.
+ */
+export async function seatHolderEmails(
+  knex: Knex,
+  booking: { tenantId: string; id: string; userId: string },
+  seatIds?: readonly string[],
+): Promise<string[]> {
+  const query = knex('booking_seats as bs')
+    .leftJoin('users as u', 'u.id', 'bs.user_id')
+    .where({ 'bs.tenant_id': booking.tenantId, 'bs.booking_id': booking.id })
+    .whereNull('bs.deleted_at')
+    .whereIn('bs.status', ['PENDING', 'ACCEPTED'])
+    .where((holder) => holder.whereNull('bs.user_id').orWhereNot('bs.user_id', booking.userId))
+    .distinct(knex.raw('lower(coalesce(u.email, bs.email)) as email'));
+  if (seatIds) query.whereIn('bs.id', seatIds);
+  const rows: Array<{ email: string | null }> = await query;
+  return rows.flatMap((row) => (row.email ? [row.email] : [])).sort();
+}

@@ -2,14 +2,11 @@ import { formatMinorUnits, INVITATION_EXPIRY_DAYS, TEAM_INVITATION_EXPIRY_DAYS }
 import type { Knex } from 'knex';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { scheduleCalendar } from '../calendar/schedule-calendar.ts';
-import type { Config } from '../config.ts';
 import type { JobHandler } from '../jobs/runner.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import {
   bookingConfirmedMail,
   invitationMail,
   jobApplicationMail,
-  type SessionDetails,
   sessionCancelledMail,
   sessionMovedMail,
   sessionReminderMail,
@@ -26,20 +23,12 @@ import { Tenant } from '../models/tenant.ts';
 import { TenantMember } from '../models/tenant-member.ts';
 import { User } from '../models/user.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
-import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { seatPrice } from '../pricing/booking-price.ts';
 import { attendeeEmails } from './attendees.ts';
+import { bookingChangeHandlers, mailCoachOfBooking } from './booking-change-handlers.ts';
 import { JOBS } from './notify.ts';
 import { deliverOnce, joinUrlOf, reminderStillDue } from './reminders.ts';
-
-/** What the mail jobs need. */
-export interface NotificationServices {
-  knex: Knex;
-  mailer: Mailer;
-  config: Config;
-}
-
-type Payload = Record<string, unknown>;
+import { type NotificationServices, sessionOf, text } from './session-details.ts';
 
 /** Where an invitation link leads: the public page that shows it (GET /v1/invitations/{token}). */
 export const invitationUrl = (appUrl: string, token: string): string =>
@@ -50,7 +39,6 @@ export const teamInvitationUrl = (appUrl: string, token: string): string =>
 /** Where a waitlist offer is claimed and paid: the offer's public page (mfe-public, as the book page). */
 export const waitlistClaimUrl = (appUrl: string, entryId: string): string =>
   new URL(`/waitlist/${encodeURIComponent(entryId)}`, appUrl).href;
-const text = (payload: Payload, key: string) => String(payload[key] ?? '');
 
 /** Where a recruiter reads an application: the team's page of the posting's applications. */
 export const applicationUrl = (
@@ -74,29 +62,6 @@ async function recruiterEmails(knex: Knex, posting: JobPosting): Promise<string[
   return members.flatMap((member) => (member.user ? [member.user.email] : []));
 }
 
-/** A schedule as mails describe it, or undefined when it is gone. */
-async function sessionOf(
-  services: NotificationServices,
-  tenantId: string,
-  scheduleId: string,
-): Promise<{ schedule: WorkshopSchedule; session: SessionDetails } | undefined> {
-  const schedule = await WorkshopSchedule.forTenant(tenantId, services.knex)
-    .findById(scheduleId)
-    .withGraphFetched('workshop');
-  if (!schedule?.workshop) return undefined;
-  return {
-    schedule,
-    session: {
-      workshopTitle: schedule.workshop.title,
-      startDate: schedule.startDate,
-      endDate: schedule.endDate,
-      timezone: schedule.timezone,
-      where: schedule.location ?? (schedule.mode === 'ONLINE' ? 'online' : 'to be announced'),
-      url: `${services.config.appUrl}/b/bookings`,
-    },
-  };
-}
-
 /**
  * The mail jobs. Each reads the state as it is when it runs and sends nothing when the reason has gone
  * (a booking no longer confirmed, a reminder of a session that moved again or was cancelled), so a job
@@ -105,13 +70,16 @@ async function sessionOf(
 export function notificationHandlers(services: NotificationServices): Record<string, JobHandler> {
   const { knex, mailer } = services;
   return {
+    ...bookingChangeHandlers(services),
     [JOBS.bookingConfirmed]: async ({ payload }) => {
       const booking = await Booking.forTenant(text(payload, 'tenantId'), knex)
         .findById(text(payload, 'bookingId'))
         .withGraphFetched('user');
       if (booking?.status !== 'CONFIRMED' || !booking.user) return;
       const found = await sessionOf(services, booking.tenantId, booking.workshopScheduleId);
-      if (found) await mailer.send(bookingConfirmedMail(booking.user.email, found.session, booking.seats));
+      if (!found) return;
+      await mailer.send(bookingConfirmedMail(booking.user.email, found.session, booking.seats));
+      await mailCoachOfBooking(services, booking);
     },
     [JOBS.waitlistOffer]: async ({ payload }) => {
       const entry = await WaitlistEntry.forTenant(text(payload, 'tenantId'), knex)

@@ -126,8 +126,80 @@ describe('mail about bookings and sessions, through the job queue', () => {
     });
     expect(await reminder()).toBeUndefined();
     await t.app.jobs.drain();
-    for (const email of [booked.user.email, guest.email]) {
-      expect(await subjectsTo(email, before)).toEqual(['Cancelled: Prompt engineering']);
-    }
+    expect(await subjectsTo(guest.email, before)).toEqual(['Cancelled: Prompt engineering']);
+    // The booker paid: the refund's own mail says how much, and to which card.
+    expect(await subjectsTo(booked.user.email, before)).toEqual([
+      'Cancelled: Prompt engineering',
+      'Refund on its way: Prompt engineering',
+    ]);
+  });
+});
+
+/** The mails to `to` since `since` (outbox order). */
+async function mailsTo(to: string, since: number) {
+  return (await outbox(t.app)).slice(since).filter((mail) => mail.to === to);
+}
+
+describe('mail about every change to a booking (nothing silent)', () => {
+  it("tells the coach of a new booking by the booker's name", async () => {
+    const { booked, coach } = await bookedSession();
+    await t.db
+      .knex('profiles')
+      .where({ userId: booked.user.id })
+      .update({ firstName: 'Ada', lastName: 'Booker' });
+    const before = (await outbox(t.app)).length;
+    await t.app.jobs.drain();
+    const [mail] = await mailsTo(coach.email, before);
+    expect(mail?.subject).toBe('New booking: Prompt engineering');
+    expect(mail?.text).toContain('Ada Booker booked 2 seats at "Prompt engineering"');
+    expect(mail?.text).toContain('Paid: $20.00.');
+  });
+
+  it('tells the booker, the coach and the holder of a seat when the booker cancels, and the booker when the refund is made', async () => {
+    const { booked, guest, coach } = await bookedSession();
+    await t.app.jobs.drain();
+    const before = (await outbox(t.app)).length;
+    const cancelled = await t.app.json(`/v1/bookings/${booked.body.data.id}/cancellations`, {
+      method: 'POST',
+      headers: booked.headers,
+      json: { seats: 2, cancellationReason: 'Plans changed.' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await t.app.jobs.drain();
+
+    const toBooker = await mailsTo(booked.user.email, before);
+    expect(toBooker.map((mail) => mail.subject)).toEqual([
+      'Booking cancelled: Prompt engineering',
+      'Refund on its way: Prompt engineering',
+    ]);
+    expect(toBooker[0]?.text).toContain('You cancelled your booking at "Prompt engineering"');
+    expect(toBooker[0]?.text).toContain('Reason: Plans changed.');
+    expect(toBooker[0]?.text).toContain('$20.00 is being refunded to the card you paid with');
+    expect(toBooker[1]?.text).toContain('$20.00 for "Prompt engineering" is refunded to Visa ending 4242.');
+
+    const toCoach = await mailsTo(coach.email, before);
+    expect(toCoach.map((mail) => mail.subject)).toEqual(['Booking cancelled: Prompt engineering']);
+    expect(toCoach[0]?.text).toMatch(/cancelled their booking of 2 seats at "Prompt engineering"/);
+
+    const toGuest = await mailsTo(guest.email, before);
+    expect(toGuest.map((mail) => mail.subject)).toEqual(['Your seat is cancelled: Prompt engineering']);
+  });
+
+  it('tells the booker when the coach cancels, and does not tell the coach what they did', async () => {
+    const { booked, coach, team } = await bookedSession();
+    await t.app.jobs.drain();
+    const before = (await outbox(t.app)).length;
+    const cancelled = await t.app.json(`/v1/bookings/${booked.body.data.id}/cancellations`, {
+      method: 'POST',
+      headers: { ...(await bearerFor(t.db.knex, coach)), 'X-Team': team.slug },
+      json: { seats: 1, cancellationReason: 'The room is smaller.' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await t.app.jobs.drain();
+    const [mail] = await mailsTo(booked.user.email, before);
+    expect(mail?.subject).toBe('Seats cancelled: Prompt engineering');
+    expect(mail?.text).toContain('The coach cancelled 1 seat of your booking at "Prompt engineering"');
+    expect(mail?.text).toContain('$10.00 is being refunded');
+    expect(await mailsTo(coach.email, before)).toEqual([]);
   });
 });

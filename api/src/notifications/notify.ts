@@ -1,10 +1,11 @@
 import { REMINDER_HOURS_CHOICES } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { cancelJob, enqueue } from '../jobs/queue.ts';
+import type { CancelledSeats } from '../mail/booking-change-messages.ts';
 import type { Booking } from '../models/booking.ts';
 import { Workshop } from '../models/workshop.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
-import { attendeeEmails } from './attendees.ts';
+import { attendeeEmails, seatHolderEmails } from './attendees.ts';
 
 /** Job names, each handled in handlers.ts. */
 export const JOBS = {
@@ -16,6 +17,8 @@ export const JOBS = {
   teamInvitation: 'mail.team-invitation',
   waitlistOffer: 'mail.waitlist-offer',
   waitlistChargeRefused: 'mail.waitlist-charge-refused',
+  bookingCancelled: 'mail.booking-cancelled',
+  refundMade: 'mail.refund-made',
 } as const;
 
 /** The live job of one of a session's reminders: one per schedule and hours before it. */
@@ -144,4 +147,38 @@ export async function notifyWaitlistChargeRefused(
   entryId: string,
 ): Promise<void> {
   await enqueue(trx, { name: JOBS.waitlistChargeRefused, payload: { tenantId, entryId } });
+}
+
+/**
+ * Seats of a booking were cancelled: its booker (unless the whole session was cancelled, which its own mail
+ * says), its coach (unless they cancelled) and the holders of the seats that went are told. Who holds
+ * those seats is read now, before the cancellation takes them (`seatIds`: the attendee seats named, else
+ * all of them when the whole booking goes).
+ */
+export async function notifyBookingCancelled(
+  trx: Knex,
+  booking: Booking,
+  cancelled: CancelledSeats & { seatIds: readonly string[]; refundMinor: number },
+): Promise<void> {
+  const { seatIds, ...facts } = cancelled;
+  const seatEmails =
+    cancelled.whole || seatIds.length > 0
+      ? await seatHolderEmails(trx, booking, cancelled.whole ? undefined : seatIds)
+      : [];
+  await enqueue(trx, {
+    name: JOBS.bookingCancelled,
+    payload: { tenantId: booking.tenantId, bookingId: booking.id, ...facts, seatEmails },
+  });
+}
+
+/** Stripe made a refund of a booking's charge: its payer is told how much, and to which card. */
+export async function notifyRefund(
+  trx: Knex,
+  booking: Booking,
+  refund: { amountMinor: number; payerId: string; card: string | null },
+): Promise<void> {
+  await enqueue(trx, {
+    name: JOBS.refundMade,
+    payload: { tenantId: booking.tenantId, bookingId: booking.id, ...refund },
+  });
 }

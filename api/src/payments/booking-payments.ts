@@ -18,7 +18,7 @@ import {
   refundsRecordedMinor,
 } from '../metrics/business-metrics.ts';
 import type { Booking } from '../models/booking.ts';
-import { notifyBookingConfirmed } from '../notifications/notify.ts';
+import { notifyBookingConfirmed, notifyRefund } from '../notifications/notify.ts';
 import { bookerPrice } from '../pricing/booking-price.ts';
 import { chargeOf, recordCharge, recordRefund } from './ledger.ts';
 import { lockPaidBooking } from './paid-booking.ts';
@@ -149,6 +149,11 @@ export async function applyRefundedCharge(trx: Knex.Transaction, charge: Stripe.
   if (!booking || !recorded) return;
   const refunded = await recordRefund(trx, booking, recorded, charge.id, charge.amount_refunded);
   if (refunded > 0) {
+    await notifyRefund(trx, booking, {
+      amountMinor: refunded,
+      payerId: recorded.payerId ?? booking.userId,
+      card: cardWords(charge),
+    });
     countWhenCommitted(trx, () => {
       refundsRecorded.labels(booking.currency).inc();
       refundsRecordedMinor.labels(booking.currency).inc(refunded);
@@ -157,6 +162,18 @@ export async function applyRefundedCharge(trx: Knex.Transaction, charge: Stripe.
   // An invitee's own charge refunded leaves the booking as it is; the booker's cancels it.
   const bookers = !booking.inviteesPay || booking.paymentIntentId === intentId;
   if (charge.refunded && bookers && (booking.status === 'PENDING' || booking.status === 'CONFIRMED')) {
-    await cancelAndRefund(trx, booking, { reason: PAYMENT_MESSAGES.refundedInFull, refund: 'made' });
+    await cancelAndRefund(trx, booking, {
+      reason: PAYMENT_MESSAGES.refundedInFull,
+      refund: 'made',
+      by: 'refund',
+    });
   }
+}
+
+/** The card a charge was paid with, as a mail names it ("Visa ending 4242"); null when Stripe says none. */
+function cardWords(charge: Stripe.Charge): string | null {
+  const card = charge.payment_method_details?.card;
+  if (!card?.last4) return null;
+  const brand = card.brand ? `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)}` : 'Card';
+  return `${brand} ending ${card.last4}`;
 }

@@ -1,6 +1,6 @@
 import { bookingSchema, cancelSeatsSchema, dataEnvelope, idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { refundRuleOf } from '../../bookings/booking-lifecycle.ts';
+import { cancelledBy, refundRuleOf } from '../../bookings/booking-lifecycle.ts';
 import { cancelAndRefund } from '../../bookings/cancel-and-refund.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -39,6 +39,7 @@ export const cancelBookingSeats = defineRoute({
         seats: body.seats,
         seatIds: body.seatIds,
         refund: { rule: refundRuleOf(parties), planned: refunds },
+        by: cancelledBy(parties),
         audit: { ctx, action: 'booking.cancel' },
       });
       return booking.id;

@@ -1,5 +1,4 @@
-import { INVITATION_EXPIRY_DAYS, type InvitationResource } from '@exceed/contract';
-import { personName } from '../../lib/person-name.ts';
+import { INVITATION_EXPIRY_DAYS, type InvitationResource, personName } from '@exceed/contract';
 
 /**
  * Where an invitation stands for whoever holds its link: `open` to accept or decline; else answered,

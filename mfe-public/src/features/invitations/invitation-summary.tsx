@@ -1,6 +1,6 @@
 import type { InvitationResource } from '@exceed/contract';
+import { personName } from '@exceed/contract';
 import { Card, formatEnum, formatSessionSpan, StatusBadge } from '@exceed/design-system';
-import { personName } from '../../lib/person-name.ts';
 import { inviterOf } from './invitation-standing.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { PublicUserResource } from '@exceed/contract';
-import { personName } from '../person-name.ts';
+import { personName } from '@exceed/contract';
 
 /** A coach's name as the marketplace shows it: first and last name, else the username. */
 export const coachNameOf = ({ username, profile }: PublicUserResource) =>

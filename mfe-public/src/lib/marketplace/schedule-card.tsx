@@ -1,7 +1,7 @@
 import type { PublicScheduleResource } from '@exceed/contract';
+import { personName } from '@exceed/contract';
 import { Avatar, Badge, Button, Card, formatDateTime, formatEnum, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { personName } from '../person-name.ts';
 
 /** When a session starts, in its own zone, named: "Tue, Dec 3, 2026, 2:00 PM CET". */
 export const startTimeOf = (schedule: PublicScheduleResource) =>

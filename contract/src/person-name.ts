@@ -5,6 +5,6 @@ export interface NamedPerson {
   lastName?: string | null;
 }
 
-/** A person's name as the public pages show it: first and last name, else the username. */
+/** A person's name as pages and mails show it: first and last name, else the username. */
 export const personName = ({ username, firstName, lastName }: NamedPerson) =>
   [firstName, lastName].filter(Boolean).join(' ') || username;

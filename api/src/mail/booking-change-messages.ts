@@ -1,0 +1,144 @@
+import type { MailMessage } from './mailer.ts';
+import { message, type SessionDetails, when } from './messages.ts';
+
+/** Who cancelled seats of a booking, as the domain records it (cancelAndRefund's `by`). */
+export type CancelledBy = 'booker' | 'coach' | 'platform' | 'session' | 'refund';
+
+const seatsWord = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`;
+
+/** What a cancellation changed: how many seats went, and whether the booking went with them. */
+export interface CancelledSeats {
+  seats: number;
+  /** The whole booking was cancelled (no seat of it is left). */
+  whole: boolean;
+  by: CancelledBy;
+  reason: string;
+}
+
+const BY_WORDS: Record<CancelledBy, string> = {
+  booker: 'You cancelled',
+  coach: 'The coach cancelled',
+  platform: 'Exceed cancelled',
+  session: 'The session was cancelled, which cancelled',
+  refund: 'Your payment was refunded, which cancelled',
+};
+
+/**
+ * What a cancellation gives back, as its mail says: an amount being refunded, a refund already made in
+ * Stripe (which cancelled the booking), nothing by the policy, or nothing to say of a booking never paid.
+ */
+export type CancellationRefundWords = { amount: string } | 'made' | 'none' | 'unpaid';
+
+const REFUND_WORDS = {
+  made: 'The refund is on its way to the card you paid with.',
+  none: 'Nothing is refunded for these seats, as the cancellation policy says.',
+} as const;
+
+/** The booker's mail of a cancellation: what went, by whom and why, and what comes back. */
+export function bookingCancelledMail(
+  to: string,
+  session: SessionDetails,
+  cancelled: CancelledSeats,
+  refund: CancellationRefundWords,
+): MailMessage {
+  const what = cancelled.whole ? 'your booking' : `${seatsWord(cancelled.seats)} of your booking`;
+  const lines = [
+    `${BY_WORDS[cancelled.by]} ${what} at "${session.workshopTitle}", ${when(session)}.`,
+    `Reason: ${cancelled.reason}`,
+  ];
+  if (typeof refund === 'object') {
+    lines.push(
+      `${refund.amount} is being refunded to the card you paid with; we will mail you once it is made.`,
+    );
+  } else if (refund !== 'unpaid') lines.push(REFUND_WORDS[refund]);
+  return message(
+    to,
+    `${cancelled.whole ? 'Booking cancelled' : 'Seats cancelled'}: ${session.workshopTitle}`,
+    lines,
+    { label: 'See your bookings', url: session.url },
+  );
+}
+
+/** The coach's mail of a cancellation they did not make themself: whose booking, how many seats, why. */
+export function coachBookingCancelledMail(
+  to: string,
+  session: SessionDetails,
+  cancelled: CancelledSeats & { bookerName: string; seatsLeft: number },
+  url: string,
+): MailMessage {
+  const whose = cancelled.by === 'booker' ? 'their' : `${cancelled.bookerName}'s`;
+  const what = cancelled.whole
+    ? `${whose} booking of ${seatsWord(cancelled.seats)}`
+    : `${seatsWord(cancelled.seats)} of ${whose} booking (${seatsWord(cancelled.seatsLeft)} left)`;
+  const who =
+    cancelled.by === 'booker'
+      ? cancelled.bookerName
+      : cancelled.by === 'refund'
+        ? 'A refund in Stripe'
+        : 'Exceed';
+  return message(
+    to,
+    `Booking cancelled: ${session.workshopTitle}`,
+    [
+      `${who} cancelled ${what} at "${session.workshopTitle}", ${when(session)}.`,
+      `Reason: ${cancelled.reason}`,
+    ],
+    { label: 'See the booking', url },
+  );
+}
+
+/** The holder of a seat that went with a cancellation of the booking it belonged to. */
+export function seatCancelledMail(
+  to: string,
+  session: SessionDetails,
+  bookerName: string,
+  by: CancelledBy,
+): MailMessage {
+  const cause =
+    by === 'coach'
+      ? 'The coach cancelled it'
+      : by === 'booker'
+        ? `${bookerName}, who booked it, cancelled it`
+        : 'It was cancelled with the booking it belonged to';
+  return message(
+    to,
+    `Your seat is cancelled: ${session.workshopTitle}`,
+    [`Your seat at "${session.workshopTitle}", ${when(session)}, is cancelled. ${cause}.`],
+    { label: 'Find another session', url: session.url },
+  );
+}
+
+/** A refund Stripe has made: how much, and to which card. */
+export function refundMadeMail(
+  to: string,
+  session: SessionDetails,
+  refund: { amount: string; card: string | null },
+): MailMessage {
+  return message(
+    to,
+    `Refund on its way: ${session.workshopTitle}`,
+    [
+      `${refund.amount} for "${session.workshopTitle}" is refunded to ${refund.card ?? 'the card you paid with'}.`,
+      'Banks usually show it within 5 to 10 business days.',
+    ],
+    { label: 'See your payments', url: session.url },
+  );
+}
+
+/** The coach's mail of a new confirmed booking of one of their sessions. */
+export function newBookingMail(
+  to: string,
+  session: SessionDetails,
+  booking: { bookerName: string; seats: number; amount: string },
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    `New booking: ${session.workshopTitle}`,
+    [
+      `${booking.bookerName} booked ${seatsWord(booking.seats)} at "${session.workshopTitle}", ${when(session)}.`,
+      `Paid: ${booking.amount}.`,
+    ],
+    { label: 'See the booking', url },
+  );
+}

@@ -1,0 +1,104 @@
+import { formatMinorUnits, personName } from '@exceed/contract';
+import type { JobHandler } from '../jobs/runner.ts';
+import {
+  bookingCancelledMail,
+  type CancellationRefundWords,
+  type CancelledBy,
+  type CancelledSeats,
+  coachBookingCancelledMail,
+  newBookingMail,
+  refundMadeMail,
+  seatCancelledMail,
+} from '../mail/booking-change-messages.ts';
+import { Booking } from '../models/booking.ts';
+import { User } from '../models/user.ts';
+import { JOBS } from './notify.ts';
+import { type NotificationServices, type Payload, sessionOf, text } from './session-details.ts';
+
+/** A person as mails name them: their first and last name, else their username. */
+async function personOf(services: NotificationServices, userId: string) {
+  const user = await User.query(services.knex).withDeleted().findById(userId).withGraphFetched('profile');
+  return user && { email: user.email, name: personName({ ...user.profile, username: user.username }) };
+}
+
+/** Where a coach reads one of their bookings. */
+const coachBookingUrl = (services: NotificationServices, bookingId: string) =>
+  new URL(`/c/bookings/${bookingId}`, services.config.appUrl).href;
+
+/** A booking as its mail jobs read it: deleted too (a cancellation may come with a delete). */
+const bookingOf = (services: NotificationServices, payload: Payload) =>
+  Booking.forTenant(text(payload, 'tenantId'), services.knex)
+    .withDeleted()
+    .findById(text(payload, 'bookingId'));
+
+/**
+ * The mails of changes to a booking besides its confirmation (issue 37, "nothing silent"): a cancellation
+ * to its booker, its coach and the holders of the seats that went; a refund Stripe made to its payer.
+ */
+export function bookingChangeHandlers(services: NotificationServices): Record<string, JobHandler> {
+  const { mailer } = services;
+  return {
+    [JOBS.bookingCancelled]: async ({ payload }) => {
+      const booking = await bookingOf(services, payload);
+      const found = booking && (await sessionOf(services, booking.tenantId, booking.workshopScheduleId));
+      const booker = booking && (await personOf(services, booking.userId));
+      if (!booking || !found || !booker) return;
+      const cancelled: CancelledSeats = {
+        seats: Number(payload.seats),
+        whole: payload.whole === true,
+        by: text(payload, 'by') as CancelledBy,
+        reason: text(payload, 'reason'),
+      };
+      const refundMinor = Number(payload.refundMinor ?? 0);
+      const refund: CancellationRefundWords =
+        cancelled.by === 'refund'
+          ? 'made'
+          : refundMinor > 0
+            ? { amount: formatMinorUnits(refundMinor, booking.currency, 'en') }
+            : booking.amountPaidMinor > 0
+              ? 'none'
+              : 'unpaid';
+      await mailer.send(bookingCancelledMail(booker.email, found.session, cancelled, refund));
+      const coach = cancelled.by === 'coach' ? undefined : await personOf(services, found.schedule.coachId);
+      if (coach) {
+        await mailer.send(
+          coachBookingCancelledMail(
+            coach.email,
+            found.session,
+            { ...cancelled, bookerName: booker.name, seatsLeft: cancelled.whole ? 0 : booking.seats },
+            coachBookingUrl(services, booking.id),
+          ),
+        );
+      }
+      for (const email of payload.seatEmails as string[]) {
+        await mailer.send(seatCancelledMail(email, found.session, booker.name, cancelled.by));
+      }
+    },
+    [JOBS.refundMade]: async ({ payload }) => {
+      const booking = await bookingOf(services, payload);
+      const found = booking && (await sessionOf(services, booking.tenantId, booking.workshopScheduleId));
+      const payer = await personOf(services, text(payload, 'payerId'));
+      if (!booking || !found || !payer) return;
+      const amount = formatMinorUnits(Number(payload.amountMinor), booking.currency, 'en');
+      const card = typeof payload.card === 'string' ? payload.card : null;
+      await mailer.send(refundMadeMail(payer.email, found.session, { amount, card }));
+    },
+  };
+}
+
+/** The coach's mail of a new confirmed booking (sent with the booker's confirmation). */
+export async function mailCoachOfBooking(services: NotificationServices, booking: Booking): Promise<void> {
+  const found = await sessionOf(services, booking.tenantId, booking.workshopScheduleId);
+  const coach = found && (await personOf(services, found.schedule.coachId));
+  const booker = await personOf(services, booking.userId);
+  if (!found || !coach || !booker) return;
+  const amount = formatMinorUnits(booking.amountPaidMinor, booking.currency, 'en');
+  await services.mailer.send(
+    newBookingMail(
+      coach.email,
+      found.session,
+      { bookerName: booker.name, seats: booking.seats, amount },
+      coachBookingUrl(services, booking.id),
+    ),
+  );
+}
