@@ -20,6 +20,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopTemplate } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { readsTemplate } from './template-access.ts';
 
 /** The template a route names, within the request's tenant: 404 otherwise (`deleted`: among deleted). */
 export async function findWorkshopTemplate(
@@ -82,13 +83,6 @@ export const showWorkshopTemplate = defineRoute({
   responses: { 200: dataEnvelope(workshopTemplateSchema) },
   errors: [400, 401, 403, 404],
   transaction: true,
-  handler: async (ctx) => {
-    const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenantId));
-    return present(
-      await findWorkshopTemplate(trx, tenantId, ctx.state.input.params.id),
-      presentWorkshopTemplate,
-    );
-  },
+  access: readsTemplate(),
+  handler: async (ctx) => present(ctx.state.loaded.template, presentWorkshopTemplate),
 });
