@@ -7,10 +7,8 @@ import {
   searchField,
   workshopTemplateSchema,
 } from '@exceed/contract';
-import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { present, presentPage } from '../../http/presenter.ts';
@@ -21,19 +19,6 @@ import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopTemplate } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { readsTemplate } from './template-access.ts';
-
-/** The template a route names, within the request's tenant: 404 otherwise (`deleted`: among deleted). */
-export async function findWorkshopTemplate(
-  trx: Knex,
-  tenantId: string,
-  id: string,
-  options: { deleted?: boolean } = {},
-): Promise<WorkshopTemplate> {
-  const query = WorkshopTemplate.forTenant(tenantId, trx).findById(id);
-  const template = await (options.deleted ? query.onlyDeleted() : query);
-  if (!template) throw notFound();
-  return template;
-}
 
 /** Query of the template list: pagination, status and q (title). */
 const templateListQuerySchema = {

@@ -5,7 +5,7 @@ import type { WorkshopTemplate } from '../../models/workshop-template.ts';
 import { type Actor, actorOf } from '../../policies/actor.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { tenantOf } from '../../tenancy/current-tenant.ts';
-import { findWorkshopTemplate } from './read-workshop-templates.ts';
+import { findWorkshopTemplate } from './find-workshop-template.ts';
 
 /** The template a route names (:id), and who asks. */
 export interface LoadedTemplate {

@@ -16,8 +16,8 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopTemplate } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { findWorkshopTemplate } from './find-workshop-template.ts';
 import { priceMinorOf, repriced } from './price-minor.ts';
-import { findWorkshopTemplate } from './read-workshop-templates.ts';
 import { managesTemplate } from './template-access.ts';
 import { uniqueSlug } from './unique-slug.ts';
 
