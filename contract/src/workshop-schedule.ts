@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { abilitiesSchema } from './booking.ts';
 import { SCHEDULE_STATUSES, SESSION_FORMATS, VISIBILITIES } from './catalogue-enums.ts';
 import { uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
@@ -8,6 +9,15 @@ import { workshopLevelField } from './workshop.ts';
 
 /** Relations a schedule can embed besides its workshop and coach summaries. */
 export const WORKSHOP_SCHEDULE_INCLUDES = ['workshop', 'coach'] as const;
+
+/**
+ * What the reader of a schedule may do with it now, each as the API's policy decides (abilities): edit
+ * (PATCH /v1/workshop-schedules/{id}: its details and dates), publish and cancel (PATCH of its status),
+ * delete, and viewWaitlist (GET /v1/workshop-schedules/{id}/waitlist).
+ */
+export const SCHEDULE_ABILITIES = ['edit', 'publish', 'cancel', 'delete', 'viewWaitlist'] as const;
+export type ScheduleAbility = (typeof SCHEDULE_ABILITIES)[number];
+export type ScheduleAbilities = Record<ScheduleAbility, boolean>;
 
 /** A schedule: one dated run of a workshop, with its coach, place and who may find it. */
 export const workshopScheduleSchema = {
@@ -38,6 +48,7 @@ export const workshopScheduleSchema = {
     createdAt: timestampField,
     updatedAt: timestampField,
     deletedAt: { type: ['string', 'null'] },
+    abilities: abilitiesSchema(SCHEDULE_ABILITIES),
   },
   required: [
     'id',
@@ -51,6 +62,7 @@ export const workshopScheduleSchema = {
     'status',
     'visibility',
     'mode',
+    'abilities',
   ],
   additionalProperties: true,
 } as const;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { abilitiesSchema } from './booking.ts';
 import {
   cancellationPolicyField,
   cancellationTierSchema,
@@ -52,6 +53,15 @@ export const workshopLevelField = {
 /** Relations a workshop can embed. */
 export const WORKSHOP_INCLUDES = ['template', 'coach', 'resources', 'schedules'] as const;
 
+/**
+ * What the reader of a workshop may do with it now, each as the API's policy decides (abilities): edit
+ * and publish (PATCH /v1/workshops/{id}), delete, manageResources (add, change, reorder and delete its
+ * resources) and addSchedule (POST /v1/workshop-schedules for it).
+ */
+export const WORKSHOP_ABILITIES = ['edit', 'publish', 'delete', 'manageResources', 'addSchedule'] as const;
+export type WorkshopAbility = (typeof WORKSHOP_ABILITIES)[number];
+export type WorkshopAbilities = Record<WorkshopAbility, boolean>;
+
 /** A workshop as the API shows it; `tags` is on every answer, the relations of `include` only on demand. */
 export const workshopSchema = {
   type: 'object',
@@ -96,6 +106,7 @@ export const workshopSchema = {
     createdAt: timestampField,
     updatedAt: timestampField,
     deletedAt: { type: ['string', 'null'] },
+    abilities: abilitiesSchema(WORKSHOP_ABILITIES),
   },
   required: [
     'id',
@@ -111,6 +122,7 @@ export const workshopSchema = {
     'reminderHours',
     'waitlistOfferHours',
     'inviteePayHours',
+    'abilities',
   ],
   additionalProperties: true,
 } as const;

@@ -55,8 +55,12 @@ export interface RouteDefinition<S extends RequestSchemas, WithTrx extends boole
   guards?: Middleware[];
   /** 4. transaction(): run the rest of the chain in a transaction on ctx.state.trx. */
   transaction?: WithTrx;
-  /** 5. The declared authorization step: load the route's record and run its policy (RouteAccess). */
-  access?: RouteAccess<InputOf<S>, L>;
+  /**
+   * 5. The declared authorization step: load the route's record and run its policy (RouteAccess). Its
+   * input type is not inferred from it (NoInfer): `request` decides it, and a step shared by several
+   * routes (modules/workshops/workshop-access.ts) names only the part of the input it reads.
+   */
+  access?: RouteAccess<NoInfer<InputOf<S>>, L>;
   /** Status of a successful answer; default 200 (201 for a create). */
   status?: number;
   /**

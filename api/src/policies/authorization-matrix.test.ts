@@ -30,9 +30,10 @@ import { WorkshopTemplate } from '../models/workshop-template.ts';
  * `ok` means authorization let the request through: any status but 401, 403, 404 and 405 (a 422 from
  * the generated body is a request that got past every check of who may). A refusal is its exact status.
  * Abilities agree with answers: for the operations of ABILITY_OF, each actor first reads the record
- * (GET of the booking or seat; no ability when it cannot) and the ability it is shown must agree with
- * the answer it then gets: granted ⇒ 2xx for a valid body; not granted ⇒ 401, 403, 404 or 422 (the state
- * the ability was refused for). booking-abilities.test.ts holds the same rules across states.
+ * (GET of the booking, seat, workshop or schedule; no ability when it cannot) and the ability it is
+ * shown must agree with the answer it then gets: granted ⇒ 2xx for a valid body; not granted ⇒ 401, 403,
+ * 404 or 422 (the state the ability was refused for). booking-abilities.test.ts and
+ * workshop-abilities.test.ts hold the same rules across states.
  * Set MATRIX_RECORD=1 to print what each actor gets instead of checking it.
  */
 const t = useApiTest();
@@ -556,7 +557,10 @@ const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;
 
 /** The ability of its record's `abilities` that says whether an operation will be let through. */
-const ABILITY_OF: Record<string, { of: 'bookings' | 'booking-seats'; ability: string }> = {
+const ABILITY_OF: Record<
+  string,
+  { of: 'bookings' | 'booking-seats' | 'workshops' | 'workshop-schedules'; ability: string }
+> = {
   'DELETE /v1/bookings/{id}': { of: 'bookings', ability: 'delete' },
   'GET /v1/bookings/{id}/cancellation-quote': { of: 'bookings', ability: 'cancel' },
   'POST /v1/bookings/{id}/cancellations': { of: 'bookings', ability: 'cancel' },
@@ -565,6 +569,18 @@ const ABILITY_OF: Record<string, { of: 'bookings' | 'booking-seats'; ability: st
   'DELETE /v1/booking-seats/{id}': { of: 'booking-seats', ability: 'revoke' },
   'POST /v1/booking-seats/{id}/send-invitation': { of: 'booking-seats', ability: 'resend' },
   'POST /v1/booking-seats/{id}/transfer': { of: 'booking-seats', ability: 'transfer' },
+  // The catalogue (workshop-abilities.ts): a workshop's and a schedule's changes, and a schedule's line.
+  'PATCH /v1/workshops/{id}': { of: 'workshops', ability: 'edit' },
+  'PUT /v1/workshops/{id}': { of: 'workshops', ability: 'edit' },
+  'DELETE /v1/workshops/{id}': { of: 'workshops', ability: 'delete' },
+  'POST /v1/workshops/{id}/resources': { of: 'workshops', ability: 'manageResources' },
+  'PUT /v1/workshops/{id}/resources/order': { of: 'workshops', ability: 'manageResources' },
+  'PATCH /v1/workshops/{id}/resources/{resourceId}': { of: 'workshops', ability: 'manageResources' },
+  'DELETE /v1/workshops/{id}/resources/{resourceId}': { of: 'workshops', ability: 'manageResources' },
+  'PATCH /v1/workshop-schedules/{id}': { of: 'workshop-schedules', ability: 'edit' },
+  'PUT /v1/workshop-schedules/{id}': { of: 'workshop-schedules', ability: 'edit' },
+  'DELETE /v1/workshop-schedules/{id}': { of: 'workshop-schedules', ability: 'delete' },
+  'GET /v1/workshop-schedules/{id}/waitlist': { of: 'workshop-schedules', ability: 'viewWaitlist' },
 };
 
 /** The ability an actor is shown on the record, or false when they cannot read it. */

@@ -16,6 +16,10 @@ export const cataloguePolicy = {
   /** Change, delete or restore a workshop, schedule or resource owned by `coachId`. */
   manage: (actor: Actor, tenantId: string, coachId: string) =>
     actor.superAdmin || (actor.coach && actor.activeTenantIds.has(tenantId) && actor.user.id === coachId),
+  /** Plan a schedule of a workshop: a coach creates schedules of their own workshops only. */
+  plan: (actor: Actor, workshop: { tenantId: string; coachId: string }): boolean =>
+    cataloguePolicy.create(actor, workshop.tenantId) &&
+    cataloguePolicy.manage(actor, workshop.tenantId, workshop.coachId),
   manageTemplates: (actor: Actor, tenantId: string) =>
     actor.superAdmin || (actor.coach && actor.activeTenantIds.has(tenantId)),
 };

@@ -3,6 +3,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { isoDate } from '../http/presenter.ts';
 import type { User } from '../models/user.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import type { Actor } from '../policies/actor.ts';
+import { scheduleAbilities } from '../policies/workshop-abilities.ts';
 import { avatarUrl } from './present-user.ts';
 import type { PublicScheduleRow } from './public-schedule-row.ts';
 
@@ -10,10 +12,11 @@ import type { PublicScheduleRow } from './public-schedule-row.ts';
 export type WorkshopScheduleResource = FromSchema<typeof workshopScheduleSchema>;
 
 /**
- * A schedule of the tenant's catalogue with its workshop and coach summaries (SPEC.md §3). The caller
- * fetches both relations for the whole page (withGraphFetched); a missing one is a bug, not a null.
+ * A schedule of the tenant's catalogue with its workshop and coach summaries (SPEC.md §3), and what
+ * `actor` may do with it (`abilities`). The caller fetches both relations for the whole page
+ * (withGraphFetched); a missing one is a bug, not a null.
  */
-export function presentWorkshopSchedule(schedule: WorkshopSchedule): WorkshopScheduleResource {
+export function presentWorkshopSchedule(schedule: WorkshopSchedule, actor: Actor): WorkshopScheduleResource {
   const { workshop, coach } = schedule;
   if (!workshop || !coach) {
     throw new Error('presentWorkshopSchedule: fetch the workshop and coach relations first');
@@ -36,8 +39,15 @@ export function presentWorkshopSchedule(schedule: WorkshopSchedule): WorkshopSch
     createdAt: isoDate(schedule.createdAt),
     updatedAt: isoDate(schedule.updatedAt),
     deletedAt: isoDate(schedule.deletedAt),
+    abilities: scheduleAbilities(actor, schedule),
   };
 }
+
+/** A presenter of schedules (of a page, or a route's answer), each as `actor` reads it. */
+export const presentWorkshopScheduleFor =
+  (actor: Actor) =>
+  (schedule: WorkshopSchedule): WorkshopScheduleResource =>
+    presentWorkshopSchedule(schedule, actor);
 
 /**
  * A marketplace item from one row of the public query: the workshop's card with its price as a decimal

@@ -6,6 +6,8 @@ import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopResource } from '../models/workshop-resource.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import type { WorkshopTemplate } from '../models/workshop-template.ts';
+import type { Actor } from '../policies/actor.ts';
+import { workshopAbilities } from '../policies/workshop-abilities.ts';
 
 /**
  * Catalogue presenters (contract: workshop.ts, workshop-template.ts, workshop-resource.ts). Prices are
@@ -76,11 +78,11 @@ const presentScheduleSummary = (schedule: WorkshopSchedule) => ({
 });
 
 /**
- * A workshop as workshopSchema shows it. Relations appear only when fetched (`include`; the routes always
- * fetch tags), resources in their sortOrder, schedules soonest first and tags by name, since
- * withGraphFetched does not order them.
+ * A workshop as workshopSchema shows it to `actor`, with what they may do with it (`abilities`).
+ * Relations appear only when fetched (`include`; the routes always fetch tags), resources in their
+ * sortOrder, schedules soonest first and tags by name, since withGraphFetched does not order them.
  */
-export function presentWorkshop(workshop: Workshop) {
+export function presentWorkshop(workshop: Workshop, actor: Actor) {
   return {
     id: workshop.id,
     workshopTemplateId: workshop.workshopTemplateId,
@@ -126,5 +128,9 @@ export function presentWorkshop(workshop: Workshop) {
     createdAt: isoDate(workshop.createdAt),
     updatedAt: isoDate(workshop.updatedAt),
     deletedAt: isoDate(workshop.deletedAt),
+    abilities: workshopAbilities(actor, workshop),
   };
 }
+
+/** A presenter of workshops (of a page, or a route's answer), each as `actor` reads it. */
+export const presentWorkshopFor = (actor: Actor) => (workshop: Workshop) => presentWorkshop(workshop, actor);

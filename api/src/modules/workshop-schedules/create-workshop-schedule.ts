@@ -4,13 +4,12 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
-import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
+import { presentWorkshopScheduleFor } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
 import { findSchedule } from './find-schedule.ts';
-import { assertDates, assertWorkshopChoice } from './schedule-checks.ts';
+import { assertDates, findWorkshopChoice } from './schedule-checks.ts';
 
 /**
  * POST /v1/workshop-schedules: a coach plans a date of one of their own workshops (a super-admin: of any
@@ -27,17 +26,25 @@ export const createWorkshopSchedule = defineRoute({
   errors: [400, 401, 403, 419],
   transaction: true,
   status: 201,
+  // Authorized by the workshop it is planned for (the schedule has no record yet).
+  access: {
+    load: async (ctx, db) => ({
+      actor: await actorOf(ctx, db),
+      workshop: await findWorkshopChoice(db, tenantOf(ctx).id, ctx.state.input.body.workshopId),
+    }),
+    allow: ({ actor, workshop }) => cataloguePolicy.plan(actor, workshop),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenant = tenantOf(ctx);
-    const actor = await actorOf(ctx, trx);
-    authorize(cataloguePolicy.create(actor, tenant.id));
+    const { actor, workshop } = ctx.state.loaded;
     const { startDate, endDate, ...fields } = ctx.state.input.body;
     const dates = { startDate: new Date(startDate), endDate: new Date(endDate) };
     assertDates(dates.startDate, dates.endDate);
-    await assertCoachChoice(trx, actor, tenant.id, fields.coachId);
-    await assertWorkshopChoice(trx, actor, tenant.id, fields.workshopId);
-    const schedule = await WorkshopSchedule.forTenant(tenant.id, trx).insert({ ...fields, ...dates });
-    return present(await findSchedule(trx, tenant.id, schedule.id), presentWorkshopSchedule);
+    await assertCoachChoice(trx, actor, workshop.tenantId, fields.coachId);
+    const schedule = await WorkshopSchedule.forTenant(workshop.tenantId, trx).insert({ ...fields, ...dates });
+    return present(
+      await findSchedule(trx, workshop.tenantId, schedule.id),
+      presentWorkshopScheduleFor(actor),
+    );
   },
 });

@@ -3,10 +3,8 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { closeWaitlist } from '../../bookings/close-waitlist.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-import { findSchedule } from './find-schedule.ts';
-import { assertManages } from './schedule-checks.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import { managesSchedule } from './schedule-access.ts';
 
 /** Why the booking holding a waitlist offer's seats was cancelled when its schedule was deleted. */
 const SCHEDULE_DELETED_REASON = 'The schedule was deleted by its coach.';
@@ -25,12 +23,11 @@ export const deleteWorkshopSchedule = defineRoute({
   responses: { 204: null },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: managesSchedule(),
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenant = tenantOf(ctx);
-    const schedule = await findSchedule(trx, tenant.id, ctx.state.input.params.id);
-    assertManages(await actorOf(ctx, trx), schedule);
-    await closeWaitlist(trx, tenant.id, schedule.id, SCHEDULE_DELETED_REASON);
-    await WorkshopSchedule.forTenant(tenant.id, trx).findById(schedule.id).softDelete();
+    const { schedule } = ctx.state.loaded;
+    await closeWaitlist(trx, schedule.tenantId, schedule.id, SCHEDULE_DELETED_REASON);
+    await WorkshopSchedule.forTenant(schedule.tenantId, trx).findById(schedule.id).softDelete();
   },
 });

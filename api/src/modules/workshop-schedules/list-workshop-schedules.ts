@@ -14,7 +14,7 @@ import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
-import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
+import { presentWorkshopScheduleFor } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 
 /** A calendar day (YYYY-MM-DD), read as a UTC day. */
@@ -54,7 +54,8 @@ export const listWorkshopSchedules = defineRoute({
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const tenant = tenantOf(ctx);
-    authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenant.id));
+    const actor = await actorOf(ctx, trx);
+    authorize(cataloguePolicy.view(actor, tenant.id));
     const { page, perPage, workshopId, coachId, status, from, to } = ctx.state.input.query;
     // Two relation fetches for the whole page, whatever its size (no N+1).
     const query = WorkshopSchedule.forTenant(tenant.id, trx)
@@ -66,6 +67,6 @@ export const listWorkshopSchedules = defineRoute({
     if (status) query.where('status', status);
     if (from) query.where('startDate', '>=', `${from}T00:00:00Z`);
     if (to) query.where('startDate', '<', new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString());
-    return presentPage(await paginate(query, { page, perPage }), presentWorkshopSchedule);
+    return presentPage(await paginate(query, { page, perPage }), presentWorkshopScheduleFor(actor));
   },
 });

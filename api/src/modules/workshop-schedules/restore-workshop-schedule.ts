@@ -4,11 +4,10 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { presentWorkshopScheduleFor } from '../../presenters/present-workshop-schedule.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { findSchedule } from './find-schedule.ts';
-import { assertManages } from './schedule-checks.ts';
+import { managesSchedule } from './schedule-access.ts';
 
 /** POST /v1/workshop-schedules/:id/restore: brings a deleted schedule back (its coach or a super-admin). */
 export const restoreWorkshopSchedule = defineRoute({
@@ -21,18 +20,18 @@ export const restoreWorkshopSchedule = defineRoute({
   responses: { 200: dataEnvelope(workshopScheduleSchema) },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: managesSchedule({ deleted: true }),
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenant = tenantOf(ctx);
-    const id = ctx.state.input.params.id;
-    assertManages(await actorOf(ctx, trx), await findSchedule(trx, tenant.id, id, { deleted: true }));
-    await WorkshopSchedule.forTenant(tenant.id, trx).findById(id).restore();
+    const { actor, schedule } = ctx.state.loaded;
+    const { id, tenantId } = schedule;
+    await WorkshopSchedule.forTenant(tenantId, trx).findById(id).restore();
     await recordAudit(trx, ctx, {
       action: 'workshop-schedule.restore',
       subjectKind: 'workshop-schedule',
       subjectId: id,
       after: { deletedAt: null },
     });
-    return present(await findSchedule(trx, tenant.id, id), presentWorkshopSchedule);
+    return present(await findSchedule(trx, tenantId, id), presentWorkshopScheduleFor(actor));
   },
 });

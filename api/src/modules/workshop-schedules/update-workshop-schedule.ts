@@ -12,12 +12,12 @@ import { present } from '../../http/presenter.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { notifySessionChanged } from '../../notifications/notify.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { presentWorkshopSchedule } from '../../presenters/present-workshop-schedule.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { presentWorkshopScheduleFor } from '../../presenters/present-workshop-schedule.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
 import { findSchedule } from './find-schedule.ts';
-import { assertDates, assertManages, assertWorkshopChoice } from './schedule-checks.ts';
+import { managesSchedule } from './schedule-access.ts';
+import { assertDates, assertWorkshopChoice } from './schedule-checks.ts';
 
 /**
  * PATCH (and PUT) /v1/workshop-schedules/:id: a partial update by the schedule's coach or a super-admin.
@@ -36,12 +36,14 @@ const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'
     request: { params: idParamsSchema, body: updateWorkshopScheduleSchema },
     responses: { 200: dataEnvelope(workshopScheduleSchema) },
     errors: [400, 401, 403, 404, 419],
+    // Who may change it is decided on a plain read; the change reads it again in decideThenRefund's
+    // transaction and starts from what it finds then.
+    access: managesSchedule(),
     handler: async (ctx) =>
       decideThenRefund(ctx, async (trx, refunds) => {
-        const tenant = tenantOf(ctx);
-        const actor = await actorOf(ctx, trx);
-        const schedule = await findSchedule(trx, tenant.id, ctx.state.input.params.id);
-        assertManages(actor, schedule);
+        const { actor, schedule: read } = ctx.state.loaded;
+        const { tenantId } = read;
+        const schedule = await findSchedule(trx, tenantId, read.id);
         const { startDate, endDate, ...fields } = ctx.state.input.body;
         const dates = {
           ...(startDate !== undefined ? { startDate: new Date(startDate) } : {}),
@@ -49,13 +51,13 @@ const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'
         };
         assertDates(dates.startDate ?? schedule.startDate, dates.endDate ?? schedule.endDate);
         if (fields.coachId !== undefined && fields.coachId !== schedule.coachId) {
-          await assertCoachChoice(trx, actor, tenant.id, fields.coachId);
+          await assertCoachChoice(trx, actor, tenantId, fields.coachId);
         }
         if (fields.workshopId !== undefined && fields.workshopId !== schedule.workshopId) {
-          const workshop = await assertWorkshopChoice(trx, actor, tenant.id, fields.workshopId);
+          const workshop = await assertWorkshopChoice(trx, actor, tenantId, fields.workshopId);
           await changeCapacity(
             trx,
-            tenant.id,
+            tenantId,
             { id: schedule.id },
             {
               from: schedule.workshop?.maxSeats ?? 0,
@@ -64,10 +66,10 @@ const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'
             },
           );
         }
-        await WorkshopSchedule.forTenant(tenant.id, trx)
+        await WorkshopSchedule.forTenant(tenantId, trx)
           .findById(schedule.id)
           .patch({ ...fields, ...dates });
-        const updated = await findSchedule(trx, tenant.id, schedule.id);
+        const updated = await findSchedule(trx, tenantId, schedule.id);
         const moved =
           updated.startDate.getTime() !== schedule.startDate.getTime() ||
           updated.endDate.getTime() !== schedule.endDate.getTime();
@@ -77,7 +79,7 @@ const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'
         } else if (moved && updated.status === 'PUBLISHED') {
           await notifySessionChanged(trx, updated, 'moved');
         }
-        return present(updated, presentWorkshopSchedule);
+        return present(updated, presentWorkshopScheduleFor(actor));
       }),
   });
 

@@ -6,7 +6,7 @@ import { Workshop } from '../../models/workshop.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
-import { presentWorkshop } from '../../presenters/present-workshop.ts';
+import { presentWorkshopFor } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
 import { assertCapacityRange } from './capacity-range.ts';
@@ -49,6 +49,6 @@ export const createWorkshop = defineRoute({
       priceMinor: priceMinorOf(price, fields.currency ?? DEFAULT_CURRENCY),
     });
     if (tagIds) await replaceWorkshopTags(trx, tenantId, id, tagIds);
-    return present(await findWorkshop(trx, tenantId, id, { withTags: true }), presentWorkshop);
+    return present(await findWorkshop(trx, tenantId, id, { withTags: true }), presentWorkshopFor(actor));
   },
 });

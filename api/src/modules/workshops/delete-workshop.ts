@@ -4,12 +4,10 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Workshop } from '../../models/workshop.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
-import { presentWorkshop } from '../../presenters/present-workshop.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { presentWorkshopFor } from '../../presenters/present-workshop.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { findWorkshop } from './find-workshop.ts';
+import { managesWorkshop } from './workshop-access.ts';
 
 /** DELETE /v1/workshops/:id: soft delete by the workshop's coach or a super-admin. */
 export const deleteWorkshop = defineRoute({
@@ -22,12 +20,11 @@ export const deleteWorkshop = defineRoute({
   responses: { 204: null },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: managesWorkshop(),
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id);
-    authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
-    await Workshop.forTenant(tenantId, trx).findById(workshop.id).softDelete();
+    const { workshop } = ctx.state.loaded;
+    await Workshop.forTenant(workshop.tenantId, trx).findById(workshop.id).softDelete();
   },
 });
 
@@ -42,11 +39,11 @@ export const restoreWorkshop = defineRoute({
   responses: { 200: dataEnvelope(workshopSchema) },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: managesWorkshop({ deleted: true }),
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id, { deleted: true });
-    authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
+    const { actor, workshop } = ctx.state.loaded;
+    const { tenantId } = workshop;
     await Workshop.forTenant(tenantId, trx).findById(workshop.id).restore();
     await recordAudit(trx, ctx, {
       action: 'workshop.restore',
@@ -54,6 +51,9 @@ export const restoreWorkshop = defineRoute({
       subjectId: workshop.id,
       after: { deletedAt: null },
     });
-    return present(await findWorkshop(trx, tenantId, workshop.id, { withTags: true }), presentWorkshop);
+    return present(
+      await findWorkshop(trx, tenantId, workshop.id, { withTags: true }),
+      presentWorkshopFor(actor),
+    );
   },
 });

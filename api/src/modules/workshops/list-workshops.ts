@@ -18,7 +18,7 @@ import { Workshop } from '../../models/workshop.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
-import { presentWorkshop } from '../../presenters/present-workshop.ts';
+import { presentWorkshopFor } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 
 /** Query of the workshop list: pagination, include, and the filters status, coachId and q (title). */
@@ -48,7 +48,8 @@ export const listWorkshops = defineRoute({
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const tenantId = tenantOf(ctx).id;
-    authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenantId));
+    const actor = await actorOf(ctx, trx);
+    authorize(cataloguePolicy.view(actor, tenantId));
     const { include, status, coachId, q, ...page } = ctx.state.input.query;
     let query = Workshop.forTenant(tenantId, trx).orderBy([
       { column: 'createdAt', order: 'desc' },
@@ -59,6 +60,6 @@ export const listWorkshops = defineRoute({
     if (q) query = query.whereILike('title', containsPattern(q));
     // Tags are on every item: one more query for the whole page (withGraphFetched), not one per workshop.
     query = withIncludes(query, include).withGraphFetched('tags');
-    return presentPage(await paginate(query, page), presentWorkshop);
+    return presentPage(await paginate(query, page), presentWorkshopFor(actor));
   },
 });

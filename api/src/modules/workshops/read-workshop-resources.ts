@@ -10,15 +10,12 @@ import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { present, presentPage } from '../../http/presenter.ts';
 import { WorkshopResource } from '../../models/workshop-resource.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { sendResourceFile } from '../../workshops/resource-file.ts';
 import { resourceParamsSchema } from '../../workshops/resource-params.ts';
-import { findWorkshop } from './find-workshop.ts';
 import { findWorkshopResource } from './find-workshop-resource.ts';
+import { readsWorkshop } from './workshop-access.ts';
 
 /** GET /v1/workshops/:id/resources: the live resources of a workshop in their sortOrder (any member). */
 export const listWorkshopResources = defineRoute({
@@ -31,12 +28,10 @@ export const listWorkshopResources = defineRoute({
   responses: { 200: pageEnvelope(workshopResourceSchema) },
   errors: [400, 401, 403, 404],
   transaction: true,
+  access: readsWorkshop(),
   handler: async (ctx) => {
-    const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenantId));
-    const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id);
-    const query = WorkshopResource.forTenant(tenantId, trx)
+    const { workshop } = ctx.state.loaded;
+    const query = WorkshopResource.forTenant(workshop.tenantId, ctx.state.trx)
       .where('workshopId', workshop.id)
       .orderBy([{ column: 'sortOrder' }, { column: 'createdAt' }, { column: 'id' }]);
     return presentPage(await paginate(query, ctx.state.input.query), presentWorkshopResource);
@@ -54,14 +49,12 @@ export const showWorkshopResource = defineRoute({
   responses: { 200: dataEnvelope(workshopResourceSchema) },
   errors: [400, 401, 403, 404],
   transaction: true,
+  access: readsWorkshop(),
   handler: async (ctx) => {
-    const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenantId));
-    const { id, resourceId } = ctx.state.input.params;
-    const workshop = await findWorkshop(trx, tenantId, id);
+    const { workshop } = ctx.state.loaded;
+    const { resourceId } = ctx.state.input.params;
     return present(
-      await findWorkshopResource(trx, tenantId, workshop.id, resourceId),
+      await findWorkshopResource(ctx.state.trx, workshop.tenantId, workshop.id, resourceId),
       presentWorkshopResource,
     );
   },
@@ -81,13 +74,12 @@ export const downloadWorkshopResource = defineRoute({
   responses: { 200: null },
   errors: [400, 401, 403, 404],
   // No transaction: reads only, and the file streams after the handler (sendResourceFile).
+  access: readsWorkshop(),
   handler: async (ctx) => {
     const { knex } = ctx;
-    const tenantId = tenantOf(ctx).id;
-    authorize(cataloguePolicy.view(await actorOf(ctx, knex), tenantId));
-    const { id, resourceId } = ctx.state.input.params;
-    const workshop = await findWorkshop(knex, tenantId, id);
-    const resource = await findWorkshopResource(knex, tenantId, workshop.id, resourceId);
+    const { workshop } = ctx.state.loaded;
+    const { resourceId } = ctx.state.input.params;
+    const resource = await findWorkshopResource(knex, workshop.tenantId, workshop.id, resourceId);
     await sendResourceFile(ctx, knex, resource);
     return undefined;
   },

@@ -7,10 +7,8 @@ import {
   searchField,
   workshopTemplateSchema,
 } from '@exceed/contract';
-import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { present, presentPage } from '../../http/presenter.ts';
@@ -20,19 +18,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopTemplate } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-
-/** The template a route names, within the request's tenant: 404 otherwise (`deleted`: among deleted). */
-export async function findWorkshopTemplate(
-  trx: Knex,
-  tenantId: string,
-  id: string,
-  options: { deleted?: boolean } = {},
-): Promise<WorkshopTemplate> {
-  const query = WorkshopTemplate.forTenant(tenantId, trx).findById(id);
-  const template = await (options.deleted ? query.onlyDeleted() : query);
-  if (!template) throw notFound();
-  return template;
-}
+import { readsTemplate } from './template-access.ts';
 
 /** Query of the template list: pagination, status and q (title). */
 const templateListQuerySchema = {
@@ -82,13 +68,6 @@ export const showWorkshopTemplate = defineRoute({
   responses: { 200: dataEnvelope(workshopTemplateSchema) },
   errors: [400, 401, 403, 404],
   transaction: true,
-  handler: async (ctx) => {
-    const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenantId));
-    return present(
-      await findWorkshopTemplate(trx, tenantId, ctx.state.input.params.id),
-      presentWorkshopTemplate,
-    );
-  },
+  access: readsTemplate(),
+  handler: async (ctx) => present(ctx.state.loaded.template, presentWorkshopTemplate),
 });

@@ -9,12 +9,9 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { WorkshopResource } from '../../models/workshop-resource.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-import { findWorkshop } from './find-workshop.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import { managesWorkshop } from './workshop-access.ts';
 
 /**
  * PUT /v1/workshops/:id/resources/order: puts the workshop's resources in the order of `ids` (sortOrder
@@ -32,11 +29,11 @@ export const reorderWorkshopResources = defineRoute({
   responses: { 200: dataEnvelope({ type: 'array', items: workshopResourceSchema }) },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: managesWorkshop(),
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id);
-    authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
+    const { workshop } = ctx.state.loaded;
+    const { tenantId } = workshop;
     const { ids } = ctx.state.input.body;
     // Locked: two reorders queue, and a change to one of these resources waits until this one is written.
     const live = await WorkshopResource.forTenant(tenantId, trx)

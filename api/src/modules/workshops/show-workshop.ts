@@ -12,9 +12,8 @@ import { withIncludes } from '../../http/include.ts';
 import { present } from '../../http/presenter.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
-import { presentWorkshop } from '../../presenters/present-workshop.ts';
+import { presentWorkshopFor } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 
 /** GET /v1/workshops/:id: one workshop of the current tenant (any member), with its includes. */
@@ -28,13 +27,19 @@ export const showWorkshop = defineRoute({
   responses: { 200: dataEnvelope(workshopSchema) },
   errors: [400, 401, 403, 404],
   transaction: true,
+  // Loaded with the relations of `include`, which findWorkshop does not fetch.
+  access: {
+    load: async (ctx, db) => {
+      const { params, query } = ctx.state.input;
+      const found = Workshop.forTenant(tenantOf(ctx).id, db).findById(params.id);
+      const workshop = await withIncludes(found, query.include).withGraphFetched('tags');
+      if (!workshop) throw notFound();
+      return { actor: await actorOf(ctx, db), workshop };
+    },
+    allow: ({ actor, workshop }) => cataloguePolicy.view(actor, workshop.tenantId),
+  },
   handler: async (ctx) => {
-    const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    authorize(cataloguePolicy.view(await actorOf(ctx, trx), tenantId));
-    const query = Workshop.forTenant(tenantId, trx).findById(ctx.state.input.params.id);
-    const workshop = await withIncludes(query, ctx.state.input.query.include).withGraphFetched('tags');
-    if (!workshop) throw notFound();
-    return present(workshop, presentWorkshop);
+    const { actor, workshop } = ctx.state.loaded;
+    return present(workshop, presentWorkshopFor(actor));
   },
 });

@@ -5,15 +5,13 @@ import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { replanWorkshopReminders } from '../../notifications/notify.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
-import { presentWorkshop } from '../../presenters/present-workshop.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { presentWorkshopFor } from '../../presenters/present-workshop.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
 import { assertCapacityRange } from './capacity-range.ts';
 import { findWorkshop } from './find-workshop.ts';
 import { repriced } from './price-minor.ts';
+import { managesWorkshop } from './workshop-access.ts';
 import { replaceWorkshopTags } from './workshop-tags.ts';
 
 /**
@@ -33,12 +31,11 @@ const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
     responses: { 200: dataEnvelope(workshopSchema) },
     errors: [400, 401, 403, 404, 419],
     transaction: true,
+    access: managesWorkshop(),
     handler: async (ctx) => {
       const { trx } = ctx.state;
-      const tenantId = tenantOf(ctx).id;
-      const actor = await actorOf(ctx, trx);
-      const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id);
-      authorize(cataloguePolicy.manage(actor, tenantId, workshop.coachId));
+      const { actor, workshop } = ctx.state.loaded;
+      const { tenantId } = workshop;
       const { price, tagIds, ...fields } = ctx.state.input.body;
       if (fields.coachId !== undefined && fields.coachId !== workshop.coachId) {
         await assertCoachChoice(trx, actor, tenantId, fields.coachId);
@@ -66,7 +63,10 @@ const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
         .patch({ ...fields, ...repriced(workshop, { price, currency: fields.currency }) });
       if (tagIds) await replaceWorkshopTags(trx, tenantId, workshop.id, tagIds);
       if (fields.reminderHours) await replanWorkshopReminders(trx, tenantId, workshop.id);
-      return present(await findWorkshop(trx, tenantId, workshop.id, { withTags: true }), presentWorkshop);
+      return present(
+        await findWorkshop(trx, tenantId, workshop.id, { withTags: true }),
+        presentWorkshopFor(actor),
+      );
     },
   });
 

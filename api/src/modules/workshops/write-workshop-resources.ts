@@ -13,15 +13,12 @@ import { validationFailed } from '../../errors.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopResource } from '../../models/workshop-resource.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { resourceParamsSchema } from '../../workshops/resource-params.ts';
 import { attachResourceFile } from './attach-resource-file.ts';
-import { findWorkshop } from './find-workshop.ts';
 import { findWorkshopResource } from './find-workshop-resource.ts';
+import { managesWorkshop } from './workshop-access.ts';
 
 /**
  * SPEC.md §5 on a whole record: a link or video needs a url, a file or document a filePath. The create
@@ -53,12 +50,11 @@ export const createWorkshopResource = defineRoute({
   errors: [400, 401, 403, 404, 419],
   transaction: true,
   status: 201,
+  access: managesWorkshop(),
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    const workshop = await findWorkshop(trx, tenantId, ctx.state.input.params.id);
-    const actor = await actorOf(ctx, trx);
-    authorize(cataloguePolicy.manage(actor, tenantId, workshop.coachId));
+    const { actor, workshop } = ctx.state.loaded;
+    const { tenantId } = workshop;
     const { fileId, ...fields } = ctx.state.input.body;
     // The id is chosen here so an attached file's download path can name the resource.
     const id = randomUUID();
@@ -85,13 +81,12 @@ const updateWorkshopResourceRoute = (method: Extract<HttpMethod, 'patch' | 'put'
     responses: { 200: dataEnvelope(workshopResourceSchema) },
     errors: [400, 401, 403, 404, 419],
     transaction: true,
+    access: managesWorkshop(),
     handler: async (ctx) => {
       const { trx } = ctx.state;
-      const tenantId = tenantOf(ctx).id;
-      const { id, resourceId } = ctx.state.input.params;
-      const workshop = await findWorkshop(trx, tenantId, id);
-      const actor = await actorOf(ctx, trx);
-      authorize(cataloguePolicy.manage(actor, tenantId, workshop.coachId));
+      const { actor, workshop } = ctx.state.loaded;
+      const { tenantId } = workshop;
+      const { resourceId } = ctx.state.input.params;
       const resource = await findWorkshopResource(trx, tenantId, workshop.id, resourceId);
       const { fileId, ...fields } = ctx.state.input.body;
       const location = { workshopId: workshop.id, resourceId: resource.id };
@@ -127,13 +122,17 @@ export const deleteWorkshopResource = defineRoute({
   responses: { 204: null },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: managesWorkshop(),
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    const { id, resourceId } = ctx.state.input.params;
-    const workshop = await findWorkshop(trx, tenantId, id);
-    authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
-    const resource = await findWorkshopResource(trx, tenantId, workshop.id, resourceId);
+    const { workshop } = ctx.state.loaded;
+    const { tenantId } = workshop;
+    const resource = await findWorkshopResource(
+      trx,
+      tenantId,
+      workshop.id,
+      ctx.state.input.params.resourceId,
+    );
     await WorkshopResource.forTenant(tenantId, trx).findById(resource.id).softDelete();
   },
 });
@@ -149,12 +148,12 @@ export const restoreWorkshopResource = defineRoute({
   responses: { 200: dataEnvelope(workshopResourceSchema) },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: managesWorkshop(),
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    const { id, resourceId } = ctx.state.input.params;
-    const workshop = await findWorkshop(trx, tenantId, id);
-    authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenantId, workshop.coachId));
+    const { workshop } = ctx.state.loaded;
+    const { tenantId } = workshop;
+    const { resourceId } = ctx.state.input.params;
     const resource = await findWorkshopResource(trx, tenantId, workshop.id, resourceId, { deleted: true });
     await WorkshopResource.forTenant(tenantId, trx).findById(resource.id).restore();
     return present(

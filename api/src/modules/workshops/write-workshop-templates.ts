@@ -16,8 +16,9 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopTemplate } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { findWorkshopTemplate } from './find-workshop-template.ts';
 import { priceMinorOf, repriced } from './price-minor.ts';
-import { findWorkshopTemplate } from './read-workshop-templates.ts';
+import { managesTemplate } from './template-access.ts';
 import { uniqueSlug } from './unique-slug.ts';
 
 /** POST /v1/workshop-templates: any coach of the tenant (or a super-admin); slug from the title if absent. */
@@ -66,11 +67,11 @@ const updateWorkshopTemplateRoute = (method: Extract<HttpMethod, 'patch' | 'put'
     responses: { 200: dataEnvelope(workshopTemplateSchema) },
     errors: [400, 401, 403, 404, 419],
     transaction: true,
+    access: managesTemplate(),
     handler: async (ctx) => {
       const { trx } = ctx.state;
-      const tenantId = tenantOf(ctx).id;
-      authorize(cataloguePolicy.manageTemplates(await actorOf(ctx, trx), tenantId));
-      const template = await findWorkshopTemplate(trx, tenantId, ctx.state.input.params.id);
+      const { template } = ctx.state.loaded;
+      const { tenantId } = template;
       const { price, ...fields } = ctx.state.input.body;
       // patchAndFetchById would re-read outside the tenant scope (the scope guard refuses it).
       await WorkshopTemplate.forTenant(tenantId, trx)
@@ -102,12 +103,11 @@ export const deleteWorkshopTemplate = defineRoute({
   responses: { 204: null },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: managesTemplate(),
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    authorize(cataloguePolicy.manageTemplates(await actorOf(ctx, trx), tenantId));
-    const template = await findWorkshopTemplate(trx, tenantId, ctx.state.input.params.id);
-    await WorkshopTemplate.forTenant(tenantId, trx).findById(template.id).softDelete();
+    const { template } = ctx.state.loaded;
+    await WorkshopTemplate.forTenant(template.tenantId, trx).findById(template.id).softDelete();
     await recordAudit(trx, ctx, {
       action: 'template.delete',
       subjectKind: 'workshop-template',
@@ -128,11 +128,11 @@ export const restoreWorkshopTemplate = defineRoute({
   responses: { 200: dataEnvelope(workshopTemplateSchema) },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: managesTemplate({ deleted: true }),
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenantId = tenantOf(ctx).id;
-    authorize(cataloguePolicy.manageTemplates(await actorOf(ctx, trx), tenantId));
-    const template = await findWorkshopTemplate(trx, tenantId, ctx.state.input.params.id, { deleted: true });
+    const { template } = ctx.state.loaded;
+    const { tenantId } = template;
     await WorkshopTemplate.forTenant(tenantId, trx).findById(template.id).restore();
     const restored = await findWorkshopTemplate(trx, tenantId, template.id);
     await recordAudit(trx, ctx, {

@@ -6,14 +6,10 @@ import {
   deleteScheduleWithUndo,
   publishSchedule,
 } from './schedule-actions.ts';
-import { hasStarted } from './schedule-dates.ts';
+import { changeable, isOpen } from './schedule-dates.ts';
 import { ScheduleForm } from './schedule-form.tsx';
 import { when } from './schedule-table.tsx';
 import { ScheduleWaitlist } from './schedule-waitlist.tsx';
-
-/** Whether a schedule still lies ahead and can change: a draft or published session, not started. */
-export const isOpen = (schedule: WorkshopScheduleResource) =>
-  schedule.status === 'DRAFT' || schedule.status === 'PUBLISHED';
 
 export interface ScheduleDialogProps {
   workshop: WorkshopResource;
@@ -31,7 +27,7 @@ export interface ScheduleDialogProps {
  */
 export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: ScheduleDialogProps) {
   const open = schedule ? isOpen(schedule) : false;
-  const editable = schedule ? open && !hasStarted(schedule) : false;
+  const editable = schedule ? changeable(schedule) : false;
   const act = (action: (schedule: WorkshopScheduleResource) => Promise<unknown>) => async () => {
     if (!schedule) return;
     await action(schedule);
@@ -49,16 +45,18 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
         <div className="coach-stack">
           <div className="coach-row-actions coach-schedule__actions">
             <StatusBadge status={schedule.status} />
-            {schedule.status === 'DRAFT' ? (
+            {schedule.status === 'DRAFT' && schedule.abilities.publish ? (
               <Button size="sm" onClick={() => void act(publishSchedule)().catch(() => undefined)}>
                 Publish
               </Button>
             ) : null}
             {open ? (
-              <Button size="sm" variant="outline" onClick={() => onCancel(schedule)}>
-                Cancel schedule
-              </Button>
-            ) : (
+              schedule.abilities.cancel ? (
+                <Button size="sm" variant="outline" onClick={() => onCancel(schedule)}>
+                  Cancel schedule
+                </Button>
+              ) : null
+            ) : schedule.abilities.delete ? (
               <Button
                 size="sm"
                 variant="outline"
@@ -66,12 +64,14 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
               >
                 Delete
               </Button>
-            )}
+            ) : null}
           </div>
           <Tabs defaultValue="details">
             <Tabs.List aria-label="Schedule">
               <Tabs.Trigger value="details">Details</Tabs.Trigger>
-              <Tabs.Trigger value="waitlist">Waitlist</Tabs.Trigger>
+              {schedule.abilities.viewWaitlist ? (
+                <Tabs.Trigger value="waitlist">Waitlist</Tabs.Trigger>
+              ) : null}
             </Tabs.List>
             <Tabs.Content value="details" className="coach-tabs__panel coach-stack">
               {editable ? (
@@ -83,15 +83,19 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
                 </>
               ) : (
                 <p className="coach-note">
-                  {open
-                    ? 'This session has started, so its dates stay as they are.'
-                    : 'This session will not take place.'}
+                  {!open
+                    ? 'This session will not take place.'
+                    : schedule.abilities.edit
+                      ? 'This session has started, so its dates stay as they are.'
+                      : 'Only its coach changes this session.'}
                 </p>
               )}
             </Tabs.Content>
-            <Tabs.Content value="waitlist" className="coach-tabs__panel">
-              <ScheduleWaitlist schedule={schedule} />
-            </Tabs.Content>
+            {schedule.abilities.viewWaitlist ? (
+              <Tabs.Content value="waitlist" className="coach-tabs__panel">
+                <ScheduleWaitlist schedule={schedule} />
+              </Tabs.Content>
+            ) : null}
           </Tabs>
         </div>
       ) : null}

@@ -9,7 +9,7 @@ import {
 } from '@exceed/design-system';
 import { useMemo } from 'react';
 import { moveSchedule } from './schedule-actions.ts';
-import { canMoveScheduleTo, hasStarted, movedDates, zoneOf } from './schedule-dates.ts';
+import { canMoveScheduleTo, changeable, movedDates, zoneOf } from './schedule-dates.ts';
 import { useWorkshopSchedules } from './workshops-api.ts';
 
 const VARIANTS: Record<ScheduleStatus, CalendarEventVariant> = {
@@ -24,10 +24,6 @@ interface ScheduleEvent extends CalendarEvent {
   schedule: WorkshopScheduleResource;
 }
 
-/** Only drafts and published sessions that have not started can move; the rest stay where they are. */
-const movable = (schedule: WorkshopScheduleResource) =>
-  (schedule.status === 'DRAFT' || schedule.status === 'PUBLISHED') && !hasStarted(schedule);
-
 function eventOf(schedule: WorkshopScheduleResource): ScheduleEvent {
   return {
     id: schedule.id,
@@ -37,7 +33,7 @@ function eventOf(schedule: WorkshopScheduleResource): ScheduleEvent {
     timeZone: zoneOf(schedule),
     variant: VARIANTS[schedule.status],
     status: formatEnum(schedule.status),
-    disabled: !movable(schedule),
+    disabled: !changeable(schedule),
     schedule,
   };
 }

@@ -1,7 +1,7 @@
 import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/contract';
 import { Button, LoadError } from '@exceed/design-system';
 import { deleteScheduleWithUndo, publishSchedule } from './schedule-actions.ts';
-import { isOpen } from './schedule-dialog.tsx';
+import { isOpen } from './schedule-dates.ts';
 import { ScheduleTable, todayUtc, when } from './schedule-table.tsx';
 import { useWorkshopSchedules } from './workshops-api.ts';
 
@@ -31,7 +31,7 @@ export function UpcomingSchedules({ workshop, onMove, onCancel }: UpcomingSchedu
           const name = when(row);
           return (
             <div className="coach-row-actions">
-              {row.status === 'DRAFT' ? (
+              {row.status === 'DRAFT' && row.abilities.publish ? (
                 <Button
                   size="sm"
                   variant="ghost"
@@ -43,19 +43,23 @@ export function UpcomingSchedules({ workshop, onMove, onCancel }: UpcomingSchedu
               ) : null}
               {isOpen(row) ? (
                 <>
-                  <Button size="sm" variant="ghost" aria-label={`Move ${name}`} onClick={() => onMove(row)}>
-                    Move
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Cancel ${name}`}
-                    onClick={() => onCancel(row)}
-                  >
-                    Cancel
-                  </Button>
+                  {row.abilities.edit ? (
+                    <Button size="sm" variant="ghost" aria-label={`Move ${name}`} onClick={() => onMove(row)}>
+                      Move
+                    </Button>
+                  ) : null}
+                  {row.abilities.cancel ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Cancel ${name}`}
+                      onClick={() => onCancel(row)}
+                    >
+                      Cancel
+                    </Button>
+                  ) : null}
                 </>
-              ) : (
+              ) : row.abilities.delete ? (
                 <Button
                   size="sm"
                   variant="ghost"
@@ -64,7 +68,7 @@ export function UpcomingSchedules({ workshop, onMove, onCancel }: UpcomingSchedu
                 >
                   Delete
                 </Button>
-              )}
+              ) : null}
             </div>
           );
         },

@@ -43,7 +43,9 @@ export function WorkshopCalendarTab({ workshop }: { workshop: WorkshopResource }
     <section aria-labelledby="calendar-title" className="coach-stack">
       <header className="coach-section__header">
         <h2 id="calendar-title">Schedules</h2>
-        <Button onClick={() => setCreating({})}>New schedule</Button>
+        {workshop.abilities.addSchedule ? (
+          <Button onClick={() => setCreating({})}>New schedule</Button>
+        ) : null}
       </header>
       <Tabs value={view} onValueChange={(next) => setParam('view', next === 'list' ? 'list' : null)}>
         <Tabs.List aria-label="Schedules view">

@@ -26,21 +26,23 @@ export function WorkshopDetailsTab({ workshop }: { workshop: WorkshopResource })
             </Card.Description>
           </Card.Header>
           <Card.Footer className="coach-row-actions">
-            {workshop.status !== 'PUBLISHED' ? (
+            {!workshop.abilities.publish ? null : workshop.status !== 'PUBLISHED' ? (
               <Button onClick={() => void setWorkshopStatus(workshop, 'PUBLISHED')}>Publish workshop</Button>
             ) : (
               <Button variant="outline" onClick={() => void setWorkshopStatus(workshop, 'ARCHIVED')}>
                 Archive workshop
               </Button>
             )}
-            {workshop.status === 'ARCHIVED' ? (
+            {workshop.abilities.publish && workshop.status === 'ARCHIVED' ? (
               <Button variant="outline" onClick={() => void setWorkshopStatus(workshop, 'DRAFT')}>
                 Back to draft
               </Button>
             ) : null}
-            <Button variant="destructive" onClick={() => setDeleting(true)}>
-              Delete workshop
-            </Button>
+            {workshop.abilities.delete ? (
+              <Button variant="destructive" onClick={() => setDeleting(true)}>
+                Delete workshop
+              </Button>
+            ) : null}
           </Card.Footer>
         </section>
       </Card>

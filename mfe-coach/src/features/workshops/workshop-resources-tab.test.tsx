@@ -1,4 +1,4 @@
-import type { WorkshopResource, WorkshopResourceItem } from '@exceed/contract';
+import type { WorkshopAbilities, WorkshopResource, WorkshopResourceItem } from '@exceed/contract';
 import { Toaster } from '@exceed/design-system';
 import { ApiError, api } from '@exceed/session';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +10,15 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
+
+/** What the API grants the workshop's coach. */
+const COACH_ABILITIES: WorkshopAbilities = {
+  edit: true,
+  publish: true,
+  delete: true,
+  manageResources: true,
+  addSchedule: true,
+};
 
 const resource = (id: string, title: string, sortOrder: number): WorkshopResourceItem => ({
   id,
@@ -37,7 +46,7 @@ function openTab(answer: () => Promise<unknown>) {
   const put = vi.spyOn(api, 'put').mockImplementation(answer);
   render(
     <>
-      <WorkshopResourcesTab workshop={{ id: 'w1' } as WorkshopResource} />
+      <WorkshopResourcesTab workshop={{ id: 'w1', abilities: COACH_ABILITIES } as WorkshopResource} />
       <Toaster />
     </>,
   );

@@ -41,6 +41,7 @@ const sizeOf = (bytes: number | null | undefined) =>
  */
 export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource }) {
   const resources = useWorkshopResources(workshop.id);
+  const manages = workshop.abilities.manageResources;
   const [rows, setRows] = useState<WorkshopResourceItem[]>([]);
   const [adding, setAdding] = useState(false);
   useEffect(() => {
@@ -90,7 +91,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource 
     <section aria-labelledby="resources-title" className="coach-stack">
       <header className="coach-section__header">
         <h2 id="resources-title">Resources</h2>
-        <Button onClick={() => setAdding(true)}>Add resource</Button>
+        {manages ? <Button onClick={() => setAdding(true)}>Add resource</Button> : null}
       </header>
       {resources.error ? (
         <LoadError what="the resources" retry={() => resources.mutate()} />
@@ -102,7 +103,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource 
           getRowId={(row) => row.id}
           getRowLabel={(row) => row.title}
           emptyText="No resources yet. Add links, videos and files for your attendees."
-          onReorder={(from, to) => void move(from, to)}
+          onReorder={manages ? (from, to) => void move(from, to) : undefined}
           hoverRestoreDelay={HOVER_RESTORE_MS}
           columns={[
             {
@@ -133,6 +134,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource 
                 <Switch
                   label={<VisuallyHidden>{`${row.title} visible to attendees`}</VisuallyHidden>}
                   checked={row.isVisible}
+                  disabled={!manages}
                   onCheckedChange={(value) => void toggle(row, 'isVisible', value)}
                 />
               ),
@@ -144,6 +146,7 @@ export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource 
                 <Switch
                   label={<VisuallyHidden>{`Broadcast ${row.title}`}</VisuallyHidden>}
                   checked={row.isBroadcast}
+                  disabled={!manages}
                   onCheckedChange={(value) => void toggle(row, 'isBroadcast', value)}
                 />
               ),
@@ -152,23 +155,24 @@ export function WorkshopResourcesTab({ workshop }: { workshop: WorkshopResource 
               id: 'actions',
               header: <span className="ex-visually-hidden">Actions</span>,
               align: 'end',
-              cell: (row) => (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Delete ${row.title}`}
-                  onClick={() =>
-                    void removeWithUndo(
-                      () => deleteWorkshopResource(workshop.id, row.id),
-                      () => restoreWorkshopResource(workshop.id, row.id),
-                      'Resource deleted',
-                      row.title,
-                    )
-                  }
-                >
-                  Delete
-                </Button>
-              ),
+              cell: (row) =>
+                manages ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Delete ${row.title}`}
+                    onClick={() =>
+                      void removeWithUndo(
+                        () => deleteWorkshopResource(workshop.id, row.id),
+                        () => restoreWorkshopResource(workshop.id, row.id),
+                        'Resource deleted',
+                        row.title,
+                      )
+                    }
+                  >
+                    Delete
+                  </Button>
+                ) : null,
             },
           ]}
         />

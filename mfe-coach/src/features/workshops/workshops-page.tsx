@@ -108,7 +108,7 @@ export default function WorkshopsPage() {
                       Edit
                     </Link>
                   </Button>
-                  {row.status === 'PUBLISHED' ? (
+                  {!row.abilities.publish ? null : row.status === 'PUBLISHED' ? (
                     <Button
                       variant="ghost"
                       size="sm"
@@ -127,14 +127,16 @@ export default function WorkshopsPage() {
                       Publish
                     </Button>
                   )}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${row.title}`}
-                    onClick={() => setDeleting(row)}
-                  >
-                    Delete
-                  </Button>
+                  {row.abilities.delete ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete ${row.title}`}
+                      onClick={() => setDeleting(row)}
+                    >
+                      Delete
+                    </Button>
+                  ) : null}
                 </div>
               ),
             },
