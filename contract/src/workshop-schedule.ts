@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { abilitiesSchema } from './booking.ts';
-import { SCHEDULE_STATUSES, SESSION_FORMATS, VISIBILITIES } from './catalogue-enums.ts';
+import { SCHEDULE_STATUSES, type ScheduleStatus, SESSION_FORMATS, VISIBILITIES } from './catalogue-enums.ts';
 import { uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { timestampField } from './fields.ts';
@@ -15,6 +15,36 @@ export const WORKSHOP_SCHEDULE_INCLUDES = ['workshop', 'coach'] as const;
  * (PATCH /v1/workshop-schedules/{id}: its details and dates), publish and cancel (PATCH of its status),
  * delete, and viewWaitlist (GET /v1/workshop-schedules/{id}/waitlist).
  */
+/**
+ * The status changes a schedule may make (docs/decisions/0073): a draft is published or dropped, a published
+ * session is cancelled or, once it has started, completed; a cancelled or completed one stays as it is.
+ */
+export const SCHEDULE_TRANSITIONS: Record<ScheduleStatus, readonly ScheduleStatus[]> = {
+  DRAFT: ['PUBLISHED', 'CANCELLED'],
+  PUBLISHED: ['CANCELLED', 'COMPLETED'],
+  CANCELLED: [],
+  COMPLETED: [],
+};
+
+/** Why a change to a schedule is refused (422). */
+export const SCHEDULE_MESSAGES = {
+  closed: 'A cancelled or completed session can no longer change.',
+  started: 'A session that has started can no longer change.',
+  notStarted: 'A session is completed once it has started.',
+} as const;
+
+/** A status change SCHEDULE_TRANSITIONS does not allow. */
+export const illegalScheduleChangeMessage = (from: ScheduleStatus, to: ScheduleStatus) =>
+  `A ${from.toLowerCase()} session cannot become ${to.toLowerCase()}.`;
+
+/** Deleting a session that still has seats booked: it is cancelled instead (which refunds and tells). */
+export const bookedSessionMessage = (seats: number) =>
+  `${seats} ${seats === 1 ? 'seat is' : 'seats are'} booked for this session: cancel it instead, which refunds and tells its attendees.`;
+
+/** Deleting a workshop with seats booked in sessions ahead: those are cancelled first. */
+export const bookedWorkshopMessage = (seats: number) =>
+  `${seats} ${seats === 1 ? 'seat is' : 'seats are'} booked in sessions of this workshop ahead: cancel those sessions first, which refunds and tells their attendees.`;
+
 export const SCHEDULE_ABILITIES = ['edit', 'publish', 'cancel', 'delete', 'viewWaitlist'] as const;
 export type ScheduleAbility = (typeof SCHEDULE_ABILITIES)[number];
 export type ScheduleAbilities = Record<ScheduleAbility, boolean>;

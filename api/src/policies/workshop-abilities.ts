@@ -1,6 +1,7 @@
 import type { ScheduleAbilities, WorkshopAbilities } from '@exceed/contract';
 import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { isChangeable, isDeletable, statusChangeProblem } from '../workshops/schedule-lifecycle.ts';
 import type { Actor } from './actor.ts';
 import { cataloguePolicy } from './catalogue-policy.ts';
 import { waitlistPolicy } from './waitlist-policy.ts';
@@ -28,20 +29,20 @@ export function workshopAbilities(
 }
 
 /**
- * What the actor may do with a schedule (its `abilities`), as the schedule routes decide:
- * - edit (details and dates), publish, cancel: PATCH /v1/workshop-schedules/:id;
- * - delete: DELETE /v1/workshop-schedules/:id;
+ * What the actor may do with a schedule (its `abilities`), as the schedule routes decide: who (its coach or
+ * a super-admin, cataloguePolicy.manage) and when (its lifecycle, workshops/schedule-lifecycle.ts):
+ * - edit (details and dates): PATCH /v1/workshop-schedules/:id, while open and not started;
+ * - publish, cancel: PATCH its status, as SCHEDULE_TRANSITIONS allows;
+ * - delete: DELETE /v1/workshop-schedules/:id, closed or without a seat booked;
  * - viewWaitlist: GET /v1/workshop-schedules/:id/waitlist (its coach, the team's owners and admins).
- * The schedule routes set no rule on its status or start: which of these a page offers for a status
- * (publish a draft, cancel an open session) is the page's choice of what makes sense, not a permission.
  */
 export function scheduleAbilities(actor: Actor, schedule: WorkshopSchedule): ScheduleAbilities {
   const manage = cataloguePolicy.manage(actor, schedule.tenantId, schedule.coachId);
   return {
-    edit: manage,
-    publish: manage,
-    cancel: manage,
-    delete: manage,
+    edit: manage && isChangeable(schedule),
+    publish: manage && statusChangeProblem(schedule, 'PUBLISHED') === undefined,
+    cancel: manage && statusChangeProblem(schedule, 'CANCELLED') === undefined,
+    delete: manage && isDeletable(schedule),
     viewWaitlist: waitlistPolicy.viewLine(actor, schedule),
   };
 }

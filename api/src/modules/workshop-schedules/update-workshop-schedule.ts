@@ -15,13 +15,25 @@ import { decideThenRefund } from '../../payments/refunds.ts';
 import { presentWorkshopScheduleFor } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
+import { assertScheduleChange } from '../../workshops/schedule-lifecycle.ts';
 import { findSchedule } from './find-schedule.ts';
 import { managesSchedule } from './schedule-access.ts';
 import { assertDates, assertWorkshopChoice } from './schedule-checks.ts';
 
+/** The fields besides its status that a change gives another value (a form may send the rest unchanged). */
+function changedFields(schedule: WorkshopSchedule, change: Record<string, unknown>): string[] {
+  const value = (field: unknown) => (field instanceof Date ? field.getTime() : field);
+  return Object.entries(change)
+    .filter(([field, to]) => field !== 'status' && to !== undefined)
+    .filter(([field, to]) => value(to) !== value(schedule[field as keyof WorkshopSchedule]))
+    .map(([field]) => field);
+}
+
 /**
  * PATCH (and PUT) /v1/workshop-schedules/:id: a partial update by the schedule's coach or a super-admin.
- * A new coach or workshop is checked as on create; the dates are checked on the merged record, so moving
+ * Its lifecycle (workshops/schedule-lifecycle.ts) decides what it still takes: a status change of
+ * SCHEDULE_TRANSITIONS, other fields while it is open and has not started. A new coach or workshop is
+ * checked as on create; the dates are checked on the merged record, so moving
  * only the start past the stored end is refused too. Attendees are told when a session moves; a
  * cancelled session cancels and refunds its bookings (at Stripe once that has committed), and they are
  * told too.
@@ -49,6 +61,10 @@ const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'
           ...(startDate !== undefined ? { startDate: new Date(startDate) } : {}),
           ...(endDate !== undefined ? { endDate: new Date(endDate) } : {}),
         };
+        assertScheduleChange(schedule, {
+          status: fields.status,
+          changed: changedFields(schedule, { ...fields, ...dates }),
+        });
         assertDates(dates.startDate ?? schedule.startDate, dates.endDate ?? schedule.endDate);
         if (fields.coachId !== undefined && fields.coachId !== schedule.coachId) {
           await assertCoachChoice(trx, actor, tenantId, fields.coachId);

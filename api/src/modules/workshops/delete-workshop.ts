@@ -6,10 +6,14 @@ import { present } from '../../http/presenter.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { presentWorkshopFor } from '../../presenters/present-workshop.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
+import { assertWorkshopDeletable } from '../../workshops/schedule-lifecycle.ts';
 import { findWorkshop } from './find-workshop.ts';
 import { managesWorkshop } from './workshop-access.ts';
 
-/** DELETE /v1/workshops/:id: soft delete by the workshop's coach or a super-admin. */
+/**
+ * DELETE /v1/workshops/:id: soft delete by the workshop's coach or a super-admin; refused (422, with the
+ * count) while open sessions of it have seats booked: those are cancelled first.
+ */
 export const deleteWorkshop = defineRoute({
   method: 'delete',
   path: '/workshops/:id',
@@ -24,6 +28,7 @@ export const deleteWorkshop = defineRoute({
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const { workshop } = ctx.state.loaded;
+    await assertWorkshopDeletable(trx, workshop);
     await Workshop.forTenant(workshop.tenantId, trx).findById(workshop.id).softDelete();
   },
 });

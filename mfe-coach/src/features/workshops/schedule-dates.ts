@@ -21,24 +21,6 @@ export function movedDates(
   return { startDate: start, endDate: end };
 }
 
-/** A schedule that has started: it stays where it happened (it cannot be moved). */
-export const hasStarted = (
-  schedule: Pick<WorkshopScheduleResource, 'startDate'>,
-  now = Date.now(),
-): boolean => Date.parse(schedule.startDate) <= now;
-
-/** Whether a schedule still lies ahead: a draft or published session (cancel it, not delete it). */
-export const isOpen = (schedule: Pick<WorkshopScheduleResource, 'status'>): boolean =>
-  schedule.status === 'DRAFT' || schedule.status === 'PUBLISHED';
-
-/**
- * Whether the page offers to change a schedule's details and dates: the API lets the reader edit it
- * (`abilities.edit`), and it is an open session that has not started (a session that happened stays
- * where it happened).
- */
-export const changeable = (schedule: WorkshopScheduleResource, now = Date.now()): boolean =>
-  schedule.abilities.edit && isOpen(schedule) && !hasStarted(schedule, now);
-
 /** Whether a schedule may be moved to `day`: not before today in its own zone. */
 export const canMoveScheduleTo = (
   schedule: Pick<WorkshopScheduleResource, 'timezone'>,

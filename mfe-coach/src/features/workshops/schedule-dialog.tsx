@@ -6,7 +6,6 @@ import {
   deleteScheduleWithUndo,
   publishSchedule,
 } from './schedule-actions.ts';
-import { changeable, isOpen } from './schedule-dates.ts';
 import { ScheduleForm } from './schedule-form.tsx';
 import { when } from './schedule-table.tsx';
 import { ScheduleWaitlist } from './schedule-waitlist.tsx';
@@ -26,8 +25,6 @@ export interface ScheduleDialogProps {
  * them, its waitlist.
  */
 export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: ScheduleDialogProps) {
-  const open = schedule ? isOpen(schedule) : false;
-  const editable = schedule ? changeable(schedule) : false;
   const act = (action: (schedule: WorkshopScheduleResource) => Promise<unknown>) => async () => {
     if (!schedule) return;
     await action(schedule);
@@ -45,17 +42,16 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
         <div className="coach-stack">
           <div className="coach-row-actions coach-schedule__actions">
             <StatusBadge status={schedule.status} />
-            {schedule.status === 'DRAFT' && schedule.abilities.publish ? (
+            {schedule.abilities.publish ? (
               <Button size="sm" onClick={() => void act(publishSchedule)().catch(() => undefined)}>
                 Publish
               </Button>
             ) : null}
-            {open ? (
-              schedule.abilities.cancel ? (
-                <Button size="sm" variant="outline" onClick={() => onCancel(schedule)}>
-                  Cancel schedule
-                </Button>
-              ) : null
+            {/* An open session is cancelled, which tells its attendees; a closed one may be deleted. */}
+            {schedule.abilities.cancel ? (
+              <Button size="sm" variant="outline" onClick={() => onCancel(schedule)}>
+                Cancel schedule
+              </Button>
             ) : schedule.abilities.delete ? (
               <Button
                 size="sm"
@@ -74,7 +70,7 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
               ) : null}
             </Tabs.List>
             <Tabs.Content value="details" className="coach-tabs__panel coach-stack">
-              {editable ? (
+              {schedule.abilities.edit ? (
                 <>
                   {schedule.status === 'PUBLISHED' ? (
                     <p className="coach-note">Attendees are told of new dates.</p>
@@ -83,11 +79,13 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
                 </>
               ) : (
                 <p className="coach-note">
-                  {!open
+                  {schedule.status === 'CANCELLED'
                     ? 'This session will not take place.'
-                    : schedule.abilities.edit
-                      ? 'This session has started, so its dates stay as they are.'
-                      : 'Only its coach changes this session.'}
+                    : schedule.status === 'COMPLETED'
+                      ? 'This session has taken place.'
+                      : schedule.abilities.cancel
+                        ? 'This session has started, so it stays as it is.'
+                        : 'Only its coach changes this session.'}
                 </p>
               )}
             </Tabs.Content>

@@ -9,7 +9,7 @@ import {
 } from '@exceed/design-system';
 import { useMemo } from 'react';
 import { moveSchedule } from './schedule-actions.ts';
-import { canMoveScheduleTo, changeable, movedDates, zoneOf } from './schedule-dates.ts';
+import { canMoveScheduleTo, movedDates, zoneOf } from './schedule-dates.ts';
 import { useWorkshopSchedules } from './workshops-api.ts';
 
 const VARIANTS: Record<ScheduleStatus, CalendarEventVariant> = {
@@ -33,7 +33,7 @@ function eventOf(schedule: WorkshopScheduleResource): ScheduleEvent {
     timeZone: zoneOf(schedule),
     variant: VARIANTS[schedule.status],
     status: formatEnum(schedule.status),
-    disabled: !changeable(schedule),
+    disabled: !schedule.abilities.edit,
     schedule,
   };
 }

@@ -1,7 +1,6 @@
 import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/contract';
 import { Button, LoadError } from '@exceed/design-system';
 import { deleteScheduleWithUndo, publishSchedule } from './schedule-actions.ts';
-import { isOpen } from './schedule-dates.ts';
 import { ScheduleTable, todayUtc, when } from './schedule-table.tsx';
 import { useWorkshopSchedules } from './workshops-api.ts';
 
@@ -31,7 +30,7 @@ export function UpcomingSchedules({ workshop, onMove, onCancel }: UpcomingSchedu
           const name = when(row);
           return (
             <div className="coach-row-actions">
-              {row.status === 'DRAFT' && row.abilities.publish ? (
+              {row.abilities.publish ? (
                 <Button
                   size="sm"
                   variant="ghost"
@@ -41,25 +40,17 @@ export function UpcomingSchedules({ workshop, onMove, onCancel }: UpcomingSchedu
                   Publish
                 </Button>
               ) : null}
-              {isOpen(row) ? (
-                <>
-                  {row.abilities.edit ? (
-                    <Button size="sm" variant="ghost" aria-label={`Move ${name}`} onClick={() => onMove(row)}>
-                      Move
-                    </Button>
-                  ) : null}
-                  {row.abilities.cancel ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Cancel ${name}`}
-                      onClick={() => onCancel(row)}
-                    >
-                      Cancel
-                    </Button>
-                  ) : null}
-                </>
-              ) : row.abilities.delete ? (
+              {row.abilities.edit ? (
+                <Button size="sm" variant="ghost" aria-label={`Move ${name}`} onClick={() => onMove(row)}>
+                  Move
+                </Button>
+              ) : null}
+              {row.abilities.cancel ? (
+                <Button size="sm" variant="ghost" aria-label={`Cancel ${name}`} onClick={() => onCancel(row)}>
+                  Cancel
+                </Button>
+              ) : null}
+              {!row.abilities.cancel && row.abilities.delete ? (
                 <Button
                   size="sm"
                   variant="ghost"
