@@ -25,7 +25,7 @@ export const restoreUser = defineRoute({
     const { trx } = ctx.state;
     const actor = await actorOf(ctx, trx);
     authorize(userPolicy.restore(actor));
-    const user = await findVisibleUser(trx, actor, ctx.state.input.params.id, { deleted: true });
+    const { user } = await findVisibleUser(ctx, trx, ctx.state.input.params.id, { deleted: true });
     await User.query(trx).findById(user.id).restore();
     const restored = await User.query(trx).findById(user.id).withGraphFetched('roles').throwIfNotFound();
     await recordAudit(trx, ctx, {
