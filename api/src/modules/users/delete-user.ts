@@ -5,7 +5,7 @@ import { endAllSessions } from '../../auth/sessions.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { User } from '../../models/user.ts';
 import { userPolicy } from '../../policies/user-policy.ts';
-import { presentUser } from '../../presenters/present-user.ts';
+import { userFields } from '../../presenters/present-user.ts';
 import { loadUser, mayView } from './find-user.ts';
 
 /** DELETE /v1/users/:id: soft delete (restorable by an administrator); every session ends at once. */
@@ -32,7 +32,7 @@ export const deleteUser = defineRoute({
       action: 'user.delete',
       subjectKind: 'user',
       subjectId: user.id,
-      before: presentUser(user),
+      before: userFields(user),
     });
   },
 });

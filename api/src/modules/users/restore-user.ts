@@ -7,7 +7,7 @@ import { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { userPolicy } from '../../policies/user-policy.ts';
-import { presentUser } from '../../presenters/present-user.ts';
+import { presentUserFor, userFields } from '../../presenters/present-user.ts';
 import { findVisibleUser } from './find-user.ts';
 
 /** POST /v1/users/:id/restore: brings a deleted user back (administrators). */
@@ -32,9 +32,9 @@ export const restoreUser = defineRoute({
       action: 'user.restore',
       subjectKind: 'user',
       subjectId: user.id,
-      before: presentUser(user),
-      after: presentUser(restored),
+      before: userFields(user),
+      after: userFields(restored),
     });
-    return present(restored, presentUser);
+    return present(restored, presentUserFor(actor));
   },
 });

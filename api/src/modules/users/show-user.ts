@@ -3,7 +3,7 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { parseInclude } from '../../http/include.ts';
 import { present } from '../../http/presenter.ts';
-import { presentUser } from '../../presenters/present-user.ts';
+import { presentUserFor } from '../../presenters/present-user.ts';
 import { loadUser, mayView } from './find-user.ts';
 
 /** GET /v1/users/:id: themself, a teammate, or anyone for a super-admin. */
@@ -20,9 +20,9 @@ export const showUser = defineRoute({
   access: { load: (ctx, db) => loadUser(ctx, db, ctx.state.input.params.id), allow: mayView },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { user } = ctx.state.loaded;
+    const { user, actor } = ctx.state.loaded;
     const relations = parseInclude(ctx.state.input.query.include);
     if (relations.length > 0) await user.$fetchGraph(`[${relations.join(', ')}]`, { transaction: trx });
-    return present(user, presentUser);
+    return present(user, presentUserFor(actor));
   },
 });

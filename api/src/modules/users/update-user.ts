@@ -15,7 +15,7 @@ import { present } from '../../http/presenter.ts';
 import { codeMail, emailChangedMail } from '../../mail/messages.ts';
 import { User } from '../../models/user.ts';
 import { userPolicy } from '../../policies/user-policy.ts';
-import { presentUser } from '../../presenters/present-user.ts';
+import { presentUserFor, userFields } from '../../presenters/present-user.ts';
 import { loadUser, mayView } from './find-user.ts';
 import { saveUser } from './save-user.ts';
 
@@ -50,7 +50,7 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
     handler: async (ctx) => {
       const { params, body } = ctx.state.input;
       const { currentPassword: _password, otp: _code, email, ...changes } = body;
-      const { user } = ctx.state.loaded;
+      const { user, actor } = ctx.state.loaded;
       const signedIn = ctx.state.auth;
       const own = signedIn?.user.id === params.id;
       const pendingEmail = own && email !== undefined && email !== signedIn.user.email ? email : undefined;
@@ -71,8 +71,8 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
           action: 'user.update',
           subjectKind: 'user',
           subjectId: user.id,
-          before: presentUser(user),
-          after: presentUser(saved),
+          before: userFields(user),
+          after: userFields(saved),
         });
         return { saved, previousEmail: user.email, code };
       });
@@ -81,7 +81,7 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       } else if (saved.email !== previousEmail) {
         await ctx.mailer.send(emailChangedMail(previousEmail, saved.email, ctx.config.appUrl));
       }
-      return present(saved, presentUser);
+      return present(saved, presentUserFor(actor));
     },
   });
 
