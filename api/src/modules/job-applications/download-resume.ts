@@ -1,10 +1,10 @@
 import { jobApplicationParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { jobApplicationPolicy } from '../../policies/job-application-policy.ts';
 import { sendStoredFile } from '../../storage/send-stored-file.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { loadJobPosting } from '../job-postings/find-job-posting.ts';
 import { findApplication } from './posting-applications.ts';
 
 /** GET /v1/t/job-postings/:id/applications/:applicationId/resume: the resume, 404 when none was sent. */

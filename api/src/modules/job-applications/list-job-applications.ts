@@ -3,11 +3,11 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';
+import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { JobApplication } from '../../models/job-application.ts';
 import { jobApplicationPolicy } from '../../policies/job-application-policy.ts';
 import { presentJobApplication } from '../../presenters/present-job-application.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { loadJobPosting } from '../job-postings/find-job-posting.ts';
 import { withResumes } from './posting-applications.ts';
 
 /** GET /v1/t/job-postings/:id/applications: a posting's applications, newest first, for its readers. */

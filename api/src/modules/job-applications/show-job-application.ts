@@ -2,11 +2,11 @@ import { dataEnvelope, jobApplicationParamsSchema, jobApplicationSchema } from '
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
+import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { jobApplicationPolicy } from '../../policies/job-application-policy.ts';
 import { presentJobApplication } from '../../presenters/present-job-application.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { loadJobPosting } from '../job-postings/find-job-posting.ts';
 import { findApplication } from './posting-applications.ts';
 
 /** GET /v1/t/job-postings/:id/applications/:applicationId: one application with its answers and resume. */

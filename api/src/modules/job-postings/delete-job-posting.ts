@@ -1,10 +1,10 @@
 import { idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { JobPosting } from '../../models/job-posting.ts';
 import { jobPostingPolicy } from '../../policies/job-posting-policy.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { loadJobPosting } from './find-job-posting.ts';
 
 /** DELETE /v1/t/job-postings/:id: soft delete by the creator, a recruiter or a super-admin. */
 export const deleteJobPosting = defineRoute({

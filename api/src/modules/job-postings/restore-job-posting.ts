@@ -3,11 +3,11 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
+import { findJobPosting, loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { JobPosting } from '../../models/job-posting.ts';
 import { jobPostingPolicy } from '../../policies/job-posting-policy.ts';
 import { presentJobPostingFor } from '../../presenters/present-job-posting.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { findJobPosting, loadJobPosting } from './find-job-posting.ts';
 
 /** POST /v1/t/job-postings/:id/restore: brings a deleted posting back (those who may delete it). 404 unless deleted. */
 export const restoreJobPosting = defineRoute({

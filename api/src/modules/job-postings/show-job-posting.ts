@@ -2,10 +2,10 @@ import { dataEnvelope, idParamsSchema, jobPostingSchema } from '@exceed/contract
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
+import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { jobPostingPolicy } from '../../policies/job-posting-policy.ts';
 import { presentJobPostingFor } from '../../presenters/present-job-posting.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { loadJobPosting } from './find-job-posting.ts';
 
 /** GET /v1/t/job-postings/:id: a live posting of the current team, for any ACTIVE member. */
 export const showJobPosting = defineRoute({

@@ -2,11 +2,11 @@ import { dataEnvelope, idParamsSchema, jobPostingSchema, updateJobPostingSchema 
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
+import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { JobPosting } from '../../models/job-posting.ts';
 import { jobPostingPolicy } from '../../policies/job-posting-policy.ts';
 import { presentJobPostingFor } from '../../presenters/present-job-posting.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { loadJobPosting } from './find-job-posting.ts';
 import { assertJobPostingRules, withQuestionIds } from './job-posting-rules.ts';
 
 /**

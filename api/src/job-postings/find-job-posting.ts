@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { notFound } from '../../errors.ts';
-import { JobPosting } from '../../models/job-posting.ts';
-import { type Actor, actorOf } from '../../policies/actor.ts';
-import { tenantOf } from '../../tenancy/current-tenant.ts';
+import { notFound } from '../errors.ts';
+import { JobPosting } from '../models/job-posting.ts';
+import { type Actor, actorOf } from '../policies/actor.ts';
+import { tenantOf } from '../tenancy/current-tenant.ts';
 
 /**
  * The posting a route names by id within the current tenant: 404 when there is none. A posting of another
