@@ -40,20 +40,19 @@ describe('job posting abilities', () => {
     const { knex } = t.db;
     const team = await createTenant(knex);
     const member = (role: TeamRole) => createUser(knex, { tenants: [{ tenant: team, role }] });
+    const creator = await member('recruiter');
+    const named = await member('member');
     const callers: Record<string, User> = {
       owner: await member('owner'),
       admin: await member('admin'),
-      creator: await member('recruiter'),
-      named: await member('member'),
+      creator,
+      named,
       recruiter: await member('recruiter'),
       member: await member('member'),
       coach: await member('coach'),
       superAdmin: await createUser(knex, { roles: ['super-admin'] }),
     };
-    const posting = await createPosting(knex, team, {
-      createdBy: callers.creator?.id ?? null,
-      recruiterIds: [callers.named?.id ?? ''],
-    });
+    const posting = await createPosting(knex, team, { createdBy: creator.id, recruiterIds: [named.id] });
     for (const [name, user] of Object.entries(callers)) {
       const headers = { ...(await bearerFor(knex, user)), 'X-Team': team.slug };
       const read = await t.app.json<{ data: JobPostingResource }>(`/v1/t/job-postings/${posting.id}`, {
