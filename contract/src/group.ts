@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { abilitiesSchema } from './booking.ts';
 import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { emailField, nameField, timestampField } from './fields.ts';
 import { partialSchema } from './partial.ts';
@@ -80,6 +81,9 @@ export function duplicateMemberErrors(
 }
 
 /** A saved group as the API shows it: the owner is always the caller, so it is not shown. */
+/** What the reader of a saved group may do with it, as api/src/policies/group-abilities.ts decides. */
+export const GROUP_ABILITIES = ['edit', 'delete'] as const;
+
 export const groupSchema = {
   type: 'object',
   properties: {
@@ -98,8 +102,13 @@ export const groupSchema = {
     createdAt: timestampField,
     updatedAt: timestampField,
     deletedAt: { ...timestampField, type: ['string', 'null'] },
+    abilities: {
+      ...abilitiesSchema(GROUP_ABILITIES),
+      description: 'What the reader may do now: edit (PATCH, its members too), delete.',
+    },
   },
-  required: ['id', 'name', 'description', 'members', 'createdAt', 'updatedAt', 'deletedAt'],
+  required: ['id', 'name', 'description', 'members', 'createdAt', 'updatedAt', 'deletedAt', 'abilities'],
   additionalProperties: false,
 } as const;
+export type GroupAbilities = Record<(typeof GROUP_ABILITIES)[number], boolean>;
 export type GroupResource = FromSchema<typeof groupSchema>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { abilitiesSchema } from './booking.ts';
 import {
   EMPLOYMENT_TYPES,
   INDUSTRIES,
@@ -213,6 +214,9 @@ const nullableText = { type: ['string', 'null'] } as const;
  * A job posting as the API shows it. Written out rather than spread from the input properties: an answer
  * has every field (null or empty when unset) and none of the input's transforms, defaults or counts.
  */
+/** What the reader of a team's job posting may do with it, as api/src/policies/job-posting-abilities.ts decides. */
+export const JOB_POSTING_ABILITIES = ['edit', 'delete', 'viewApplications'] as const;
+
 export const jobPostingSchema = {
   type: 'object',
   properties: {
@@ -254,6 +258,11 @@ export const jobPostingSchema = {
     createdAt: timestampField,
     updatedAt: timestampField,
     deletedAt: { ...timestampField, type: ['string', 'null'] },
+    abilities: {
+      ...abilitiesSchema(JOB_POSTING_ABILITIES),
+      description:
+        'What the reader may do now: edit (PATCH, status changes included), delete, viewApplications (GET …/applications).',
+    },
   },
   required: [
     'id',
@@ -281,7 +290,9 @@ export const jobPostingSchema = {
     'createdAt',
     'updatedAt',
     'deletedAt',
+    'abilities',
   ],
   additionalProperties: false,
 } as const;
+export type JobPostingAbilities = Record<(typeof JOB_POSTING_ABILITIES)[number], boolean>;
 export type JobPostingResource = FromSchema<typeof jobPostingSchema>;

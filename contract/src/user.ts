@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { abilitiesSchema } from './booking.ts';
 import { listQuerySchema, paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { ratingSummarySchema } from './feedback.ts';
@@ -162,7 +163,16 @@ export const coachProfileSchema = {
   additionalProperties: false,
 } as const;
 
-/** A user as the API shows it to themself and to administrators. */
+/**
+ * What the reader of a user may do with the account, as api/src/policies/user-abilities.ts decides:
+ * `delete` DELETE /v1/users/{id}; the administrators' `suspend` and `reactivate`
+ * (POST /v1/admin/users/{id}/suspend, …/reactivate), `changeRoles` (grant, and revoke any role but
+ * `revokeSuperAdmin` says of the super-admin role: never one's own).
+ */
+export const USER_ABILITIES = ['delete', 'suspend', 'reactivate', 'changeRoles', 'revokeSuperAdmin'] as const;
+export type UserAbilities = Record<(typeof USER_ABILITIES)[number], boolean>;
+
+/** A user as the API shows it to themself and to administrators, with what the reader may do with it. */
 export const userSchema = {
   type: 'object',
   properties: {
@@ -184,8 +194,19 @@ export const userSchema = {
     coachProfile: { ...coachProfileSchema, type: ['object', 'null'] },
     createdAt: timestampField,
     updatedAt: timestampField,
+    abilities: abilitiesSchema(USER_ABILITIES),
   },
-  required: ['id', 'username', 'email', 'status', 'avatar', 'emailVerifiedAt', 'defaultTenantSlug', 'roles'],
+  required: [
+    'id',
+    'username',
+    'email',
+    'status',
+    'avatar',
+    'emailVerifiedAt',
+    'defaultTenantSlug',
+    'roles',
+    'abilities',
+  ],
   additionalProperties: false,
 } as const;
 

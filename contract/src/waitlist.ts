@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { bookingAddressSchema, seatsField } from './booking.ts';
+import { abilitiesSchema, bookingAddressSchema, seatsField } from './booking.ts';
 import { paginationQueryProperties, uuidSchema } from './common.ts';
 import { timestampField } from './fields.ts';
 import { priceBreakdownSchema } from './money.ts';
@@ -75,6 +75,10 @@ export const waitlistListQuerySchema = {
   additionalProperties: false,
 } as const;
 
+/** What the reader of a waitlist entry may do with it, as api/src/policies/waitlist-abilities.ts decides. */
+export const WAITLIST_ENTRY_ABILITIES = ['claim', 'decline', 'leave'] as const;
+export type WaitlistEntryAbilities = Record<(typeof WAITLIST_ENTRY_ABILITIES)[number], boolean>;
+
 /** A waitlist entry as the API shows it. */
 export const waitlistEntrySchema = {
   type: 'object',
@@ -119,6 +123,11 @@ export const waitlistEntrySchema = {
       description: 'The booking holding offered seats.',
     },
     createdAt: timestampField,
+    abilities: {
+      ...abilitiesSchema(WAITLIST_ENTRY_ABILITIES),
+      description:
+        'What the reader may do now: claim (POST …/claim: an offer open now), decline (POST …/decline), leave (DELETE: a place held in the line).',
+    },
   },
   required: [
     'id',
@@ -139,6 +148,7 @@ export const waitlistEntrySchema = {
     'offerExpiresAt',
     'bookingId',
     'createdAt',
+    'abilities',
   ],
   additionalProperties: false,
 } as const;

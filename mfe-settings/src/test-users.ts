@@ -9,6 +9,7 @@ export const unverifiedUser: SessionUser = {
   avatar: null,
   emailVerifiedAt: null,
   roles: [],
+  abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   defaultTenantSlug: null,
   profile: { firstName: 'Sam', lastName: 'Settings', socialAccounts: [] },
 };

@@ -2,6 +2,7 @@ import type { UserResource } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { User } from '../models/user.ts';
+import { actorFor } from '../policies/actor.ts';
 import { presentUser } from '../presenters/present-user.ts';
 import { startSession } from './sessions.ts';
 
@@ -27,7 +28,8 @@ export async function signIn(
   }
   const user = await User.query(trx).findById(userId).withGraphFetched('roles').throwIfNotFound();
   const token = await startSession(ctx, trx, user, options.tokenMode ? 'token' : 'cookie');
-  return token === undefined ? { data: presentUser(user) } : { data: { token, user: presentUser(user) } };
+  const shown = presentUser(user, await actorFor(trx, user));
+  return token === undefined ? { data: shown } : { data: { token, user: shown } };
 }
 
 /** The user an email names, if they may sign in (not deleted, not suspended). */

@@ -1,7 +1,7 @@
 import type { WaitlistStatus } from '@exceed/contract';
 import type { RelationMappings } from 'objection';
 import { TenantModel } from '../db/tenant-model.ts';
-import type { BookingAddress } from './booking.ts';
+import { Booking, type BookingAddress } from './booking.ts';
 import { User } from './user.ts';
 import { WorkshopSchedule } from './workshop-schedule.ts';
 
@@ -29,6 +29,8 @@ export class WaitlistEntry extends TenantModel {
 
   declare user?: User;
   declare workshopSchedule?: WorkshopSchedule;
+  /** The live booking holding offered seats (null when none), when fetched. */
+  declare booking?: Booking | null;
 
   static override relationMappings = (): RelationMappings => ({
     user: {
@@ -40,6 +42,11 @@ export class WaitlistEntry extends TenantModel {
       relation: TenantModel.BelongsToOneRelation,
       modelClass: WorkshopSchedule,
       join: { from: 'waitlist_entries.workshopScheduleId', to: 'workshop_schedules.id' },
+    },
+    booking: {
+      relation: TenantModel.BelongsToOneRelation,
+      modelClass: Booking,
+      join: { from: 'waitlist_entries.bookingId', to: 'bookings.id' },
     },
   });
 }

@@ -30,16 +30,23 @@ export interface Actor {
  */
 export async function actorOf(ctx: Context, knex: Knex, options: { reload?: boolean } = {}): Promise<Actor> {
   if (ctx.state.actor && !options.reload) return ctx.state.actor;
-  const user = currentUser(ctx);
+  const actor = await actorFor(knex, currentUser(ctx));
+  ctx.state.actor = actor;
+  return actor;
+}
+
+/**
+ * `user` as an actor (their roles fetched): for an answer read by a user not yet signed in on the request,
+ * the one a sign-in starts a session for.
+ */
+export async function actorFor(knex: Knex, user: User): Promise<Actor> {
   const memberships = await TenantMember.query(knex).where({ userId: user.id, status: 'ACTIVE' });
   const roles = user.roleNames();
-  const actor: Actor = {
+  return {
     user,
     superAdmin: roles.includes(ROLE_NAMES.superAdmin),
     coach: roles.includes(ROLE_NAMES.coach),
     activeTenantIds: new Set(memberships.map((membership) => membership.tenantId)),
     teamRoles: new Map(memberships.map((membership) => [membership.tenantId, membership.role])),
   };
-  ctx.state.actor = actor;
-  return actor;
 }

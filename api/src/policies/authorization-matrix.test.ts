@@ -30,10 +30,11 @@ import { WorkshopTemplate } from '../models/workshop-template.ts';
  * `ok` means authorization let the request through: any status but 401, 403, 404 and 405 (a 422 from
  * the generated body is a request that got past every check of who may). A refusal is its exact status.
  * Abilities agree with answers: for the operations of ABILITY_OF, each actor first reads the record
- * (GET of the booking, seat, workshop or schedule; no ability when it cannot) and the ability it is
- * shown must agree with the answer it then gets: granted ⇒ 2xx for a valid body; not granted ⇒ 401, 403,
- * 404 or 422 (the state the ability was refused for). booking-abilities.test.ts and
- * workshop-abilities.test.ts hold the same rules across states.
+ * (GET of the booking, seat, workshop, schedule, job posting, group, waitlist entry or user; no ability
+ * when it cannot) and the ability it is shown must agree with the answer it then gets: granted ⇒ 2xx for a
+ * valid body; not granted ⇒ 401, 403, 404 or 422 (the state the ability was refused for).
+ * booking-abilities.test.ts, workshop-abilities.test.ts and the other *-abilities tests hold the same rules
+ * across states.
  * Set MATRIX_RECORD=1 to print what each actor gets instead of checking it.
  */
 const t = useApiTest();
@@ -550,6 +551,8 @@ const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
   'POST /v1/payments/booking-seats/{id}/payment-intent': () => ({}),
   'POST /v1/payments/booking-seats/{id}/finalize': () => ({ paymentIntentId: 'pi_matrix' }),
   'POST /v1/waitlist-entries/{id}/claim': () => ({ address }),
+  // A role there is (the member's coach role), so that a granted changeRoles meets a valid body.
+  'POST /v1/admin/users/{id}/roles': () => ({ role: 'coach' }),
   // A valid cancellation: a reason, and no attendee seat the booking does not have.
   'POST /v1/bookings/{id}/cancellations': () => ({ seats: 1, cancellationReason: 'The matrix cancels it.' }),
 };
@@ -559,7 +562,18 @@ const key = (operation: Operation) => `${operation.method} ${operation.path}`;
 /** The ability of its record's `abilities` that says whether an operation will be let through. */
 const ABILITY_OF: Record<
   string,
-  { of: 'bookings' | 'booking-seats' | 'workshops' | 'workshop-schedules'; ability: string }
+  {
+    of:
+      | 'bookings'
+      | 'booking-seats'
+      | 'workshops'
+      | 'workshop-schedules'
+      | 't/job-postings'
+      | 'groups'
+      | 'waitlist-entries'
+      | 'users';
+    ability: string;
+  }
 > = {
   'DELETE /v1/bookings/{id}': { of: 'bookings', ability: 'delete' },
   'GET /v1/bookings/{id}/cancellation-quote': { of: 'bookings', ability: 'cancel' },
@@ -581,6 +595,21 @@ const ABILITY_OF: Record<
   'PUT /v1/workshop-schedules/{id}': { of: 'workshop-schedules', ability: 'edit' },
   'DELETE /v1/workshop-schedules/{id}': { of: 'workshop-schedules', ability: 'delete' },
   'GET /v1/workshop-schedules/{id}/waitlist': { of: 'workshop-schedules', ability: 'viewWaitlist' },
+  // Job postings, groups, waitlist entries and users (a restore acts on a deleted record, which no GET shows).
+  'PATCH /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'edit' },
+  'PUT /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'edit' },
+  'DELETE /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'delete' },
+  'GET /v1/t/job-postings/{id}/applications': { of: 't/job-postings', ability: 'viewApplications' },
+  'PATCH /v1/groups/{id}': { of: 'groups', ability: 'edit' },
+  'DELETE /v1/groups/{id}': { of: 'groups', ability: 'delete' },
+  'DELETE /v1/waitlist-entries/{id}': { of: 'waitlist-entries', ability: 'leave' },
+  'POST /v1/waitlist-entries/{id}/claim': { of: 'waitlist-entries', ability: 'claim' },
+  'POST /v1/waitlist-entries/{id}/decline': { of: 'waitlist-entries', ability: 'decline' },
+  'DELETE /v1/users/{id}': { of: 'users', ability: 'delete' },
+  'POST /v1/admin/users/{id}/suspend': { of: 'users', ability: 'suspend' },
+  'POST /v1/admin/users/{id}/reactivate': { of: 'users', ability: 'reactivate' },
+  'POST /v1/admin/users/{id}/roles': { of: 'users', ability: 'changeRoles' },
+  'DELETE /v1/admin/users/{id}/roles/{role}': { of: 'users', ability: 'changeRoles' },
 };
 
 /** The ability an actor is shown on the record, or false when they cannot read it. */

@@ -3,6 +3,8 @@ import { isoDate } from '../http/presenter.ts';
 import type { CoachProfile } from '../models/coach-profile.ts';
 import type { Profile } from '../models/profile.ts';
 import type { User } from '../models/user.ts';
+import type { Actor } from '../policies/actor.ts';
+import { userAbilities } from '../policies/user-abilities.ts';
 
 /** Address of a user's avatar at the image endpoint (resized there; SPEC.md §9 widths and densities). */
 export const avatarUrl = (user: User): string | null => (user.avatar ? `/v1/images/${user.avatar}` : null);
@@ -37,10 +39,11 @@ export function presentCoachProfile(coach: CoachProfile) {
 }
 
 /**
- * A user as they and administrators see them. Relations appear only when fetched (`include`); roles are
- * always fetched by the caller. The password hash never leaves the model.
+ * A user's own fields as they and administrators see them (what the audit log records). Relations appear
+ * only when fetched (`include`); roles are always fetched by the caller. The password hash never leaves
+ * the model.
  */
-export function presentUser(user: User): UserResource {
+export function userFields(user: User): Omit<UserResource, 'abilities'> {
   return {
     id: user.id,
     username: user.username,
@@ -59,8 +62,19 @@ export function presentUser(user: User): UserResource {
       : {}),
     createdAt: isoDate(user.createdAt),
     updatedAt: isoDate(user.updatedAt),
-  } as UserResource;
+  } as Omit<UserResource, 'abilities'>;
 }
+
+/** A user as `actor` reads them: their fields and what the actor may do with the account. */
+export function presentUser(user: User, actor: Actor): UserResource {
+  return { ...userFields(user), abilities: userAbilities(actor, user) } as UserResource;
+}
+
+/** A presenter of users, each as `actor` reads them. */
+export const presentUserFor =
+  (actor: Actor) =>
+  (user: User): UserResource =>
+    presentUser(user, actor);
 
 /**
  * A coach as the public marketplace shows them: no email, no phone, no status, nothing private; with the

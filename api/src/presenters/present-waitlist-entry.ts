@@ -1,17 +1,21 @@
 import { fromMinorUnits, type WaitlistEntryResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { WaitlistEntry } from '../models/waitlist-entry.ts';
+import type { Actor } from '../policies/actor.ts';
+import { waitlistEntryAbilities } from '../policies/waitlist-abilities.ts';
 import { workshopTerms } from '../pricing/booking-price.ts';
 import { priceSeats } from '../pricing/price-breakdown.ts';
 import { presentPrice } from './present-price.ts';
 
 /**
- * A waitlist entry with its person's username, its place and the session it waits for (read it with
- * `presentableEntries`, which fetches the user and the schedule's workshop and computes the place).
+ * A waitlist entry with its person's username, its place, the session it waits for and what `actor` may
+ * do with it (read it with `presentableEntries`, which fetches the user, the schedule's workshop and the
+ * offer's booking and computes the place).
  */
-export function presentWaitlistEntry(entry: WaitlistEntry): WaitlistEntryResource {
-  const { user, workshopSchedule: schedule } = entry;
-  if (!user || !schedule?.workshop) throw new Error('presentWaitlistEntry: read it with presentableEntries');
+export function presentWaitlistEntry(entry: WaitlistEntry, actor: Actor): WaitlistEntryResource {
+  const { user, workshopSchedule: schedule, booking } = entry;
+  if (!user || !schedule?.workshop || booking === undefined)
+    throw new Error('presentWaitlistEntry: read it with presentableEntries');
   return {
     id: entry.id,
     workshopScheduleId: entry.workshopScheduleId,
@@ -31,5 +35,12 @@ export function presentWaitlistEntry(entry: WaitlistEntry): WaitlistEntryResourc
     offerExpiresAt: isoDate(entry.offerExpiresAt),
     bookingId: entry.bookingId,
     createdAt: isoDate(entry.createdAt),
+    abilities: waitlistEntryAbilities(actor, entry, booking),
   };
 }
+
+/** A presenter of entries, each as `actor` reads it. */
+export const presentWaitlistEntryFor =
+  (actor: Actor) =>
+  (entry: WaitlistEntry): WaitlistEntryResource =>
+    presentWaitlistEntry(entry, actor);

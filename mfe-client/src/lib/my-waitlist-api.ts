@@ -16,9 +16,5 @@ export function useMyWaitlist() {
   return useApi<Page<WaitlistEntryResource>>(myWaitlistPath, { perPage: MY_ENTRIES_PER_PAGE });
 }
 
-/** Whether seats are held for me now: an offer made and not yet lapsed. */
-export const isOpenOffer = (entry: WaitlistEntryResource, now = new Date()): boolean =>
-  entry.status === 'OFFERED' && entry.offerExpiresAt !== null && new Date(entry.offerExpiresAt) > now;
-
 /** Where an offer is claimed and paid: mfe-public's page, which the offer mail links to as well. */
 export const claimPath = (entryId: string) => `/waitlist/${entryId}`;

@@ -11,6 +11,7 @@ const user: SessionUser = {
   avatar: null,
   emailVerifiedAt: null,
   roles: [],
+  abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   defaultTenantSlug: 'team-ada',
 };
 

@@ -10,6 +10,7 @@ const coach: SessionUser = {
   avatar: null,
   emailVerifiedAt: null,
   roles: ['coach'],
+  abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   defaultTenantSlug: 'exceed',
   colorMode: 'dark',
 };

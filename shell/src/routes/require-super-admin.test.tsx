@@ -12,6 +12,7 @@ const user = (roles: string[]): SessionUser => ({
   avatar: null,
   emailVerifiedAt: null,
   roles,
+  abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   defaultTenantSlug: null,
 });
 

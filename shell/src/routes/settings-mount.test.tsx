@@ -18,6 +18,7 @@ const client: SessionUser = {
   avatar: null,
   emailVerifiedAt: null,
   roles: [],
+  abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   defaultTenantSlug: null,
 };
 

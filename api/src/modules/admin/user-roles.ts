@@ -16,7 +16,7 @@ import { Role } from '../../models/role.ts';
 import type { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { adminPolicy } from '../../policies/admin-policy.ts';
-import { presentUser } from '../../presenters/present-user.ts';
+import { presentUserFor, userFields } from '../../presenters/present-user.ts';
 import { adminAccess, tags } from './admin-access.ts';
 import { findUser } from './find-user.ts';
 
@@ -27,10 +27,10 @@ async function audited(ctx: Context, trx: Knex.Transaction, user: User, action: 
     action,
     subjectKind: 'user',
     subjectId: user.id,
-    before: presentUser(user),
-    after: presentUser(after),
+    before: userFields(user),
+    after: userFields(after),
   });
-  return present(after, presentUser);
+  return present(after, presentUserFor(await actorOf(ctx, trx)));
 }
 
 /** POST /v1/admin/users/:id/roles `{ role }`: grants a global role (by name); granting it twice is one grant. */

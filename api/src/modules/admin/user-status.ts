@@ -9,7 +9,7 @@ import { present } from '../../http/presenter.ts';
 import { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { adminPolicy } from '../../policies/admin-policy.ts';
-import { presentUser } from '../../presenters/present-user.ts';
+import { presentUserFor, userFields } from '../../presenters/present-user.ts';
 import { adminAccess, tags } from './admin-access.ts';
 import { findUser } from './find-user.ts';
 
@@ -30,10 +30,11 @@ export const suspendUser = defineRoute({
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const user = await findUser(trx, ctx.state.input.params.id);
-    if (!adminPolicy.suspendUser(await actorOf(ctx, trx), user)) {
+    const actor = await actorOf(ctx, trx);
+    if (!adminPolicy.suspendUser(actor, user)) {
       throw validationFailed({ id: [ADMIN_MESSAGES.ownSuspension] });
     }
-    return present(await setStatus(ctx, trx, user, 'suspended'), presentUser);
+    return present(await setStatus(ctx, trx, user, 'suspended'), presentUserFor(actor));
   },
 });
 
@@ -51,13 +52,13 @@ export const reactivateUser = defineRoute({
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const user = await findUser(trx, ctx.state.input.params.id);
-    return present(await setStatus(ctx, trx, user, 'active'), presentUser);
+    return present(await setStatus(ctx, trx, user, 'active'), presentUserFor(await actorOf(ctx, trx)));
   },
 });
 
 /** Moves the account to `status` and writes the audit row; a suspension also ends every session. */
 async function setStatus(ctx: Context, trx: Knex.Transaction, user: User, status: 'active' | 'suspended') {
-  const before = presentUser(user);
+  const before = userFields(user);
   if (user.status !== status) {
     await User.query(trx).findById(user.id).patch({ status });
     if (status === 'suspended') await endAllSessions(trx, user.id);
@@ -67,7 +68,7 @@ async function setStatus(ctx: Context, trx: Knex.Transaction, user: User, status
       subjectKind: 'user',
       subjectId: user.id,
       before,
-      after: presentUser(after),
+      after: userFields(after),
     });
     return after;
   }

@@ -15,7 +15,8 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { emailChangedMail } from '../../mail/messages.ts';
 import { User } from '../../models/user.ts';
-import { presentUser } from '../../presenters/present-user.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { presentUserFor } from '../../presenters/present-user.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
 
 /**
@@ -43,7 +44,7 @@ export const verifyEmailUsingOtp = defineRoute({
       if (otp === undefined) return mailCodeTo(ctx, 'change-email', user.pendingEmail, user.id);
       const changed = await confirmEmailChange(ctx.knex, user, otp);
       await ctx.mailer.send(emailChangedMail(user.email, changed.email, ctx.config.appUrl));
-      return present(changed, presentUser);
+      return present(changed, presentUserFor(await actorOf(ctx, ctx.knex)));
     }
     if (user.emailVerifiedAt) throw validationFailed({ otp: [AUTH_MESSAGES.alreadyVerified] });
     if (otp === undefined) return mailCodeTo(ctx, 'verify-email', user.email, user.id);
@@ -51,6 +52,6 @@ export const verifyEmailUsingOtp = defineRoute({
     const verified = await User.query(ctx.knex)
       .patchAndFetchById(user.id, { emailVerifiedAt: new Date() })
       .withGraphFetched('roles');
-    return present(verified, presentUser);
+    return present(verified, presentUserFor(await actorOf(ctx, ctx.knex)));
   },
 });

@@ -6,7 +6,7 @@ import { Group } from '../../models/group.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { groupPolicy } from '../../policies/group-policy.ts';
-import { presentGroup } from '../../presenters/present-group.ts';
+import { presentGroupFor } from '../../presenters/present-group.ts';
 import { membersToStore } from './group-rules.ts';
 
 /** POST /v1/groups: the signed-in user saves a group of people to invite together; it is theirs alone. */
@@ -32,6 +32,6 @@ export const createGroup = defineRoute({
       description: description || null,
       members: membersToStore(members),
     });
-    return present(group, presentGroup);
+    return present(group, presentGroupFor(actor));
   },
 });

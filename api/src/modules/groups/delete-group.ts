@@ -2,6 +2,7 @@ import { idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Group } from '../../models/group.ts';
+import { groupPolicy } from '../../policies/group-policy.ts';
 import { findGroup } from './find-group.ts';
 
 /** DELETE /v1/groups/:id: soft delete by the owner (anyone else: 404); POST …/restore brings it back. */
@@ -15,9 +16,11 @@ export const deleteGroup = defineRoute({
   responses: { 204: null },
   errors: [401, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => findGroup(ctx, db, ctx.state.input.params.id),
+    allow: ({ group, actor }) => groupPolicy.manage(actor, group),
+  },
   handler: async (ctx) => {
-    const { trx } = ctx.state;
-    const group = await findGroup(ctx, trx, ctx.state.input.params.id);
-    await Group.query(trx).findById(group.id).softDelete();
+    await Group.query(ctx.state.trx).findById(ctx.state.loaded.group.id).softDelete();
   },
 });

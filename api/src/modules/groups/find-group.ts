@@ -2,8 +2,14 @@ import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { notFound } from '../../errors.ts';
 import { Group } from '../../models/group.ts';
-import { actorOf } from '../../policies/actor.ts';
+import { type Actor, actorOf } from '../../policies/actor.ts';
 import { groupPolicy } from '../../policies/group-policy.ts';
+
+/** A group a route names, with who asks. */
+export interface FoundGroup {
+  group: Group;
+  actor: Actor;
+}
 
 /**
  * The group a route names by id, when the caller may manage it: 404 when there is none and when it is
@@ -15,9 +21,10 @@ export async function findGroup(
   knex: Knex,
   id: string,
   options: { deleted?: boolean } = {},
-): Promise<Group> {
+): Promise<FoundGroup> {
   const query = Group.query(knex).findById(id);
   const group = await (options.deleted ? query.onlyDeleted() : query);
-  if (!group || !groupPolicy.manage(await actorOf(ctx, knex), group)) throw notFound();
-  return group;
+  const actor = await actorOf(ctx, knex);
+  if (!group || !groupPolicy.manage(actor, group)) throw notFound();
+  return { group, actor };
 }

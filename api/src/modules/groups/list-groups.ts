@@ -6,7 +6,7 @@ import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';
 import { Group } from '../../models/group.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { presentGroup } from '../../presenters/present-group.ts';
+import { presentGroupFor } from '../../presenters/present-group.ts';
 
 /** GET /v1/groups: the caller's own live groups (groupPolicy: nobody else's), newest first; `q` over the name. */
 export const listGroups = defineRoute({
@@ -31,6 +31,6 @@ export const listGroups = defineRoute({
         { column: 'id', order: 'desc' },
       ]);
     if (q) query = query.whereILike('name', containsPattern(q));
-    return presentPage(await paginate(query, page), presentGroup);
+    return presentPage(await paginate(query, page), presentGroupFor(actor));
   },
 });

@@ -2,7 +2,8 @@ import { dataEnvelope, groupSchema, idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { presentGroup } from '../../presenters/present-group.ts';
+import { groupPolicy } from '../../policies/group-policy.ts';
+import { presentGroupFor } from '../../presenters/present-group.ts';
 import { findGroup } from './find-group.ts';
 
 /** GET /v1/groups/:id: a live group of the caller's (anyone else: 404). */
@@ -16,6 +17,9 @@ export const showGroup = defineRoute({
   responses: { 200: dataEnvelope(groupSchema) },
   errors: [401, 404],
   transaction: true,
-  handler: async (ctx) =>
-    present(await findGroup(ctx, ctx.state.trx, ctx.state.input.params.id), presentGroup),
+  access: {
+    load: (ctx, db) => findGroup(ctx, db, ctx.state.input.params.id),
+    allow: ({ group, actor }) => groupPolicy.manage(actor, group),
+  },
+  handler: async (ctx) => present(ctx.state.loaded.group, presentGroupFor(ctx.state.loaded.actor)),
 });

@@ -3,7 +3,8 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Group } from '../../models/group.ts';
-import { presentGroup } from '../../presenters/present-group.ts';
+import { groupPolicy } from '../../policies/group-policy.ts';
+import { presentGroupFor } from '../../presenters/present-group.ts';
 import { findGroup } from './find-group.ts';
 import { membersToStore } from './group-rules.ts';
 
@@ -21,15 +22,19 @@ export const updateGroup = defineRoute({
   responses: { 200: dataEnvelope(groupSchema) },
   errors: [401, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => findGroup(ctx, db, ctx.state.input.params.id),
+    allow: ({ group, actor }) => groupPolicy.manage(actor, group),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const group = await findGroup(ctx, trx, ctx.state.input.params.id);
+    const { group, actor } = ctx.state.loaded;
     const { name, description, members } = ctx.state.input.body;
     const patch = {
       ...(name !== undefined ? { name } : {}),
       ...(description !== undefined ? { description: description || null } : {}),
       ...(members !== undefined ? { members: membersToStore(members) } : {}),
     };
-    return present(await Group.query(trx).patchAndFetchById(group.id, patch), presentGroup);
+    return present(await Group.query(trx).patchAndFetchById(group.id, patch), presentGroupFor(actor));
   },
 });

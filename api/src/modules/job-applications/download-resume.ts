@@ -1,9 +1,11 @@
 import { jobApplicationParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
+import { jobApplicationPolicy } from '../../policies/job-application-policy.ts';
 import { sendStoredFile } from '../../storage/send-stored-file.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { findApplication, readablePosting } from './posting-applications.ts';
+import { findApplication } from './posting-applications.ts';
 
 /** GET /v1/t/job-postings/:id/applications/:applicationId/resume: the resume, 404 when none was sent. */
 export const downloadResume = defineRoute({
@@ -16,10 +18,14 @@ export const downloadResume = defineRoute({
   responses: { 200: null },
   errors: [400, 401, 403, 404],
   // No transaction: reads only, and the file streams after the handler (sendStoredFile).
+  access: {
+    load: (ctx, db) => loadJobPosting(ctx, db, ctx.state.input.params.id),
+    allow: ({ posting, actor }) => jobApplicationPolicy.view(actor, posting),
+  },
   handler: async (ctx) => {
     const { knex } = ctx;
-    const { id, applicationId } = ctx.state.input.params;
-    const application = await findApplication(knex, await readablePosting(ctx, knex, id), applicationId);
+    const { posting } = ctx.state.loaded;
+    const application = await findApplication(knex, posting, ctx.state.input.params.applicationId);
     await sendStoredFile(ctx, knex, application.resumeFileId);
     return undefined;
   },

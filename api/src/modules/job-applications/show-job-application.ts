@@ -2,10 +2,12 @@ import { dataEnvelope, jobApplicationParamsSchema, jobApplicationSchema } from '
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
+import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { StoredFile } from '../../models/stored-file.ts';
+import { jobApplicationPolicy } from '../../policies/job-application-policy.ts';
 import { presentJobApplication } from '../../presenters/present-job-application.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { findApplication, readablePosting } from './posting-applications.ts';
+import { findApplication } from './posting-applications.ts';
 
 /** GET /v1/t/job-postings/:id/applications/:applicationId: one application with its answers and resume. */
 export const showJobApplication = defineRoute({
@@ -18,10 +20,14 @@ export const showJobApplication = defineRoute({
   responses: { 200: dataEnvelope(jobApplicationSchema) },
   errors: [400, 401, 403, 404],
   transaction: true,
+  access: {
+    load: (ctx, db) => loadJobPosting(ctx, db, ctx.state.input.params.id),
+    allow: ({ posting, actor }) => jobApplicationPolicy.view(actor, posting),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { id, applicationId } = ctx.state.input.params;
-    const application = await findApplication(trx, await readablePosting(ctx, trx, id), applicationId);
+    const { posting } = ctx.state.loaded;
+    const application = await findApplication(trx, posting, ctx.state.input.params.applicationId);
     const resume = application.resumeFileId
       ? await StoredFile.query(trx).findById(application.resumeFileId)
       : undefined;

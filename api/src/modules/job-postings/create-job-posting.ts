@@ -6,7 +6,7 @@ import { JobPosting } from '../../models/job-posting.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { jobPostingPolicy } from '../../policies/job-posting-policy.ts';
-import { presentJobPosting } from '../../presenters/present-job-posting.ts';
+import { presentJobPostingFor } from '../../presenters/present-job-posting.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { assertJobPostingRules, withQuestionIds } from './job-posting-rules.ts';
 
@@ -34,6 +34,6 @@ export const createJobPosting = defineRoute({
       interviewQuestions: withQuestionIds(body.interviewQuestions),
       createdBy: actor.user.id,
     });
-    return present(posting, presentJobPosting);
+    return present(posting, presentJobPostingFor(actor));
   },
 });

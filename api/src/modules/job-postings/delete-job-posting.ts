@@ -1,12 +1,10 @@
 import { idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { JobPosting } from '../../models/job-posting.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { jobPostingPolicy } from '../../policies/job-posting-policy.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-import { findJobPosting } from './find-job-posting.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 
 /** DELETE /v1/t/job-postings/:id: soft delete by the creator, a recruiter or a super-admin. */
 export const deleteJobPosting = defineRoute({
@@ -19,11 +17,12 @@ export const deleteJobPosting = defineRoute({
   responses: { 204: null },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => loadJobPosting(ctx, db, ctx.state.input.params.id),
+    allow: ({ posting, actor }) => jobPostingPolicy.manage(actor, posting),
+  },
   handler: async (ctx) => {
-    const { trx } = ctx.state;
-    const tenant = tenantOf(ctx);
-    const posting = await findJobPosting(trx, tenant.id, ctx.state.input.params.id);
-    authorize(jobPostingPolicy.manage(await actorOf(ctx, trx), posting));
-    await JobPosting.forTenant(tenant.id, trx).findById(posting.id).softDelete();
+    const { posting } = ctx.state.loaded;
+    await JobPosting.forTenant(posting.tenantId, ctx.state.trx).findById(posting.id).softDelete();
   },
 });

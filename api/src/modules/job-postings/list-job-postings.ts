@@ -8,7 +8,7 @@ import { JobPosting } from '../../models/job-posting.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { jobPostingPolicy } from '../../policies/job-posting-policy.ts';
-import { presentJobPosting } from '../../presenters/present-job-posting.ts';
+import { presentJobPostingFor } from '../../presenters/present-job-posting.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 
 /** GET /v1/t/job-postings: the current team's live postings, newest first; filter by status, `q` over title and company. */
@@ -25,7 +25,8 @@ export const listJobPostings = defineRoute({
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const tenant = tenantOf(ctx);
-    authorize(jobPostingPolicy.view(await actorOf(ctx, trx), tenant.id));
+    const actor = await actorOf(ctx, trx);
+    authorize(jobPostingPolicy.view(actor, tenant.id));
     const { q, status, ...page } = ctx.state.input.query;
     // id breaks ties between postings created in the same millisecond, so pages never overlap.
     let query = JobPosting.forTenant(tenant.id, trx).orderBy([
@@ -37,6 +38,6 @@ export const listJobPostings = defineRoute({
       const pattern = containsPattern(q);
       query = query.where((group) => group.whereILike('title', pattern).orWhereILike('companyName', pattern));
     }
-    return presentPage(await paginate(query, page), presentJobPosting);
+    return presentPage(await paginate(query, page), presentJobPostingFor(actor));
   },
 });

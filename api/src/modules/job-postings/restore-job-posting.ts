@@ -3,13 +3,11 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
+import { findJobPosting, loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { JobPosting } from '../../models/job-posting.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { jobPostingPolicy } from '../../policies/job-posting-policy.ts';
-import { presentJobPosting } from '../../presenters/present-job-posting.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-import { findJobPosting } from './find-job-posting.ts';
+import { presentJobPostingFor } from '../../presenters/present-job-posting.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 
 /** POST /v1/t/job-postings/:id/restore: brings a deleted posting back (those who may delete it). 404 unless deleted. */
 export const restoreJobPosting = defineRoute({
@@ -22,18 +20,20 @@ export const restoreJobPosting = defineRoute({
   responses: { 200: dataEnvelope(jobPostingSchema) },
   errors: [400, 401, 403, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => loadJobPosting(ctx, db, ctx.state.input.params.id, { deleted: true }),
+    allow: ({ posting, actor }) => jobPostingPolicy.manage(actor, posting),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenant = tenantOf(ctx);
-    const posting = await findJobPosting(trx, tenant.id, ctx.state.input.params.id, { deleted: true });
-    authorize(jobPostingPolicy.manage(await actorOf(ctx, trx), posting));
-    await JobPosting.forTenant(tenant.id, trx).findById(posting.id).restore();
+    const { posting, actor } = ctx.state.loaded;
+    await JobPosting.forTenant(posting.tenantId, trx).findById(posting.id).restore();
     await recordAudit(trx, ctx, {
       action: 'job-posting.restore',
       subjectKind: 'job-posting',
       subjectId: posting.id,
       after: { deletedAt: null },
     });
-    return present(await findJobPosting(trx, tenant.id, posting.id), presentJobPosting);
+    return present(await findJobPosting(trx, posting.tenantId, posting.id), presentJobPostingFor(actor));
   },
 });

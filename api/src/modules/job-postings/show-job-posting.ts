@@ -2,12 +2,10 @@ import { dataEnvelope, idParamsSchema, jobPostingSchema } from '@exceed/contract
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
+import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { jobPostingPolicy } from '../../policies/job-posting-policy.ts';
-import { presentJobPosting } from '../../presenters/present-job-posting.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-import { findJobPosting } from './find-job-posting.ts';
+import { presentJobPostingFor } from '../../presenters/present-job-posting.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 
 /** GET /v1/t/job-postings/:id: a live posting of the current team, for any ACTIVE member. */
 export const showJobPosting = defineRoute({
@@ -20,11 +18,12 @@ export const showJobPosting = defineRoute({
   responses: { 200: dataEnvelope(jobPostingSchema) },
   errors: [400, 401, 403, 404],
   transaction: true,
+  access: {
+    load: (ctx, db) => loadJobPosting(ctx, db, ctx.state.input.params.id),
+    allow: ({ posting, actor }) => jobPostingPolicy.viewPosting(actor, posting),
+  },
   handler: async (ctx) => {
-    const { trx } = ctx.state;
-    const tenant = tenantOf(ctx);
-    const posting = await findJobPosting(trx, tenant.id, ctx.state.input.params.id);
-    authorize(jobPostingPolicy.viewPosting(await actorOf(ctx, trx), posting));
-    return present(posting, presentJobPosting);
+    const { posting, actor } = ctx.state.loaded;
+    return present(posting, presentJobPostingFor(actor));
   },
 });

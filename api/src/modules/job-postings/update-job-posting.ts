@@ -2,13 +2,11 @@ import { dataEnvelope, idParamsSchema, jobPostingSchema, updateJobPostingSchema 
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
+import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { JobPosting } from '../../models/job-posting.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { jobPostingPolicy } from '../../policies/job-posting-policy.ts';
-import { presentJobPosting } from '../../presenters/present-job-posting.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-import { findJobPosting } from './find-job-posting.ts';
+import { presentJobPostingFor } from '../../presenters/present-job-posting.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { assertJobPostingRules, withQuestionIds } from './job-posting-rules.ts';
 
 /**
@@ -27,20 +25,21 @@ const updateJobPostingRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
     responses: { 200: dataEnvelope(jobPostingSchema) },
     errors: [400, 401, 403, 404, 419],
     transaction: true,
+    access: {
+      load: (ctx, db) => loadJobPosting(ctx, db, ctx.state.input.params.id),
+      allow: ({ posting, actor }) => jobPostingPolicy.manage(actor, posting),
+    },
     handler: async (ctx) => {
       const { trx } = ctx.state;
-      const tenant = tenantOf(ctx);
-      const actor = await actorOf(ctx, trx);
-      const posting = await findJobPosting(trx, tenant.id, ctx.state.input.params.id);
-      authorize(jobPostingPolicy.manage(actor, posting));
+      const { posting, actor } = ctx.state.loaded;
       const { interviewQuestions, ...fields } = ctx.state.input.body;
-      await assertJobPostingRules(trx, tenant.id, ctx.state.input.body);
+      await assertJobPostingRules(trx, posting.tenantId, ctx.state.input.body);
       const patch = interviewQuestions
         ? { ...fields, interviewQuestions: withQuestionIds(interviewQuestions) }
         : fields;
       return present(
-        await JobPosting.forTenant(tenant.id, trx).patchAndFetchById(posting.id, patch),
-        presentJobPosting,
+        await JobPosting.forTenant(posting.tenantId, trx).patchAndFetchById(posting.id, patch),
+        presentJobPostingFor(actor),
       );
     },
   });

@@ -4,7 +4,8 @@ import { defineRoute } from '../../http/define-route.ts';
 import { withIncludes } from '../../http/include.ts';
 import { present } from '../../http/presenter.ts';
 import { User } from '../../models/user.ts';
-import { presentUser } from '../../presenters/present-user.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { presentUserFor } from '../../presenters/present-user.ts';
 
 /** GET /v1/user: the signed-in user (`include=profile,coachProfile`). */
 export const showCurrentUser = defineRoute({
@@ -19,6 +20,6 @@ export const showCurrentUser = defineRoute({
   handler: async (ctx) => {
     const query = User.query(ctx.knex).findById(currentUser(ctx).id).withGraphFetched('roles');
     const user = await withIncludes(query, ctx.state.input.query.include).throwIfNotFound();
-    return present(user, presentUser);
+    return present(user, presentUserFor(await actorOf(ctx, ctx.knex)));
   },
 });

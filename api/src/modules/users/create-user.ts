@@ -8,7 +8,7 @@ import { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { userPolicy } from '../../policies/user-policy.ts';
-import { presentUser } from '../../presenters/present-user.ts';
+import { presentUserFor, userFields } from '../../presenters/present-user.ts';
 import { saveUser } from './save-user.ts';
 
 /** POST /v1/users: an administrator creates an account (people sign up through /v1/auth). */
@@ -25,7 +25,8 @@ export const createUser = defineRoute({
   status: 201,
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    authorize(userPolicy.create(await actorOf(ctx, trx)));
+    const actor = await actorOf(ctx, trx);
+    authorize(userPolicy.create(actor));
     const { username, email, status, colorMode, defaultTenantSlug, ...rest } = ctx.state.input.body;
     await assertIdentifiersFree(trx, { email, username });
     const user = await User.query(trx).insertAndFetch({
@@ -44,8 +45,8 @@ export const createUser = defineRoute({
       action: 'user.create',
       subjectKind: 'user',
       subjectId: saved.id,
-      after: presentUser(saved),
+      after: userFields(saved),
     });
-    return present(saved, presentUser);
+    return present(saved, presentUserFor(actor));
   },
 });

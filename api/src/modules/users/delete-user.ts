@@ -4,11 +4,9 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { User } from '../../models/user.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { userPolicy } from '../../policies/user-policy.ts';
-import { presentUser } from '../../presenters/present-user.ts';
-import { findVisibleUser } from './find-user.ts';
+import { userFields } from '../../presenters/present-user.ts';
+import { loadUser, mayView } from './find-user.ts';
 
 /** DELETE /v1/users/:id: soft delete (restorable by an administrator); every session ends at once. */
 export const deleteUser = defineRoute({
@@ -21,18 +19,20 @@ export const deleteUser = defineRoute({
   responses: { 204: null },
   errors: [401, 403, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => loadUser(ctx, db, ctx.state.input.params.id),
+    allow: (loaded) => mayView(loaded) && userPolicy.delete(loaded.actor, loaded.user),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const actor = await actorOf(ctx, trx);
-    const user = await findVisibleUser(trx, actor, ctx.state.input.params.id);
-    authorize(userPolicy.delete(actor, user));
+    const { user } = ctx.state.loaded;
     await User.query(trx).findById(user.id).softDelete();
     await endAllSessions(trx, user.id);
     await recordAudit(trx, ctx, {
       action: 'user.delete',
       subjectKind: 'user',
       subjectId: user.id,
-      before: presentUser(user),
+      before: userFields(user),
     });
   },
 });

@@ -4,11 +4,9 @@ import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { userPolicy } from '../../policies/user-policy.ts';
 import { presentTenant } from '../../presenters/present-tenant.ts';
-import { findVisibleUser } from './find-user.ts';
+import { loadUser, mayView } from './find-user.ts';
 
 /**
  * GET /v1/users/:id/tenants: the teams of a user with their member status and team role (the team switcher),
@@ -24,11 +22,13 @@ export const listUserTenants = defineRoute({
   responses: { 200: pageEnvelope(memberTenantSchema) },
   errors: [401, 403, 404],
   transaction: true,
+  access: {
+    load: (ctx, db) => loadUser(ctx, db, ctx.state.input.params.id),
+    allow: (loaded) => mayView(loaded) && userPolicy.viewTenants(loaded.actor, loaded.user),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const actor = await actorOf(ctx, trx);
-    const user = await findVisibleUser(trx, actor, ctx.state.input.params.id);
-    authorize(userPolicy.viewTenants(actor, user));
+    const { user, actor } = ctx.state.loaded;
     const memberships = TenantMember.query(trx)
       .where('tenant_members.userId', user.id)
       .withGraphJoined('tenant')

@@ -7,7 +7,7 @@ import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';
 import { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { presentUser } from '../../presenters/present-user.ts';
+import { presentUserFor } from '../../presenters/present-user.ts';
 import { visibleTo } from './find-user.ts';
 
 /** GET /v1/users: the users the caller may see (a super-admin: all), newest first, `q` over name and email. */
@@ -43,6 +43,6 @@ export const listUsers = defineRoute({
           ),
       );
     }
-    return presentPage(await paginate(withIncludes(query, include), page), presentUser);
+    return presentPage(await paginate(withIncludes(query, include), page), presentUserFor(actor));
   },
 });

@@ -7,7 +7,7 @@ import { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { userPolicy } from '../../policies/user-policy.ts';
-import { presentUser } from '../../presenters/present-user.ts';
+import { presentUserFor, userFields } from '../../presenters/present-user.ts';
 import { findVisibleUser } from './find-user.ts';
 
 /** POST /v1/users/:id/restore: brings a deleted user back (administrators). */
@@ -25,16 +25,16 @@ export const restoreUser = defineRoute({
     const { trx } = ctx.state;
     const actor = await actorOf(ctx, trx);
     authorize(userPolicy.restore(actor));
-    const user = await findVisibleUser(trx, actor, ctx.state.input.params.id, { deleted: true });
+    const { user } = await findVisibleUser(ctx, trx, ctx.state.input.params.id, { deleted: true });
     await User.query(trx).findById(user.id).restore();
     const restored = await User.query(trx).findById(user.id).withGraphFetched('roles').throwIfNotFound();
     await recordAudit(trx, ctx, {
       action: 'user.restore',
       subjectKind: 'user',
       subjectId: user.id,
-      before: presentUser(user),
-      after: presentUser(restored),
+      before: userFields(user),
+      after: userFields(restored),
     });
-    return present(restored, presentUser);
+    return present(restored, presentUserFor(actor));
   },
 });

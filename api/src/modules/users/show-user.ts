@@ -3,9 +3,8 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { parseInclude } from '../../http/include.ts';
 import { present } from '../../http/presenter.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { presentUser } from '../../presenters/present-user.ts';
-import { findVisibleUser } from './find-user.ts';
+import { presentUserFor } from '../../presenters/present-user.ts';
+import { loadUser, mayView } from './find-user.ts';
 
 /** GET /v1/users/:id: themself, a teammate, or anyone for a super-admin. */
 export const showUser = defineRoute({
@@ -18,11 +17,12 @@ export const showUser = defineRoute({
   responses: { 200: dataEnvelope(userSchema) },
   errors: [401, 403, 404],
   transaction: true,
+  access: { load: (ctx, db) => loadUser(ctx, db, ctx.state.input.params.id), allow: mayView },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const user = await findVisibleUser(trx, await actorOf(ctx, trx), ctx.state.input.params.id);
+    const { user, actor } = ctx.state.loaded;
     const relations = parseInclude(ctx.state.input.query.include);
     if (relations.length > 0) await user.$fetchGraph(`[${relations.join(', ')}]`, { transaction: trx });
-    return present(user, presentUser);
+    return present(user, presentUserFor(actor));
   },
 });

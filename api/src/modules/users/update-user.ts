@@ -14,11 +14,9 @@ import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { codeMail, emailChangedMail } from '../../mail/messages.ts';
 import { User } from '../../models/user.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { userPolicy } from '../../policies/user-policy.ts';
-import { presentUser } from '../../presenters/present-user.ts';
-import { findVisibleUser } from './find-user.ts';
+import { presentUserFor, userFields } from '../../presenters/present-user.ts';
+import { loadUser, mayView } from './find-user.ts';
 import { saveUser } from './save-user.ts';
 
 /**
@@ -44,16 +42,19 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
     responses: { 200: dataEnvelope(userSchema) },
     errors: [401, 403, 404, 419, 429],
     guards: [reauthenticate()],
+    // Decided on a plain read; the change is written in the handler's transaction, whose mails go after it.
+    access: {
+      load: (ctx, db) => loadUser(ctx, db, ctx.state.input.params.id),
+      allow: (loaded, { body }) => mayView(loaded) && userPolicy.update(loaded.actor, loaded.user, body),
+    },
     handler: async (ctx) => {
       const { params, body } = ctx.state.input;
       const { currentPassword: _password, otp: _code, email, ...changes } = body;
+      const { user, actor } = ctx.state.loaded;
       const signedIn = ctx.state.auth;
       const own = signedIn?.user.id === params.id;
       const pendingEmail = own && email !== undefined && email !== signedIn.user.email ? email : undefined;
       const { saved, previousEmail, code } = await ctx.knex.transaction(async (trx) => {
-        const actor = await actorOf(ctx, trx);
-        const user = await findVisibleUser(trx, actor, params.id);
-        authorize(userPolicy.update(actor, user, body));
         await assertIdentifiersFree(trx, { email, username: changes.username }, user.id);
         await saveUser(
           trx,
@@ -70,8 +71,8 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
           action: 'user.update',
           subjectKind: 'user',
           subjectId: user.id,
-          before: presentUser(user),
-          after: presentUser(saved),
+          before: userFields(user),
+          after: userFields(saved),
         });
         return { saved, previousEmail: user.email, code };
       });
@@ -80,7 +81,7 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       } else if (saved.email !== previousEmail) {
         await ctx.mailer.send(emailChangedMail(previousEmail, saved.email, ctx.config.appUrl));
       }
-      return present(saved, presentUser);
+      return present(saved, presentUserFor(actor));
     },
   });
 

@@ -7,10 +7,12 @@ import {
 } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
+import { isOfferOpen } from '../../bookings/waitlist-entry-state.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
+import { waitlistPolicy } from '../../policies/waitlist-policy.ts';
 import { presentFoundBooking } from '../../presenters/present-booking.ts';
 import { lockOwnEntry } from './own-entry.ts';
 
@@ -31,19 +33,18 @@ export const claimWaitlistOffer = defineRoute({
   responses: { 200: dataEnvelope(bookingSchema) },
   errors: [401, 404, 419],
   transaction: true,
+  // Loaded under its lock (lockOwnEntry's order): the offer claimed is the one as it is now.
+  access: {
+    load: (ctx, db) => lockOwnEntry(ctx, db, ctx.state.input.params.id),
+    allow: ({ entry, actor }) => waitlistPolicy.own(actor, entry),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const entry = await lockOwnEntry(ctx, trx, ctx.state.input.params.id);
+    const { entry } = ctx.state.loaded;
     const booking = entry.bookingId
       ? await Booking.forTenant(entry.tenantId, trx).findById(entry.bookingId)
       : undefined;
-    const open =
-      entry.status === 'OFFERED' &&
-      entry.offerExpiresAt !== null &&
-      entry.offerExpiresAt > new Date() &&
-      booking?.status === 'PENDING' &&
-      booking.seatsHeld > 0;
-    if (!booking || !(open || entry.status === 'CLAIMED'))
+    if (!booking || !(isOfferOpen(entry, booking) || entry.status === 'CLAIMED'))
       throw validationFailed({ id: [WAITLIST_MESSAGES.noOffer] });
     if (entry.status === 'OFFERED') {
       await booking.$query(trx).patch({ address: ctx.state.input.body.address });

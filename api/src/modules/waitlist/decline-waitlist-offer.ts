@@ -1,8 +1,10 @@
 import { idParamsSchema, WAITLIST_MESSAGES } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
+import { isOffered } from '../../bookings/waitlist-entry-state.ts';
 import { letEntryGo } from '../../bookings/waitlist-exit.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { waitlistPolicy } from '../../policies/waitlist-policy.ts';
 import { lockOwnEntry } from './own-entry.ts';
 
 /**
@@ -20,10 +22,13 @@ export const declineWaitlistOffer = defineRoute({
   responses: { 204: null },
   errors: [401, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => lockOwnEntry(ctx, db, ctx.state.input.params.id),
+    allow: ({ entry, actor }) => waitlistPolicy.own(actor, entry),
+  },
   handler: async (ctx) => {
-    const { trx } = ctx.state;
-    const entry = await lockOwnEntry(ctx, trx, ctx.state.input.params.id);
-    if (entry.status !== 'OFFERED') throw validationFailed({ id: [WAITLIST_MESSAGES.noOffer] });
-    await letEntryGo(trx, entry, 'DECLINED', 'Waitlist offer declined.');
+    const { entry } = ctx.state.loaded;
+    if (!isOffered(entry)) throw validationFailed({ id: [WAITLIST_MESSAGES.noOffer] });
+    await letEntryGo(ctx.state.trx, entry, 'DECLINED', 'Waitlist offer declined.');
   },
 });

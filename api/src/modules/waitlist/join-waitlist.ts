@@ -15,7 +15,8 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WaitlistEntry } from '../../models/waitlist-entry.ts';
 import { savedCardOf } from '../../payments/customers.ts';
-import { presentWaitlistEntry } from '../../presenters/present-waitlist-entry.ts';
+import { actorOf } from '../../policies/actor.ts';
+import { presentWaitlistEntryFor } from '../../presenters/present-waitlist-entry.ts';
 import { mayReachSchedule } from '../../workshops/visibility.ts';
 import { presentableEntries } from './presentable-entries.ts';
 
@@ -79,6 +80,6 @@ export const joinWaitlist = defineRoute({
       knex,
     );
     if (!stored) throw new Error('joinWaitlist: the entry just inserted is gone');
-    return present(stored, presentWaitlistEntry);
+    return present(stored, presentWaitlistEntryFor(await actorOf(ctx, knex)));
   },
 });

@@ -1,8 +1,10 @@
-import { idParamsSchema, LIVE_WAITLIST_STATUSES } from '@exceed/contract';
+import { idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
+import { holdsPlace } from '../../bookings/waitlist-entry-state.ts';
 import { letEntryGo } from '../../bookings/waitlist-exit.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { waitlistPolicy } from '../../policies/waitlist-policy.ts';
 import { lockOwnEntry } from './own-entry.ts';
 
 /**
@@ -20,10 +22,13 @@ export const leaveWaitlist = defineRoute({
   responses: { 204: null },
   errors: [401, 404, 419],
   transaction: true,
+  access: {
+    load: (ctx, db) => lockOwnEntry(ctx, db, ctx.state.input.params.id),
+    allow: ({ entry, actor }) => waitlistPolicy.own(actor, entry),
+  },
   handler: async (ctx) => {
-    const { trx } = ctx.state;
-    const entry = await lockOwnEntry(ctx, trx, ctx.state.input.params.id);
-    if (!(LIVE_WAITLIST_STATUSES as readonly string[]).includes(entry.status)) throw notFound();
-    await letEntryGo(trx, entry, 'LEFT', 'Left the waitlist.');
+    const { entry } = ctx.state.loaded;
+    if (!holdsPlace(entry)) throw notFound();
+    await letEntryGo(ctx.state.trx, entry, 'LEFT', 'Left the waitlist.');
   },
 });

@@ -14,9 +14,8 @@ import { presentPage } from '../../http/presenter.ts';
 import { WaitlistEntry } from '../../models/waitlist-entry.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
 import { waitlistPolicy } from '../../policies/waitlist-policy.ts';
-import { presentWaitlistEntry } from '../../presenters/present-waitlist-entry.ts';
+import { presentWaitlistEntryFor } from '../../presenters/present-waitlist-entry.ts';
 import { resolveTenant } from '../../tenancy/current-tenant.ts';
 import { presentableEntries } from './presentable-entries.ts';
 
@@ -35,21 +34,27 @@ export const listScheduleWaitlist = defineRoute({
   responses: { 200: pageEnvelope(waitlistEntrySchema) },
   errors: [400, 401, 403, 404],
   transaction: true,
+  access: {
+    load: async (ctx, db) => {
+      const tenant = await resolveTenant(ctx, db);
+      const actor = await actorOf(ctx, db);
+      const schedule = await WorkshopSchedule.forTenant(tenant.id, db).findById(ctx.state.input.params.id);
+      if (!schedule) throw notFound();
+      return { schedule, actor };
+    },
+    allow: ({ schedule, actor }) => waitlistPolicy.viewLine(actor, schedule),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const { page, perPage } = ctx.state.input.query;
-    const tenant = await resolveTenant(ctx, trx);
-    const actor = await actorOf(ctx, trx);
-    const schedule = await WorkshopSchedule.forTenant(tenant.id, trx).findById(ctx.state.input.params.id);
-    if (!schedule) throw notFound();
-    authorize(waitlistPolicy.viewLine(actor, schedule));
+    const { schedule, actor } = ctx.state.loaded;
     const query = presentableEntries(
-      WaitlistEntry.forTenant(tenant.id, trx)
+      WaitlistEntry.forTenant(schedule.tenantId, trx)
         .where('waitlist_entries.workshopScheduleId', schedule.id)
         .whereIn('waitlist_entries.status', LIVE_WAITLIST_STATUSES),
       trx,
     );
     inLineOrder(query);
-    return presentPage(await paginate(query, { page, perPage }), presentWaitlistEntry);
+    return presentPage(await paginate(query, { page, perPage }), presentWaitlistEntryFor(actor));
   },
 });

@@ -3,7 +3,8 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WaitlistEntry } from '../../models/waitlist-entry.ts';
-import { presentWaitlistEntry } from '../../presenters/present-waitlist-entry.ts';
+import { waitlistPolicy } from '../../policies/waitlist-policy.ts';
+import { presentWaitlistEntryFor } from '../../presenters/present-waitlist-entry.ts';
 import { findOwnEntry } from './own-entry.ts';
 import { presentableEntries } from './presentable-entries.ts';
 
@@ -21,14 +22,18 @@ export const showWaitlistEntry = defineRoute({
   responses: { 200: dataEnvelope(waitlistEntrySchema) },
   errors: [401, 404],
   transaction: true,
+  access: {
+    load: (ctx, db) => findOwnEntry(ctx, db, ctx.state.input.params.id),
+    allow: ({ entry, actor }) => waitlistPolicy.own(actor, entry),
+  },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const seen = await findOwnEntry(ctx, trx, ctx.state.input.params.id);
+    const { entry: seen, actor } = ctx.state.loaded;
     const [entry] = await presentableEntries(
       WaitlistEntry.forTenant(seen.tenantId, trx).where('waitlist_entries.id', seen.id),
       trx,
     );
     if (!entry) throw new Error('showWaitlistEntry: the entry just read is gone');
-    return present(entry, presentWaitlistEntry);
+    return present(entry, presentWaitlistEntryFor(actor));
   },
 });

@@ -9,7 +9,7 @@ import {
   Skeleton,
   toast,
 } from '@exceed/design-system';
-import { api, usePageTitle, useSession } from '@exceed/session';
+import { api, usePageTitle } from '@exceed/session';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { userName } from './user-name.ts';
@@ -55,7 +55,6 @@ export default function UserPage() {
 
 function UserDetails({ user }: { user: UserResource }) {
   const navigate = useNavigate();
-  const me = useSession((s) => s.user?.id);
   const [confirm, setConfirm] = useState<'suspend' | 'delete' | null>(null);
   const name = userName(user);
 
@@ -101,25 +100,28 @@ function UserDetails({ user }: { user: UserResource }) {
               Resend verification
             </Button>
           )}
+          {/* The status picks which of the two is asked for; the abilities, whether it may be. */}
           {user.status === 'suspended' ? (
-            <Button
-              variant="outline"
-              onClick={() =>
-                void act(() => reactivateUser(user.id), 'User reactivated', `${name} was not reactivated`)
-              }
-            >
-              Reactivate user
-            </Button>
-          ) : user.id === me ? null : (
+            user.abilities.reactivate ? (
+              <Button
+                variant="outline"
+                onClick={() =>
+                  void act(() => reactivateUser(user.id), 'User reactivated', `${name} was not reactivated`)
+                }
+              >
+                Reactivate user
+              </Button>
+            ) : null
+          ) : user.abilities.suspend ? (
             <Button variant="outline" onClick={() => setConfirm('suspend')}>
               Suspend user
             </Button>
-          )}
-          {user.id === me ? null : (
+          ) : null}
+          {user.abilities.delete ? (
             <Button variant="destructive" onClick={() => setConfirm('delete')}>
               Delete user
             </Button>
-          )}
+          ) : null}
         </div>
       </header>
       <Card>
@@ -154,7 +156,7 @@ function UserDetails({ user }: { user: UserResource }) {
           </dl>
         </Card.Content>
       </Card>
-      <UserRoles user={user} self={user.id === me} />
+      <UserRoles user={user} />
       <UserProfiles user={user} />
       <ConfirmDialog
         open={confirm === 'suspend'}

@@ -21,6 +21,8 @@ const ada = {
   defaultTenantSlug: null,
   roles: ['super-admin', 'coach'],
   profile: null,
+  // Ada reads her own account: her own super-admin role is not hers to revoke.
+  abilities: { delete: true, suspend: false, reactivate: true, changeRoles: true, revokeSuperAdmin: false },
 } as UserResource;
 
 /** A change of Ada's roles shows in the users list and on her page, which read themselves again. */
@@ -34,14 +36,14 @@ const roles = ['super-admin', 'coach', 'support'].map((name, index) => ({
 }));
 
 describe("a user's roles", () => {
-  it('never offers a super-admin to revoke their own super-admin role, but any other, after asking', async () => {
+  it('offers to revoke the roles its abilities allow, the super-admin role by its own, after asking', async () => {
     const user = userEvent.setup();
     vi.spyOn(api, 'get').mockResolvedValue({
       data: roles,
       meta: { currentPage: 1, perPage: 100, total: 3, lastPage: 1 },
     });
     const remove = vi.spyOn(api, 'delete').mockResolvedValue(undefined);
-    renderPage(<UserRoles user={ada} self />);
+    renderPage(<UserRoles user={ada} />);
     const held = screen.getByRole('list', { name: 'Roles held' });
     expect(within(held).queryByRole('button', { name: 'Revoke super-admin' })).toBeNull();
     await user.click(within(held).getByRole('button', { name: 'Revoke coach' }));
@@ -61,7 +63,7 @@ describe("a user's roles", () => {
       meta: { currentPage: 1, perPage: 100, total: 3, lastPage: 1 },
     });
     const post = vi.spyOn(api, 'post').mockResolvedValue({ data: ada });
-    renderPage(<UserRoles user={ada} self={false} />);
+    renderPage(<UserRoles user={ada} />);
     await user.click(screen.getByRole('combobox', { name: 'Grant a role' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['support']);

@@ -7,17 +7,20 @@ import { grantRole, revokeRole, useRoleChoices } from './users-api.ts';
 
 export interface UserRolesProps {
   user: UserResource;
-  /** The signed-in super-admin themself: their own super-admin role is not theirs to revoke. */
-  self: boolean;
 }
 
-/** A user's global roles: each revocable (after a confirmation), and a role to grant from the roles there are. */
-export function UserRoles({ user, self }: UserRolesProps) {
+/**
+ * A user's global roles: each revocable (after a confirmation), and a role to grant from the roles there
+ * are, as the user's abilities allow (the super-admin role has an ability of its own: never one's own).
+ */
+export function UserRoles({ user }: UserRolesProps) {
   const roles = useRoleChoices();
   const [chosen, setChosen] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
   const name = userName(user);
   const grantable = (roles.data?.data ?? []).filter((role) => !user.roles.includes(role.name));
+  const revocable = (role: string) =>
+    role === ROLE_NAMES.superAdmin ? user.abilities.revokeSuperAdmin : user.abilities.changeRoles;
 
   const grant = async () => {
     if (!chosen) return;
@@ -49,7 +52,7 @@ export function UserRoles({ user, self }: UserRolesProps) {
           {user.roles.map((role) => (
             <li key={role} className="admin-badges">
               <Badge variant="primary">{role}</Badge>
-              {self && role === ROLE_NAMES.superAdmin ? null : (
+              {revocable(role) ? (
                 <Button
                   variant="ghost"
                   size="sm"
@@ -58,7 +61,7 @@ export function UserRoles({ user, self }: UserRolesProps) {
                 >
                   Revoke
                 </Button>
-              )}
+              ) : null}
             </li>
           ))}
         </ul>

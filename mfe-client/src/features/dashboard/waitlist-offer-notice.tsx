@@ -1,6 +1,6 @@
 import { Button, Card, formatDateTime } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { claimPath, isOpenOffer, useMyWaitlist } from '../../lib/my-waitlist-api.ts';
+import { claimPath, useMyWaitlist } from '../../lib/my-waitlist-api.ts';
 
 /**
  * Seats a waitlist holds for me now, at the top of the dashboard until claimed, declined or lapsed:
@@ -9,7 +9,7 @@ import { claimPath, isOpenOffer, useMyWaitlist } from '../../lib/my-waitlist-api
  */
 export function WaitlistOfferNotice() {
   const { data } = useMyWaitlist();
-  const offers = (data?.data ?? []).filter((entry) => isOpenOffer(entry));
+  const offers = (data?.data ?? []).filter((entry) => entry.abilities.claim);
   if (offers.length === 0) return null;
   return (
     <Card asChild>

@@ -46,6 +46,7 @@ describe('the group form checked with the contract', () => {
         createdAt: '',
         updatedAt: '',
         deletedAt: null,
+        abilities: { edit: true, delete: true },
       }),
     ).toEqual({ name: 'Team A', description: '', members: [{ email: 'ana@example.com', name: '' }] });
   });

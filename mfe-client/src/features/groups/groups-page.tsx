@@ -98,22 +98,26 @@ export default function GroupsPage() {
       align: 'end',
       cell: (group) => (
         <div className="client-actions groups-actions">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Edit ${group.name}`}
-            onClick={() => setEditing(group)}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete ${group.name}`}
-            onClick={() => setDeleting(group)}
-          >
-            Delete
-          </Button>
+          {group.abilities.edit ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Edit ${group.name}`}
+              onClick={() => setEditing(group)}
+            >
+              Edit
+            </Button>
+          ) : null}
+          {group.abilities.delete ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${group.name}`}
+              onClick={() => setDeleting(group)}
+            >
+              Delete
+            </Button>
+          ) : null}
         </div>
       ),
     },

@@ -40,6 +40,7 @@ const entry = (fields: Partial<WaitlistEntryResource>): WaitlistEntryResource =>
   offerExpiresAt: null,
   bookingId: null,
   createdAt: inHours(-1),
+  abilities: { claim: false, decline: false, leave: true },
   ...fields,
 });
 
@@ -68,14 +69,36 @@ describe('WaitlistEntryCard', () => {
   });
 
   it('leads an open offer to its claim page, and shows none once it lapsed', () => {
-    show(entry({ status: 'OFFERED', place: 1, offerExpiresAt: inHours(5), bookingId: 'b1' }));
+    const offered = { status: 'OFFERED', place: 1, bookingId: 'b1' } as const;
+    show(
+      entry({
+        ...offered,
+        offerExpiresAt: inHours(5),
+        abilities: { claim: true, decline: true, leave: true },
+      }),
+    );
     expect(screen.getByText(/Seats are waiting for you until/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Claim and pay' }).getAttribute('href')).toBe('/waitlist/e1');
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Leave the waitlist' })).toBeNull();
     cleanup();
 
-    show(entry({ status: 'OFFERED', place: 1, offerExpiresAt: inHours(-1), bookingId: 'b1' }));
+    // Past its end, before the API marks it expired: no claim, but it may still be declined.
+    show(
+      entry({
+        ...offered,
+        offerExpiresAt: inHours(-1),
+        abilities: { claim: false, decline: true, leave: true },
+      }),
+    );
     expect(screen.queryByText(/Seats are waiting for you/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Claim and pay' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it('offers nothing on an entry out of the line', () => {
+    show(entry({ status: 'LEFT', place: null, abilities: { claim: false, decline: false, leave: false } }));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@exceed/design-system';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { claimPath, isOpenOffer } from '../../lib/my-waitlist-api.ts';
+import { claimPath } from '../../lib/my-waitlist-api.ts';
 import { declineWaitlistOffer, leaveWaitlist } from './waitlist-api.ts';
 
 type Asking = 'leave' | 'decline' | null;
@@ -18,11 +18,11 @@ type Asking = 'leave' | 'decline' | null;
 /**
  * One of my waitlist entries: the session, the seats, my place and its status; an open offer says until
  * when the seats wait and leads to claiming them (mfe-public's page) or declines them; a place in the
- * line can be left.
+ * line can be left. Each action shows as the entry's abilities allow.
  */
 export function WaitlistEntryCard({ entry }: { entry: WaitlistEntryResource }) {
   const [asking, setAsking] = useState<Asking>(null);
-  const open = isOpenOffer(entry);
+  const { claim, decline, leave } = entry.abilities;
   const seats = `${entry.seats} ${entry.seats === 1 ? 'seat' : 'seats'}`;
   const titleId = `waitlist-entry-${entry.id}`;
   return (
@@ -40,7 +40,7 @@ export function WaitlistEntryCard({ entry }: { entry: WaitlistEntryResource }) {
             <StatusBadge status={entry.status} />
             {entry.place !== null ? <span>{formatOrdinal(entry.place)} in line</span> : null}
           </p>
-          {open ? (
+          {claim ? (
             <p role="status">
               Seats are waiting for you until{' '}
               <time dateTime={entry.offerExpiresAt ?? undefined}>{formatDateTime(entry.offerExpiresAt)}</time>
@@ -57,17 +57,18 @@ export function WaitlistEntryCard({ entry }: { entry: WaitlistEntryResource }) {
           ) : null}
         </div>
         <div className="client-actions">
-          {open ? (
-            <>
-              <Button asChild>
-                <Link to={claimPath(entry.id)}>Claim and pay</Link>
-              </Button>
-              <Button variant="outline" onClick={() => setAsking('decline')}>
-                Decline
-              </Button>
-            </>
+          {claim ? (
+            <Button asChild>
+              <Link to={claimPath(entry.id)}>Claim and pay</Link>
+            </Button>
           ) : null}
-          {entry.status === 'WAITING' ? (
+          {decline ? (
+            <Button variant="outline" onClick={() => setAsking('decline')}>
+              Decline
+            </Button>
+          ) : null}
+          {/* Seats offered are declined rather than left: one way out, which says what becomes of them. */}
+          {leave && !decline ? (
             <Button variant="outline" onClick={() => setAsking('leave')}>
               Leave the waitlist
             </Button>

@@ -18,6 +18,7 @@ const coach = {
   emailVerifiedAt: null,
   defaultTenantSlug: 'exceed',
   roles: ['coach'],
+  abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   coachProfile: {
     businessName: 'Exceed Coaching',
     specializations: ['AI strategy'],

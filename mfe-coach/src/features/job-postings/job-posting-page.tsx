@@ -13,7 +13,7 @@ import { useJobPosting } from './job-postings-api.ts';
 
 /**
  * /t/:slug/jobs/new and /t/:slug/jobs/:id: a new posting, or one posting with its status changes,
- * delete (with Undo), a link to its applications, and its form.
+ * delete (with Undo), a link to its applications, and its form, each as its abilities allow.
  */
 export default function JobPostingPage() {
   const { slug = '', id } = useParams();
@@ -50,21 +50,30 @@ export default function JobPostingPage() {
               <StatusBadge status={data.status} />
             </div>
             <div className="coach-row-actions">
-              <Button asChild variant="outline">
-                <Link to={`${base}/${data.id}/applications`}>Applications</Link>
-              </Button>
-              {NEXT_STATUSES[data.status].map((next) => (
-                <Button key={next} variant="outline" onClick={() => void setJobPostingStatus(data, next)}>
-                  {STATUS_ACTIONS[next].label}
+              {data.abilities.viewApplications ? (
+                <Button asChild variant="outline">
+                  <Link to={`${base}/${data.id}/applications`}>Applications</Link>
                 </Button>
-              ))}
-              <Button variant="ghost" onClick={() => setDeleting(true)}>
-                Delete
-              </Button>
+              ) : null}
+              {data.abilities.edit
+                ? NEXT_STATUSES[data.status].map((next) => (
+                    <Button key={next} variant="outline" onClick={() => void setJobPostingStatus(data, next)}>
+                      {STATUS_ACTIONS[next].label}
+                    </Button>
+                  ))
+                : null}
+              {data.abilities.delete ? (
+                <Button variant="ghost" onClick={() => setDeleting(true)}>
+                  Delete
+                </Button>
+              ) : null}
             </div>
           </header>
-          {/* Keyed by the saved version, so a status change or a save elsewhere starts the form over. */}
-          <JobPostingForm key={data.updatedAt} posting={data} onSaved={() => undefined} />
+          {/* A reader who may not edit it sees the posting in the form, its fields disabled. */}
+          <fieldset className="jobs-readonly" disabled={!data.abilities.edit}>
+            {/* Keyed by the saved version, so a status change or a save elsewhere starts the form over. */}
+            <JobPostingForm key={data.updatedAt} posting={data} onSaved={() => undefined} />
+          </fieldset>
           <ConfirmDialog
             open={deleting}
             onOpenChange={setDeleting}

@@ -43,6 +43,7 @@ export const posting: JobPostingResource = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   deletedAt: null,
+  abilities: { edit: true, delete: true, viewApplications: true },
 };
 
 /**

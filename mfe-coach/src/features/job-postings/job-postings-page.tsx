@@ -113,25 +113,29 @@ export default function JobPostingsPage() {
               align: 'end',
               cell: (row) => (
                 <div className="coach-row-actions">
-                  {NEXT_STATUSES[row.status].map((next) => (
+                  {row.abilities.edit
+                    ? NEXT_STATUSES[row.status].map((next) => (
+                        <Button
+                          key={next}
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`${STATUS_ACTIONS[next].label} ${row.title}`}
+                          onClick={() => void setJobPostingStatus(row, next)}
+                        >
+                          {STATUS_ACTIONS[next].label}
+                        </Button>
+                      ))
+                    : null}
+                  {row.abilities.delete ? (
                     <Button
-                      key={next}
                       variant="ghost"
                       size="sm"
-                      aria-label={`${STATUS_ACTIONS[next].label} ${row.title}`}
-                      onClick={() => void setJobPostingStatus(row, next)}
+                      aria-label={`Delete ${row.title}`}
+                      onClick={() => setDeleting(row)}
                     >
-                      {STATUS_ACTIONS[next].label}
+                      Delete
                     </Button>
-                  ))}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${row.title}`}
-                    onClick={() => setDeleting(row)}
-                  >
-                    Delete
-                  </Button>
+                  ) : null}
                 </div>
               ),
             },

@@ -185,11 +185,7 @@ function OfferStep({
       />
     );
   }
-  const open =
-    entry.status === 'OFFERED' &&
-    entry.offerExpiresAt !== null &&
-    new Date(entry.offerExpiresAt) > new Date();
-  if (step === 'offer' && open) {
+  if (step === 'offer' && entry.abilities.claim) {
     return <ClaimOfferForm entry={entry} onClaimed={onClaimed} onDeclined={onDeclined} />;
   }
   if (step === 'offer' && entry.status === 'CLAIMED') return <Loading />;

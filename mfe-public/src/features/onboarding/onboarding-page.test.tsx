@@ -13,6 +13,7 @@ const pendingClient: SessionUser = {
   avatar: null,
   emailVerifiedAt: null,
   roles: [],
+  abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   defaultTenantSlug: null,
   profile: { firstName: 'Nia', lastName: 'New', country: 'DE', socialAccounts: [] },
 };
