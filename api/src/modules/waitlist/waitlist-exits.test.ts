@@ -1,3 +1,4 @@
+import { bookedSessionMessage } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { book } from '../../../test/booking-fixtures.ts';
@@ -54,20 +55,17 @@ describe('a schedule that will not take place', () => {
     expect((await checkSeatLedger(t.db.knex, schedule.id)).every((s) => s.balanced)).toBe(true);
   });
 
-  it('closes its line when the schedule is deleted, and releases the offered seats', async () => {
+  it('is not deleted while seats freed for its line are held for an offer: it is cancelled instead', async () => {
     const { schedule, first, second, coach } = await offeredToFirst();
-    const offeredBooking = (await mine(first.headers))?.bookingId;
-    const deleted = await t.app.request(`/v1/workshop-schedules/${schedule.id}`, {
-      method: 'DELETE',
-      headers: coach,
-    });
-    expect(deleted.status).toBe(204);
-    await runOffers({ lapse: true });
-    expect(await mine(first.headers)).toMatchObject({ status: 'CANCELLED', place: null });
-    expect(await mine(second.headers)).toMatchObject({ status: 'CANCELLED', place: null });
-    expect(await offerMails(second.body.data.id)).toBe(0);
-    const held = await t.db.knex('bookings').where({ id: offeredBooking }).first('status', 'seats_held');
-    expect(held).toEqual({ status: 'CANCELLED', seatsHeld: 0 });
+    const deleted = await t.app.json<{ errors: Record<string, string[]> }>(
+      `/v1/workshop-schedules/${schedule.id}`,
+      { method: 'DELETE', headers: coach },
+    );
+    expect(deleted.status).toBe(422);
+    expect(deleted.body.errors.status).toEqual([bookedSessionMessage(1)]);
+    // Nothing changed: the offer stands, and so does the line.
+    expect(await mine(first.headers)).toMatchObject({ status: 'OFFERED' });
+    expect(await mine(second.headers)).toMatchObject({ status: 'WAITING', place: 2 });
   });
 });
 
