@@ -108,6 +108,26 @@ export function seatCancelledMail(
   );
 }
 
+/**
+ * A seat handed over to someone else (POST /v1/booking-seats/:id/transfer), as its previous holder or the
+ * booker reads it: whose it is now, and who handed it over.
+ */
+export function seatHandedOverMail(
+  to: string,
+  session: SessionDetails,
+  handover: { newHolder: string; by: string; reader: 'holder' | 'booker' },
+): MailMessage {
+  const seat = handover.reader === 'holder' ? 'Your seat' : 'A seat of your booking';
+  return message(
+    to,
+    `Seat handed over: ${session.workshopTitle}`,
+    [
+      `${seat} at "${session.workshopTitle}", ${when(session)}, now belongs to ${handover.newHolder}: ${handover.by} handed it over.`,
+    ],
+    { label: 'See your bookings', url: session.url },
+  );
+}
+
 /** A refund Stripe has made: how much, and to which card. */
 export function refundMadeMail(
   to: string,

@@ -9,8 +9,10 @@ import {
   newBookingMail,
   refundMadeMail,
   seatCancelledMail,
+  seatHandedOverMail,
 } from '../mail/booking-change-messages.ts';
 import { Booking } from '../models/booking.ts';
+import { BookingSeat } from '../models/booking-seat.ts';
 import { User } from '../models/user.ts';
 import { JOBS } from './notify.ts';
 import { type NotificationServices, type Payload, sessionOf, text } from './session-details.ts';
@@ -72,6 +74,33 @@ export function bookingChangeHandlers(services: NotificationServices): Record<st
       }
       for (const email of payload.seatEmails as string[]) {
         await mailer.send(seatCancelledMail(email, found.session, booker.name, cancelled.by));
+      }
+    },
+    [JOBS.seatChanged]: async ({ payload }) => {
+      const booking = await bookingOf(services, payload);
+      const found = booking && (await sessionOf(services, booking.tenantId, booking.workshopScheduleId));
+      const booker = booking && (await personOf(services, booking.userId));
+      const actor = await personOf(services, text(payload, 'actorId'));
+      if (!booking || !found || !booker || !actor) return;
+      // The one who made the change is not told of it.
+      const holders = (payload.holders as string[]).filter((email) => email !== actor.email.toLowerCase());
+      if (payload.kind === 'withdrawn') {
+        const seat = await BookingSeat.forTenant(booking.tenantId, services.knex)
+          .withDeleted()
+          .findById(text(payload, 'seatId'));
+        // Restored meanwhile (Undo): nothing was lost.
+        if (!seat?.deletedAt) return;
+        for (const email of holders) {
+          await mailer.send(seatCancelledMail(email, found.session, booker.name, 'booker'));
+        }
+        return;
+      }
+      const handover = { newHolder: text(payload, 'newHolder'), by: actor.name };
+      for (const email of holders) {
+        await mailer.send(seatHandedOverMail(email, found.session, { ...handover, reader: 'holder' }));
+      }
+      if (booking.userId !== text(payload, 'actorId')) {
+        await mailer.send(seatHandedOverMail(booker.email, found.session, { ...handover, reader: 'booker' }));
       }
     },
     [JOBS.refundMade]: async ({ payload }) => {

@@ -54,7 +54,7 @@ async function bookedSession() {
       headers: { ...coach, 'X-Team': fixture.team.slug },
       json,
     });
-  return { ...fixture, start, booked, guest, reminder, patchSchedule };
+  return { ...fixture, start, booked, guest, seatId: seat.body.data.id, reminder, patchSchedule };
 }
 
 describe('mail about bookings and sessions, through the job queue', () => {
@@ -201,5 +201,57 @@ describe('mail about every change to a booking (nothing silent)', () => {
     expect(mail?.text).toContain('The coach cancelled 1 seat of your booking at "Prompt engineering"');
     expect(mail?.text).toContain('$10.00 is being refunded');
     expect(await mailsTo(coach.email, before)).toEqual([]);
+  });
+
+  it('tells the booker when a holder hands their seat over, and not the holder who did it', async () => {
+    const { booked, guest, seatId } = await bookedSession();
+    await t.db.knex('profiles').where({ userId: guest.id }).update({ firstName: 'Grace', lastName: 'Guest' });
+    await t.app.jobs.drain();
+    const before = (await outbox(t.app)).length;
+    const handed = await t.app.json(`/v1/booking-seats/${seatId}/transfer`, {
+      method: 'POST',
+      headers: await bearerFor(t.db.knex, guest),
+      json: { email: 'friend@example.test' },
+    });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    await t.app.jobs.drain();
+    const [mail] = await mailsTo(booked.user.email, before);
+    expect(mail?.subject).toBe('Seat handed over: Prompt engineering');
+    expect(mail?.text).toContain('A seat of your booking at "Prompt engineering"');
+    expect(mail?.text).toContain('now belongs to friend@example.test: Grace Guest handed it over.');
+    expect(await mailsTo(guest.email, before)).toEqual([]);
+    expect((await mailsTo('friend@example.test', before)).map((one) => one.subject)).toHaveLength(1);
+  });
+
+  it('tells the holder when the booker takes their seat back, once the Undo has passed, and not after an Undo', async () => {
+    const { booked, guest, seatId } = await bookedSession();
+    await t.app.jobs.drain();
+    const seatPath = `/v1/booking-seats/${seatId}`;
+    const withdraw = async () =>
+      expect((await t.app.request(seatPath, { method: 'DELETE', headers: booked.headers })).status).toBe(204);
+    // The grace is over: the job is due.
+    const graceOver = () =>
+      t.db
+        .knex('jobs')
+        .where({ name: 'mail.seat-changed' })
+        .whereNull('doneAt')
+        .update({ runAt: new Date() });
+
+    const before = (await outbox(t.app)).length;
+    await withdraw();
+    await t.app.jobs.drain();
+    expect(await mailsTo(guest.email, before)).toEqual([]);
+    const restored = await t.app.request(`${seatPath}/restore`, { method: 'POST', headers: booked.headers });
+    expect(restored.status).toBe(200);
+    await graceOver();
+    await t.app.jobs.drain();
+    expect(await mailsTo(guest.email, before)).toEqual([]);
+
+    await withdraw();
+    await graceOver();
+    await t.app.jobs.drain();
+    const [mail] = await mailsTo(guest.email, before);
+    expect(mail?.subject).toBe('Your seat is cancelled: Prompt engineering');
+    expect(await mailsTo(booked.user.email, before)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { cancelJob, enqueue } from '../jobs/queue.ts';
 import type { CancelledSeats } from '../mail/booking-change-messages.ts';
 import type { Booking } from '../models/booking.ts';
+import type { BookingSeat } from '../models/booking-seat.ts';
 import { Workshop } from '../models/workshop.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { attendeeEmails, seatHolderEmails } from './attendees.ts';
@@ -19,6 +20,7 @@ export const JOBS = {
   waitlistChargeRefused: 'mail.waitlist-charge-refused',
   bookingCancelled: 'mail.booking-cancelled',
   refundMade: 'mail.refund-made',
+  seatChanged: 'mail.seat-changed',
 } as const;
 
 /** The live job of one of a session's reminders: one per schedule and hours before it. */
@@ -180,5 +182,34 @@ export async function notifyRefund(
   await enqueue(trx, {
     name: JOBS.refundMade,
     payload: { tenantId: booking.tenantId, bookingId: booking.id, ...refund },
+  });
+}
+
+/** How long a withdrawn seat's mail waits, past the Undo the page offers (5 s, longer while hovered). */
+export const SEAT_UNDO_GRACE_MS = 60_000;
+
+/**
+ * A seat was handed over or withdrawn by `actorId`: its previous holder, if they knew of it, is told (and,
+ * for a hand-over, the booker), unless they made the change. Who holds it is read now, before the change.
+ */
+export async function notifySeatChanged(
+  trx: Knex,
+  booking: Booking,
+  seat: Pick<BookingSeat, 'id' | 'status' | 'invitationSentAt'>,
+  change:
+    | { kind: 'handed-over'; newHolder: string; actorId: string }
+    | { kind: 'withdrawn'; actorId: string },
+): Promise<void> {
+  // A seat whose invitation never left was never theirs to lose.
+  const known = seat.status === 'ACCEPTED' || seat.invitationSentAt !== null;
+  const holders = known ? await seatHolderEmails(trx, booking, [seat.id]) : [];
+  await enqueue(trx, {
+    name: JOBS.seatChanged,
+    payload: { tenantId: booking.tenantId, bookingId: booking.id, seatId: seat.id, holders, ...change },
+    // A withdrawn seat may be restored at once (the page's Undo): its holder hears of it only if it stays,
+    // once however often it is withdrawn and restored meanwhile.
+    ...(change.kind === 'withdrawn'
+      ? { runAt: new Date(Date.now() + SEAT_UNDO_GRACE_MS), uniqueKey: `seat-withdrawn:${seat.id}` }
+      : {}),
   });
 }

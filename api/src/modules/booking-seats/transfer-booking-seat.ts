@@ -14,7 +14,7 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
 import { User } from '../../models/user.ts';
-import { notifyInvitation } from '../../notifications/notify.ts';
+import { notifyInvitation, notifySeatChanged } from '../../notifications/notify.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { seatPartiesOf, seatPolicy } from '../../policies/booking-policy.ts';
 import { presentFoundSeat } from '../../presenters/present-booking-seat.ts';
@@ -63,6 +63,8 @@ export const transferBookingSeat = defineRoute({
       if (held) throw validationFailed({ email: [SEAT_MESSAGES.taken] });
     }
     if (!countsAgainstBooking(seat.status)) await assertRoomForAttendee(trx, booking, seat.id);
+    const actorId = (await actorOf(ctx, trx)).user.id;
+    await notifySeatChanged(trx, booking, seat, { kind: 'handed-over', newHolder: email, actorId });
     await seat.$query(trx).patch({
       email,
       userId: null,
@@ -72,7 +74,7 @@ export const transferBookingSeat = defineRoute({
       invitationExpiresAt: null,
       respondedAt: null,
     });
-    await notifyInvitation(trx, seat.id, seat.tenantId, (await actorOf(ctx, trx)).user.id);
+    await notifyInvitation(trx, seat.id, seat.tenantId, actorId);
     const handed = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
     // Handed on: the caller reads it as they now stand (a holder who gave it away no longer holds it).
     const actor = await actorOf(ctx, trx);
