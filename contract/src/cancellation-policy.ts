@@ -86,12 +86,12 @@ export function noticeLabel(hours: number): string {
 
 /**
  * A policy in sentences, the same on the workshop's page, the booking page and the booking: "Full refund
- * until 7 days before the start.", "50 % refund until 48 hours before the start.", "No refund after that."
+ * until 7 days before the start.", "50% refund until 48 hours before the start.", "No refund after that."
  */
 export function describeCancellationPolicy(policy: readonly CancellationTier[]): string[] {
   const lines = policy.map(({ hoursBefore, refundPercent }) => {
     const what =
-      refundPercent === 100 ? 'Full refund' : refundPercent === 0 ? 'No refund' : `${refundPercent} % refund`;
+      refundPercent === 100 ? 'Full refund' : refundPercent === 0 ? 'No refund' : `${refundPercent}% refund`;
     return `${what} until ${noticeLabel(hoursBefore)} before the start.`;
   });
   const last = policy.at(-1);

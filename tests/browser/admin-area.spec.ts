@@ -46,7 +46,7 @@ async function expectNotFound(context: BrowserContext, who: string) {
   await page.close();
 }
 
-test('a guest, a client and a coach get the 404 page at /admin, and never the admin remote', async ({
+test('a guest is sent to sign in at /admin; a client and a coach get the 404 page; none loads the admin remote', async ({
   browser,
   context,
 }) => {
@@ -57,7 +57,12 @@ test('a guest, a client and a coach get the 404 page at /admin, and never the ad
   await home.waitForLoadState('networkidle');
   expect(homeRequests).toEqual([]);
   await home.close();
-  await expectNotFound(context, 'a guest');
+  const guest = await context.newPage();
+  const guestRequests = adminRemoteRequests(guest);
+  await guest.goto('/admin/users');
+  await expect(guest).toHaveURL(`/login?redirect=${encodeURIComponent('/admin/users')}`);
+  expect(guestRequests).toEqual([]);
+  await guest.close();
   for (const email of ['client@example.com', 'coach@example.com']) {
     const signedIn = await browser.newContext();
     await signInAs(signedIn, email);

@@ -37,7 +37,7 @@ test('a client sees the policy before paying, then cancels some seats and is tol
   const policy = page.getByRole('complementary', { name: 'Your session' });
   await expect(policy.getByRole('listitem')).toHaveText([
     'Full refund until 7 days before the start.',
-    '50 % refund until 48 hours before the start.',
+    '50% refund until 48 hours before the start.',
     'No refund after that.',
   ]);
   await bookAndPay(page, schedule, 3);
@@ -58,7 +58,7 @@ test('a client sees the policy before paying, then cancels some seats and is tol
   await dialog.getByLabel('Seats to cancel').fill('2');
   await dialog.getByLabel('Reason').fill('Two of us cannot come');
   // Before confirming: what comes back now, by the policy's first tier.
-  await expect(dialog.getByText(`Refund now: ${usd(schedule.workshop.price * 2)} (100 %).`)).toBeVisible();
+  await expect(dialog.getByText(`Refund now: ${usd(schedule.workshop.price * 2)} (100%).`)).toBeVisible();
   expect(await checkThemes(page, 'Cancel seats dialog', { dark: true })).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(page.getByText('2 seats cancelled', { exact: true }).first()).toBeVisible();
@@ -92,7 +92,7 @@ test("a coach sets a workshop's refund tiers and reminder times", async ({ page,
   await dialog.getByLabel('Tier 1: refund percent').fill('100');
   await dialog.getByLabel('Tier 2: until hours before the start').fill('48');
   await expect(dialog.getByRole('list', { name: 'Policy as clients read it' })).toContainText(
-    '50 % refund until 48 hours before the start.',
+    '50% refund until 48 hours before the start.',
   );
   expect(await checkThemes(page, 'New workshop: cancellation policy', { dark: true })).toEqual([]);
   await dialog.getByRole('checkbox', { name: '1 week before' }).click();

@@ -47,13 +47,16 @@ export function RequireAuth({
 }
 
 /**
- * The admin area (/admin): a super-admin only. Anyone else, a guest included, gets the 404 page, not the
- * login page: the area's existence is nobody else's business, and the API answers them 403 anyway.
+ * The admin area (/admin): a super-admin only. A guest signs in first (a signed-out super-admin lands back
+ * here); anyone else signed in gets the 404 page: the area's existence is nobody else's business, and the
+ * API answers them 403 anyway (docs/decisions/0068-the-admin-area.md).
  */
 export function RequireSuperAdmin() {
   const status = useSession((s) => s.identityStatus);
   const user = useSession((s) => s.user);
+  const location = useLocation();
   if (status === 'loading') return <PageSkeleton />;
+  if (!user) return <Navigate to={loginPathFor(location)} replace />;
   if (!isSuperAdmin(user)) {
     return (
       <DefaultLayout>

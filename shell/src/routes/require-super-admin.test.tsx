@@ -27,12 +27,25 @@ function visitAdmin() {
 afterEach(cleanup);
 
 describe('the admin area guard', () => {
+  it('sends a guest to sign in, keeping the page asked for', () => {
+    sessionStore.setState({ user: null, identityStatus: 'guest' });
+    const router = createMemoryRouter(
+      [
+        { element: <RequireSuperAdmin />, children: [{ path: '/admin/*', element: <h1>Admin area</h1> }] },
+        { path: '/login', element: <h1>Sign in</h1> },
+      ],
+      { initialEntries: ['/admin/users'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin/users')}`);
+  });
+
   it.each([
-    ['a guest', null],
     ['a client', user([])],
     ['a coach', user(['coach'])],
   ])('shows %s the 404 page, not the login page', (_, signedIn) => {
-    sessionStore.setState({ user: signedIn, identityStatus: signedIn ? 'authenticated' : 'guest' });
+    sessionStore.setState({ user: signedIn, identityStatus: 'authenticated' });
     visitAdmin();
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found: /admin/users' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Admin area' })).toBeNull();

@@ -66,7 +66,7 @@ export const showBookingInvoice = defineRoute({
       ],
       totals: [
         ...price.taxes.map((tax) => ({
-          label: `${tax.label} (${tax.ratePercent} %${tax.included ? ', included' : ''})`,
+          label: `${tax.label} (${tax.ratePercent}%${tax.included ? ', included' : ''})`,
           amountMinor: tax.amountMinor,
         })),
         { label: 'Total', amountMinor: price.totalMinor, strong: true },

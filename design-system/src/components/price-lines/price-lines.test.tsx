@@ -21,7 +21,7 @@ describe('PriceLines', () => {
     expect(lines()).toEqual([
       ['2 seats × $299.00', '$598.00'],
       ['Early bird', '-$50.00'],
-      ['VAT (20 %)', '$109.60'],
+      ['VAT (20%)', '$109.60'],
       ['Total', '$657.60'],
     ]);
   });

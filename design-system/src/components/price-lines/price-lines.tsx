@@ -33,7 +33,7 @@ export function PriceLines({ price, totalLabel = 'Total', total, extra = [], chi
         {price.taxes.map((tax) => (
           <PriceLine
             key={tax.label}
-            label={`${tax.label} (${tax.ratePercent} %${tax.included ? ', included' : ''})`}
+            label={`${tax.label} (${tax.ratePercent}%${tax.included ? ', included' : ''})`}
             amount={money(tax.amount)}
           />
         ))}

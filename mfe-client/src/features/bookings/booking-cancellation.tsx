@@ -132,7 +132,7 @@ export function BookingCancellation({ booking }: { booking: BookingResource }) {
           />
           <p aria-live="polite" className="client-muted">
             {quote.data
-              ? `Refund now: ${formatMoney(quote.data.data.refund, quote.data.data.currency)} (${quote.data.data.refundPercent} %).`
+              ? `Refund now: ${formatMoney(quote.data.data.refund, quote.data.data.currency)} (${quote.data.data.refundPercent}%).`
               : valid
                 ? 'Working out the refund...'
                 : null}

@@ -66,6 +66,6 @@ describe("the client's seats tab: each action exactly when the API grants it", (
     show(false, [seat('ann@example.test', {})]);
     expect(await screen.findByText('ann@example.test')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Invite someone' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Revoke|Resend|Hand on/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Revoke|Resend|Give away/ })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { transferSeat } from './bookings-api.ts';
 const checkTransfer = bodyCheck(transferBookingSeatSchema);
 
 /**
- * "Hand on": gives a seat to someone else by email until the session starts (the booker for any seat of
+ * "Give away": gives a seat to someone else by email until the session starts (the booker for any seat of
  * their booking, an attendee for their own). The new person is mailed an invitation; the API's refusals
  * (a session already started, a person already seated) show on the field.
  */
@@ -20,7 +20,7 @@ export function TransferSeatDialog({ seatId, holder }: { seatId: string; holder?
       const address = email.trim();
       await transferSeat(seatId, address);
       toast({
-        title: 'Seat handed on',
+        title: 'Seat given away',
         description: `We emailed ${address} an invitation to the seat.`,
         variant: 'success',
       });
@@ -33,22 +33,22 @@ export function TransferSeatDialog({ seatId, holder }: { seatId: string; holder?
       open={open}
       onOpenChange={setOpen}
       size="sm"
-      title="Hand this seat on"
+      title="Give this seat to someone else"
       description={`${holder ? `The seat of ${holder}` : 'Your seat'} goes to the person you name; they get an invitation by email.`}
       trigger={
         <Button size="sm" variant="ghost">
-          Hand on<VisuallyHidden> {holder ? `seat of ${holder}` : 'your seat'}</VisuallyHidden>
+          Give away<VisuallyHidden> {holder ? `seat of ${holder}` : 'your seat'}</VisuallyHidden>
         </Button>
       }
     >
-      <Form form={form} aria-label="Hand this seat on">
+      <Form form={form} aria-label="Give this seat to someone else">
         <Input label="Their email" type="email" autoComplete="off" required {...form.register('email')} />
         <div className="client-actions">
           <Button variant="outline" type="button" onClick={() => setOpen(false)}>
             Cancel
           </Button>
           <Button type="submit" loading={form.submitting}>
-            {form.submitting ? 'Handing on…' : 'Hand on'}
+            {form.submitting ? 'Giving it away…' : 'Give seat'}
           </Button>
         </div>
       </Form>
