@@ -65,6 +65,9 @@ export const seatsLeftMessage = (left: number): string =>
 const text = (max: number) =>
   ({ type: 'string', transform: ['trim'], minLength: 1, maxLength: max }) as const;
 
+/** What a missing state says, in the words of the field that asks for it. */
+export const STATE_REQUIRED_MESSAGE = 'State or region is required.';
+
 /** The booker's address (SPEC.md §5: line 1, city, state and zip required; country from the list). */
 export const bookingAddressSchema = {
   type: 'object',
@@ -72,12 +75,14 @@ export const bookingAddressSchema = {
     addressLine1: text(255),
     addressLine2: { type: ['string', 'null'], transform: ['trim'], maxLength: 255 },
     city: text(255),
-    state: text(255),
+    // Named as its field is ("State or region"), not as its key: a region is a state here too.
+    state: { ...text(255), errorMessage: { minLength: STATE_REQUIRED_MESSAGE } },
     zip: text(32),
     country: countryField,
   },
   required: ['addressLine1', 'city', 'state', 'zip', 'country'],
   additionalProperties: false,
+  errorMessage: { required: { state: STATE_REQUIRED_MESSAGE } },
 } as const;
 
 /** Per-resource choices of a booking (SPEC.md §3 meta.workshopResourcePreferences). */
