@@ -39,6 +39,7 @@ export const SEAT_MESSAGES = {
   otherAccount: 'This invitation is for another account.',
   transferStarted: 'A seat can only be handed on before the session starts.',
   transferSame: 'This seat is already theirs.',
+  booker: 'The booker comes with their booking and needs no invitation.',
 } as const;
 
 /** The seats of a booking are never more than it booked. */

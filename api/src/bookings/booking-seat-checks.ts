@@ -7,7 +7,7 @@ import { User } from '../models/user.ts';
 
 /**
  * Who a seat is for, checked: a userId names an existing account (422 otherwise), and nobody holds two
- * live seats of one booking (422 on the field that repeats).
+ * live seats of one booking, and its booker none by their address (422 on the field that repeats).
  */
 export async function assertHolder(
   trx: Knex,
@@ -17,6 +17,11 @@ export async function assertHolder(
 ): Promise<void> {
   if (holder.userId && !(await User.query(trx).findById(holder.userId))) {
     throw validationFailed({ userId: [SEAT_MESSAGES.invalidUser] });
+  }
+  // The booker attends with their booking (they are among its attendees): a seat of it is not for them.
+  const booker = holder.email ? await User.query(trx).withDeleted().findById(booking.userId) : undefined;
+  if (holder.email && booker && holder.email.toLowerCase() === booker.email.toLowerCase()) {
+    throw validationFailed({ email: [SEAT_MESSAGES.booker] });
   }
   for (const field of ['userId', 'email'] as const) {
     const value = holder[field];

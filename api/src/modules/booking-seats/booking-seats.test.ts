@@ -62,6 +62,11 @@ describe('POST /v1/booking-seats', () => {
     expect((await giveSeat(booker, { bookingId: id, email })).body.errors).toEqual({
       email: ['This person already has a seat on this booking.'],
     });
+    // The booker comes with the booking: their own address is no one to invite.
+    const own = await t.app.json<{ data: { email: string } }>('/v1/user', { headers: booker });
+    expect((await giveSeat(booker, { bookingId: id, email: own.body.data.email })).body.errors).toEqual({
+      email: ['The booker comes with their booking and needs no invitation.'],
+    });
     const friend = await createUser(t.db.knex);
     expect((await giveSeat(booker, { bookingId: id, userId: friend.id })).status).toBe(201);
     expect((await giveSeat(booker, { bookingId: id, email: address() })).body.errors).toEqual({
