@@ -1,12 +1,12 @@
 import type { CurrentTenantResource, One } from '@exceed/contract';
 import type { SidebarItem, SidebarSection } from '@exceed/design-system';
-import { isSuperAdmin, pageNotFound, teamPath, useApi, useSession } from '@exceed/session';
+import { isCoach, isSuperAdmin, pageNotFound, teamPath, useApi, useSession } from '@exceed/session';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageSkeleton } from '../pages/page-skeleton.tsx';
 import { activeTeamOf, useMyTeams } from '../teams/my-teams.ts';
 import { AppLayout } from './app-layout.tsx';
-import { FeedbacksIcon, ProfileIcon, WorkshopsIcon } from './nav-icons.tsx';
+import { DashboardIcon, FeedbacksIcon, ProfileIcon, WorkshopsIcon } from './nav-icons.tsx';
 
 /**
  * The team of the route (/t/:slug) as the session's current team, or the 404 page: a slug the user is not
@@ -48,10 +48,12 @@ function useRouteTeam() {
 
 /**
  * The team's workspace (/t/:slug): its links carry the team of the route, each shown when the team's
- * abilities (GET /v1/t, the read the team's pages share) let the caller use its page.
+ * abilities (GET /v1/t, the read the team's pages share) let the caller use its page; below them, the
+ * way back to the caller's own area (/c for a coach, /b for anyone else).
  */
 export function TeamLayout() {
   const { slug, ready, membership } = useRouteTeam();
+  const coach = useSession((s) => isCoach(s.user));
   const abilities = useApi<One<CurrentTenantResource>>(ready ? '/t' : null, undefined, { notify: false }).data
     ?.data.abilities;
   if (!slug || !ready) return <PageSkeleton />;
@@ -64,7 +66,11 @@ export function TeamLayout() {
       ? [{ href: teamPath(slug, 'settings'), label: 'Team settings', icon: <FeedbacksIcon /> }]
       : []),
   ];
-  const sections: SidebarSection[] = [{ items }];
+  // The way back to the caller's own area, which the team's pages have no link to otherwise.
+  const back: SidebarItem = coach
+    ? { href: '/c', label: 'Coach area', icon: <DashboardIcon /> }
+    : { href: '/b', label: 'Client area', icon: <DashboardIcon /> };
+  const sections: SidebarSection[] = [{ items }, { title: 'Your area', items: [back] }];
   return <AppLayout areaLabel={membership?.name ?? 'Team'} sections={sections} />;
 }
 

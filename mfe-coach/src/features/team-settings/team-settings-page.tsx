@@ -49,7 +49,7 @@ function TeamSettingsForm({ team }: { team: CurrentTenantResource }) {
         <Input
           label="Slug"
           required
-          description="The team's address: /t/{slug}."
+          description={`The team's address: ${window.location.origin}/t/${form.values.slug || team.slug}`}
           {...form.register('slug')}
         />
         <Input label="Email" type="email" {...form.register('email')} />

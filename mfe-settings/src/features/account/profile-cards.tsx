@@ -1,6 +1,6 @@
 import { COUNTRIES } from '@exceed/contract';
 import { CountrySelect, Input, PhoneInput, Textarea } from '@exceed/design-system';
-import type { SessionUser } from '@exceed/session';
+import { isCoach, type SessionUser } from '@exceed/session';
 import { UserCard } from './user-card.tsx';
 
 /** Optional texts are sent as null when emptied: the API keeps no empty strings. */
@@ -64,7 +64,12 @@ export function UsernameCard({ user }: { user: SessionUser }) {
   return (
     <UserCard<{ username: string }>
       title="Username"
-      description={`Your public address: ${window.location.origin}/${user.username}`}
+      // Only a coach has a public profile at /{username}; anyone else's would be a 404.
+      description={
+        isCoach(user)
+          ? `Your public address: ${window.location.origin}/${user.username}`
+          : 'The name you sign in with and others see beside your bookings.'
+      }
       initialValues={{ username: user.username }}
     >
       {(form) => <Input label="Username" autoComplete="username" {...form.register('username')} />}
