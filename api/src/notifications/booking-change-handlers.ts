@@ -18,7 +18,7 @@ import { JOBS } from './notify.ts';
 import { type NotificationServices, type Payload, sessionOf, text } from './session-details.ts';
 
 /** A person as mails name them: their first and last name, else their username. */
-async function personOf(services: NotificationServices, userId: string) {
+export async function personOf(services: NotificationServices, userId: string) {
   const user = await User.query(services.knex).withDeleted().findById(userId).withGraphFetched('profile');
   return user && { email: user.email, name: personName({ ...user.profile, username: user.username }) };
 }

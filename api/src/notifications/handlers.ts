@@ -25,7 +25,7 @@ import { User } from '../models/user.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { seatPrice } from '../pricing/booking-price.ts';
 import { attendeeEmails } from './attendees.ts';
-import { bookingChangeHandlers, mailCoachOfBooking } from './booking-change-handlers.ts';
+import { bookingChangeHandlers, mailCoachOfBooking, personOf } from './booking-change-handlers.ts';
 import { JOBS } from './notify.ts';
 import { deliverOnce, joinUrlOf, reminderStillDue } from './reminders.ts';
 import { type NotificationServices, sessionOf, text } from './session-details.ts';
@@ -174,7 +174,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
       const to = seat.email ?? holder?.email;
       const found = booking && (await sessionOf(services, seat.tenantId, booking.workshopScheduleId));
       if (!to || !found) return;
-      const inviter = await User.query(knex).withDeleted().findById(text(payload, 'inviterId'));
+      const inviter = await personOf(services, text(payload, 'inviterId'));
       // The token exists only here and in the mail: the database keeps its hash.
       const token = newSecret();
       const sentAt = new Date();
@@ -186,7 +186,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
       });
       await mailer.send(
         invitationMail(to, {
-          inviterName: inviter?.username ?? 'Someone',
+          inviterName: inviter?.name ?? 'Someone',
           workshopTitle: found.session.workshopTitle,
           startDate: found.session.startDate,
           timezone: found.session.timezone,
@@ -206,7 +206,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
     [JOBS.teamInvitation]: async ({ payload }) => {
       const invitation = await TeamInvitation.forTenant(text(payload, 'tenantId'), knex)
         .findById(text(payload, 'invitationId'))
-        .withGraphFetched('[tenant, inviter]');
+        .withGraphFetched('tenant');
       if (!invitation?.tenant || invitation.acceptedAt) return;
       // As for seats: the token exists only here and in the mail; the database keeps its hash.
       const token = newSecret();
@@ -215,7 +215,8 @@ export function notificationHandlers(services: NotificationServices): Record<str
       await invitation.$query(knex).patch({ tokenHash: hashSecret(token), sentAt, expiresAt });
       await mailer.send(
         teamInvitationMail(invitation.email, {
-          inviterName: invitation.inviter?.username ?? 'Someone',
+          inviterName:
+            (invitation.inviterId && (await personOf(services, invitation.inviterId))?.name) || 'Someone',
           teamName: invitation.tenant.name,
           role: invitation.role,
           url: teamInvitationUrl(services.config.appUrl, token),

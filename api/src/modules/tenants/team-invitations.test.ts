@@ -52,7 +52,8 @@ describe('POST /v1/t/invitations', () => {
     expect((await outbox(t.app)).filter((mail) => mail.to === email)).toEqual([]);
     const token = await mailedToken(email);
     const mail = await lastMailTo(t.app, email);
-    expect(mail.subject).toBe(`${admin.user.username} invited you to join Acme Coaching on Exceed`);
+    // By the inviter's name (the fixtures' Test User), not their username.
+    expect(mail.subject).toBe('Test User invited you to join Acme Coaching on Exceed');
     const shown = await t.app.json<{ data: unknown }>(`/v1/team-invitations/${token}`);
     expect(shown.body.data).toMatchObject({
       team: { name: 'Acme Coaching', slug: team.slug },
