@@ -24,9 +24,10 @@ export async function findSeat(
   id: string,
   options: { deleted?: boolean } = {},
 ): Promise<FoundSeat> {
-  const query = BookingSeat.acrossTenants(trx).findById(id);
-  const seat = await (options.deleted ? query.onlyDeleted() : query);
-  if (!seat) throw notFound();
+  const seat = await BookingSeat.acrossTenants(trx)
+    .findById(id)
+    .onlyDeletedIf(options.deleted)
+    .throwIfNotFound();
   const booking = await seatBooking(trx, seat);
   const parties = seatPartiesOf(await actorOf(ctx, trx), booking, seat);
   if (!seatPolicy.view(parties)) throw notFound();

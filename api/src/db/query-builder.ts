@@ -59,6 +59,11 @@ export class AppQueryBuilder<M extends Model, R = M[]> extends QueryBuilder<M, R
     return this;
   }
 
+  /** Only soft-deleted rows when `deleted` is set: one finder serves a route and its restore. */
+  onlyDeletedIf(deleted: boolean | undefined): this {
+    return deleted ? this.onlyDeleted() : this;
+  }
+
   /** Sets deleted_at on the matched live rows; answers how many were deleted (0: none matched → 404). */
   softDelete(): AppQueryBuilder<M, number> {
     this.#assertSoftDeletable('softDelete');

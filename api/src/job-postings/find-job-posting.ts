@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { notFound } from '../errors.ts';
 import { JobPosting } from '../models/job-posting.ts';
 import { type Actor, actorOf } from '../policies/actor.ts';
 import { tenantOf } from '../tenancy/current-tenant.ts';
@@ -16,10 +15,7 @@ export async function findJobPosting(
   id: string,
   options: { deleted?: boolean } = {},
 ): Promise<JobPosting> {
-  const query = JobPosting.forTenant(tenantId, knex).findById(id);
-  const posting = await (options.deleted ? query.onlyDeleted() : query);
-  if (!posting) throw notFound();
-  return posting;
+  return JobPosting.forTenant(tenantId, knex).findById(id).onlyDeletedIf(options.deleted).throwIfNotFound();
 }
 
 /** A posting a route names, with who asks: what its access step's policy decides on. */

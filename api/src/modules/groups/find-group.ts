@@ -22,8 +22,7 @@ export async function findGroup(
   id: string,
   options: { deleted?: boolean } = {},
 ): Promise<FoundGroup> {
-  const query = Group.query(knex).findById(id);
-  const group = await (options.deleted ? query.onlyDeleted() : query);
+  const group = await Group.query(knex).findById(id).onlyDeletedIf(options.deleted);
   const actor = await actorOf(ctx, knex);
   if (!group || !groupPolicy.manage(actor, group)) throw notFound();
   return { group, actor };

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { notFound } from '../../errors.ts';
 import { Tenant } from '../../models/tenant.ts';
 import { type Actor, actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -19,9 +18,7 @@ export async function findVisibleTenant(
   id: string,
   options: { deleted?: boolean } = {},
 ): Promise<Tenant> {
-  const query = Tenant.query(knex).findById(id);
-  const tenant = await (options.deleted ? query.onlyDeleted() : query);
-  if (!tenant) throw notFound();
+  const tenant = await Tenant.query(knex).findById(id).onlyDeletedIf(options.deleted).throwIfNotFound();
   authorize(tenantPolicy.view(actor, tenant));
   return tenant;
 }

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { notFound } from '../../errors.ts';
 import { TenantMember } from '../../models/tenant-member.ts';
 import { User } from '../../models/user.ts';
 import { type Actor, actorOf } from '../../policies/actor.ts';
@@ -25,9 +24,11 @@ export async function loadUser(
   options: { deleted?: boolean } = {},
 ): Promise<LoadedUser> {
   const actor = await actorOf(ctx, knex);
-  const query = User.query(knex).findById(id).withGraphFetched('roles');
-  const user = await (options.deleted ? query.onlyDeleted() : query);
-  if (!user) throw notFound();
+  const user = await User.query(knex)
+    .findById(id)
+    .withGraphFetched('roles')
+    .onlyDeletedIf(options.deleted)
+    .throwIfNotFound();
   const memberships = await TenantMember.query(knex).where({ userId: id, status: 'ACTIVE' });
   return { user, actor, tenantIds: memberships.map((membership) => membership.tenantId) };
 }

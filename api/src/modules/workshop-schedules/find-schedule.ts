@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { SCHEDULE_GRAPH, scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
-import { notFound } from '../../errors.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 
 /**
@@ -14,11 +13,10 @@ export async function findSchedule(
   id: string,
   options: { deleted?: boolean } = {},
 ): Promise<WorkshopSchedule> {
-  const query = WorkshopSchedule.forTenant(tenantId, trx)
+  return WorkshopSchedule.forTenant(tenantId, trx)
     .findById(id)
     .withGraphFetched(SCHEDULE_GRAPH)
-    .modifiers(scheduleGraphModifiers);
-  const schedule = await (options.deleted ? query.onlyDeleted() : query);
-  if (!schedule) throw notFound();
-  return schedule;
+    .modifiers(scheduleGraphModifiers)
+    .onlyDeletedIf(options.deleted)
+    .throwIfNotFound();
 }

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { notFound } from '../../errors.ts';
 import { WorkshopResource } from '../../models/workshop-resource.ts';
 
 /**
@@ -13,8 +12,9 @@ export async function findWorkshopResource(
   id: string,
   options: { deleted?: boolean } = {},
 ): Promise<WorkshopResource> {
-  const query = WorkshopResource.forTenant(tenantId, trx).findById(id).where('workshopId', workshopId);
-  const resource = await (options.deleted ? query.onlyDeleted() : query);
-  if (!resource) throw notFound();
-  return resource;
+  return WorkshopResource.forTenant(tenantId, trx)
+    .findById(id)
+    .where('workshopId', workshopId)
+    .onlyDeletedIf(options.deleted)
+    .throwIfNotFound();
 }

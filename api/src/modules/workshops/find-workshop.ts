@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { notFound } from '../../errors.ts';
 import { Workshop } from '../../models/workshop.ts';
 
 /**
@@ -16,7 +15,5 @@ export async function findWorkshop(
 ): Promise<Workshop> {
   let query = Workshop.forTenant(tenantId, trx).findById(id);
   if (options.withTags) query = query.withGraphFetched('tags');
-  const workshop = await (options.deleted ? query.onlyDeleted() : query);
-  if (!workshop) throw notFound();
-  return workshop;
+  return query.onlyDeletedIf(options.deleted).throwIfNotFound();
 }
