@@ -58,6 +58,16 @@ export function waitlistFixtures(t: ApiTestContext) {
       { method: 'POST', headers, json: { address } },
     );
 
+  /** Frees the seats of a full schedule: the booker of `booking` cancels it (the offers are not run yet). */
+  async function freeSeats(booking: { body: { data: { id: string } }; headers: Record<string, string> }) {
+    const cancelled = await t.app.json(`/v1/bookings/${booking.body.data.id}`, {
+      method: 'PATCH',
+      headers: booking.headers,
+      json: { status: 'CANCELLED', cancellationReason: 'Plans changed' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+  }
+
   /** Runs the jobs (offers, charges, their mail) that are due, and with `lapse` those due at an offer's end, now. */
   async function runOffers(options: { lapse?: boolean } = {}) {
     if (options.lapse) {
@@ -73,5 +83,5 @@ export function waitlistFixtures(t: ApiTestContext) {
     await t.app.jobs.drain();
   }
 
-  return { fullSchedule, join, mine, claim, runOffers };
+  return { fullSchedule, join, mine, claim, freeSeats, runOffers };
 }

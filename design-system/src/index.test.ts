@@ -55,6 +55,7 @@ describe('package exports', () => {
         'TABLE_FIRST_PAGE',
         'TABLE_PAGE_SIZE',
         'Table',
+        'RowAction',
         'listSearch',
         'byOrder',
         'renumber',

@@ -103,9 +103,15 @@ export type { Status, StatusBadgeProps } from './components/status-badge/index.t
 export { StatusBadge } from './components/status-badge/index.ts';
 export type { SwitchProps } from './components/switch/index.ts';
 export { Switch } from './components/switch/index.ts';
-export type { ListSearchChange, TableColumn, TableProps } from './components/table/index.ts';
+export type {
+  ListSearchChange,
+  RowActionProps,
+  TableColumn,
+  TableProps,
+} from './components/table/index.ts';
 export {
   listSearch,
+  RowAction,
   TABLE_DRAG_ANIMATION_MS,
   TABLE_EMPTY_TEXT,
   TABLE_FIRST_PAGE,

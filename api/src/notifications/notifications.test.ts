@@ -140,6 +140,19 @@ async function mailsTo(to: string, since: number) {
   return (await outbox(t.app)).slice(since).filter((mail) => mail.to === to);
 }
 
+/**
+ * Makes a change through the API once the mail queued before it is out, checks it answered 200, sends
+ * what it queued, and answers who got which of those mails.
+ */
+async function mailOf(change: () => Promise<{ status: number; body: unknown }>) {
+  await t.app.jobs.drain();
+  const before = (await outbox(t.app)).length;
+  const answer = await change();
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  await t.app.jobs.drain();
+  return (to: string) => mailsTo(to, before);
+}
+
 describe('mail about every change to a booking (nothing silent)', () => {
   it("tells the coach of a new booking by the booker's name", async () => {
     const { booked, coach } = await bookedSession();
@@ -157,17 +170,15 @@ describe('mail about every change to a booking (nothing silent)', () => {
 
   it('tells the booker, the coach and the holder of a seat when the booker cancels, and the booker when the refund is made', async () => {
     const { booked, guest, coach } = await bookedSession();
-    await t.app.jobs.drain();
-    const before = (await outbox(t.app)).length;
-    const cancelled = await t.app.json(`/v1/bookings/${booked.body.data.id}/cancellations`, {
-      method: 'POST',
-      headers: booked.headers,
-      json: { seats: 2, cancellationReason: 'Plans changed.' },
-    });
-    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    await t.app.jobs.drain();
+    const mailTo = await mailOf(async () =>
+      t.app.json(`/v1/bookings/${booked.body.data.id}/cancellations`, {
+        method: 'POST',
+        headers: booked.headers,
+        json: { seats: 2, cancellationReason: 'Plans changed.' },
+      }),
+    );
 
-    const toBooker = await mailsTo(booked.user.email, before);
+    const toBooker = await mailTo(booked.user.email);
     expect(toBooker.map((mail) => mail.subject)).toEqual([
       'Booking cancelled: Prompt engineering',
       'Refund on its way: Prompt engineering',
@@ -177,50 +188,46 @@ describe('mail about every change to a booking (nothing silent)', () => {
     expect(toBooker[0]?.text).toContain('$20.00 is being refunded to the card you paid with');
     expect(toBooker[1]?.text).toContain('$20.00 for "Prompt engineering" is refunded to Visa ending 4242.');
 
-    const toCoach = await mailsTo(coach.email, before);
+    const toCoach = await mailTo(coach.email);
     expect(toCoach.map((mail) => mail.subject)).toEqual(['Booking cancelled: Prompt engineering']);
     expect(toCoach[0]?.text).toMatch(/cancelled their booking of 2 seats at "Prompt engineering"/);
 
-    const toGuest = await mailsTo(guest.email, before);
+    const toGuest = await mailTo(guest.email);
     expect(toGuest.map((mail) => mail.subject)).toEqual(['Your seat is cancelled: Prompt engineering']);
   });
 
   it('tells the booker when the coach cancels, and does not tell the coach what they did', async () => {
     const { booked, coach, team } = await bookedSession();
-    await t.app.jobs.drain();
-    const before = (await outbox(t.app)).length;
-    const cancelled = await t.app.json(`/v1/bookings/${booked.body.data.id}/cancellations`, {
-      method: 'POST',
-      headers: { ...(await bearerFor(t.db.knex, coach)), 'X-Team': team.slug },
-      json: { seats: 1, cancellationReason: 'The room is smaller.' },
-    });
-    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    await t.app.jobs.drain();
-    const [mail] = await mailsTo(booked.user.email, before);
+    const mailTo = await mailOf(async () =>
+      t.app.json(`/v1/bookings/${booked.body.data.id}/cancellations`, {
+        method: 'POST',
+        headers: { ...(await bearerFor(t.db.knex, coach)), 'X-Team': team.slug },
+        json: { seats: 1, cancellationReason: 'The room is smaller.' },
+      }),
+    );
+    const [mail] = await mailTo(booked.user.email);
     expect(mail?.subject).toBe('Seats cancelled: Prompt engineering');
     expect(mail?.text).toContain('The coach cancelled 1 seat of your booking at "Prompt engineering"');
     expect(mail?.text).toContain('$10.00 is being refunded');
-    expect(await mailsTo(coach.email, before)).toEqual([]);
+    expect(await mailTo(coach.email)).toEqual([]);
   });
 
   it('tells the booker when a holder hands their seat over, and not the holder who did it', async () => {
     const { booked, guest, seatId } = await bookedSession();
     await t.db.knex('profiles').where({ userId: guest.id }).update({ firstName: 'Grace', lastName: 'Guest' });
-    await t.app.jobs.drain();
-    const before = (await outbox(t.app)).length;
-    const handed = await t.app.json(`/v1/booking-seats/${seatId}/transfer`, {
-      method: 'POST',
-      headers: await bearerFor(t.db.knex, guest),
-      json: { email: 'friend@example.test' },
-    });
-    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
-    await t.app.jobs.drain();
-    const [mail] = await mailsTo(booked.user.email, before);
+    const mailTo = await mailOf(async () =>
+      t.app.json(`/v1/booking-seats/${seatId}/transfer`, {
+        method: 'POST',
+        headers: await bearerFor(t.db.knex, guest),
+        json: { email: 'friend@example.test' },
+      }),
+    );
+    const [mail] = await mailTo(booked.user.email);
     expect(mail?.subject).toBe('Seat handed over: Prompt engineering');
     expect(mail?.text).toContain('A seat of your booking at "Prompt engineering"');
     expect(mail?.text).toContain('now belongs to friend@example.test: Grace Guest handed it over.');
-    expect(await mailsTo(guest.email, before)).toEqual([]);
-    expect((await mailsTo('friend@example.test', before)).map((one) => one.subject)).toHaveLength(1);
+    expect(await mailTo(guest.email)).toEqual([]);
+    expect((await mailTo('friend@example.test')).map((one) => one.subject)).toHaveLength(1);
   });
 
   it('tells the holder when the booker takes their seat back, once the Undo has passed, and not after an Undo', async () => {

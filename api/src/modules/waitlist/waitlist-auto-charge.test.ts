@@ -12,7 +12,7 @@ import { offerFreedSeats } from '../../bookings/waitlist-offers.ts';
 import { chargeWaitlistOffer } from '../../payments/waitlist-charge.ts';
 
 const t = useApiTest();
-const { fullSchedule, join, mine, runOffers } = waitlistFixtures(t);
+const { fullSchedule, join, mine, runOffers, freeSeats } = waitlistFixtures(t);
 
 /** A new person with `card` (one of Stripe's test numbers) saved through the API. */
 async function personWithCard(card = '4242424242424242') {
@@ -47,16 +47,6 @@ async function chargesAtStripe(bookingId: string) {
   ).length;
 }
 
-/** Frees the one seat of a full schedule: its booker cancels. */
-async function freeTheSeat(booking: { body: { data: { id: string } }; headers: Record<string, string> }) {
-  const cancelled = await t.app.json(`/v1/bookings/${booking.body.data.id}`, {
-    method: 'PATCH',
-    headers: booking.headers,
-    json: { status: 'CANCELLED', cancellationReason: 'Plans changed' },
-  });
-  expect(cancelled.status).toBe(200);
-}
-
 describe('joining to be charged automatically', () => {
   it('needs a saved card and the address', async () => {
     const { schedule } = await fullSchedule();
@@ -84,7 +74,7 @@ describe('offers to an entry that asked to be charged', () => {
     const { schedule, booking } = await fullSchedule(1, 2500);
     const person = await personWithCard();
     const joined = await join(schedule.id, 1, { autoCharge: true, address }, person.user);
-    await freeTheSeat(booking);
+    await freeSeats(booking);
     // The offer alone, then its charge job and a second run of it at once (a retry racing the first):
     // both ask Stripe, with the booking's key, so the card is charged once and the payment applied once.
     await offerFreedSeats(t.db.knex, schedule.tenantId, schedule.id, 10);
@@ -122,7 +112,7 @@ describe('offers to an entry that asked to be charged', () => {
     const person = await personWithCard(card);
     await join(schedule.id, 1, { autoCharge: true, address }, person.user);
     const next = await join(schedule.id);
-    await freeTheSeat(booking);
+    await freeSeats(booking);
     await runOffers();
 
     const failed = await mine(person.headers);
@@ -148,7 +138,7 @@ describe('offers to an entry that asked to be charged', () => {
     });
     expect(removed.status).toBe(204);
     const next = await join(schedule.id);
-    await freeTheSeat(booking);
+    await freeSeats(booking);
     await runOffers();
     expect(await mine(person.headers)).toMatchObject({ status: 'CHARGE_FAILED' });
     expect(await mine(next.headers)).toMatchObject({ status: 'OFFERED' });

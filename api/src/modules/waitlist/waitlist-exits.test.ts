@@ -9,19 +9,14 @@ import { releaseAllExpiredHolds } from '../../bookings/seat-counter.ts';
 import { checkSeatLedger } from '../../bookings/seat-ledger-check.ts';
 
 const t = useApiTest();
-const { fullSchedule, join, mine, claim, runOffers } = waitlistFixtures(t);
+const { fullSchedule, join, mine, claim, runOffers, freeSeats } = waitlistFixtures(t);
 
 /** A full one-seat schedule whose seat was freed and offered to the first of two in line. */
 async function offeredToFirst() {
   const full = await fullSchedule();
   const first = await join(full.schedule.id);
   const second = await join(full.schedule.id);
-  const cancelled = await t.app.json(`/v1/bookings/${full.booking.body.data.id}`, {
-    method: 'PATCH',
-    headers: full.booking.headers,
-    json: { status: 'CANCELLED', cancellationReason: 'Plans changed' },
-  });
-  expect(cancelled.status).toBe(200);
+  await freeSeats(full.booking);
   await runOffers();
   expect(await mine(first.headers)).toMatchObject({ status: 'OFFERED' });
   const coach = { ...(await bearerFor(t.db.knex, full.coach)), 'X-Team': full.team.slug };
@@ -102,12 +97,7 @@ describe('a claimed offer', () => {
     await t.app.payments.emulator?.idle();
     expect(await mine(first.headers)).toMatchObject({ status: 'CLAIMED' });
 
-    const cancelled = await t.app.json(`/v1/bookings/${claimed.body.data.id}`, {
-      method: 'PATCH',
-      headers: first.headers,
-      json: { status: 'CANCELLED', cancellationReason: 'Plans changed' },
-    });
-    expect(cancelled.status).toBe(200);
+    await freeSeats({ body: claimed.body, headers: first.headers });
     await runOffers();
     expect(await mine(first.headers)).toMatchObject({ status: 'CLAIMED', bookingId: claimed.body.data.id });
     expect(await offerMails(first.body.data.id)).toBe(1);

@@ -10,7 +10,7 @@ import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 
 const t = useApiTest();
 
-const { fullSchedule, join, mine, claim, runOffers } = waitlistFixtures(t);
+const { fullSchedule, join, mine, claim, runOffers, freeSeats } = waitlistFixtures(t);
 
 describe('joining a waitlist', () => {
   it('is only for a schedule full for the seats asked, once per person', async () => {
@@ -147,12 +147,7 @@ describe('offers of freed seats', () => {
     const first = await join(schedule.id, 1);
     const second = await join(schedule.id, 1);
 
-    const cancel = await t.app.json(`/v1/bookings/${cancelled.body.data.id}`, {
-      method: 'PATCH',
-      headers: cancelled.headers,
-      json: { status: 'CANCELLED', cancellationReason: 'Plans changed' },
-    });
-    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    await freeSeats(cancelled);
     await runOffers();
     // The 2-seat request does not fit one free seat: the next in line gets it, held for them.
     expect(await mine(two.headers)).toMatchObject({ status: 'WAITING', place: 1 });
@@ -205,11 +200,7 @@ describe('offers of freed seats', () => {
   it('answers the claim with the booking holding the seats, the same one each time', async () => {
     const { schedule, booking } = await fullSchedule();
     const waiting = await join(schedule.id);
-    await t.app.json(`/v1/bookings/${booking.body.data.id}`, {
-      method: 'PATCH',
-      headers: booking.headers,
-      json: { status: 'CANCELLED', cancellationReason: 'Plans changed' },
-    });
+    await freeSeats(booking);
     await runOffers();
     const claimed = await claim(waiting.body.data.id, waiting.headers);
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
@@ -224,11 +215,7 @@ describe('fairness', () => {
     const { schedule, booking } = await fullSchedule();
     const line = [];
     for (let i = 0; i < 20; i++) line.push(await join(schedule.id));
-    await t.app.json(`/v1/bookings/${booking.body.data.id}`, {
-      method: 'PATCH',
-      headers: booking.headers,
-      json: { status: 'CANCELLED', cancellationReason: 'Plans changed' },
-    });
+    await freeSeats(booking);
     await runOffers();
     const claims = await Promise.all(line.map((j) => claim(j.body.data.id, j.headers)));
     expect(claims.filter((c) => c.status === 200)).toHaveLength(1);

@@ -5,6 +5,7 @@ import {
   Form,
   Input,
   LoadError,
+  RowAction,
   removeWithUndo,
   Table,
   toast,
@@ -67,16 +68,7 @@ export function PermissionsSection() {
               id: 'actions',
               header: <span className="ex-visually-hidden">Actions</span>,
               align: 'end',
-              cell: (row) => (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete ${row.name}`}
-                  onClick={() => setDeleting(row)}
-                >
-                  Delete
-                </Button>
-              ),
+              cell: (row) => <RowAction label="Delete" of={row.name} onClick={() => setDeleting(row)} />,
             },
           ]}
         />

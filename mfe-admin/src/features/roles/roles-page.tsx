@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   Dialog,
   LoadError,
+  RowAction,
   removeWithUndo,
   Table,
 } from '@exceed/design-system';
@@ -73,23 +74,9 @@ export default function RolesPage() {
               align: 'end',
               cell: (row) => (
                 <span className="admin-row-actions">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Edit ${row.name}`}
-                    onClick={() => setEditing(row)}
-                  >
-                    Edit
-                  </Button>
+                  <RowAction label="Edit" of={row.name} variant="outline" onClick={() => setEditing(row)} />
                   {isBuiltInRole(row.name) ? null : (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete ${row.name}`}
-                      onClick={() => setDeleting(row)}
-                    >
-                      Delete
-                    </Button>
+                    <RowAction label="Delete" of={row.name} onClick={() => setDeleting(row)} />
                   )}
                 </span>
               ),

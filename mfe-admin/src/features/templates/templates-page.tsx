@@ -8,6 +8,7 @@ import {
   formatMoney,
   Input,
   LoadError,
+  RowAction,
   removeWithUndo,
   Select,
   StatusBadge,
@@ -121,22 +122,8 @@ export default function TemplatesPage() {
               align: 'end',
               cell: (row) => (
                 <span className="admin-row-actions">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Edit ${row.title}`}
-                    onClick={() => setEditing(row)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${row.title}`}
-                    onClick={() => setDeleting(row)}
-                  >
-                    Delete
-                  </Button>
+                  <RowAction label="Edit" of={row.title} variant="outline" onClick={() => setEditing(row)} />
+                  <RowAction label="Delete" of={row.title} onClick={() => setDeleting(row)} />
                 </span>
               ),
             },

@@ -1,5 +1,5 @@
 import { TRASH_KINDS, type TrashItem, type TrashKind } from '@exceed/contract';
-import { Button, formatDateTime, LoadError, Select, Table, toast } from '@exceed/design-system';
+import { formatDateTime, LoadError, RowAction, Select, Table, toast } from '@exceed/design-system';
 import { api, usePageTitle } from '@exceed/session';
 import { useListParams } from '../../lib/list-params.ts';
 import { restoreFromTrash, useTrash } from './trash-api.ts';
@@ -72,14 +72,12 @@ export default function TrashPage() {
               header: <span className="ex-visually-hidden">Actions</span>,
               align: 'end',
               cell: (row) => (
-                <Button
+                <RowAction
+                  label="Restore"
+                  of={row.label}
                   variant="outline"
-                  size="sm"
-                  aria-label={`Restore ${row.label}`}
                   onClick={() => void restore(row)}
-                >
-                  Restore
-                </Button>
+                />
               ),
             },
           ]}

@@ -1,5 +1,5 @@
 import { ROLE_NAMES, type UserResource } from '@exceed/contract';
-import { Badge, Button, ConfirmDialog, Select, toast } from '@exceed/design-system';
+import { Badge, Button, ConfirmDialog, RowAction, Select, toast } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { useState } from 'react';
 import { userName } from './user-name.ts';
@@ -53,14 +53,7 @@ export function UserRoles({ user }: UserRolesProps) {
             <li key={role} className="admin-badges">
               <Badge variant="primary">{role}</Badge>
               {revocable(role) ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Revoke ${role}`}
-                  onClick={() => setRevoking(role)}
-                >
-                  Revoke
-                </Button>
+                <RowAction label="Revoke" of={role} onClick={() => setRevoking(role)} />
               ) : null}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Button, type FormApi, Input, Table, useFormList } from '@exceed/design-system';
+import { Button, type FormApi, Input, RowAction, Table, useFormList } from '@exceed/design-system';
 import { emptyMember, type GroupValues, type MemberValues } from './group-values.ts';
 
 const LIST = 'members';
@@ -75,14 +75,7 @@ export function GroupMembersField({ form }: { form: FormApi<GroupValues> }) {
             header: <span className="ex-visually-hidden">Actions</span>,
             align: 'end',
             cell: (row, index) => (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${who(row, index)}`}
-                onClick={() => remove(index)}
-              >
-                Remove
-              </Button>
+              <RowAction label="Remove" of={who(row, index)} onClick={() => remove(index)} />
             ),
           },
         ]}

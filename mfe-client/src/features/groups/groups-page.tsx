@@ -9,6 +9,7 @@ import {
   type ListSearchChange,
   LoadError,
   listSearch,
+  RowAction,
   TABLE_PAGE_SIZE,
   Table,
   type TableColumn,
@@ -99,24 +100,10 @@ export default function GroupsPage() {
       cell: (group) => (
         <div className="client-actions groups-actions">
           {group.abilities.edit ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Edit ${group.name}`}
-              onClick={() => setEditing(group)}
-            >
-              Edit
-            </Button>
+            <RowAction label="Edit" of={group.name} onClick={() => setEditing(group)} />
           ) : null}
           {group.abilities.delete ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${group.name}`}
-              onClick={() => setDeleting(group)}
-            >
-              Delete
-            </Button>
+            <RowAction label="Delete" of={group.name} onClick={() => setDeleting(group)} />
           ) : null}
         </div>
       ),

@@ -3,6 +3,7 @@ import {
   EmptyState,
   type FormApi,
   type OrderedRow,
+  RowAction,
   renumber,
   Table,
   type TableColumn,
@@ -66,14 +67,7 @@ export function OrderedListCard<T extends OrderedRow>({
             header: <span className="ex-visually-hidden">Actions</span>,
             align: 'end',
             cell: (row, index) => (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Delete ${nameOf(row, index)}`}
-                onClick={() => list.remove(index)}
-              >
-                Delete
-              </Button>
+              <RowAction label="Delete" of={nameOf(row, index)} onClick={() => list.remove(index)} />
             ),
           },
         ]}

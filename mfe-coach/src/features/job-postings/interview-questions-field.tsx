@@ -4,6 +4,7 @@ import {
   EmptyState,
   type FormApi,
   Input,
+  RowAction,
   renumber,
   Switch,
   Table,
@@ -89,14 +90,7 @@ export function InterviewQuestionsField({ form }: { form: FormApi<JobPostingValu
             header: <VisuallyHidden>Actions</VisuallyHidden>,
             align: 'end',
             cell: (row, index) => (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${nameOf(row, index)}`}
-                onClick={() => list.remove(index)}
-              >
-                Remove
-              </Button>
+              <RowAction label="Remove" of={nameOf(row, index)} onClick={() => list.remove(index)} />
             ),
           },
         ]}

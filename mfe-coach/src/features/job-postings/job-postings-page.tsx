@@ -9,6 +9,7 @@ import {
   type ListSearchChange,
   LoadError,
   listSearch,
+  RowAction,
   Select,
   StatusBadge,
   TABLE_PAGE_SIZE,
@@ -127,14 +128,7 @@ export default function JobPostingsPage() {
                       ))
                     : null}
                   {row.abilities.delete ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete ${row.title}`}
-                      onClick={() => setDeleting(row)}
-                    >
-                      Delete
-                    </Button>
+                    <RowAction label="Delete" of={row.title} onClick={() => setDeleting(row)} />
                   ) : null}
                 </div>
               ),

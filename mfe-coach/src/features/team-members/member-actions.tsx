@@ -1,5 +1,5 @@
 import type { TeamMemberResource, TeamRole } from '@exceed/contract';
-import { Button, formatEnum, Select, toast } from '@exceed/design-system';
+import { Button, formatEnum, RowAction, Select, toast } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { memberName, roleOptions } from './member-display.ts';
 import { updateTeamMember } from './team-members-api.ts';
@@ -53,24 +53,18 @@ export function MemberActions({
   return (
     <div className="coach-row-actions">
       {abilities.suspend ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Suspend ${name}`}
+        <RowAction
+          label="Suspend"
+          of={name}
           onClick={() => void change(teamId, member, { status: 'SUSPENDED' }, 'Member suspended')}
-        >
-          Suspend
-        </Button>
+        />
       ) : null}
       {abilities.reactivate ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Reactivate ${name}`}
+        <RowAction
+          label="Reactivate"
+          of={name}
           onClick={() => void change(teamId, member, { status: 'ACTIVE' }, 'Member reactivated')}
-        >
-          Reactivate
-        </Button>
+        />
       ) : null}
       {abilities.remove ? (
         <Button

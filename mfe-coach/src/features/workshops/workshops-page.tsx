@@ -10,6 +10,7 @@ import {
   type ListSearchChange,
   LoadError,
   listSearch,
+  RowAction,
   StatusBadge,
   TABLE_PAGE_SIZE,
   Table,
@@ -109,33 +110,20 @@ export default function WorkshopsPage() {
                     </Link>
                   </Button>
                   {!row.abilities.publish ? null : row.status === 'PUBLISHED' ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Archive ${row.title}`}
+                    <RowAction
+                      label="Archive"
+                      of={row.title}
                       onClick={() => void setWorkshopStatus(row, 'ARCHIVED')}
-                    >
-                      Archive
-                    </Button>
+                    />
                   ) : (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Publish ${row.title}`}
+                    <RowAction
+                      label="Publish"
+                      of={row.title}
                       onClick={() => void setWorkshopStatus(row, 'PUBLISHED')}
-                    >
-                      Publish
-                    </Button>
+                    />
                   )}
                   {row.abilities.delete ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete ${row.title}`}
-                      onClick={() => setDeleting(row)}
-                    >
-                      Delete
-                    </Button>
+                    <RowAction label="Delete" of={row.title} onClick={() => setDeleting(row)} />
                   ) : null}
                 </div>
               ),
