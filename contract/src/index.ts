@@ -31,6 +31,7 @@ export * from './partial.ts';
 export * from './payment.ts';
 export * from './person-name.ts';
 export * from './public-schedule.ts';
+export * from './public-workshop.ts';
 export * from './role.ts';
 export * from './runtime-config.ts';
 export * from './seat-ledger.ts';

@@ -1,12 +1,19 @@
-import { fromMinorUnits, type PublicScheduleResource, type workshopScheduleSchema } from '@exceed/contract';
+import {
+  fromMinorUnits,
+  type PublicScheduleResource,
+  type PublicWorkshopResource,
+  type workshopScheduleSchema,
+} from '@exceed/contract';
 import type { FromSchema } from 'json-schema-to-ts';
 import { isoDate } from '../http/presenter.ts';
+import type { Feedback } from '../models/feedback.ts';
 import type { User } from '../models/user.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import type { Actor } from '../policies/actor.ts';
 import { scheduleAbilities } from '../policies/workshop-abilities.ts';
+import { presentPublicFeedback } from './present-feedback.ts';
 import { avatarUrl } from './present-user.ts';
-import type { PublicScheduleRow } from './public-schedule-row.ts';
+import type { PublicScheduleRow, PublicWorkshopRow } from './public-schedule-row.ts';
 
 /** A schedule as the contract's workshopScheduleSchema shows it. */
 export type WorkshopScheduleResource = FromSchema<typeof workshopScheduleSchema>;
@@ -49,10 +56,36 @@ export const presentWorkshopScheduleFor =
   (schedule: WorkshopSchedule): WorkshopScheduleResource =>
     presentWorkshopSchedule(schedule, actor);
 
-/**
- * A marketplace item from one row of the public query: the workshop's card with its price as a decimal
- * (DESIGN.md "Money and seats") and the coach's public fields only (no email, no phone).
- */
+/** The workshop's card of a marketplace row: its price as a decimal (DESIGN.md "Money and seats"). */
+function presentCard(row: PublicWorkshopRow): PublicScheduleResource['workshop'] {
+  return {
+    id: row.workshopId,
+    title: row.workshopTitle,
+    slug: row.workshopSlug,
+    description: row.workshopDescription,
+    image: row.workshopImage,
+    price: fromMinorUnits(row.workshopPriceMinor, row.workshopCurrency),
+    currency: row.workshopCurrency,
+    maxSeats: row.workshopMaxSeats,
+    maxSeatsPerBooking: row.workshopMaxSeatsPerBooking ?? row.workshopMaxSeats,
+    cancellationPolicy: row.workshopCancellationPolicy,
+  };
+}
+
+/** The coach's public fields of a marketplace row only (no email, no phone). */
+function presentCoach(row: PublicWorkshopRow): PublicScheduleResource['coach'] {
+  return {
+    id: row.coachId,
+    username: row.coachUsername,
+    // The one rule of avatar addresses, applied to the row's avatar column.
+    avatarUrl: avatarUrl({ avatar: row.coachAvatar } as User),
+    firstName: row.coachFirstName,
+    lastName: row.coachLastName,
+    headline: row.coachHeadline,
+  };
+}
+
+/** A marketplace item from one row of the public query: the schedule, its workshop's card, its coach. */
 export function presentPublicSchedule(row: PublicScheduleRow): PublicScheduleResource {
   return {
     id: row.id,
@@ -68,26 +101,33 @@ export function presentPublicSchedule(row: PublicScheduleRow): PublicScheduleRes
     visibility: row.visibility,
     mode: row.mode,
     seatsLeft: Math.max(0, Number(row.seatsLeft)),
-    workshop: {
-      id: row.workshopId,
-      title: row.workshopTitle,
-      slug: row.workshopSlug,
-      description: row.workshopDescription,
-      image: row.workshopImage,
-      price: fromMinorUnits(row.workshopPriceMinor, row.workshopCurrency),
-      currency: row.workshopCurrency,
-      maxSeats: row.workshopMaxSeats,
-      maxSeatsPerBooking: row.workshopMaxSeatsPerBooking ?? row.workshopMaxSeats,
-      cancellationPolicy: row.workshopCancellationPolicy,
-    },
-    coach: {
-      id: row.coachId,
-      username: row.coachUsername,
-      // The one rule of avatar addresses, applied to the row's avatar column.
-      avatarUrl: avatarUrl({ avatar: row.coachAvatar } as User),
-      firstName: row.coachFirstName,
-      lastName: row.coachLastName,
-      headline: row.coachHeadline,
-    },
+    workshop: presentCard(row),
+    coach: presentCoach(row),
+  };
+}
+
+/**
+ * A workshop's public page: its card, video and coach from its row, its sessions from marketplace rows,
+ * and what attendees said (the feedbacks with their graph, and the average and count of all of them).
+ */
+export function presentPublicWorkshop(page: {
+  workshop: PublicWorkshopRow & { workshopVideo: string | null };
+  sessions: PublicScheduleRow[];
+  reviews: Feedback[];
+  rating: { average: number | string | null; count: number | string };
+}): PublicWorkshopResource {
+  const { workshop, rating } = page;
+  return {
+    ...presentCard(workshop),
+    video: workshop.workshopVideo,
+    coach: presentCoach(workshop),
+    sessions: page.sessions.map((row) => {
+      const { id, startDate, endDate, timezone, country, location, level, mode, seatsLeft } =
+        presentPublicSchedule(row);
+      return { id, startDate, endDate, timezone, country, location, level, mode, seatsLeft };
+    }),
+    // avg() is numeric and count() a bigint: text from pg, numbers from PGlite.
+    rating: { average: rating.average === null ? null : Number(rating.average), count: Number(rating.count) },
+    reviews: page.reviews.map(presentPublicFeedback),
   };
 }

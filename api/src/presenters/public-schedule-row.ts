@@ -7,24 +7,12 @@ import type {
 } from '@exceed/contract';
 
 /**
- * One marketplace item as the public query selects it (modules/public-schedules/public-schedule-query.ts,
- * ITEM_COLUMNS): the database answers it in camelCase, and presentPublicSchedule reads this one shape.
+ * A workshop with its coach as the public queries select them (WORKSHOP_COLUMN_PAIRS of
+ * modules/public-schedules/public-schedule-query.ts): a workshop's page, and the card of each item.
  */
-export interface PublicScheduleRow {
-  id: string;
+export interface PublicWorkshopRow {
   workshopId: string;
   coachId: string;
-  startDate: Date | string;
-  endDate: Date | string;
-  timezone: string;
-  country: string | null;
-  location: string | null;
-  level: SkillLevel;
-  status: ScheduleStatus;
-  visibility: Visibility;
-  mode: SessionFormat;
-  /** A bigint sum (text from pg): read it with Number(). */
-  seatsLeft: number | string;
   workshopTitle: string;
   workshopSlug: string;
   workshopDescription: string | null;
@@ -39,4 +27,23 @@ export interface PublicScheduleRow {
   coachFirstName: string | null;
   coachLastName: string | null;
   coachHeadline: string | null;
+}
+
+/**
+ * One marketplace item as the public query selects it (modules/public-schedules/public-schedule-query.ts,
+ * ITEM_COLUMNS): the database answers it in camelCase, and presentPublicSchedule reads this one shape.
+ */
+export interface PublicScheduleRow extends PublicWorkshopRow {
+  id: string;
+  startDate: Date | string;
+  endDate: Date | string;
+  timezone: string;
+  country: string | null;
+  location: string | null;
+  level: SkillLevel;
+  status: ScheduleStatus;
+  visibility: Visibility;
+  mode: SessionFormat;
+  /** A bigint sum (text from pg): read it with Number(). */
+  seatsLeft: number | string;
 }

@@ -1,9 +1,13 @@
 import type { ApiModule } from '../../http/api-module.ts';
 import { listPublicSchedules } from './list-public-schedules.ts';
 import { showPublicSchedule } from './show-public-schedule.ts';
+import { showPublicWorkshop } from './show-public-workshop.ts';
 
-/** The marketplace's schedules: published, public, future dates of published workshops, across tenants. */
+/**
+ * The marketplace: published, public, future dates of published workshops across tenants, and each
+ * workshop's public page.
+ */
 export const publicSchedulesModule: ApiModule = {
   name: 'public-schedules',
-  routes: [listPublicSchedules, showPublicSchedule],
+  routes: [listPublicSchedules, showPublicSchedule, showPublicWorkshop],
 };

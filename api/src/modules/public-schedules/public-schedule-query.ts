@@ -46,6 +46,17 @@ const PRICE_SQL = `(w.price_minor::numeric / case w.currency ${currenciesNotInHu
   .join(' ')} else 100 end)`;
 
 /**
+ * The conditions of a workshop the marketplace shows (`w`), with its coach (`u`) and team (`t`) joined:
+ * PUBLISHED and live, of a live active coach, in a live team the platform has not suspended.
+ */
+function onTheMarketplace(query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query
+    .whereRaw("w.status = 'PUBLISHED' and w.deleted_at is null")
+    .whereRaw("u.status = 'active' and u.deleted_at is null")
+    .whereRaw('t.deleted_at is null and t.suspended_at is null');
+}
+
+/**
  * The schedules the public may book, with the joins their filters need: PUBLISHED, live, starting in the
  * future, of a PUBLISHED live workshop, a live active coach and a live tenant the platform has not suspended; listed ones only (the
  * visibility rule, workshops/visibility.ts) unless `listed` is false (one schedule by its link, whose
@@ -59,10 +70,8 @@ function eligibleSchedules(knex: Knex, filters: PublicScheduleFilters, listed = 
     .join({ u: 'users' }, 'u.id', 's.coach_id')
     .join({ t: 'tenants' }, 't.id', 's.tenant_id')
     .whereRaw("s.status = 'PUBLISHED' and s.deleted_at is null")
-    .whereRaw('s.start_date > now()')
-    .whereRaw("w.status = 'PUBLISHED' and w.deleted_at is null")
-    .whereRaw("u.status = 'active' and u.deleted_at is null")
-    .whereRaw('t.deleted_at is null and t.suspended_at is null');
+    .whereRaw('s.start_date > now()');
+  onTheMarketplace(query);
   if (listed) query.whereRaw(listedScheduleSql('s'));
   if (filters.q) {
     const pattern = containsPattern(filters.q);
@@ -98,7 +107,7 @@ function selectItem(knex: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
  * come through the query builder or as a raw prepared statement (findPublicSchedules), and the presenter
  * reads one shape. Public fields only: never u.email, never p.phone_number.
  */
-const ITEM_COLUMNS = [
+const SCHEDULE_COLUMN_PAIRS = [
   ['s.id', 'id'],
   ['s.workshop_id', 'workshopId'],
   ['s.coach_id', 'coachId'],
@@ -111,6 +120,10 @@ const ITEM_COLUMNS = [
   ['s.status', 'status'],
   ['s.visibility', 'visibility'],
   ['s.mode', 'mode'],
+];
+
+/** The workshop's and its coach's columns of an item, and of a workshop's page. */
+const WORKSHOP_COLUMN_PAIRS = [
   ['w.title', 'workshopTitle'],
   ['w.slug', 'workshopSlug'],
   ['w.description', 'workshopDescription'],
@@ -125,9 +138,12 @@ const ITEM_COLUMNS = [
   ['p.first_name', 'coachFirstName'],
   ['p.last_name', 'coachLastName'],
   ['p.headline', 'coachHeadline'],
-]
-  .map(([column, alias]) => `${column} as "${alias}"`)
-  .join(', ');
+];
+
+const aliased = (pairs: string[][]): string =>
+  pairs.map(([column, alias]) => `${column} as "${alias}"`).join(', ');
+const ITEM_COLUMNS = aliased([...SCHEDULE_COLUMN_PAIRS, ...WORKSHOP_COLUMN_PAIRS]);
+const WORKSHOP_COLUMNS = aliased([['w.id', 'workshopId'], ['u.id', 'coachId'], ...WORKSHOP_COLUMN_PAIRS]);
 
 /**
  * One page of the marketplace, in the order asked: a single statement with joins. `limit` is written into
@@ -202,6 +218,32 @@ export function publicScheduleByIdQuery(knex: Knex, id: string): Knex.QueryBuild
     .select('s.tenant_id as tenantId')
     .where('s.id', id)
     .first();
+}
+
+/**
+ * A workshop the marketplace shows, by id, with the columns of its page: the workshop's, its video, its
+ * coach's public face (the same aliases as a list item's, so one row type serves both).
+ */
+export function publicWorkshopQuery(knex: Knex, id: string): Knex.QueryBuilder {
+  const query = knex({ w: 'workshops' })
+    .join({ u: 'users' }, 'u.id', 'w.coach_id')
+    .join({ t: 'tenants' }, 't.id', 'w.tenant_id')
+    .leftJoin({ p: 'profiles' }, 'p.user_id', 'u.id')
+    .where('w.id', id)
+    .select(knex.raw(WORKSHOP_COLUMNS), 'w.video as workshopVideo', 'w.tenant_id as tenantId')
+    .first();
+  return onTheMarketplace(query);
+}
+
+/** How many upcoming sessions a workshop's page lists at most. */
+const WORKSHOP_SESSIONS = 20;
+
+/** A workshop's listed upcoming sessions, soonest first: the marketplace's items of that workshop. */
+export function publicWorkshopSessionsQuery(knex: Knex, workshopId: string): Knex.QueryBuilder {
+  return selectItem(knex, eligibleSchedules(knex, {}))
+    .where('s.workshop_id', workshopId)
+    .orderBy([{ column: 's.start_date' }, { column: 's.id' }])
+    .limit(WORKSHOP_SESSIONS);
 }
 
 /** What MarketplaceTotals keeps: how long a count is served, how many filter sets, and its clock. */
