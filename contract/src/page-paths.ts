@@ -13,6 +13,8 @@ import { matchRoutes } from 'react-router';
 export const PAGE_PATHS = {
   home: '/',
   workshops: '/workshops',
+  /** A workshop's public page: what it is, who teaches it, its upcoming sessions and reviews. */
+  workshop: '/workshops/:id',
   announcement: '/announcement',
   consultants: '/consultants',
   /** The public job board, and one posting with its application form. */

@@ -9,6 +9,7 @@ export const Announcement = lazy(() => import('./features/marketing/announcement
 export const Legal = lazy(() => import('./features/legal/legal-page.tsx'));
 export const Workshops = lazy(() => import('./features/browse/workshops-page.tsx'));
 export const Consultants = lazy(() => import('./features/browse/consultants-page.tsx'));
+export const Workshop = lazy(() => import('./features/browse/workshop-page.tsx'));
 export const CoachProfile = lazy(() => import('./features/browse/coach-profile-page.tsx'));
 export const Jobs = lazy(() => import('./features/jobs/jobs-page.tsx'));
 export const Job = lazy(() => import('./features/jobs/job-page.tsx'));

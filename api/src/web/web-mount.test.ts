@@ -5,13 +5,18 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
+import { createSchedule } from '../../test/booking-fixtures.ts';
 import { createUser } from '../../test/identity-fixtures.ts';
+import { Workshop } from '../models/workshop.ts';
 
 /** A built front end in miniature: the shell and one remote, as `npm run build` lays them out. */
 function makeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'exceed-web-'));
   const files: Record<string, string> = {
-    'shell/dist/index.html': '<!doctype html><title>Exceed</title><div id="root"></div>',
+    'shell/dist/index.html':
+      '<!doctype html><html><head><meta name="description" content="The marketplace" />' +
+      '<meta property="og:site_name" content="Exceed" /><meta property="og:title" content="Exceed" />' +
+      '<title>Exceed</title></head><body><div id="root"></div></body></html>',
     'shell/dist/main.3fa9c2b1.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
     'shell/dist/remotes.json': JSON.stringify({ mfe_public: '/remotes/mfe-public/mf-manifest.json' }),
     'mfe-public/dist/mf-manifest.json': '{"name":"mfe_public"}',
@@ -225,6 +230,55 @@ describe('front-end files', () => {
         'If-Modified-Since': new Date().toUTCString(),
       });
       expect(again.status).toBe(404);
+    });
+
+    it("writes a workshop's title, link preview and structured data into its page, and 404s one not on show", async () => {
+      const shown = await createSchedule(t.db.knex, { maxSeats: 4, priceMinor: 4900 });
+      const workshops = Workshop.forTenant(shown.team.id, t.db.knex);
+      await workshops.findById(shown.schedule.workshopId).patch({
+        description: 'Prompts that hold. </script><script>alert(1)</script> "Quoted" & more.',
+        image: 'https://images.example.test/cover.webp',
+      });
+      const res = await t.app.request(`/workshops/${shown.schedule.workshopId}`, html);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const page = await res.text();
+      expect(page).toContain('<title>Prompt engineering | Exceed</title>');
+      expect(page).toContain('<meta property="og:title" content="Prompt engineering | Exceed" />');
+      expect(page).toContain('<meta property="og:image" content="https://images.example.test/cover.webp" />');
+      // Open Graph wants absolute addresses: APP_URL's.
+      expect(page).toMatch(
+        new RegExp(
+          `<meta property="og:url" content="https?://[^/"]+/workshops/${shown.schedule.workshopId}" />`,
+        ),
+      );
+      expect(page).toContain(
+        '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Quoted&quot; &amp; more.',
+      );
+      // The coach's text cannot close the structured data's script element.
+      expect(page.match(/<\/script>/g)).toHaveLength(1);
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+      expect(JSON.parse(json)).toMatchObject({
+        '@type': 'Course',
+        name: 'Prompt engineering',
+        offers: { price: 49, priceCurrency: 'USD' },
+        provider: {
+          '@type': 'Person',
+          url: expect.stringMatching(new RegExp(`^https?://[^/]+/${shown.coach.username}$`)),
+        },
+      });
+
+      const draft = await createSchedule(t.db.knex, { maxSeats: 4 });
+      await Workshop.forTenant(draft.team.id, t.db.knex)
+        .findById(draft.schedule.workshopId)
+        .patch({ status: 'DRAFT' });
+      for (const path of [
+        `/workshops/${draft.schedule.workshopId}`,
+        '/workshops/00000000-0000-4000-8000-000000000000',
+      ]) {
+        expect((await t.app.request(path, html)).status, path).toBe(404);
+      }
     });
   });
 

@@ -6,9 +6,10 @@ import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
-import { isKnownPage } from './known-page.ts';
+import { knownPage } from './known-page.ts';
 import { remoteOrigins, shellPolicy } from './page-policy.ts';
 import { sendFile } from './static-files.ts';
+import { metaOf, withPageHead, workshopPageHead } from './workshop-page-head.ts';
 
 /** The remotes served under /remotes/<name>/: each is the dist/ folder of the workspace of that name. */
 export const REMOTE_NAMES = ['mfe-public', 'mfe-client', 'mfe-coach', 'mfe-settings', 'mfe-admin'] as const;
@@ -28,7 +29,8 @@ const wantsHtml = (accept: string): boolean => accept.includes('text/html');
  * a remote without restart or rebuild, and the front end's runtime configuration at /config.json (from
  * this process's configuration: the admin address). A page route that is no file gets the shell's
  * index.html, which routes in the browser: with 200 when the shell's route table has the page
- * (isKnownPage), else with 404, so crawlers and monitors see what the page says ("Page Not Found: {path}").
+ * (knownPage), else with 404, so crawlers and monitors see what the page says ("Page Not Found: {path}");
+ * a workshop's page gets its own title, link preview and structured data written in.
  * Answers undefined, after a warning, when the shell is not built: the process then serves the API alone.
  */
 export function webMount(config: Config, logger: Logger): Middleware | undefined {
@@ -39,17 +41,26 @@ export function webMount(config: Config, logger: Logger): Middleware | undefined
     return undefined;
   }
 
-  /** The shell's page, its policy following remotes.json as the shell does (read on each page load). */
+  /** The shell page's policy, following remotes.json as the shell does (read on each page load). */
+  const setPolicy = async (ctx: Context) => {
+    const remotes = await readFile(config.remotesFile, 'utf8').catch(() => '');
+    ctx.set('Content-Security-Policy', shellPolicy(remoteOrigins(remotes), ctx.payments.emulatorAccess?.url));
+  };
+
+  /** A file of the shell; its page with the page's policy. */
   const sendShell = async (ctx: Context, path: string, status?: number): Promise<boolean> => {
     if (!(await sendFile(ctx, shellDist, path, status))) return false;
-    if (ctx.response.is('html')) {
-      const remotes = await readFile(config.remotesFile, 'utf8').catch(() => '');
-      ctx.set(
-        'Content-Security-Policy',
-        shellPolicy(remoteOrigins(remotes), ctx.payments.emulatorAccess?.url),
-      );
-    }
+    if (ctx.response.is('html')) await setPolicy(ctx);
     return true;
+  };
+
+  /** The shell's page with a head of its own written in (never 304: its text follows the data). */
+  const sendPageWithHead = async (ctx: Context, head: (html: string) => string) => {
+    const html = await readFile(indexFile, 'utf8');
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = head(html);
+    await setPolicy(ctx);
   };
 
   return async (ctx, next) => {
@@ -84,11 +95,18 @@ export function webMount(config: Config, logger: Logger): Middleware | undefined
     if (await sendShell(ctx, ctx.path === '/' ? '/index.html' : ctx.path)) return;
     if (wantsHtml(ctx.get('Accept'))) {
       // A failed lookup (the database away) still gets the page, which says what it can.
-      const known = await isKnownPage(ctx.knex, ctx.path).catch((error: unknown) => {
+      const page = await knownPage(ctx.knex, ctx.path).catch((error: unknown) => {
         ctx.log.warn({ err: error, path: ctx.path }, 'could not tell whether a page exists');
-        return true;
+        return { known: true, workshop: undefined };
       });
-      if (await sendShell(ctx, '/index.html', known ? 200 : 404)) return;
+      const { workshop } = page;
+      if (workshop) {
+        await sendPageWithHead(ctx, (html) =>
+          withPageHead(html, workshopPageHead(workshop, config.appUrl, metaOf(html, 'name', 'description'))),
+        );
+        return;
+      }
+      if (await sendShell(ctx, '/index.html', page.known ? 200 : 404)) return;
     }
     await next();
   };

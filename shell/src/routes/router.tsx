@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
         children: [
           publicPage('/', 'Home'),
           publicPage('/workshops', 'Workshops'),
+          publicPage('/workshops/:id', 'Workshop'),
           publicPage('/announcement', 'Announcement'),
           publicPage('/consultants', 'Consultants'),
           publicPage('/jobs', 'Jobs'),

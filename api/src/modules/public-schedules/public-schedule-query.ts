@@ -9,6 +9,7 @@ import { containsPattern } from '../../db/contains-pattern.ts';
 import { type PreparedStatement, prepareStatement, runPrepared } from '../../db/prepared-statement.ts';
 import type { PageRequest, PageResult } from '../../http/pagination.ts';
 import type { PublicScheduleRow } from '../../presenters/public-schedule-row.ts';
+import { aliased, onTheMarketplace, WORKSHOP_COLUMN_PAIRS } from '../../workshops/marketplace-workshop.ts';
 import { listedScheduleSql } from '../../workshops/visibility.ts';
 
 /**
@@ -44,17 +45,6 @@ export function seatsLeftSql(knex: Knex): Knex.Raw {
 const PRICE_SQL = `(w.price_minor::numeric / case w.currency ${currenciesNotInHundredths()
   .map(([code, digits]) => `when '${code}' then ${10 ** digits}`)
   .join(' ')} else 100 end)`;
-
-/**
- * The conditions of a workshop the marketplace shows (`w`), with its coach (`u`) and team (`t`) joined:
- * PUBLISHED and live, of a live active coach, in a live team the platform has not suspended.
- */
-function onTheMarketplace(query: Knex.QueryBuilder): Knex.QueryBuilder {
-  return query
-    .whereRaw("w.status = 'PUBLISHED' and w.deleted_at is null")
-    .whereRaw("u.status = 'active' and u.deleted_at is null")
-    .whereRaw('t.deleted_at is null and t.suspended_at is null');
-}
 
 /**
  * The schedules the public may book, with the joins their filters need: PUBLISHED, live, starting in the
@@ -122,28 +112,7 @@ const SCHEDULE_COLUMN_PAIRS = [
   ['s.mode', 'mode'],
 ];
 
-/** The workshop's and its coach's columns of an item, and of a workshop's page. */
-const WORKSHOP_COLUMN_PAIRS = [
-  ['w.title', 'workshopTitle'],
-  ['w.slug', 'workshopSlug'],
-  ['w.description', 'workshopDescription'],
-  ['w.image', 'workshopImage'],
-  ['w.price_minor', 'workshopPriceMinor'],
-  ['w.currency', 'workshopCurrency'],
-  ['w.max_seats', 'workshopMaxSeats'],
-  ['w.max_seats_per_booking', 'workshopMaxSeatsPerBooking'],
-  ['w.cancellation_policy', 'workshopCancellationPolicy'],
-  ['u.username', 'coachUsername'],
-  ['u.avatar', 'coachAvatar'],
-  ['p.first_name', 'coachFirstName'],
-  ['p.last_name', 'coachLastName'],
-  ['p.headline', 'coachHeadline'],
-];
-
-const aliased = (pairs: string[][]): string =>
-  pairs.map(([column, alias]) => `${column} as "${alias}"`).join(', ');
 const ITEM_COLUMNS = aliased([...SCHEDULE_COLUMN_PAIRS, ...WORKSHOP_COLUMN_PAIRS]);
-const WORKSHOP_COLUMNS = aliased([['w.id', 'workshopId'], ['u.id', 'coachId'], ...WORKSHOP_COLUMN_PAIRS]);
 
 /**
  * One page of the marketplace, in the order asked: a single statement with joins. `limit` is written into
@@ -218,21 +187,6 @@ export function publicScheduleByIdQuery(knex: Knex, id: string): Knex.QueryBuild
     .select('s.tenant_id as tenantId')
     .where('s.id', id)
     .first();
-}
-
-/**
- * A workshop the marketplace shows, by id, with the columns of its page: the workshop's, its video, its
- * coach's public face (the same aliases as a list item's, so one row type serves both).
- */
-export function publicWorkshopQuery(knex: Knex, id: string): Knex.QueryBuilder {
-  const query = knex({ w: 'workshops' })
-    .join({ u: 'users' }, 'u.id', 'w.coach_id')
-    .join({ t: 'tenants' }, 't.id', 'w.tenant_id')
-    .leftJoin({ p: 'profiles' }, 'p.user_id', 'u.id')
-    .where('w.id', id)
-    .select(knex.raw(WORKSHOP_COLUMNS), 'w.video as workshopVideo', 'w.tenant_id as tenantId')
-    .first();
-  return onTheMarketplace(query);
 }
 
 /** How many upcoming sessions a workshop's page lists at most. */

@@ -12,21 +12,15 @@ import { present } from '../../http/presenter.ts';
 import { Feedback } from '../../models/feedback.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { presentPublicWorkshop } from '../../presenters/present-workshop-schedule.ts';
-import type { PublicScheduleRow, PublicWorkshopRow } from '../../presenters/public-schedule-row.ts';
-import { publicWorkshopQuery, publicWorkshopSessionsQuery } from './public-schedule-query.ts';
-
-/** A workshop the marketplace shows, as its page's queries read it. */
-export type FoundPublicWorkshop = PublicWorkshopRow & { workshopVideo: string | null; tenantId: string };
-
-/** The workshop `id` if the marketplace shows it (the page's head reads it too), else undefined. */
-export const findPublicWorkshop = async (knex: Knex, id: string) =>
-  (await publicWorkshopQuery(knex, id)) as FoundPublicWorkshop | undefined;
+import type { PublicScheduleRow } from '../../presenters/public-schedule-row.ts';
+import { findPublicWorkshop, type PublicWorkshop } from '../../workshops/marketplace-workshop.ts';
+import { publicWorkshopSessionsQuery } from './public-schedule-query.ts';
 
 /**
  * Feedbacks of a workshop's sessions; a session deleted since still counts, as the attendee's rating
  * stands. Only attendees of a session may leave one (modules/feedbacks/attendance.ts).
  */
-const workshopFeedbacks = (knex: Knex, workshop: FoundPublicWorkshop) =>
+const workshopFeedbacks = (knex: Knex, workshop: PublicWorkshop) =>
   Feedback.forTenant(workshop.tenantId, knex).whereExists(
     WorkshopSchedule.forTenant(workshop.tenantId, knex)
       .withDeleted()
@@ -35,7 +29,7 @@ const workshopFeedbacks = (knex: Knex, workshop: FoundPublicWorkshop) =>
   );
 
 /** The average (2 decimals) and count of a workshop's feedbacks: numeric and bigint, text from pg. */
-async function ratingOf(knex: Knex, workshop: FoundPublicWorkshop) {
+async function ratingOf(knex: Knex, workshop: PublicWorkshop) {
   const row = await workshopFeedbacks(knex, workshop)
     .select(knex.raw('round(avg(rating), 2) as average'), knex.raw('count(*) as count'))
     .first();

@@ -1,5 +1,6 @@
 import { describeCancellationPolicy, type PublicScheduleResource } from '@exceed/contract';
 import { Avatar, Badge, Card, formatEnum, formatMoney } from '@exceed/design-system';
+import { Link } from 'react-router';
 import { scheduleCoachName, startTimeOf } from '../../lib/marketplace/schedule-card.tsx';
 
 /**
@@ -12,7 +13,11 @@ export function BookingSummary({ schedule, seats }: { schedule: PublicScheduleRe
     <Card asChild>
       <aside className="booking-summary" aria-label="Your session">
         <Card.Header>
-          <Card.Title>{workshop.title}</Card.Title>
+          <Card.Title>
+            <Link className="booking-summary__title" to={`/workshops/${workshop.id}`}>
+              {workshop.title}
+            </Link>
+          </Card.Title>
           <Card.Description>
             <time dateTime={schedule.startDate}>{startTimeOf(schedule)}</time>
           </Card.Description>

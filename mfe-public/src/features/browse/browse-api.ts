@@ -1,4 +1,10 @@
-import type { One, Page, PublicFeedbackResource, PublicUserResource } from '@exceed/contract';
+import type {
+  One,
+  Page,
+  PublicFeedbackResource,
+  PublicUserResource,
+  PublicWorkshopResource,
+} from '@exceed/contract';
 import { useApi } from '@exceed/session';
 
 /** GET /v1/public/users/{username}: a coach's public profile. */
@@ -11,4 +17,9 @@ export function useCoachFeedback(username: string, perPage: number) {
   return useApi<Page<PublicFeedbackResource>>(`/public/users/${encodeURIComponent(username)}/feedbacks`, {
     perPage,
   });
+}
+
+/** GET /v1/public/workshops/{id}: a workshop's public page. */
+export function usePublicWorkshop(id: string) {
+  return useApi<One<PublicWorkshopResource>>(`/public/workshops/${encodeURIComponent(id)}`);
 }

@@ -21,7 +21,11 @@ export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource })
     <Card asChild>
       <article className="browse-card" aria-labelledby={`schedule-${schedule.id}`}>
         <Card.Header>
-          <Card.Title id={`schedule-${schedule.id}`}>{schedule.workshop.title}</Card.Title>
+          <Card.Title id={`schedule-${schedule.id}`}>
+            <Link className="browse-title" to={`/workshops/${schedule.workshopId}`}>
+              {schedule.workshop.title}
+            </Link>
+          </Card.Title>
           <Card.Description>
             <time dateTime={schedule.startDate}>{startTimeOf(schedule)}</time>
           </Card.Description>
