@@ -1,7 +1,9 @@
-import { describeCancellationPolicy, type PublicScheduleResource } from '@exceed/contract';
-import { Avatar, Badge, Card, formatEnum, formatMoney } from '@exceed/design-system';
+import type { PublicScheduleResource } from '@exceed/contract';
+import { Avatar, Card, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
+import { CancellationPolicySection } from '../../lib/marketplace/cancellation-policy-section.tsx';
 import { scheduleCoachName, startTimeOf } from '../../lib/marketplace/schedule-card.tsx';
+import { SessionBadges } from '../../lib/marketplace/session-badges.tsx';
 
 /**
  * The session being booked, beside the steps: what, when, who, how, seats × price per seat, and the
@@ -26,27 +28,14 @@ export function BookingSummary({ schedule, seats }: { schedule: PublicScheduleRe
           <span className="booking-coach">
             <Avatar src={coach.avatarUrl} alt="" size="sm" /> {scheduleCoachName(schedule)}
           </span>
-          <div className="booking-badges">
-            <Badge>{formatEnum(schedule.mode)}</Badge>
-            <Badge>{formatEnum(schedule.level)}</Badge>
-            {schedule.location ? <Badge>{schedule.location}</Badge> : null}
-          </div>
+          <SessionBadges session={{ ...schedule, country: null }} />
           <dl className="booking-figures">
             <dt>Price per seat</dt>
             <dd>{formatMoney(workshop.price, workshop.currency)}</dd>
             <dt>Seats</dt>
             <dd>{seats}</dd>
           </dl>
-          <section aria-labelledby="booking-policy-title">
-            <h2 id="booking-policy-title" className="booking-summary__heading">
-              Cancellation policy
-            </h2>
-            <ul className="booking-summary__policy">
-              {describeCancellationPolicy(workshop.cancellationPolicy).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </section>
+          <CancellationPolicySection policy={workshop.cancellationPolicy} />
         </Card.Content>
       </aside>
     </Card>

@@ -1,11 +1,13 @@
 import type { PublicUserResource } from '@exceed/contract';
-import { Avatar, Badge, Card, EmptyState, formatDay, Skeleton, VideoEmbed } from '@exceed/design-system';
+import { Avatar, Badge, EmptyState, Skeleton, VideoEmbed } from '@exceed/design-system';
 import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { useParams } from 'react-router';
 import { CoachRating, coachNameOf } from '../../lib/marketplace/coach-rating.tsx';
 import { usePublicSchedules } from '../../lib/marketplace/marketplace-api.ts';
+import { ReviewList } from '../../lib/marketplace/review-list.tsx';
 import { ScheduleCard } from '../../lib/marketplace/schedule-card.tsx';
 import '../../lib/marketplace/marketplace-cards.css';
+import { PublicPageState } from '../../lib/public-page-state.tsx';
 import { useCoachFeedback, usePublicCoach } from './browse-api.ts';
 import '../../lib/browse/browse.css';
 import './coach-profile.css';
@@ -97,8 +99,6 @@ function UpcomingWorkshops({ username }: { username: string }) {
   );
 }
 
-const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
-
 function Feedback({ username }: { username: string }) {
   const { data, error } = useCoachFeedback(username, 10);
   return (
@@ -106,26 +106,7 @@ function Feedback({ username }: { username: string }) {
       <h2 id="coach-feedback">Feedback</h2>
       {error ? <p role="alert">The feedback could not be loaded. Try again later.</p> : null}
       {data?.data.length === 0 ? <p className="coach-muted">No feedback yet.</p> : null}
-      {data && data.data.length > 0 ? (
-        <ul className="coach-feedback">
-          {data.data.map((item) => (
-            <li key={item.id}>
-              <Card>
-                <Card.Content className="coach-feedback__item">
-                  <span role="img" aria-label={`${item.rating} out of 5`} className="coach-stars">
-                    {stars(item.rating)}
-                  </span>
-                  {item.comment ? <blockquote>{item.comment}</blockquote> : null}
-                  <span className="coach-muted">
-                    {item.reviewer} · {item.workshopTitle} ·{' '}
-                    <time dateTime={item.createdAt}>{formatDay(item.createdAt)}</time>
-                  </span>
-                </Card.Content>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {data && data.data.length > 0 ? <ReviewList reviews={data.data} withWorkshop /> : null}
     </section>
   );
 }
@@ -136,23 +117,7 @@ export default function CoachProfilePage() {
   const { data, error } = usePublicCoach(username);
   if (statusOf(error) === 404) pageNotFound();
   usePageTitle(data ? coachNameOf(data.data) : 'Coach');
-  if (error) {
-    return (
-      <article className="mkt-page">
-        <EmptyState
-          title="This profile could not be loaded"
-          description="Check your connection and try again."
-        />
-      </article>
-    );
-  }
-  if (!data) {
-    return (
-      <article className="mkt-page" aria-busy="true" aria-label="Loading the profile">
-        <Skeleton style={{ height: '8rem' }} />
-      </article>
-    );
-  }
+  if (!data) return <PublicPageState error={error} what="profile" />;
   const coach = data.data;
   const name = coachNameOf(coach);
   const profile = coach.coachProfile;

@@ -1,27 +1,25 @@
-import { describeCancellationPolicy, type PublicWorkshopResource, personName } from '@exceed/contract';
+import { type PublicWorkshopResource, personName } from '@exceed/contract';
 import {
   Avatar,
-  Badge,
   Button,
   Card,
-  EmptyState,
-  formatDay,
-  formatEnum,
   formatMoney,
   formatSessionSpan,
   Image,
-  Skeleton,
   VideoEmbed,
 } from '@exceed/design-system';
 import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { Link, useParams } from 'react-router';
+import { CancellationPolicySection } from '../../lib/marketplace/cancellation-policy-section.tsx';
+import { ReviewList } from '../../lib/marketplace/review-list.tsx';
+import { SessionBadges } from '../../lib/marketplace/session-badges.tsx';
+import { PublicPageState } from '../../lib/public-page-state.tsx';
 import { usePublicWorkshop } from './browse-api.ts';
+import '../../lib/marketplace/marketplace-cards.css';
 import '../../lib/page-frame.css';
 import './workshop-page.css';
 
 type Session = PublicWorkshopResource['sessions'][number];
-
-const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 
 /** One upcoming session: when (in its zone, with the reader's beside it), how, seats left, and Book. */
 function SessionRow({ session, title }: { session: Session; title: string }) {
@@ -33,12 +31,8 @@ function SessionRow({ session, title }: { session: Session; title: string }) {
         <time dateTime={session.startDate} className="workshop-session__when">
           {when}
         </time>
-        <div className="browse-badges">
-          <Badge>{formatEnum(session.mode)}</Badge>
-          <Badge>{formatEnum(session.level)}</Badge>
-          {session.location ? <Badge>{session.location}</Badge> : null}
-        </div>
-        <span className="workshop-muted">
+        <SessionBadges session={session} />
+        <span className="mkt-muted">
           {full ? 'Fully booked' : `${session.seatsLeft} ${session.seatsLeft === 1 ? 'seat' : 'seats'} left`}
         </span>
       </div>
@@ -70,9 +64,7 @@ function Sessions({ workshop }: { workshop: PublicWorkshopResource }) {
         </Card.Header>
         <Card.Content className="workshop-aside__body">
           {workshop.sessions.length === 0 ? (
-            <p className="workshop-muted">
-              No upcoming sessions. New dates are announced on the coach's page.
-            </p>
+            <p className="mkt-muted">No upcoming sessions. New dates are announced on the coach's page.</p>
           ) : (
             <ul className="workshop-sessions">
               {workshop.sessions.map((session) => (
@@ -80,16 +72,7 @@ function Sessions({ workshop }: { workshop: PublicWorkshopResource }) {
               ))}
             </ul>
           )}
-          <section aria-labelledby="workshop-policy">
-            <h3 id="workshop-policy" className="workshop-subheading">
-              Cancellation policy
-            </h3>
-            <ul className="workshop-policy">
-              {describeCancellationPolicy(workshop.cancellationPolicy).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </section>
+          <CancellationPolicySection policy={workshop.cancellationPolicy} headingLevel="h3" />
         </Card.Content>
       </section>
     </Card>
@@ -102,28 +85,14 @@ function Reviews({ workshop }: { workshop: PublicWorkshopResource }) {
     <section className="workshop-section" aria-labelledby="workshop-reviews">
       <h2 id="workshop-reviews">Reviews</h2>
       {rating.average === null ? (
-        <p className="workshop-muted">No reviews yet: attendees review a session after it.</p>
+        <p className="mkt-muted">No reviews yet: attendees review a session after it.</p>
       ) : (
-        <p className="workshop-muted">
+        <p className="mkt-muted">
           <span aria-hidden="true">★ </span>
           {rating.average.toFixed(1)} of 5 from {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
         </p>
       )}
-      {reviews.length > 0 ? (
-        <ul className="workshop-reviews">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <span role="img" aria-label={`${review.rating} out of 5`} className="workshop-stars">
-                {stars(review.rating)}
-              </span>
-              {review.comment ? <blockquote>{review.comment}</blockquote> : null}
-              <span className="workshop-muted">
-                {review.reviewer} · <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {reviews.length > 0 ? <ReviewList reviews={reviews} /> : null}
     </section>
   );
 }
@@ -138,24 +107,7 @@ export default function WorkshopPage() {
   const { data, error } = usePublicWorkshop(id);
   if (statusOf(error) === 404) pageNotFound();
   usePageTitle(data?.data.title ?? 'Workshop');
-  if (error) {
-    return (
-      <article className="mkt-page">
-        <EmptyState
-          title="This workshop could not be loaded"
-          description="Check your connection and try again."
-        />
-      </article>
-    );
-  }
-  if (!data) {
-    return (
-      <article className="workshop-page" aria-busy="true" aria-label="Loading the workshop">
-        <Skeleton style={{ height: '16rem' }} />
-        <Skeleton style={{ height: '8rem' }} />
-      </article>
-    );
-  }
+  if (!data) return <PublicPageState error={error} what="workshop" />;
   const workshop = data.data;
   const coachName = personName(workshop.coach);
   return (
@@ -178,7 +130,7 @@ export default function WorkshopPage() {
               <span>
                 {coachName}
                 {workshop.coach.headline ? (
-                  <span className="workshop-muted workshop-headline">{workshop.coach.headline}</span>
+                  <span className="mkt-muted workshop-headline">{workshop.coach.headline}</span>
                 ) : null}
               </span>
             </Link>
@@ -188,7 +140,7 @@ export default function WorkshopPage() {
             {workshop.description ? (
               <p className="workshop-description">{workshop.description}</p>
             ) : (
-              <p className="workshop-muted">The coach has not described this workshop yet.</p>
+              <p className="mkt-muted">The coach has not described this workshop yet.</p>
             )}
           </section>
           {workshop.video ? (

@@ -1,7 +1,8 @@
 import type { PublicScheduleResource } from '@exceed/contract';
 import { personName } from '@exceed/contract';
-import { Avatar, Badge, Button, Card, formatDateTime, formatEnum, formatMoney } from '@exceed/design-system';
+import { Avatar, Button, Card, formatDateTime, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
+import { SessionBadges } from './session-badges.tsx';
 
 /** When a session starts, in its own zone, named: "Tue, Dec 3, 2026, 2:00 PM CET". */
 export const startTimeOf = (schedule: PublicScheduleResource) =>
@@ -35,11 +36,7 @@ export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource })
             <Avatar src={schedule.coach.avatarUrl} alt="" size="sm" />
             <span>{coachName}</span>
           </Link>
-          <div className="browse-badges">
-            <Badge>{formatEnum(schedule.mode)}</Badge>
-            <Badge>{formatEnum(schedule.level)}</Badge>
-            {schedule.country ? <Badge>{schedule.country}</Badge> : null}
-          </div>
+          <SessionBadges session={{ ...schedule, location: null }} />
         </Card.Content>
         <Card.Footer className="browse-card__footer">
           <strong className="browse-price">
