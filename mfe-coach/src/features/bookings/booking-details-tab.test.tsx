@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorOf } from '../../lib/field-error-of.ts';
 import { BookingDetailsTab } from './booking-details-tab.tsx';
 
 afterEach(() => {
@@ -74,14 +75,6 @@ describe("the coach's booking details: a status change is offered exactly when t
 /** A hold of 2 seats at 10.00 that nobody paid (the API says 20.00 is due), which the coach may confirm. */
 const unpaidHold = () =>
   bookingWith({ confirm: true }, { status: 'PENDING', amountDue: 20, amountPaid: 0, balanceDue: 20 });
-
-/** The message a control reads through aria-describedby (its field's error). */
-const errorOf = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter((id) => id.endsWith('-error'))
-    .map((id) => document.getElementById(id)?.textContent)
-    .join('');
 
 const confirmButton = () => screen.getByRole('button', { name: 'Mark confirmed' });
 
