@@ -51,6 +51,12 @@ export async function createSchedule(
   return { team, coach, schedule };
 }
 
+/**
+ * The body of a coach's confirmation of a booking not paid through Exceed: it records how it was paid
+ * outside (here, nothing by another way), without which it is refused (confirm-unpaid.test.ts).
+ */
+export const confirmUnpaid = { status: 'CONFIRMED', offlinePayment: { method: 'OTHER', amount: 0 } } as const;
+
 /** A booking as answers show it (the fields tests read). */
 export interface BookingAnswer {
   message: string;

@@ -172,7 +172,11 @@ export const moneyMovementSchema = {
   type: 'object',
   properties: {
     id: uuidSchema,
-    kind: { type: 'string', enum: ['CHARGE', 'REFUND'] },
+    kind: {
+      type: 'string',
+      enum: ['CHARGE', 'REFUND', 'OFFLINE'],
+      description: 'OFFLINE: paid outside Exceed, recorded by the coach when confirming (no fee, no payout).',
+    },
     reference: { type: 'string' },
     currency: { type: 'string' },
     gross: minor,

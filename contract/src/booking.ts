@@ -47,6 +47,64 @@ export const NOT_STARTED_MESSAGE =
 /** A booking with an amount due is confirmed by its payment, not by its booker. */
 export const PAYMENT_REQUIRED_MESSAGE = 'This booking is confirmed once it is paid.';
 
+/**
+ * How a booking was paid outside Exceed, which its coach (or the platform) records to confirm it while
+ * something is still due: confirming an unpaid booking is a deliberate act, never a click that gives
+ * seats away unpaid (docs/decisions/0074-confirming-without-payment-is-recorded.md).
+ */
+export const OFFLINE_PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'INVOICE', 'OTHER'] as const;
+export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
+
+/** Each method as people read it: the coach's choice and the booker's mail say the same words. */
+export const OFFLINE_PAYMENT_METHOD_LABELS: Readonly<Record<OfflinePaymentMethod, string>> = {
+  CASH: 'Cash',
+  BANK_TRANSFER: 'Bank transfer',
+  INVOICE: 'Invoice',
+  OTHER: 'Other',
+};
+
+/** The longest note a payment outside Exceed keeps (a receipt number, who took the cash). */
+export const OFFLINE_PAYMENT_NOTE_MAX = 500;
+
+export const OFFLINE_PAYMENT_MESSAGES = {
+  /** The 422 of confirming a booking with a balance due without a payment record; the dialog's text too. */
+  required: 'This booking is not paid. Record how it was paid outside Exceed.',
+  method: 'Please select a valid payment method',
+  amount: 'The amount must be a whole number of minor units, at least 0.',
+  overBalance: 'The amount cannot be more than the balance due.',
+  note: `The note may be at most ${OFFLINE_PAYMENT_NOTE_MAX} characters.`,
+  nothingDue: 'Nothing is due on this booking: confirm it without recording a payment.',
+  onlyConfirming: 'A payment outside Exceed is recorded only when confirming a booking.',
+} as const;
+
+/** A payment made outside Exceed, as the coach records it when confirming an unpaid booking. */
+export const offlinePaymentSchema = {
+  type: 'object',
+  properties: {
+    method: {
+      type: 'string',
+      enum: OFFLINE_PAYMENT_METHODS,
+      errorMessage: OFFLINE_PAYMENT_MESSAGES.method,
+    },
+    amount: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 1_000_000_000,
+      description: "Minor units of the booking's currency; at most its balance due.",
+      errorMessage: OFFLINE_PAYMENT_MESSAGES.amount,
+    },
+    note: {
+      type: ['string', 'null'],
+      transform: ['trim'],
+      maxLength: OFFLINE_PAYMENT_NOTE_MAX,
+      errorMessage: OFFLINE_PAYMENT_MESSAGES.note,
+    },
+  },
+  required: ['method', 'amount'],
+  additionalProperties: false,
+} as const;
+export type OfflinePaymentInput = FromSchema<typeof offlinePaymentSchema>;
+
 /** A booking that holds seats is cancelled (and refunded) before it can be deleted. */
 export const DELETE_CONFIRMED_MESSAGE = 'Cancel a confirmed booking before deleting it.';
 
@@ -152,6 +210,11 @@ export const updateBookingSchema = {
     status: { type: 'string', enum: BOOKING_STATUSES, errorMessage: 'Please select a valid status' },
     cancellationReason: { type: ['string', 'null'], transform: ['trim'], maxLength: 1000 },
     coachNotes: { type: ['string', 'null'], transform: ['trim'], maxLength: 1000 },
+    offlinePayment: {
+      ...offlinePaymentSchema,
+      description:
+        'With status CONFIRMED on a booking with a balance due (its coach or the platform): how it was paid outside Exceed. Required there, refused anywhere else.',
+    },
   },
   additionalProperties: false,
 } as const;

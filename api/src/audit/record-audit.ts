@@ -16,11 +16,18 @@ export interface AuditChange {
  * Writes the audit row of an administrative change in the change's own transaction (`trx`), so the change and
  * its row commit or roll back together. Only a super-admin's changes are administrative: the same route
  * called by a team owner or by a user on their own account records nothing
- * (docs/decisions/0066-the-admin-api.md). Call it after the change, once `after` is known.
+ * (docs/decisions/0066-the-admin-api.md). A change that must be accounted for whoever makes it (a booking
+ * confirmed without being paid through Exceed) says `whoever: true`. Call it after the change, once
+ * `after` is known.
  */
-export async function recordAudit(trx: Knex.Transaction, ctx: Context, change: AuditChange): Promise<void> {
+export async function recordAudit(
+  trx: Knex.Transaction,
+  ctx: Context,
+  change: AuditChange,
+  options: { whoever?: boolean } = {},
+): Promise<void> {
   const actor = await actorOf(ctx, trx);
-  if (!actor.superAdmin) return;
+  if (!actor.superAdmin && !options.whoever) return;
   await AuditEntry.query(trx).insert({
     actorId: actor.user.id,
     action: change.action,

@@ -4,6 +4,7 @@ import {
   CANCELLATION_REASON_REQUIRED,
   illegalTransitionMessage,
   NOT_STARTED_MESSAGE,
+  OFFLINE_PAYMENT_MESSAGES,
   PAYMENT_MESSAGES,
   PAYMENT_REQUIRED_MESSAGE,
 } from '@exceed/contract';
@@ -18,6 +19,7 @@ import { type BookingParties, bookingPolicy } from '../policies/booking-policy.t
 import { bookerPrice } from '../pricing/booking-price.ts';
 import { type AuditAs, cancelAndRefund } from './cancel-and-refund.ts';
 import type { RefundRule } from './cancellation-refund.ts';
+import { assertOfflinePaymentFits, type OfflinePayment, recordOfflinePayment } from './offline-payment.ts';
 import type { PlannedRefunds } from './refund-plans.ts';
 import { takeSeats } from './seat-counter.ts';
 
@@ -26,7 +28,8 @@ import { takeSeats } from './seat-counter.ts';
  * CONFIRMED or CANCELLED; CONFIRMED → COMPLETED, NO_SHOW or CANCELLED), who may make each is
  * bookingPolicy.moveTo, and what each does is here: a cancellation goes through cancelAndRefund, the one
  * cancel-and-refund; a confirmation sells the held seats (taken again, if there is room, when the hold
- * was released) and tells the booker; attendance is recorded once the session has started.
+ * was released) and tells the booker, and one with a balance due records how it was paid outside Exceed
+ * (offline-payment.ts); attendance is recorded once the session has started.
  */
 
 /** What cancelled seats give back by who cancels: the booker by the policy, the coach and the platform in full. */
@@ -77,10 +80,14 @@ export function paymentProblem(booking: Booking): string | undefined {
   return undefined;
 }
 
-/** What a status change needs beside the booking: why (to cancel), where refunds are planned, the request. */
+/**
+ * What a status change needs beside the booking: why (to cancel), how it was paid outside Exceed (to
+ * confirm one with a balance due), where refunds are planned, the request.
+ */
 export interface StatusChange {
   to: BookingStatus;
   cancellationReason?: string | null | undefined;
+  offlinePayment?: OfflinePayment | undefined;
   planned: PlannedRefunds;
   audit: AuditAs['ctx'];
 }
@@ -102,6 +109,9 @@ export async function changeStatus(
   authorize(bookingPolicy.moveTo(parties, to));
   const problem = statusRuleProblem(booking, parties, to);
   if (problem) throw validationFailed({ status: [problem] });
+  if (change.offlinePayment && to !== 'CONFIRMED') {
+    throw validationFailed({ offlinePayment: [OFFLINE_PAYMENT_MESSAGES.onlyConfirming] });
+  }
   switch (to) {
     case 'CANCELLED': {
       const reason = change.cancellationReason ?? booking.cancellationReason;
@@ -115,10 +125,16 @@ export async function changeStatus(
       return;
     }
     case 'CONFIRMED': {
+      const { offlinePayment } = change;
+      assertOfflinePaymentFits(booking, offlinePayment);
+      // A released hold takes its seats again only if they are still free (409 otherwise, nothing written).
       await takeSeats(trx, booking, to, booking.seats);
+      if (offlinePayment) await recordOfflinePayment(trx, change.audit, booking, offlinePayment);
       await booking.write(trx, { status: to, confirmedAt: new Date(), holdExpiresAt: null });
       countWhenCommitted(trx, () => bookingsConfirmed.inc());
-      if (booking.workshopSchedule) await notifyBookingConfirmed(trx, booking, booking.workshopSchedule);
+      if (booking.workshopSchedule) {
+        await notifyBookingConfirmed(trx, booking, booking.workshopSchedule, offlinePayment);
+      }
       return;
     }
     default: {

@@ -179,13 +179,33 @@ export interface SessionDetails {
 export const when = (session: SessionDetails) =>
   formatSpan(session.startDate, session.endDate, session.timezone);
 
-/** The booking is paid (or free) and its seats are the booker's. */
-export function bookingConfirmedMail(to: string, session: SessionDetails, seats: number): MailMessage {
+/** A payment made outside Exceed as a mail names it: the amount written in its currency, the method's label. */
+export interface PaidOutside {
+  amount: string;
+  method: string;
+}
+
+/**
+ * The booking is paid (or free) and its seats are the booker's; one its coach confirmed without a card
+ * payment says so, with the method and amount they recorded, so the booker is never told "confirmed" of
+ * money they may not have paid.
+ */
+export function bookingConfirmedMail(
+  to: string,
+  session: SessionDetails,
+  seats: number,
+  paidOutside?: PaidOutside,
+): MailMessage {
   return message(
     to,
     `Booking confirmed: ${session.workshopTitle}`,
     [
       `Your booking of ${seats} ${seats === 1 ? 'seat' : 'seats'} at "${session.workshopTitle}" is confirmed.`,
+      ...(paidOutside
+        ? [
+            `It was confirmed without a card payment: ${paidOutside.amount} was recorded as paid outside Exceed (method: ${paidOutside.method}).`,
+          ]
+        : []),
       `When: ${when(session)}. Where: ${session.where}.`,
       'You can give your seats to others from your bookings.',
     ],

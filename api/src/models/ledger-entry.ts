@@ -1,7 +1,18 @@
 import { TenantModel } from '../db/tenant-model.ts';
+import type { Booking } from './booking.ts';
 
-/** Kinds of money movement on a booking. */
-export type LedgerKind = 'CHARGE' | 'REFUND';
+/**
+ * Kinds of money movement on a booking: a card's charge and its refunds (through Stripe), and a payment
+ * made outside Exceed that its coach recorded (OFFLINE: no fee, no payout; bookings/offline-payment.ts).
+ */
+export type LedgerKind = 'CHARGE' | 'REFUND' | 'OFFLINE';
+
+/** Who and what a booking's money belongs to: its schedule's coach and workshop (fetch it with its schedule). */
+export function ledgerOwnerOf(booking: Booking): { coachId: string; workshopId: string } {
+  const schedule = booking.workshopSchedule;
+  if (!schedule) throw new Error('ledger: fetch the booking with its schedule');
+  return { coachId: schedule.coachId, workshopId: schedule.workshopId };
+}
 
 /**
  * One movement of a booking's money, split into the platform's fee and the coach's payout (gross = fee +

@@ -1,4 +1,11 @@
-import { formatMinorUnits, INVITATION_EXPIRY_DAYS, TEAM_INVITATION_EXPIRY_DAYS } from '@exceed/contract';
+import {
+  formatMinorUnits,
+  INVITATION_EXPIRY_DAYS,
+  OFFLINE_PAYMENT_METHOD_LABELS,
+  OFFLINE_PAYMENT_METHODS,
+  type OfflinePaymentMethod,
+  TEAM_INVITATION_EXPIRY_DAYS,
+} from '@exceed/contract';
 import type { Knex } from 'knex';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { scheduleCalendar } from '../calendar/schedule-calendar.ts';
@@ -7,6 +14,7 @@ import {
   bookingConfirmedMail,
   invitationMail,
   jobApplicationMail,
+  type PaidOutside,
   sessionCancelledMail,
   sessionMovedMail,
   sessionReminderMail,
@@ -62,6 +70,17 @@ async function recruiterEmails(knex: Knex, posting: JobPosting): Promise<string[
   return members.flatMap((member) => (member.user ? [member.user.email] : []));
 }
 
+/** The payment outside Exceed a confirmation's job carries (notifyBookingConfirmed), as its mail says it. */
+function paidOutsideOf(value: unknown, currency: string): PaidOutside | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { method, amountMinor } = value as { method?: unknown; amountMinor?: unknown };
+  if (typeof amountMinor !== 'number' || !isOfflinePaymentMethod(method)) return undefined;
+  return { amount: formatMinorUnits(amountMinor, currency), method: OFFLINE_PAYMENT_METHOD_LABELS[method] };
+}
+
+const isOfflinePaymentMethod = (value: unknown): value is OfflinePaymentMethod =>
+  (OFFLINE_PAYMENT_METHODS as readonly unknown[]).includes(value);
+
 /**
  * The mail jobs. Each reads the state as it is when it runs and sends nothing when the reason has gone
  * (a booking no longer confirmed, a reminder of a session that moved again or was cancelled), so a job
@@ -78,7 +97,14 @@ export function notificationHandlers(services: NotificationServices): Record<str
       if (booking?.status !== 'CONFIRMED' || !booking.user) return;
       const found = await sessionOf(services, booking.tenantId, booking.workshopScheduleId);
       if (!found) return;
-      await mailer.send(bookingConfirmedMail(booking.user.email, found.session, booking.seats));
+      await mailer.send(
+        bookingConfirmedMail(
+          booking.user.email,
+          found.session,
+          booking.seats,
+          paidOutsideOf(payload.paidOutside, booking.currency),
+        ),
+      );
       await mailCoachOfBooking(services, booking);
     },
     [JOBS.waitlistOffer]: async ({ payload }) => {

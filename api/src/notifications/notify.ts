@@ -1,4 +1,4 @@
-import { REMINDER_HOURS_CHOICES } from '@exceed/contract';
+import { type OfflinePaymentMethod, REMINDER_HOURS_CHOICES } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { cancelJob, enqueue } from '../jobs/queue.ts';
 import type { CancelledSeats } from '../mail/booking-change-messages.ts';
@@ -79,15 +79,21 @@ async function dropReminders(trx: Knex, schedule: WorkshopSchedule): Promise<voi
     await cancelJob(trx, reminderKey(schedule.id, hoursBefore));
 }
 
-/** A booking was confirmed: its booker is told, and its session will be reminded of. */
+/**
+ * A booking was confirmed: its booker is told (and, when its coach confirmed it without a card payment,
+ * how they recorded it was paid: the job carries it, since the booking keeps no such words), and its
+ * session will be reminded of.
+ */
 export async function notifyBookingConfirmed(
   trx: Knex,
   booking: Booking,
   schedule: WorkshopSchedule,
+  offline?: { method: OfflinePaymentMethod; amountMinor: number },
 ): Promise<void> {
+  const paidOutside = offline ? { method: offline.method, amountMinor: offline.amountMinor } : undefined;
   await enqueue(trx, {
     name: JOBS.bookingConfirmed,
-    payload: { tenantId: booking.tenantId, bookingId: booking.id },
+    payload: { tenantId: booking.tenantId, bookingId: booking.id, ...(paidOutside ? { paidOutside } : {}) },
   });
   await planReminders(trx, schedule);
 }

@@ -1,19 +1,7 @@
 import type { Knex } from 'knex';
 import type { Booking } from '../models/booking.ts';
-import { LedgerEntry } from '../models/ledger-entry.ts';
+import { LedgerEntry, ledgerOwnerOf as ownerOf } from '../models/ledger-entry.ts';
 import { splitPayment } from '../pricing/booking-price.ts';
-
-/** Who and what a booking's money belongs to: its schedule's coach and workshop. */
-interface Owner {
-  coachId: string;
-  workshopId: string;
-}
-
-function ownerOf(booking: Booking): Owner {
-  const schedule = booking.workshopSchedule;
-  if (!schedule) throw new Error('ledger: fetch the booking with its schedule');
-  return { coachId: schedule.coachId, workshopId: schedule.workshopId };
-}
 
 /**
  * Records a charge of the booking (once per payment intent), split by the fee it was held at

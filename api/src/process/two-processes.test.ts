@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../../../bench/support.ts';
-import { address, createSchedule } from '../../test/booking-fixtures.ts';
+import { address, confirmUnpaid, createSchedule } from '../../test/booking-fixtures.ts';
 import { bearerFor, createUser } from '../../test/identity-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
 import { hashPassword } from '../auth/secrets.ts';
@@ -166,7 +166,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL'
         call(i, `/v1/bookings/${booking.body.data.id}`, {
           method: 'PATCH',
           headers: coachHeaders,
-          json: { status: 'CONFIRMED' },
+          json: confirmUnpaid,
         }),
       ),
     );

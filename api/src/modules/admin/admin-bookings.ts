@@ -92,7 +92,7 @@ export async function adminBooking(trx: Knex, id: string) {
     seats: seats.map((seat) =>
       presentBookingSeat(seat, seatAbilities({ ...PLATFORM_PARTIES, holder: false }, seat, booking)),
     ),
-    payments: money.filter((entry) => entry.kind === 'CHARGE').map(presentMovement),
+    payments: money.filter((entry) => entry.kind !== 'REFUND').map(presentMovement),
     refunds: money.filter((entry) => entry.kind === 'REFUND').map(presentMovement),
     seatLedger: seatLedger.map((row: Record<string, unknown>) => ({
       id: String(row.id),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
-import { type BookingAnswer, book, createSchedule } from '../../../test/booking-fixtures.ts';
+import { type BookingAnswer, book, confirmUnpaid, createSchedule } from '../../../test/booking-fixtures.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
 import { Booking } from '../../models/booking.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
@@ -101,7 +101,7 @@ describe('PATCH /v1/bookings/:id', () => {
     expect((await patch(id, booker, { status: 'COMPLETED' })).body.errors).toEqual({
       status: ['A PENDING booking cannot become COMPLETED.'],
     });
-    const confirmed = await patch(id, coachHeaders, { status: 'CONFIRMED' });
+    const confirmed = await patch(id, coachHeaders, confirmUnpaid);
     expect(confirmed.body.data).toMatchObject({ status: 'CONFIRMED', holdExpiresAt: null });
     expect((await patch(id, booker, { seats: 1 })).body.errors).toEqual({
       seats: ['Seats can only be changed while the booking is pending.'],
@@ -132,7 +132,7 @@ describe('PATCH /v1/bookings/:id', () => {
 
   it('records attendance once the schedule has started (coach only)', async () => {
     const { id, booker, coachHeaders, schedule } = await booked();
-    await patch(id, coachHeaders, { status: 'CONFIRMED' });
+    await patch(id, coachHeaders, confirmUnpaid);
     await WorkshopSchedule.forTenant(schedule.tenantId, t.db.knex)
       .findById(schedule.id)
       .patch({ startDate: new Date(Date.now() - 60_000) });
@@ -151,7 +151,7 @@ describe('PATCH /v1/bookings/:id', () => {
       .findById(id)
       .patch({ holdExpiresAt: new Date(Date.now() - 1000) });
     expect((await book(t.app, t.db.knex, schedule.id, 2)).status).toBe(201);
-    expect(await patch(id, coachHeaders, { status: 'CONFIRMED' })).toMatchObject({
+    expect(await patch(id, coachHeaders, confirmUnpaid)).toMatchObject({
       status: 409,
       body: { message: 'Only 1 seat is left.' },
     });
@@ -177,7 +177,7 @@ describe('DELETE and restore', () => {
     await t.app.json(`/v1/bookings/${other.body.data.id}`, { method: 'DELETE', headers: other.headers });
     expect((await restore()).body.data).toMatchObject({ id, status: 'PENDING' });
 
-    await patch(id, coachHeaders, { status: 'CONFIRMED' });
+    await patch(id, coachHeaders, confirmUnpaid);
     const refused = await t.app.json<BookingAnswer>(`/v1/bookings/${id}`, {
       method: 'DELETE',
       headers: booker,

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { ScheduleSeatBalance } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
-import { address, type BookingAnswer, book, createSchedule } from '../../../test/booking-fixtures.ts';
+import {
+  address,
+  type BookingAnswer,
+  book,
+  confirmUnpaid,
+  createSchedule,
+} from '../../../test/booking-fixtures.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
 import { seatLedgerOf } from '../../../test/seat-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -36,7 +42,7 @@ describe('seat accounting', () => {
     expect(await seatsOf(schedule.id)).toMatchObject({ held: 2, sold: 0, free: 3, balanced: true });
     expect((await patch(a.body.data.id, a.headers, { seats: 3 })).status).toBe(200);
     expect((await patch(a.body.data.id, a.headers, { seats: 1 })).status).toBe(200);
-    expect((await patch(a.body.data.id, coachHeaders, { status: 'CONFIRMED' })).status).toBe(200);
+    expect((await patch(a.body.data.id, coachHeaders, confirmUnpaid)).status).toBe(200);
     expect(await seatsOf(schedule.id)).toMatchObject({ held: 0, sold: 1, free: 4, balanced: true });
 
     const b = await book(t.app, t.db.knex, schedule.id, 2);
@@ -79,12 +85,10 @@ describe('seat accounting', () => {
     expect(await seatsOf(schedule.id)).toMatchObject({ held: 0, free: 3, balanced: true });
     const other = await book(t.app, t.db.knex, schedule.id, 2);
     expect(other.status).toBe(201);
-    const confirm = await patch(held.body.data.id, await bearerFor(t.db.knex, coach), {
-      status: 'CONFIRMED',
-    });
+    const confirm = await patch(held.body.data.id, await bearerFor(t.db.knex, coach), confirmUnpaid);
     expect(confirm).toMatchObject({ status: 409, body: { message: 'Only 1 seat is left.' } });
     expect((await patch(other.body.data.id, other.headers, { seats: 1 })).status).toBe(200);
-    const again = await patch(held.body.data.id, await bearerFor(t.db.knex, coach), { status: 'CONFIRMED' });
+    const again = await patch(held.body.data.id, await bearerFor(t.db.knex, coach), confirmUnpaid);
     expect(again.body.data).toMatchObject({ status: 'CONFIRMED' });
     expect(await seatsOf(schedule.id)).toMatchObject({ held: 1, sold: 2, free: 0, balanced: true });
   });

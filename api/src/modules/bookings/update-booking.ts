@@ -4,6 +4,7 @@ import {
   fixedFieldMessage,
   INVITEE_PAY_MESSAGES,
   idParamsSchema,
+  OFFLINE_PAYMENT_MESSAGES,
   SEATS_FIXED_MESSAGE,
   type UpdateBookingInput,
   updateBookingSchema,
@@ -49,7 +50,8 @@ function assertFixedFields(booking: Booking, body: UpdateBookingInput): void {
 /**
  * PATCH (and PUT) /v1/bookings/:id: a partial update (SPEC.md §4). The booker changes their details,
  * seats only while the booking is a hold (more only if they fit, never below the seats already
- * assigned); the coach writes coach notes; the status moves as BOOKING_TRANSITIONS allows.
+ * assigned); the coach writes coach notes; the status moves as BOOKING_TRANSITIONS allows (confirming a
+ * booking with a balance due with `offlinePayment`, how it was paid outside Exceed).
  * A status change is the booking lifecycle's (changeStatus); a cancellation's refund is made at Stripe
  * once the change has committed (decideThenRefund).
  */
@@ -115,12 +117,21 @@ async function change(
   if (body.status !== undefined && body.status !== booking.status) {
     // After the other changes: the status is checked against the new seats (confirming and growing at
     // once is one check).
+    const { offlinePayment } = body;
     await changeStatus(trx, booking, parties, {
       to: body.status,
       cancellationReason: body.cancellationReason,
+      offlinePayment: offlinePayment && {
+        method: offlinePayment.method,
+        amountMinor: offlinePayment.amount,
+        note: offlinePayment.note,
+      },
       planned: refunds,
       audit: ctx,
     });
+  } else if (body.offlinePayment) {
+    // Without a change of status there is nothing the payment would confirm: said, not silently dropped.
+    throw validationFailed({ offlinePayment: [OFFLINE_PAYMENT_MESSAGES.onlyConfirming] });
   }
   return booking.id;
 }

@@ -110,7 +110,8 @@ export async function clientMetrics(knex: Knex, userId: string): Promise<Dashboa
 /**
  * The coach side, over the coach's own schedules in the teams they are an ACTIVE member of: sessions
  * ahead (PUBLISHED), the bookings of their schedules by status and the seats sold, revenue, fees and
- * payout by month and currency from the ledger, and their ratings.
+ * payout by month and currency from the ledger (what passed through Exceed: not what they recorded as
+ * paid outside it), and their ratings.
  */
 export async function coachMetrics(
   knex: Knex,
@@ -142,6 +143,7 @@ export async function coachMetrics(
             sum(gross_minor) as gross, sum(fee_minor) as fees, sum(payout_minor) as payout
        from ledger_entries
      where coach_id = :coachId and tenant_id = any(cast(:tenantIds as uuid[])) and created_at >= :from
+       and kind <> 'OFFLINE'
      group by 1, 2`,
     { ...scope, from: seriesStart() },
   );

@@ -45,7 +45,10 @@ function payoutSums(trx: Knex, tenantId: string, coachId: string | null, worksho
       trx.raw(
         "count(distinct ledger_entries.booking_id) filter (where ledger_entries.kind = 'CHARGE') as bookings",
       ),
-      trx.raw('sum(ledger_entries.gross_minor) as gross'),
+      // Money paid outside Exceed (OFFLINE) took no fee and owes no payout: the sums are Exceed's own.
+      trx.raw(
+        "coalesce(sum(ledger_entries.gross_minor) filter (where ledger_entries.kind <> 'OFFLINE'), 0) as gross",
+      ),
       trx.raw('sum(ledger_entries.fee_minor) as fees'),
       trx.raw(
         "coalesce(-sum(ledger_entries.gross_minor) filter (where ledger_entries.kind = 'REFUND'), 0) as refunds",
@@ -122,6 +125,7 @@ export const showPayoutStatement = defineRoute({
     const coach = await User.query(trx).withDeleted().findById(workshop.coachId).throwIfNotFound();
     const entries = await LedgerEntry.forTenant(tenant.id, trx)
       .where('workshopId', workshop.id)
+      .whereNot('kind', 'OFFLINE')
       .orderBy('createdAt');
     const currency = entries[0]?.currency ?? workshop.currency;
     const sum = (pick: (entry: LedgerEntry) => number) =>

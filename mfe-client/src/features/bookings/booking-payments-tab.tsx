@@ -1,5 +1,5 @@
 import type { BookingResource } from '@exceed/contract';
-import { Button, Card, EmptyState, formatMoney } from '@exceed/design-system';
+import { Button, Card, EmptyState, formatEnum, formatMoney } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { invoiceHref } from '../../lib/my-bookings-api.ts';
 
@@ -43,7 +43,7 @@ export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
               <dt>Amount refunded</dt>
               <dd>{formatMoney(booking.amountRefunded, booking.currency)}</dd>
               <dt>Payment method</dt>
-              <dd>{booking.paymentMethod === 'card' ? 'Card' : (booking.paymentMethod ?? 'None')}</dd>
+              <dd>{booking.paymentMethod ? formatEnum(booking.paymentMethod) : 'None'}</dd>
               {booking.paymentTransactionId ? (
                 <>
                   <dt>Transaction</dt>

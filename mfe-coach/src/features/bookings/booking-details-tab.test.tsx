@@ -1,10 +1,16 @@
 import type { BookingAbilities, BookingResource } from '@exceed/contract';
-import { cleanup, render, screen } from '@testing-library/react';
+import { ApiError, api } from '@exceed/session';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorOf } from '../../lib/field-error-of.ts';
 import { BookingDetailsTab } from './booking-details-tab.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const NONE: BookingAbilities = {
   pay: false,
@@ -19,7 +25,7 @@ const NONE: BookingAbilities = {
 };
 
 /** A CONFIRMED booking whose abilities are what the API granted. */
-const bookingWith = (granted: Partial<BookingAbilities>) =>
+const bookingWith = (granted: Partial<BookingAbilities>, money: Partial<BookingResource> = {}) =>
   ({
     id: 'b1',
     status: 'CONFIRMED',
@@ -27,6 +33,8 @@ const bookingWith = (granted: Partial<BookingAbilities>) =>
     seatsCancelled: 0,
     amountDue: 10,
     amountPaid: 10,
+    balanceDue: 0,
+    ...money,
     currency: 'USD',
     notes: null,
     coachNotes: null,
@@ -61,5 +69,75 @@ describe("the coach's booking details: a status change is offered exactly when t
   it('offers confirming a hold when granted', () => {
     show(bookingWith({ confirm: true }));
     expect(offered()).toEqual(['Mark confirmed']);
+  });
+});
+
+/** A hold of 2 seats at 10.00 that nobody paid (the API says 20.00 is due), which the coach may confirm. */
+const unpaidHold = () =>
+  bookingWith({ confirm: true }, { status: 'PENDING', amountDue: 20, amountPaid: 0, balanceDue: 20 });
+
+const confirmButton = () => screen.getByRole('button', { name: 'Mark confirmed' });
+
+describe('confirming a booking that is not paid', () => {
+  it('confirms a paid booking in one click, as before', async () => {
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: {} });
+    show(bookingWith({ confirm: true }, { status: 'PENDING', balanceDue: 0 }));
+    await userEvent.click(confirmButton());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(patch).toHaveBeenCalledWith('/bookings/b1', { status: 'CONFIRMED' }, expect.anything());
+  });
+
+  it('asks how it was paid outside Exceed, the amount prefilled with the balance due, and sends it', async () => {
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: {} });
+    show(unpaidHold());
+    await userEvent.click(confirmButton());
+    const dialog = screen.getByRole('dialog', { name: 'Confirm without a card payment?' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('This booking is not paid. Record how it was paid outside Exceed.')).toBeTruthy();
+    const amount = screen.getByRole('spinbutton', { name: 'Amount paid (USD)' });
+    expect((amount as HTMLInputElement).value).toBe('20');
+
+    // Nothing is sent until a method is chosen; its field says why.
+    await userEvent.click(screen.getByRole('button', { name: 'Record and confirm' }));
+    const method = screen.getByRole('combobox', { name: 'How was it paid?' });
+    expect(errorOf(method)).toBe('Please select a valid payment method');
+    expect(patch).not.toHaveBeenCalled();
+
+    await userEvent.click(method);
+    await userEvent.click(await screen.findByRole('option', { name: 'Bank transfer' }));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '15.5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Transfer ref 42');
+    await userEvent.click(screen.getByRole('button', { name: 'Record and confirm' }));
+
+    await waitFor(() =>
+      expect(patch).toHaveBeenCalledWith(
+        '/bookings/b1',
+        {
+          status: 'CONFIRMED',
+          offlinePayment: { method: 'BANK_TRANSFER', amount: 1550, note: 'Transfer ref 42' },
+        },
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the API's refusal under the amount, and keeps the dialog open", async () => {
+    vi.spyOn(api, 'patch').mockRejectedValue(
+      new ApiError(422, 'The amount cannot be more than the balance due.', {
+        'offlinePayment.amount': ['The amount cannot be more than the balance due.'],
+      }),
+    );
+    show(unpaidHold());
+    await userEvent.click(confirmButton());
+    await userEvent.click(screen.getByRole('combobox', { name: 'How was it paid?' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cash' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Record and confirm' }));
+
+    const amount = screen.getByRole('spinbutton', { name: 'Amount paid (USD)' });
+    await waitFor(() => expect(errorOf(amount)).toBe('The amount cannot be more than the balance due.'));
+    expect(document.activeElement).toBe(amount);
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '@exceed/design-system';
 import { useState } from 'react';
 import { updateBooking } from './bookings-api.ts';
+import { ConfirmUnpaidDialog } from './confirm-unpaid-dialog.tsx';
 
 const checkUpdate = bodyCheck(updateBookingSchema);
 
@@ -37,6 +38,9 @@ const STATUS_ACTIONS: readonly { ability: BookingAbility; status: BookingStatus;
 /** The index tab: the booking's details, the coach's notes and the status changes the API allows. */
 export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
   const [cancelling, setCancelling] = useState(false);
+  const [confirmingUnpaid, setConfirmingUnpaid] = useState(false);
+  // A booking with a balance due (the API's figure) is confirmed only with a record of how it was paid.
+  const unpaid = booking.balanceDue > 0;
   const moves = STATUS_ACTIONS.filter((action) => booking.abilities[action.ability]);
   const move = async (status: BookingStatus) => {
     await updateBooking(booking.id, { status });
@@ -119,6 +123,10 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                   <Button key={status} variant="destructive" onClick={() => setCancelling(true)}>
                     {label}
                   </Button>
+                ) : status === 'CONFIRMED' && unpaid ? (
+                  <Button key={status} variant="outline" onClick={() => setConfirmingUnpaid(true)}>
+                    {label}
+                  </Button>
                 ) : (
                   <Button
                     key={status}
@@ -142,6 +150,9 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
       >
         <CancelForm booking={booking} onDone={() => setCancelling(false)} />
       </Dialog>
+      {unpaid ? (
+        <ConfirmUnpaidDialog booking={booking} open={confirmingUnpaid} onOpenChange={setConfirmingUnpaid} />
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ApiError, api } from '@exceed/session';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorOf } from '../../lib/field-error-of.ts';
 import { posting, RITA, renderForm } from './job-posting.fixture.tsx';
 
 afterEach(() => {
@@ -12,13 +13,6 @@ afterEach(() => {
 
 const submit = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 const textbox = (name: string) => screen.getByRole('textbox', { name });
-/** The message a control reads through aria-describedby (its field's error). */
-const errorOf = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter((id) => id.endsWith('-error'))
-    .map((id) => document.getElementById(id)?.textContent)
-    .join('');
 
 // The whole form (every field of SPEC §3) re-renders on each key, which is slow in jsdom on a busy machine.
 describe('the job posting form', { timeout: 30_000 }, () => {
