@@ -1,7 +1,7 @@
 import { pageNotFound } from '@exceed/session';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import BookingPage from './features/bookings/booking-page.tsx';
 import BecomeCoachPage from './features/become-a-coach/become-a-coach-page.tsx';
+import BookingPage from './features/bookings/booking-page.tsx';
 import BookingsPage from './features/bookings/bookings-page.tsx';
 import DashboardPage from './features/dashboard/dashboard-page.tsx';
 import GroupsPage from './features/groups/groups-page.tsx';

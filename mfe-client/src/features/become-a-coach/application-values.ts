@@ -43,15 +43,18 @@ export function valuesOf(previous?: CoachApplicationResource | null): Applicatio
 const numberOf = (text: string): number | string | undefined =>
   text.trim() === '' ? undefined : Number.isFinite(Number(text)) ? Number(text) : text;
 
+/** A blank text is left out, so the contract says it is required rather than not valid. */
+const given = (text: string): string | undefined => (text.trim() === '' ? undefined : text);
+
 /** The body of POST /v1/coach-applications; a past role's order is its place in the list. */
 export function toBody(values: ApplicationValues): CreateCoachApplicationInput {
   return {
-    businessName: values.businessName,
+    businessName: given(values.businessName) as string,
     specializations: values.specializations
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean),
-    bio: values.bio,
+    bio: given(values.bio) as string,
     experiences: values.experiences.map((row, index) => {
       const months = numberOf(row.months);
       return {

@@ -2,10 +2,6 @@ import { COACH_APPLICATION_PAGES, type CoachApplicationResource } from '@exceed/
 import {
   Button,
   Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Form,
   formatDateTime,
   Input,
@@ -22,8 +18,8 @@ import { Link } from 'react-router';
 import {
   type ApplicationValues,
   checkApplication,
-  emptyExperience,
   type ExperienceValues,
+  emptyExperience,
   onFields,
   toBody,
   valuesOf,
@@ -71,17 +67,17 @@ export default function BecomeCoachPage() {
 function Pending({ application }: { application: CoachApplicationResource }) {
   return (
     <Card aria-labelledby="coach-application-status">
-      <CardHeader>
-        <CardTitle as="h2" id="coach-application-status">
+      <Card.Header>
+        <Card.Title as="h2" id="coach-application-status">
           Your application is waiting for review <StatusBadge status="PENDING" />
-        </CardTitle>
-        <CardDescription>
+        </Card.Title>
+        <Card.Description>
           Sent {formatDateTime(application.createdAt)}. We will email you once it has been decided.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
+        </Card.Description>
+      </Card.Header>
+      <Card.Content>
         <Summary application={application} />
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }
@@ -95,21 +91,21 @@ function Declined({
 }) {
   return (
     <Card aria-labelledby="coach-application-status">
-      <CardHeader>
-        <CardTitle as="h2" id="coach-application-status">
+      <Card.Header>
+        <Card.Title as="h2" id="coach-application-status">
           Your application was declined <StatusBadge status="DECLINED" />
-        </CardTitle>
+        </Card.Title>
         {application.decidedAt ? (
-          <CardDescription>Decided {formatDateTime(application.decidedAt)}.</CardDescription>
+          <Card.Description>Decided {formatDateTime(application.decidedAt)}.</Card.Description>
         ) : null}
-      </CardHeader>
-      <CardContent className="become-coach__status">
+      </Card.Header>
+      <Card.Content className="become-coach__status">
         <div>
           <h3>Reason</h3>
           <p>{application.declineReason}</p>
         </div>
         <Button onClick={onApplyAgain}>Change and apply again</Button>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }
@@ -125,20 +121,20 @@ function Approved({ application }: { application: CoachApplicationResource | nul
   }, [coach]);
   return (
     <Card aria-labelledby="coach-application-status">
-      <CardHeader>
-        <CardTitle as="h2" id="coach-application-status">
+      <Card.Header>
+        <Card.Title as="h2" id="coach-application-status">
           You are a coach {application ? <StatusBadge status="APPROVED" /> : null}
-        </CardTitle>
-        <CardDescription>
-          Your coach dashboard lists what to set up first: your profile, a payout account, your first
-          workshop and its first session.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
+        </Card.Title>
+        <Card.Description>
+          Your coach dashboard lists what to set up first: your profile, a payout account, your first workshop
+          and its first session.
+        </Card.Description>
+      </Card.Header>
+      <Card.Content>
         <Button asChild>
           <Link to={COACH_APPLICATION_PAGES.coachHome}>Go to your coach dashboard</Link>
         </Button>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }
