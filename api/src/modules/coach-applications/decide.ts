@@ -9,7 +9,7 @@ import type { Context } from 'koa';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { approveCoachApplication, declineCoachApplication } from '../../coaching/coach-applications.ts';
-import { defineRoute } from '../../http/define-route.ts';
+import { type DocumentedErrorStatus, defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import type { CoachApplication } from '../../models/coach-application.ts';
 import {
@@ -31,6 +31,16 @@ async function audited(ctx: Context, trx: Knex.Transaction, before: CoachApplica
   return present(after, presentCoachApplication);
 }
 
+/** What both decisions declare: a super-admin's, on one application, in one transaction. */
+const decision = {
+  tags,
+  before: [authenticate()],
+  responses: { 200: dataEnvelope(coachApplicationSchema) },
+  errors: [401, 403, 404, 419] as DocumentedErrorStatus[],
+  transaction: true as const,
+  access: decidesApplication,
+};
+
 /**
  * POST /v1/coach-applications/:id/approve (super-admins): the applicant becomes a coach in this
  * transaction (role, coachProfile, a team of their own) and is mailed after it. 422 once decided.
@@ -39,13 +49,8 @@ export const approveApplication = defineRoute({
   method: 'post',
   path: '/coach-applications/:id/approve',
   summary: 'Approve an application to become a coach',
-  tags,
-  before: [authenticate()],
+  ...decision,
   request: { params: idParamsSchema },
-  responses: { 200: dataEnvelope(coachApplicationSchema) },
-  errors: [401, 403, 404, 419],
-  transaction: true,
-  access: decidesApplication,
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const { application } = ctx.state.loaded;
@@ -59,13 +64,8 @@ export const declineApplication = defineRoute({
   method: 'post',
   path: '/coach-applications/:id/decline',
   summary: 'Decline an application to become a coach',
-  tags,
-  before: [authenticate()],
+  ...decision,
   request: { params: idParamsSchema, body: declineCoachApplicationSchema },
-  responses: { 200: dataEnvelope(coachApplicationSchema) },
-  errors: [401, 403, 404, 419],
-  transaction: true,
-  access: decidesApplication,
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const { application } = ctx.state.loaded;

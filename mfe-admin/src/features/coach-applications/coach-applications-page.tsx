@@ -128,7 +128,7 @@ function ApplicationCard({ application }: { application: CoachApplicationResourc
         </Card.Description>
       </Card.Header>
       <Card.Content>
-        <dl className="coach-application__facts">
+        <dl className="admin-meta coach-application__facts">
           <div>
             <dt>Business name</dt>
             <dd>{application.businessName}</dd>

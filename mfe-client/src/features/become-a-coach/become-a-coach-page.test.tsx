@@ -12,11 +12,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const errorOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .find(Boolean);
+/** The field is marked invalid and described by the message shown under it. */
+const showsError = (field: HTMLElement, message: string) => {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const shown = screen.getByText(message).closest('[id]');
+  expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(shown?.id);
+};
 
 const application = (fields: Partial<CoachApplicationResource>): CoachApplicationResource => ({
   id: 'a1',
@@ -60,10 +61,9 @@ describe('ApplicationForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(post).not.toHaveBeenCalled();
-    expect(errorOf(screen.getByRole('textbox', { name: /^Business name/ }))).toBe(
-      'Business name is required.',
-    );
-    expect(errorOf(screen.getByRole('textbox', { name: /^Specializations/ }))).toBe(
+    showsError(screen.getByRole('textbox', { name: /^Business name/ }), 'Business name is required.');
+    showsError(
+      screen.getByRole('textbox', { name: /^Specializations/ }),
       'Please add at least one specialization',
     );
 
@@ -105,7 +105,8 @@ describe('ApplicationForm', () => {
     await user.type(screen.getByRole('textbox', { name: /^Bio/ }), 'I help teams.');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(post).toHaveBeenCalledTimes(1);
-    expect(errorOf(await screen.findByRole('textbox', { name: /^Specializations/ }))).toBe(
+    showsError(
+      await screen.findByRole('textbox', { name: /^Specializations/ }),
       'Specializations is not valid.',
     );
     await user.click(screen.getByRole('button', { name: 'Send application' }));
@@ -124,7 +125,7 @@ describe('BecomeCoachPage', () => {
   it('shows a waiting application instead of the form', async () => {
     renderPage(application({}));
     expect(await screen.findByRole('heading', { name: /waiting for review/ })).toBeTruthy();
-    expect(screen.getByText('Agents, Prompts')).toBeTruthy();
+    expect(screen.getByText('Ada Coaching: Agents, Prompts')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Coach application' })).toBeNull();
   });
 

@@ -76,7 +76,9 @@ function Pending({ application }: { application: CoachApplicationResource }) {
         </Card.Description>
       </Card.Header>
       <Card.Content>
-        <Summary application={application} />
+        <p>
+          {application.businessName}: {application.specializations.join(', ')}
+        </p>
       </Card.Content>
     </Card>
   );
@@ -136,25 +138,6 @@ function Approved({ application }: { application: CoachApplicationResource | nul
         </Button>
       </Card.Content>
     </Card>
-  );
-}
-
-function Summary({ application }: { application: CoachApplicationResource }) {
-  return (
-    <dl className="become-coach__summary">
-      <div>
-        <dt>Business name</dt>
-        <dd>{application.businessName}</dd>
-      </div>
-      <div>
-        <dt>Specializations</dt>
-        <dd>{application.specializations.join(', ')}</dd>
-      </div>
-      <div>
-        <dt>Bio</dt>
-        <dd>{application.bio}</dd>
-      </div>
-    </dl>
   );
 }
 
