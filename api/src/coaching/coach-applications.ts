@@ -79,14 +79,12 @@ export async function declineCoachApplication(
   reason: string,
 ): Promise<CoachApplication> {
   const application = await pendingApplication(trx, id);
-  const declined = await application
-    .$query(trx)
-    .patchAndFetch({
-      status: 'DECLINED',
-      declineReason: reason,
-      decidedAt: new Date(),
-      decidedBy: deciderId,
-    });
+  const declined = await application.$query(trx).patchAndFetch({
+    status: 'DECLINED',
+    declineReason: reason,
+    decidedAt: new Date(),
+    decidedBy: deciderId,
+  });
   await notifyCoachApplicationDecided(trx, id);
   return declined;
 }
