@@ -112,6 +112,11 @@ export interface Config {
    */
   readonly jobApplicationsMaxPerIp: number;
   /**
+   * COACH_APPLICATIONS: how applications to become a coach are decided (docs/decisions/0075). `review`
+   * (default): a super-admin approves or declines each; `auto`: each is approved as it is sent.
+   */
+  readonly coachApplications: CoachApplicationMode;
+  /**
    * METRICS_TOKEN: the bearer token a Prometheus scrape of GET /metrics sends (at least 16 characters).
    * Unset: /metrics is not served, and requests are not counted.
    */
@@ -125,6 +130,8 @@ export interface Config {
 }
 
 export const FILE_STORAGE_KINDS = ['local', 'database', 's3'] as const;
+export const COACH_APPLICATION_MODES = ['review', 'auto'] as const;
+export type CoachApplicationMode = (typeof COACH_APPLICATION_MODES)[number];
 export type FileStorageKind = (typeof FILE_STORAGE_KINDS)[number];
 
 /** An S3-compatible bucket. */
@@ -314,6 +321,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     signInMaxPerIp: count('SIGN_IN_MAX_PER_IP', 30),
     signInMaxPerEmail: count('SIGN_IN_MAX_PER_EMAIL', 10),
     jobApplicationsMaxPerIp: count('JOB_APPLICATIONS_MAX_PER_IP', 20),
+    coachApplications: oneOf('COACH_APPLICATIONS', COACH_APPLICATION_MODES, 'review'),
     metricsToken,
     otlpEndpoint: url('OTEL_EXPORTER_OTLP_ENDPOINT'),
   };

@@ -343,6 +343,7 @@ export async function runFuzz(options: {
 const TABLES: Record<string, string> = {
   'booking-seats': 'booking_seats',
   bookings: 'bookings',
+  'coach-applications': 'coach_applications',
   groups: 'groups',
   images: 'files',
   'job-postings': 'job_postings',

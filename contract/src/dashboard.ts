@@ -31,6 +31,24 @@ const nextSessionSchema = {
   additionalProperties: false,
 } as const;
 
+/**
+ * A new coach's first steps, each true once done (the coach dashboard's checklist, shown until all are):
+ * a profile people can judge them by (photo, headline, business name, bio, a specialization), a payout
+ * account (null when payouts are not offered: STRIPE_CONNECT off), a workshop and a scheduled session of
+ * theirs, in any of their teams.
+ */
+const firstRunSchema = {
+  type: 'object',
+  properties: {
+    profile: { type: 'boolean' },
+    payoutAccount: { type: ['boolean', 'null'] },
+    workshop: { type: 'boolean' },
+    schedule: { type: 'boolean' },
+  },
+  required: ['profile', 'payoutAccount', 'workshop', 'schedule'],
+  additionalProperties: false,
+} as const;
+
 const month = { type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM (UTC).' } as const;
 
 /**
@@ -99,8 +117,17 @@ export const dashboardMetricsSchema = {
           ['month', 'gross', 'platformFees', 'payout'],
         ),
         rating: ratingSummarySchema,
+        firstRun: firstRunSchema,
       },
-      required: ['upcomingSessions', 'nextSession', 'bookingsByStatus', 'seatsSold', 'revenue', 'rating'],
+      required: [
+        'upcomingSessions',
+        'nextSession',
+        'bookingsByStatus',
+        'seatsSold',
+        'revenue',
+        'rating',
+        'firstRun',
+      ],
       additionalProperties: false,
     },
   },

@@ -13,6 +13,7 @@ export * from './calendar-feed.ts';
 export * from './cancellation-policy.ts';
 export * from './catalogue-enums.ts';
 export * from './clock.ts';
+export * from './coach-application.ts';
 export * from './common.ts';
 export * from './countries.ts';
 export * from './dashboard.ts';

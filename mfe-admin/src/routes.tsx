@@ -14,6 +14,7 @@ const BookingsPage = lazy(() => import('./features/bookings/bookings-page.tsx'))
 const BookingPage = lazy(() => import('./features/bookings/booking-page.tsx'));
 const TrashPage = lazy(() => import('./features/trash/trash-page.tsx'));
 const AuditPage = lazy(() => import('./features/audit/audit-page.tsx'));
+const CoachApplicationsPage = lazy(() => import('./features/coach-applications/coach-applications-page.tsx'));
 
 function NotFound(): never {
   pageNotFound();
@@ -29,6 +30,7 @@ export default function AdminRoutes() {
         <Route path="teams/:id" element={<TeamPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="users/:id" element={<UserPage />} />
+        <Route path="coach-applications" element={<CoachApplicationsPage />} />
         <Route path="roles" element={<RolesPage />} />
         <Route path="templates" element={<TemplatesPage />} />
         <Route path="bookings" element={<BookingsPage />} />

@@ -1,5 +1,6 @@
 import { pageNotFound } from '@exceed/session';
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import BecomeCoachPage from './features/become-a-coach/become-a-coach-page.tsx';
 import BookingPage from './features/bookings/booking-page.tsx';
 import BookingsPage from './features/bookings/bookings-page.tsx';
 import DashboardPage from './features/dashboard/dashboard-page.tsx';
@@ -32,6 +33,7 @@ export default function ClientRoutes() {
       <Route path="workshops/:workshopId/*" element={<WorkshopPage />} />
       <Route path="payments" element={<PaymentsPage />} />
       <Route path="groups" element={<GroupsPage />} />
+      <Route path="become-a-coach" element={<BecomeCoachPage />} />
       <Route path="waitlist" element={<WaitlistPage />} />
       <Route path="waitlist/:entryId" element={<ToClaimPage />} />
       <Route path="*" element={<NotFound />} />

@@ -24,13 +24,7 @@ export interface Registration {
  * a clash on email or username (unique indexes) rolls everything back.
  */
 export async function registerUser(trx: Knex.Transaction, registration: Registration): Promise<User> {
-  const slug = await freeTenantSlug(trx, registration.username);
-  const tenant = await Tenant.query(trx).insertAndFetch({
-    name: `${registration.firstName}'s Team`,
-    slug,
-    email: registration.email,
-    plan: 'free',
-  });
+  const tenant = await personalTeam(trx, registration);
   const user = await User.query(trx).insertAndFetch({
     username: registration.username,
     email: registration.email,
@@ -45,14 +39,30 @@ export async function registerUser(trx: Knex.Transaction, registration: Registra
     lastName: registration.lastName,
     socialAccounts: [],
   });
-  await TenantMember.query(trx).insert({
-    tenantId: tenant.id,
-    userId: user.id,
-    status: 'ACTIVE',
-    role: 'owner',
-  });
+  await ownTeam(trx, tenant, user.id);
   user.roles = [];
   return user;
+}
+
+/**
+ * A person's own team, named by their first name (not their username, which is only a handle), its slug
+ * their username (freeTenantSlug). Its owner joins it with ownTeam, once they exist.
+ */
+export async function personalTeam(
+  trx: Knex.Transaction,
+  person: { username: string; firstName: string; email: string },
+): Promise<Tenant> {
+  return Tenant.query(trx).insertAndFetch({
+    name: `${person.firstName}'s Team`,
+    slug: await freeTenantSlug(trx, person.username),
+    email: person.email,
+    plan: 'free',
+  });
+}
+
+/** Makes `userId` the ACTIVE owner of a team they started (docs/decisions/0048-team-roles.md). */
+export async function ownTeam(trx: Knex.Transaction, tenant: Tenant, userId: string): Promise<void> {
+  await TenantMember.query(trx).insert({ tenantId: tenant.id, userId, status: 'ACTIVE', role: 'owner' });
 }
 
 async function freeTenantSlug(trx: Knex.Transaction, username: string): Promise<string> {

@@ -206,7 +206,33 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     team: DEMO_TENANT_SLUG,
     teamRole: 'member',
   },
+  {
+    email: 'applicant@example.com',
+    username: 'maya-applicant',
+    firstName: 'Maya',
+    lastName: 'Okafor',
+    roles: [],
+    headline: 'Customer success lead teaching support teams to work with AI',
+    country: 'GB',
+    team: DEMO_TENANT_SLUG,
+    teamRole: 'member',
+  },
 ];
+
+/**
+ * An application to become a coach waiting for review (issue 37, item 5), so the admin area's
+ * "Coach applications" page has one to approve or decline. Maya owns no team: approval gives her one.
+ */
+export const DEMO_COACH_APPLICATION = {
+  username: 'maya-applicant',
+  businessName: 'Okafor Support Studio',
+  specializations: ['AI for customer support', 'Help-centre automation'],
+  bio: 'Eight years running support teams taught me which answers people need a person for. I help teams hand the rest to AI assistants without losing the tone their customers trust.',
+  experiences: [
+    { title: 'Head of Customer Success', company: 'Brightdesk', order: 1, years: 5, months: 4 },
+    { title: 'Support team lead', company: 'Parcelo', order: 2, years: 3 },
+  ],
+};
 
 /**
  * Memberships beyond each account's own team, so the members screen shows every role and status and the

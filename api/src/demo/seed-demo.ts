@@ -7,6 +7,7 @@ import { recordPastSeats, takeSeats } from '../bookings/seat-counter.ts';
 import { slugify } from '../db/slugify.ts';
 import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
+import { CoachApplication } from '../models/coach-application.ts';
 import { CoachProfile } from '../models/coach-profile.ts';
 import { JobPosting } from '../models/job-posting.ts';
 import { LedgerEntry } from '../models/ledger-entry.ts';
@@ -30,6 +31,7 @@ import { resourceFileFields } from '../workshops/resource-file.ts';
 import { seedAdminArea } from './demo-admin.ts';
 import {
   DEMO_ACCOUNTS,
+  DEMO_COACH_APPLICATION,
   DEMO_FULL_SESSION,
   DEMO_INVITATIONS,
   DEMO_MEMBERSHIPS,
@@ -62,7 +64,7 @@ function daysAhead(days: number, hour: number): Date {
  * team with a coach of its own (each team owned by a coach; team roles, the memberships across teams and
  * an open invitation in demo-data.ts), tags, templates, and a catalogue whose schedules lie in the weeks
  * ahead (one of them fully booked, with people on its waitlist), job postings with applications
- * (demo-job-postings.ts, demo-jobs.ts), so
+ * (demo-job-postings.ts, demo-jobs.ts), an application to become a coach waiting for review, so
  * `npm start` shows a live marketplace at once. Every account is active and verified. Does nothing when
  * the database already has users, so a restart never duplicates or overwrites anything. Answers whether
  * it seeded.
@@ -125,6 +127,8 @@ export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolea
     await seedJobPostings(trx, teams, users);
     await seedJobBoard(trx, teams, users);
     await seedAdminArea(trx, teams, users);
+    const { username, ...application } = DEMO_COACH_APPLICATION;
+    await CoachApplication.query(trx).insert({ userId: required(users, username).id, ...application });
     return true;
   });
 }

@@ -328,3 +328,53 @@ export function jobApplicationMail(to: string, application: ApplicationDetails):
     { label: 'See the application', url: application.url },
   );
 }
+
+/** A person applied to become a coach: the super-admins are asked to review it. */
+export function coachApplicationMail(
+  to: string,
+  application: { applicantName: string; applicantEmail: string; businessName: string; url: string },
+): MailMessage {
+  return message(
+    to,
+    `New coach application: ${application.applicantName}`,
+    [
+      `${application.applicantName} (${application.applicantEmail}) applied to become a coach as "${application.businessName}".`,
+      'Their bio, specializations and experience wait for your review.',
+    ],
+    { label: 'Review applications', url: application.url },
+  );
+}
+
+/** The applicant hears that they are a coach now, and where to start. */
+export function coachApprovedMail(to: string, firstName: string, coachUrl: string): MailMessage {
+  return message(
+    to,
+    'You are now a coach on Exceed',
+    [
+      `Hi ${firstName},`,
+      'Your application to become a coach was approved.',
+      'Your coach dashboard lists what to set up first: your profile, a payout account, your first workshop and its first session.',
+    ],
+    { label: 'Open your coach dashboard', url: coachUrl },
+  );
+}
+
+/** The applicant hears that their application was declined, why, and that they may apply again. */
+export function coachDeclinedMail(
+  to: string,
+  firstName: string,
+  reason: string,
+  formUrl: string,
+): MailMessage {
+  return message(
+    to,
+    'Your coach application on Exceed',
+    [
+      `Hi ${firstName},`,
+      'Your application to become a coach was declined, for this reason:',
+      reason,
+      'You may change your application and send it again.',
+    ],
+    { label: 'See your application', url: formUrl },
+  );
+}

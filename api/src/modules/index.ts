@@ -5,6 +5,7 @@ import { authModule } from './auth/index.ts';
 import { bookingSeatsModule } from './booking-seats/index.ts';
 import { bookingsModule } from './bookings/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { coachApplicationsModule } from './coach-applications/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { feedbacksModule } from './feedbacks/index.ts';
 import { filesModule } from './files/index.ts';
@@ -53,5 +54,6 @@ export const apiModules: readonly ApiModule[] = [
   waitlistModule,
   feedbacksModule,
   dashboardModule,
+  coachApplicationsModule,
   adminModule,
 ];

@@ -1,9 +1,12 @@
 import {
+  COACH_APPLICATION_PAGES,
   formatMinorUnits,
   INVITATION_EXPIRY_DAYS,
   OFFLINE_PAYMENT_METHOD_LABELS,
   OFFLINE_PAYMENT_METHODS,
   type OfflinePaymentMethod,
+  personName,
+  ROLE_NAMES,
   TEAM_INVITATION_EXPIRY_DAYS,
 } from '@exceed/contract';
 import type { Knex } from 'knex';
@@ -12,6 +15,9 @@ import { scheduleCalendar } from '../calendar/schedule-calendar.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import {
   bookingConfirmedMail,
+  coachApplicationMail,
+  coachApprovedMail,
+  coachDeclinedMail,
   invitationMail,
   jobApplicationMail,
   type PaidOutside,
@@ -24,6 +30,7 @@ import {
 } from '../mail/messages.ts';
 import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
+import { CoachApplication } from '../models/coach-application.ts';
 import { JobApplication } from '../models/job-application.ts';
 import { JobPosting } from '../models/job-posting.ts';
 import { TeamInvitation } from '../models/team-invitation.ts';
@@ -80,6 +87,15 @@ function paidOutsideOf(value: unknown, currency: string): PaidOutside | undefine
 
 const isOfflinePaymentMethod = (value: unknown): value is OfflinePaymentMethod =>
   (OFFLINE_PAYMENT_METHODS as readonly unknown[]).includes(value);
+
+/** The platform's operators: every active super-admin account. */
+async function superAdminEmails(knex: Knex): Promise<string[]> {
+  const admins = await User.query(knex)
+    .where('status', 'active')
+    .whereExists(User.relatedQuery('roles').where('name', ROLE_NAMES.superAdmin))
+    .select('email');
+  return admins.map((admin) => admin.email);
+}
 
 /**
  * The mail jobs. Each reads the state as it is when it runs and sends nothing when the reason has gone
@@ -227,6 +243,44 @@ export function notificationHandlers(services: NotificationServices): Record<str
               }
             : {}),
         }),
+      );
+    },
+    [JOBS.coachApplication]: async ({ payload }) => {
+      const application = await CoachApplication.query(knex)
+        .findById(text(payload, 'applicationId'))
+        .withGraphFetched('applicant.profile');
+      // Decided before the mail went (or the applicant's account went): nothing is waiting for review.
+      if (application?.status !== 'PENDING' || !application.applicant) return;
+      const { applicant } = application;
+      const url = new URL(COACH_APPLICATION_PAGES.review, services.config.appUrl).href;
+      for (const email of await superAdminEmails(knex)) {
+        await mailer.send(
+          coachApplicationMail(email, {
+            applicantName: personName({ ...applicant.profile, username: applicant.username }),
+            applicantEmail: applicant.email,
+            businessName: application.businessName,
+            url,
+          }),
+        );
+      }
+    },
+    [JOBS.coachApplicationDecided]: async ({ payload }) => {
+      const application = await CoachApplication.query(knex)
+        .findById(text(payload, 'applicationId'))
+        .withGraphFetched('applicant.profile');
+      if (!application?.applicant || application.status === 'PENDING') return;
+      const { applicant } = application;
+      const firstName = applicant.profile?.firstName || applicant.username;
+      const page = (path: string) => new URL(path, services.config.appUrl).href;
+      await mailer.send(
+        application.status === 'APPROVED'
+          ? coachApprovedMail(applicant.email, firstName, page(COACH_APPLICATION_PAGES.coachHome))
+          : coachDeclinedMail(
+              applicant.email,
+              firstName,
+              application.declineReason ?? '',
+              page(COACH_APPLICATION_PAGES.form),
+            ),
       );
     },
     [JOBS.teamInvitation]: async ({ payload }) => {

@@ -21,6 +21,8 @@ export const JOBS = {
   bookingCancelled: 'mail.booking-cancelled',
   refundMade: 'mail.refund-made',
   seatChanged: 'mail.seat-changed',
+  coachApplication: 'mail.coach-application',
+  coachApplicationDecided: 'mail.coach-application-decided',
 } as const;
 
 /** The live job of one of a session's reminders: one per schedule and hours before it. */
@@ -218,4 +220,14 @@ export async function notifySeatChanged(
       ? { runAt: new Date(Date.now() + SEAT_UNDO_GRACE_MS), uniqueKey: `seat-withdrawn:${seat.id}` }
       : {}),
   });
+}
+
+/** Someone applied to become a coach and waits for review: the job mails the super-admins. */
+export async function notifyCoachApplication(trx: Knex, applicationId: string): Promise<void> {
+  await enqueue(trx, { name: JOBS.coachApplication, payload: { applicationId } });
+}
+
+/** An application to become a coach was approved or declined: the job tells its applicant. */
+export async function notifyCoachApplicationDecided(trx: Knex, applicationId: string): Promise<void> {
+  await enqueue(trx, { name: JOBS.coachApplicationDecided, payload: { applicationId } });
 }

@@ -345,6 +345,18 @@ const KINDS = {
     ownerIsCoach: true,
     make: async (w) => ({ id: (await catalogue(w.team, w.owner)).schedule.id }),
   },
+  /** The owner's application to become a coach, waiting for review. */
+  coachApplication: {
+    make: async (w) => {
+      const res = await t.app.json<{ data: { id: string } }>('/v1/coach-applications', {
+        method: 'POST',
+        headers: w.headers.owner,
+        json: { businessName: 'Owner Coaching', specializations: ['Agents'], bio: 'I coach.' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { id: res.body.data.id };
+    },
+  },
   /** A coach's role, granted to the owner: what an administrator revokes. */
   userRole: { ownerIsCoach: true, make: async (w) => ({ id: w.owner.id, role: 'coach' }) },
   /** A deleted workshop, named by its kind in the trash. */
@@ -498,6 +510,9 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/admin/bookings/{id}/refunds': ['booking', 403, 403, 403, 401, ok],
   'GET /v1/admin/schedules/{id}/seat-ledger': ['schedule', 403, 403, 403, 401, ok],
   'POST /v1/admin/trash/{kind}/{id}/restore': ['trashedWorkshop', 403, 403, 403, 401, ok],
+  // Applications to become a coach are decided by the platform's operators, never by their applicant.
+  'POST /v1/coach-applications/{id}/approve': ['coachApplication', 403, 403, 403, 401, ok],
+  'POST /v1/coach-applications/{id}/decline': ['coachApplication', 403, 403, 403, 401, ok],
 };
 
 /** Builds the people of one row, then its record. */
@@ -732,6 +747,7 @@ function guessKind(path: string): keyof typeof KINDS {
     [/invitations/, 'invitation'],
     [/groups/, 'group'],
     [/payment-methods/, 'paymentMethod'],
+    [/coach-applications/, 'coachApplication'],
   ];
   return rules.find(([pattern]) => pattern.test(path))?.[1] ?? 'user';
 }

@@ -2,6 +2,7 @@ import { Button, type SidebarSection } from '@exceed/design-system';
 import { chooseColorMode, resolveColorMode, useSession } from '@exceed/session';
 import { AppLayout } from './app-layout.tsx';
 import {
+  ApplicationsIcon,
   AuditIcon,
   BookingsIcon,
   DashboardIcon,
@@ -18,6 +19,7 @@ const adminNav: SidebarSection[] = [
       { href: '/admin', label: 'Overview', icon: <DashboardIcon />, end: true },
       { href: '/admin/teams', label: 'Teams', icon: <GroupsIcon /> },
       { href: '/admin/users', label: 'Users', icon: <UsersIcon /> },
+      { href: '/admin/coach-applications', label: 'Coach applications', icon: <ApplicationsIcon /> },
       { href: '/admin/roles', label: 'Roles', icon: <RolesIcon /> },
       { href: '/admin/templates', label: 'Templates', icon: <TemplatesIcon /> },
       { href: '/admin/bookings', label: 'Bookings', icon: <BookingsIcon /> },

@@ -105,3 +105,11 @@ export const AuditIcon = () => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
+
+/** A form with a tick: applications waiting for a decision. */
+export const ApplicationsIcon = () => (
+  <Icon width="20" height="20">
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <path d="M8 8h8M8 12h4M10 17l2 2 4-4" />
+  </Icon>
+);

@@ -9,6 +9,7 @@ import {
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { recordAudit } from '../../audit/record-audit.ts';
+import { grantRole } from '../../auth/user-roles.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
@@ -47,9 +48,9 @@ export const grantUserRole = defineRoute({
   handler: async (ctx) => {
     const { trx } = ctx.state;
     const user = await findUser(trx, ctx.state.input.params.id);
-    const role = await Role.query(trx).findOne({ name: ctx.state.input.body.role });
-    if (!role) throw validationFailed({ role: [ADMIN_MESSAGES.unknownRole] });
-    await trx('user_roles').insert({ user_id: user.id, role_id: role.id }).onConflict().ignore();
+    if (!(await grantRole(trx, user.id, ctx.state.input.body.role))) {
+      throw validationFailed({ role: [ADMIN_MESSAGES.unknownRole] });
+    }
     return audited(ctx, trx, user, 'user.grant-role');
   },
 });

@@ -24,7 +24,11 @@ export const showDashboardMetrics = defineRoute({
     return {
       data: {
         client: await clientMetrics(trx, actor.user.id),
-        coach: actor.coach ? await coachMetrics(trx, actor.user.id, [...actor.activeTenantIds]) : null,
+        coach: actor.coach
+          ? await coachMetrics(trx, actor.user.id, [...actor.activeTenantIds], {
+              payouts: ctx.config.stripeConnect,
+            })
+          : null,
       },
     };
   },

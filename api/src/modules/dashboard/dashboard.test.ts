@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { book, createSchedule } from '../../../test/booking-fixtures.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+import { CoachProfile } from '../../models/coach-profile.ts';
 
 const t = useApiTest();
 
@@ -23,6 +24,7 @@ interface Metrics {
         months: Array<{ month: string; gross: number; platformFees: number; payout: number }>;
       }>;
       rating: { average: number | null; count: number };
+      firstRun: { profile: boolean; payoutAccount: boolean | null; workshop: boolean; schedule: boolean };
     } | null;
   };
 }
@@ -101,5 +103,41 @@ describe('GET /v1/dashboard/metrics', () => {
     const colleague = await createUser(t.db.knex, { tenants: [team], roles: ['coach'] });
     const theirs = (await metrics(await bearerFor(t.db.knex, colleague))).coach;
     expect(theirs).toMatchObject({ upcomingSessions: 0, seatsSold: 0, bookingsByStatus: { PENDING: 0 } });
+  });
+
+  it("ticks a new coach's first steps from what they have: profile, workshop, session (payouts off: none)", async () => {
+    const { coach, team } = await createSchedule(t.db.knex, { maxSeats: 5 });
+    const headers = { ...(await bearerFor(t.db.knex, coach)), 'X-Team': team.slug };
+    expect((await metrics(headers)).coach?.firstRun).toEqual({
+      profile: false,
+      payoutAccount: null,
+      workshop: true,
+      schedule: true,
+    });
+    const fresh = await createUser(t.db.knex, { tenants: [team], roles: ['coach'] });
+    const freshHeaders = { ...(await bearerFor(t.db.knex, fresh)), 'X-Team': team.slug };
+    expect((await metrics(freshHeaders)).coach?.firstRun).toMatchObject({ workshop: false, schedule: false });
+    // A photo, a headline and the coach profile's business name, bio and a specialization make a profile.
+    const [file] = await t.db
+      .knex('files')
+      .insert({
+        owner_id: coach.id,
+        storage_key: `avatar-${coach.id}`,
+        original_name: 'me.png',
+        mime_type: 'image/png',
+        size: 1,
+      })
+      .returning('id');
+    await t.db.knex('users').where({ id: coach.id }).update({ avatar: file.id });
+    await t.db.knex('profiles').where({ user_id: coach.id }).update({ headline: 'Agents, simply' });
+    await CoachProfile.query(t.db.knex).insert({
+      userId: coach.id,
+      businessName: 'Coach Co',
+      specializations: ['Agents'],
+      bio: 'I coach.',
+      experiences: [],
+      certifications: [],
+    });
+    expect((await metrics(headers)).coach?.firstRun.profile).toBe(true);
   });
 });

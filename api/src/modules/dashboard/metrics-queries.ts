@@ -117,6 +117,7 @@ export async function coachMetrics(
   knex: Knex,
   coachId: string,
   tenantIds: readonly string[],
+  options: { payouts: boolean },
 ): Promise<NonNullable<DashboardMetrics['coach']>> {
   // knex spreads an array binding into a list; a coach of no team still needs one value that matches nothing.
   const scope = {
@@ -153,6 +154,22 @@ export async function coachMetrics(
      where s.coach_id = :coachId and s.tenant_id = any(cast(:tenantIds as uuid[]))`,
     scope,
   );
+  // The first-run checklist: each step read from what the coach has, never from a flag of its own.
+  const steps = await knex.raw(
+    `select
+       exists (select 1 from users u join profiles p on p.user_id = u.id
+                 join coach_profiles c on c.user_id = u.id
+               where u.id = :coachId and u.avatar is not null and coalesce(p.headline, '') <> ''
+                 and coalesce(c.business_name, '') <> '' and coalesce(c.bio, '') <> ''
+                 and jsonb_array_length(c.specializations) > 0) as profile,
+       exists (select 1 from payout_accounts where user_id = :coachId) as payout_account,
+       exists (select 1 from workshops where coach_id = :coachId and deleted_at is null
+                 and tenant_id = any(cast(:tenantIds as uuid[]))) as workshop,
+       exists (select 1 from workshop_schedules where coach_id = :coachId and deleted_at is null
+                 and tenant_id = any(cast(:tenantIds as uuid[]))) as schedule`,
+    scope,
+  );
+  const step = steps.rows[0] as Row;
   const sold = (bookings.rows as Row[])
     .filter((row) => row.key === 'CONFIRMED' || row.key === 'COMPLETED')
     .reduce((total, row) => total + Number(row.seats), 0);
@@ -170,6 +187,12 @@ export async function coachMetrics(
     rating: {
       average: ratingRow?.average == null ? null : Number(ratingRow.average),
       count: Number(ratingRow?.count ?? 0),
+    },
+    firstRun: {
+      profile: step.profile === true,
+      payoutAccount: options.payouts ? step.payout_account === true : null,
+      workshop: step.workshop === true,
+      schedule: step.schedule === true,
     },
   };
 }

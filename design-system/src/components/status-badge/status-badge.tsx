@@ -17,6 +17,7 @@ const STATUS_VARIANTS = {
   CANCELLED: 'danger',
   NO_SHOW: 'danger',
   ACCEPTED: 'success',
+  APPROVED: 'success',
   DECLINED: 'danger',
   EXPIRED: 'neutral',
   WAITING: 'neutral',

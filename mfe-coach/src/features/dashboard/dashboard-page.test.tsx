@@ -3,6 +3,7 @@ import { formatMonth } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DashboardPage from './dashboard-page.tsx';
 
@@ -26,7 +27,20 @@ const coach: NonNullable<DashboardMetrics['coach']> = {
   seatsSold: 2,
   revenue: [revenueIn('JPY', 1000), revenueIn('KWD', 1.5)],
   rating: { average: null, count: 0 },
+  firstRun: { profile: true, payoutAccount: null, workshop: true, schedule: true },
 };
+
+function renderDashboard(metrics: NonNullable<DashboardMetrics['coach']>) {
+  vi.spyOn(api, 'get').mockResolvedValue({ data: { client: {}, coach: metrics } });
+  render(
+    // A cache of its own: each test's metrics, not the last test's.
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
 
 describe('the coach dashboard', () => {
   it('draws revenue and payouts per currency, each amount with its currency’s digits', async () => {
@@ -44,5 +58,37 @@ describe('the coach dashboard', () => {
     expect((await cell('Payouts by month in JPY'))?.replace(/\s/g, ' ')).toBe('¥900');
     expect((await cell('Revenue by month in KWD'))?.replace(/\s/g, ' ')).toBe('KWD 1.500');
     expect((await cell('Payouts by month in KWD'))?.replace(/\s/g, ' ')).toBe('KWD 1.350');
+  });
+
+  it("lists a new coach's first steps from the API's data, each linking to where it is done", async () => {
+    renderDashboard({
+      ...coach,
+      firstRun: { profile: true, payoutAccount: false, workshop: false, schedule: false },
+    });
+    const card = await screen.findByRole('region', { name: 'Get ready to take bookings' });
+    expect(within(card).getByText('1 of 4 done')).toBeTruthy();
+    expect(within(card).getByText(/Complete your profile/).textContent).toContain('(done)');
+    expect(within(card).queryByRole('link', { name: 'Edit your profile' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Set up payouts' }).getAttribute('href')).toBe(
+      '/c/account/payouts',
+    );
+    expect(within(card).getByRole('link', { name: 'Create a workshop' }).getAttribute('href')).toBe(
+      '/c/workshops',
+    );
+    expect(within(card).getByText(/Schedule its first session/).textContent).toContain('(to do)');
+  });
+
+  it('leaves out payouts when the platform offers none, and shows no card once every step is done', async () => {
+    renderDashboard({
+      ...coach,
+      firstRun: { profile: false, payoutAccount: null, workshop: true, schedule: true },
+    });
+    const card = await screen.findByRole('region', { name: 'Get ready to take bookings' });
+    expect(within(card).getByText('2 of 3 done')).toBeTruthy();
+    expect(within(card).queryByText(/payout account/)).toBeNull();
+    cleanup();
+    renderDashboard(coach);
+    expect(await screen.findByRole('heading', { name: 'Seats sold' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Get ready to take bookings' })).toBeNull();
   });
 });

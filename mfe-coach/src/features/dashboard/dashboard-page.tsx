@@ -14,6 +14,7 @@ import {
 import { usePageTitle, useSession } from '@exceed/session';
 import { Link } from 'react-router';
 import { useDashboardMetrics, useUpcomingSchedules } from './dashboard-api.ts';
+import { FirstRunCard } from './first-run-card.tsx';
 
 type RevenueMonth = NonNullable<DashboardMetrics['coach']>['revenue'][number]['months'][number];
 
@@ -54,6 +55,7 @@ export default function DashboardPage() {
         </div>
       ) : coach ? (
         <>
+          <FirstRunCard firstRun={coach.firstRun} />
           <div className="coach-metrics">
             <Metric title="Upcoming sessions" value={String(coach.upcomingSessions)} />
             <Metric title="Seats sold" value={String(coach.seatsSold)} />

@@ -1,6 +1,6 @@
-import type { Page } from '@exceed/contract';
+import { COACH_APPLICATION_PAGES, type Page } from '@exceed/contract';
 import { Button, Card, Skeleton } from '@exceed/design-system';
-import { siteInfo, usePageTitle } from '@exceed/session';
+import { siteInfo, usePageTitle, useSession } from '@exceed/session';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoachCard } from '../../lib/marketplace/coach-card.tsx';
@@ -69,6 +69,11 @@ export default function HomePage() {
   usePageTitle('AI Coaches and Consultants');
   const upcoming = usePublicSchedules({ perPage: 3 });
   const top = usePublicCoaches({ perPage: 3, sort: 'top' });
+  // A guest signs up (or in: the page links there, keeping the redirect) on the way to the application.
+  const signedIn = useSession((s) => s.user !== null);
+  const becomeCoachPath = signedIn
+    ? COACH_APPLICATION_PAGES.form
+    : `/register?redirect=${encodeURIComponent(COACH_APPLICATION_PAGES.form)}`;
   return (
     <div className="mkt">
       <section className="mkt-hero" aria-labelledby="mkt-hero-title">
@@ -83,7 +88,7 @@ export default function HomePage() {
             <Link to="/workshops">Browse workshops</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/register">Become a coach</Link>
+            <Link to={becomeCoachPath}>Become a coach</Link>
           </Button>
         </div>
       </section>
