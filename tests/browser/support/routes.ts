@@ -71,6 +71,12 @@ async function jobRoute(page: Page): Promise<PageRoute> {
   };
 }
 
+/** The public page of a demo workshop with sessions ahead: titled with the workshop's name. */
+async function workshopRoute(page: Page): Promise<PageRoute> {
+  const schedule = await bookableSchedule(page, 1);
+  return named(`/workshops/${schedule.workshopId}`, schedule.workshop.title);
+}
+
 /** What a guest may open: the marketing layout's pages (light only) and the others. */
 export async function publicRoutes(page: Page): Promise<{ marketing: PageRoute[]; others: PageRoute[] }> {
   return {
@@ -81,6 +87,7 @@ export async function publicRoutes(page: Page): Promise<{ marketing: PageRoute[]
         title: 'AI Coaches and Consultants',
       },
       named('/workshops', 'Workshops'),
+      await workshopRoute(page),
       named('/announcement', 'Announcement'),
       named('/consultants', 'Consultants'),
       named('/jobs', 'Jobs'),
@@ -140,6 +147,7 @@ export async function clientRoutes(page: Page, context: BrowserContext): Promise
     ]),
     await bookRoute(page),
     named('/b/waitlist', 'Waitlist'),
+    named('/b/become-a-coach', 'Become a coach'),
     // A full session's booking page offers its waitlist; the offer's page of an entry still waiting.
     {
       path: `/workshops/${entry.workshopScheduleId}/book`,
