@@ -5,7 +5,8 @@ import { scheduleGraphModifiers } from './schedule-graph.ts';
  * What every booking answer embeds: the booker and the schedule with its workshop, read among deleted
  * rows too (a booking still names what it was for).
  */
-export const BOOKING_GRAPH = '[user(withDeleted), workshopSchedule(withDeleted).workshop(withDeleted)]';
+export const BOOKING_GRAPH =
+  '[user(withDeleted).profile, workshopSchedule(withDeleted).workshop(withDeleted)]';
 
 /** A booking with its relations; for a page, the relations of all of it in three queries. */
 export function withBookingGraph<Q extends AnyQueryBuilder>(query: Q): Q {
@@ -25,3 +26,14 @@ export function withSeatSessionGraph<Q extends AnyQueryBuilder>(query: Q, of: 'b
     .withGraphFetched(of === 'seat' ? `booking.${SEAT_SESSION_GRAPH}` : SEAT_SESSION_GRAPH)
     .modifiers(scheduleGraphModifiers);
 }
+
+/**
+ * Seats with their holder's account and profile, to name them (presentBookingSeat); for a page, in one
+ * query more per relation, not one per seat. A deleted account is not fetched: it is named no more.
+ */
+export function withSeatHolder<Q extends AnyQueryBuilder>(query: Q): Q {
+  return query.withGraphFetched(SEAT_HOLDER_GRAPH);
+}
+
+/** What withSeatHolder fetches, for a seat already read ($fetchGraph). */
+export const SEAT_HOLDER_GRAPH = 'user.profile';
