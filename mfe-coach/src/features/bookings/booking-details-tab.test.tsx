@@ -32,6 +32,7 @@ const bookingWith = (granted: Partial<BookingAbilities>) =>
     coachNotes: null,
     address: { addressLine1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' },
     workshopSchedule: { startDate: '2030-01-01T10:00:00Z' },
+    user: { id: 'u1', username: 'grace', name: 'Grace Hopper', email: 'grace@example.test' },
     abilities: { ...NONE, ...granted },
   }) as unknown as BookingResource;
 
@@ -61,5 +62,13 @@ describe("the coach's booking details: a status change is offered exactly when t
   it('offers confirming a hold when granted', () => {
     show(bookingWith({ confirm: true }));
     expect(offered()).toEqual(['Mark confirmed']);
+  });
+});
+
+describe("the coach's booking details: who booked", () => {
+  it('names the booker, with the address to reach them', () => {
+    show(bookingWith({}));
+    const bookedBy = screen.getByText('Booked by').nextElementSibling;
+    expect(bookedBy?.textContent).toBe('Grace Hopper (grace@example.test)');
   });
 });
