@@ -53,11 +53,14 @@ describe("the coach's seats tab: who comes, by name", () => {
       seat({ userId: ADA_ID, email: 'ada@example.test', name: 'Ada Lovelace' }),
       seat({ userId: BOB_ID, name: 'bob_k' }),
       seat({ email: 'cleo@example.test', status: 'PENDING' }),
+      // A seat the booker gave themselves, not answered yet: named as the booking names them.
+      seat({ userId: 'booker', status: 'PENDING' }),
     ]);
     const table = await screen.findByRole('table', { name: 'Seats' });
     expect(await within(table).findByText('Ada Lovelace (ada@example.test)')).toBeTruthy();
     expect(within(table).getByText('bob_k')).toBeTruthy();
     expect(within(table).getByText('cleo@example.test')).toBeTruthy();
+    expect(within(table).getByText('Grace Hopper (grace@example.test)')).toBeTruthy();
     // Recording attendance names the person it is for.
     expect(screen.getByRole('switch', { name: 'Ada Lovelace (ada@example.test) attended' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Attendance notes of bob_k' })).toBeTruthy();

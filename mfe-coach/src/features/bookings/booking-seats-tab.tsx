@@ -24,9 +24,14 @@ import { updateBookingSeat, useBookingSeats } from './bookings-api.ts';
 
 const checkSeat = bodyCheck(updateBookingSeatSchema);
 
-/** Who holds a seat, by name (seatHolderOf); a seat the booker gave themselves names them. */
+/**
+ * Who holds a seat, by name (seatHolderOf); a seat the booker gave themselves is named as the booking
+ * names them (by name and address) before they answer it.
+ */
 const holderOf = (seat: BookingSeatResource, booking: BookingResource) =>
-  !seat.name && seat.userId === booking.userId ? (booking.user?.name ?? 'The booker') : seatHolderOf(seat);
+  !seat.name && seat.userId === booking.userId && booking.user
+    ? seatHolderOf({ ...seat, name: booking.user.name, email: booking.user.email })
+    : seatHolderOf(seat);
 
 /**
  * The seats tab: who holds each seat (by name once they accepted it, and the address it was given to)
