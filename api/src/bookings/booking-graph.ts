@@ -8,7 +8,7 @@ import { scheduleGraphModifiers } from './schedule-graph.ts';
 export const BOOKING_GRAPH =
   '[user(withDeleted).profile, workshopSchedule(withDeleted).workshop(withDeleted)]';
 
-/** A booking with its relations; for a page, the relations of all of it in three queries. */
+/** A booking with its relations; for a page, the relations of all of it in four queries. */
 export function withBookingGraph<Q extends AnyQueryBuilder>(query: Q): Q {
   return query.withGraphFetched(BOOKING_GRAPH).modifiers(scheduleGraphModifiers);
 }
@@ -32,8 +32,5 @@ export function withSeatSessionGraph<Q extends AnyQueryBuilder>(query: Q, of: 'b
  * query more per relation, not one per seat. A deleted account is not fetched: it is named no more.
  */
 export function withSeatHolder<Q extends AnyQueryBuilder>(query: Q): Q {
-  return query.withGraphFetched(SEAT_HOLDER_GRAPH);
+  return query.withGraphFetched('user.profile');
 }
-
-/** What withSeatHolder fetches, for a seat already read ($fetchGraph). */
-export const SEAT_HOLDER_GRAPH = 'user.profile';
