@@ -198,7 +198,12 @@ export const bookingSeatSchema = {
     id: uuidSchema,
     bookingId: uuidSchema,
     userId: { type: ['string', 'null'], format: 'uuid' },
-    email: { type: ['string', 'null'] },
+    email: { type: ['string', 'null'], description: 'The address the seat was given to.' },
+    name: {
+      type: ['string', 'null'],
+      description:
+        'Its holder by name (first and last name, else the username) once they accepted it, to the parties of the seat; else null.',
+    },
     inviterId: { type: ['string', 'null'], format: 'uuid' },
     status: invitationStatusField,
     attended: { type: 'boolean' },
@@ -222,10 +227,25 @@ export const bookingSeatSchema = {
         'What the reader may do now: resend (its invitation), revoke (delete it), transfer (hand it on), recordAttendance.',
     },
   },
-  required: ['id', 'bookingId', 'userId', 'email', 'status', 'attended', 'createdAt', 'abilities'],
+  required: ['id', 'bookingId', 'userId', 'email', 'name', 'status', 'attended', 'createdAt', 'abilities'],
   additionalProperties: false,
 } as const;
 export type BookingSeatResource = FromSchema<typeof bookingSeatSchema>;
+
+/**
+ * Who a seat is for, as pages name them (never by an id): its holder's name once they took it, with the
+ * address it was given to when it has one, else that address alone; a seat given to an account that has
+ * not answered yet names no one (the API names no one before), and an accepted one without a name was
+ * taken by an account deleted since.
+ */
+export function seatHolderOf({
+  name,
+  email,
+  status,
+}: Pick<BookingSeatResource, 'name' | 'email' | 'status'>) {
+  if (name) return email ? `${name} (${email})` : name;
+  return email ?? (status === 'ACCEPTED' ? 'A deleted account' : 'An invited account');
+}
 
 /** Params of GET /v1/invitations/{token}. */
 export const invitationParamsSchema = {

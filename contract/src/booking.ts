@@ -223,8 +223,13 @@ export type UpdateBookingInput = FromSchema<typeof updateBookingSchema>;
 /** The booker as a booking shows them (the coach needs a way to reach them). */
 const bookingUserSchema = {
   type: 'object',
-  properties: { id: uuidSchema, username: { type: 'string' }, email: { type: 'string' } },
-  required: ['id', 'username', 'email'],
+  properties: {
+    id: uuidSchema,
+    username: { type: 'string' },
+    name: { type: 'string', description: 'First and last name, else the username (personName).' },
+    email: { type: 'string' },
+  },
+  required: ['id', 'username', 'name', 'email'],
   additionalProperties: false,
 } as const;
 

@@ -158,14 +158,15 @@ test('a coach creates and publishes a workshop and a schedule, adds resources, m
   await page.goto('/c/bookings');
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { name: `Booking of ${title}` })).toBeVisible();
-  await expect(page.getByText('client@example.com')).toBeVisible();
+  await expect(page.getByText('Alan Client (client@example.com)')).toBeVisible();
   await page.getByRole('tab', { name: 'Seats' }).click();
-  const attended = page.getByRole('switch', { name: 'client@example.com attended' });
+  // The seat the client gave themselves names them, as the booking does.
+  const attended = page.getByRole('switch', { name: 'Alan Client (client@example.com) attended' });
   await expect(attended).not.toBeChecked();
   await attended.click();
   await toast(page, 'Marked as attended');
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'client@example.com attended' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Alan Client (client@example.com) attended' })).toBeChecked();
 
   // The workshop's payouts tab.
   await page.goto(`${workshopUrl}/payouts`);

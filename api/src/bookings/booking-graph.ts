@@ -5,9 +5,10 @@ import { scheduleGraphModifiers } from './schedule-graph.ts';
  * What every booking answer embeds: the booker and the schedule with its workshop, read among deleted
  * rows too (a booking still names what it was for).
  */
-export const BOOKING_GRAPH = '[user(withDeleted), workshopSchedule(withDeleted).workshop(withDeleted)]';
+export const BOOKING_GRAPH =
+  '[user(withDeleted).profile, workshopSchedule(withDeleted).workshop(withDeleted)]';
 
-/** A booking with its relations; for a page, the relations of all of it in three queries. */
+/** A booking with its relations; for a page, the relations of all of it in four queries. */
 export function withBookingGraph<Q extends AnyQueryBuilder>(query: Q): Q {
   return query.withGraphFetched(BOOKING_GRAPH).modifiers(scheduleGraphModifiers);
 }
@@ -24,4 +25,12 @@ export function withSeatSessionGraph<Q extends AnyQueryBuilder>(query: Q, of: 'b
   return query
     .withGraphFetched(of === 'seat' ? `booking.${SEAT_SESSION_GRAPH}` : SEAT_SESSION_GRAPH)
     .modifiers(scheduleGraphModifiers);
+}
+
+/**
+ * Seats with their holder's account and profile, to name them (presentBookingSeat); for a page, in one
+ * query more per relation, not one per seat. A deleted account is not fetched: it is named no more.
+ */
+export function withSeatHolder<Q extends AnyQueryBuilder>(query: Q): Q {
+  return query.withGraphFetched('user.profile');
 }

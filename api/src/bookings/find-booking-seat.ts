@@ -5,7 +5,7 @@ import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
 import { actorOf } from '../policies/actor.ts';
 import { type SeatParties, seatPartiesOf, seatPolicy } from '../policies/booking-policy.ts';
-import { withBookingGraph } from './booking-graph.ts';
+import { withBookingGraph, withSeatHolder } from './booking-graph.ts';
 
 /** A seat a route names, with its booking and the caller's parts in it. */
 export interface FoundSeat {
@@ -24,8 +24,7 @@ export async function findSeat(
   id: string,
   options: { deleted?: boolean } = {},
 ): Promise<FoundSeat> {
-  const seat = await BookingSeat.acrossTenants(trx)
-    .findById(id)
+  const seat = await withSeatHolder(BookingSeat.acrossTenants(trx).findById(id))
     .onlyDeletedIf(options.deleted)
     .throwIfNotFound();
   const booking = await seatBooking(trx, seat);

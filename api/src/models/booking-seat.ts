@@ -35,7 +35,8 @@ export class BookingSeat extends TenantModel {
   declare deletedAt: Date | null;
 
   declare booking?: Booking;
-  declare user?: User;
+  /** Its holder's account, when fetched (withSeatHolder): null when it has none or it was deleted. */
+  declare user?: User | null;
 
   /** The status as it stands now: a PENDING invitation past its expiry is EXPIRED, written or not yet. */
   currentStatus(now = new Date()): InvitationStatus {

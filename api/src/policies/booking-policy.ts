@@ -95,4 +95,13 @@ export const seatPolicy = {
   answer: (parties: SeatParties) => parties.holder || parties.admin,
   transfer: (parties: SeatParties) => bookingPolicy.editAsBooker(parties) || parties.holder,
   pay: (parties: SeatParties) => parties.holder,
+  /**
+   * Whether the seat names its holder to this reader. The privacy policy says the coach "sees your name"
+   * and receives "the names and attendance of the people booked": a seat names its holder to whoever may
+   * see it, once they accepted it. Not before: a seat given to an account by its id would otherwise tell
+   * the booker the name of whoever they typed the id of. Their account's email is named nowhere (the
+   * policy promises a coach no one's address); the seat keeps the address it was given to.
+   */
+  namesHolder: (parties: SeatParties, seat: BookingSeat): boolean =>
+    seatPolicy.view(parties) && seat.currentStatus() === 'ACCEPTED',
 };

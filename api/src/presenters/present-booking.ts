@@ -1,4 +1,9 @@
-import { type BookingResource, type CancellationQuoteResource, fromMinorUnits } from '@exceed/contract';
+import {
+  type BookingResource,
+  type CancellationQuoteResource,
+  fromMinorUnits,
+  personName,
+} from '@exceed/contract';
 import type { CancellationRefund } from '../bookings/cancellation-refund.ts';
 import type { FoundBooking } from '../bookings/find-booking.ts';
 import { isoDate } from '../http/presenter.ts';
@@ -16,7 +21,9 @@ import { presentPrice } from './present-price.ts';
  */
 export function presentBooking(booking: Booking, parties: BookingParties): BookingResource {
   const { user, workshopSchedule: schedule } = booking;
-  if (!user || !schedule?.workshop) throw new Error('presentBooking: fetch BOOKING_GRAPH first');
+  if (!user || user.profile === undefined || !schedule?.workshop) {
+    throw new Error('presentBooking: fetch BOOKING_GRAPH first');
+  }
   const price = bookingPrice(booking);
   return {
     id: booking.id,
@@ -43,7 +50,13 @@ export function presentBooking(booking: Booking, parties: BookingParties): Booki
     cancellationReason: booking.cancellationReason,
     address: booking.address,
     meta: booking.meta,
-    user: { id: user.id, username: user.username, email: user.email },
+    // Its coach "sees your name" (the privacy policy): the booker attends with their booking.
+    user: {
+      id: user.id,
+      username: user.username,
+      name: personName({ ...user.profile, username: user.username }),
+      email: user.email,
+    },
     workshopSchedule: {
       id: schedule.id,
       startDate: isoDate(schedule.startDate),

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** A session of the marketplace as GET /v1/public/workshop-schedules answers it, the parts tests read. */
 export interface PublicSchedule {
   id: string;
+  workshopId: string;
   seatsLeft: number;
   workshop: { title: string; price: number };
 }

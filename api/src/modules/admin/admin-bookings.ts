@@ -8,7 +8,7 @@ import {
   UUID_PATTERN,
 } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { withBookingGraph } from '../../bookings/booking-graph.ts';
+import { withBookingGraph, withSeatHolder } from '../../bookings/booking-graph.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
@@ -76,7 +76,7 @@ export async function adminBooking(trx: Knex, id: string) {
   const booking = await withBookingGraph(
     Booking.acrossTenants(trx).withDeleted().findById(id),
   ).throwIfNotFound();
-  const seats = await BookingSeat.forTenant(booking.tenantId, trx)
+  const seats = await withSeatHolder(BookingSeat.forTenant(booking.tenantId, trx))
     .withDeleted()
     .where('bookingId', booking.id)
     .orderBy('createdAt');
@@ -86,12 +86,11 @@ export async function adminBooking(trx: Knex, id: string) {
   const seatLedger = await trx('seat_ledger_entries')
     .where({ tenant_id: booking.tenantId, workshop_schedule_id: booking.workshopScheduleId })
     .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  const platform = { ...PLATFORM_PARTIES, holder: false };
   return {
     booking: presentBooking(booking, PLATFORM_PARTIES),
     tenantId: booking.tenantId,
-    seats: seats.map((seat) =>
-      presentBookingSeat(seat, seatAbilities({ ...PLATFORM_PARTIES, holder: false }, seat, booking)),
-    ),
+    seats: seats.map((seat) => presentBookingSeat(seat, seatAbilities(platform, seat, booking), platform)),
     payments: money.filter((entry) => entry.kind !== 'REFUND').map(presentMovement),
     refunds: money.filter((entry) => entry.kind === 'REFUND').map(presentMovement),
     seatLedger: seatLedger.map((row: Record<string, unknown>) => ({

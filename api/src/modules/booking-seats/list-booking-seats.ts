@@ -1,6 +1,6 @@
 import { bookingSeatListQuerySchema, bookingSeatSchema, pageEnvelope } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
-import { withSeatSessionGraph } from '../../bookings/booking-graph.ts';
+import { withSeatHolder, withSeatSessionGraph } from '../../bookings/booking-graph.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
@@ -44,6 +44,7 @@ export const listBookingSeats = defineRoute({
       );
     }
     if (status) query.where('status', status);
+    withSeatHolder(query);
     query.orderBy([{ column: 'createdAt' }, { column: 'id' }]);
     return presentPage(await paginate(query, { page, perPage }), presentSeatFor(actor, of));
   },

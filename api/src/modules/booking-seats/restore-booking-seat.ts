@@ -1,6 +1,7 @@
 import { bookingSeatSchema, dataEnvelope, idParamsSchema } from '@exceed/contract';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
+import { withSeatHolder } from '../../bookings/booking-graph.ts';
 import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { bringBackBookingSeat } from '../../bookings/restore-records.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -37,7 +38,9 @@ export const restoreBookingSeat = defineRoute({
       subjectId: seat.id,
       after: { deletedAt: null },
     });
-    const restored = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
+    const restored = await withSeatHolder(
+      BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id),
+    ).throwIfNotFound();
     return present({ seat: restored, booking, parties }, presentFoundSeat);
   },
 });

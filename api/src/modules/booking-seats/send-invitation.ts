@@ -7,6 +7,7 @@ import {
 } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
+import { withSeatHolder } from '../../bookings/booking-graph.ts';
 import { assertBookingOpen } from '../../bookings/booking-seat-checks.ts';
 import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { validationFailed } from '../../errors.ts';
@@ -58,7 +59,9 @@ export const sendInvitation = defineRoute({
       respondedAt: null,
     });
     await notifyInvitation(trx, seat.id, seat.tenantId, (await actorOf(ctx, trx)).user.id);
-    const sent = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
+    const sent = await withSeatHolder(
+      BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id),
+    ).throwIfNotFound();
     return present({ seat: sent, booking, parties }, presentFoundSeat);
   },
 });

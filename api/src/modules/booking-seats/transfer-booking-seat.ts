@@ -7,6 +7,7 @@ import {
 } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
+import { withSeatHolder } from '../../bookings/booking-graph.ts';
 import { assertBookingOpen, assertHolder, handsOnSeats } from '../../bookings/booking-seat-checks.ts';
 import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { validationFailed } from '../../errors.ts';
@@ -75,7 +76,9 @@ export const transferBookingSeat = defineRoute({
       respondedAt: null,
     });
     await notifyInvitation(trx, seat.id, seat.tenantId, actorId);
-    const handed = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
+    const handed = await withSeatHolder(
+      BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id),
+    ).throwIfNotFound();
     // Handed on: the caller reads it as they now stand (a holder who gave it away no longer holds it).
     const actor = await actorOf(ctx, trx);
     return present(

@@ -12,6 +12,7 @@ import {
 import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
 import { assertRoomForAttendee, countsAgainstBooking } from '../../bookings/attendee-seats.ts';
+import { withSeatHolder } from '../../bookings/booking-graph.ts';
 import { assertBookingOpen, assertHolder } from '../../bookings/booking-seat-checks.ts';
 import { type FoundSeat, findSeat } from '../../bookings/find-booking-seat.ts';
 import { validationFailed } from '../../errors.ts';
@@ -132,7 +133,9 @@ const updateBookingSeatRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
         await assertRoomForAttendee(trx, booking, seat.id);
       }
       if (Object.keys(changes).length > 0) await seat.$query(trx).patch(changes);
-      const updated = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
+      const updated = await withSeatHolder(
+        BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id),
+      ).throwIfNotFound();
       const actor = await actorOf(ctx, trx);
       return present(
         { seat: updated, booking, parties: seatPartiesOf(actor, booking, updated) },

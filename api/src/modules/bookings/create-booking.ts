@@ -82,9 +82,10 @@ export const createBooking = defineRoute({
       });
     }
     // A new booking made by its booker is answered from what this request read (the booker, the schedule
-    // and its workshop are what BOOKING_GRAPH would fetch again); any other is read back.
+    // and its workshop are what BOOKING_GRAPH would fetch again; only the booker's profile, which names
+    // them, is read); any other is read back.
     if (booked.created && userId === user.id) {
-      booking.user = user;
+      booking.user = await user.$fetchGraph('profile', { transaction: knex });
       booking.workshopSchedule = schedule;
       return present(booking, presentBookingFor(await actorOf(ctx, knex)));
     }

@@ -10,6 +10,7 @@ import {
 } from '@exceed/contract';
 import Stripe from 'stripe';
 import { authenticate } from '../../auth/authenticate.ts';
+import { withSeatHolder } from '../../bookings/booking-graph.ts';
 import { findSeat } from '../../bookings/find-booking-seat.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -117,7 +118,9 @@ export const finalizeSeatPayment = defineRoute({
     }
     assertSucceeded(intent);
     await settleSucceededIntent(ctx, intent);
-    const paid = await BookingSeat.forTenant(seat.tenantId, ctx.knex).withDeleted().findById(seat.id);
+    const paid = await withSeatHolder(
+      BookingSeat.forTenant(seat.tenantId, ctx.knex).withDeleted().findById(seat.id),
+    );
     return present({ seat: paid ?? seat, booking, parties }, presentFoundSeat);
   },
 });

@@ -4,6 +4,7 @@ import {
   formatMinorUnits,
   type MoneyMovement,
   type SeatLedgerRow,
+  seatHolderOf,
 } from '@exceed/contract';
 import {
   Button,
@@ -135,7 +136,7 @@ function SeatsTable({ seats }: { seats: BookingSeatResource[] }) {
         getRowId={(row) => row.id}
         emptyText="No seats given out"
         columns={[
-          { id: 'email', header: 'Attendee', cell: (row) => row.email ?? '—' },
+          { id: 'attendee', header: 'Attendee', cell: (row) => seatHolderOf(row) },
           { id: 'status', header: 'Invitation', cell: (row) => <StatusBadge status={row.status} /> },
           { id: 'attended', header: 'Attended', cell: (row) => (row.attended ? 'Yes' : 'No') },
         ]}

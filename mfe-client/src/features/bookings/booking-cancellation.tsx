@@ -1,4 +1,4 @@
-import { type BookingResource, describeCancellationPolicy } from '@exceed/contract';
+import { type BookingResource, describeCancellationPolicy, seatHolderOf } from '@exceed/contract';
 import { Button, Card, Checkbox, Dialog, formatMoney, Input, Textarea, toast } from '@exceed/design-system';
 import { useState } from 'react';
 import { cancelBookingSeats, useBookingSeats, useCancellationQuote } from './bookings-api.ts';
@@ -113,7 +113,7 @@ export function BookingCancellation({ booking }: { booking: BookingResource }) {
               {attendees.map((seat) => (
                 <Checkbox
                   key={seat.id}
-                  label={seat.email ?? 'An attendee'}
+                  label={seatHolderOf(seat)}
                   checked={seatIds.includes(seat.id)}
                   onCheckedChange={(on) => pick(seat.id, on === true)}
                   error={

@@ -1,4 +1,9 @@
-import { type BookingResource, type BookingSeatResource, seatPaymentOf } from '@exceed/contract';
+import {
+  type BookingResource,
+  type BookingSeatResource,
+  seatHolderOf,
+  seatPaymentOf,
+} from '@exceed/contract';
 import {
   Button,
   Card,
@@ -43,7 +48,7 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
   const rows = seats.data?.data ?? [];
   const given = givenSeats(rows);
   const columns: TableColumn<BookingSeatResource>[] = [
-    { id: 'who', header: 'Person', cell: (seat) => seat.email ?? 'An Exceed member' },
+    { id: 'who', header: 'Person', cell: (seat) => seatHolderOf(seat) },
     { id: 'status', header: 'Invitation', cell: (seat) => <StatusBadge status={seat.status} /> },
     ...(booking.inviteesPay ? [paymentColumn(booking)] : []),
     {
@@ -122,7 +127,7 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
 function SeatActions({ seat }: { seat: BookingSeatResource }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'resend' | 'revoke' | null>(null);
-  const who = seat.email ?? 'this person';
+  const who = seatHolderOf(seat);
   const resend = async () => {
     setBusy('resend');
     try {

@@ -40,6 +40,7 @@ const bookingWith = (granted: Partial<BookingAbilities>, money: Partial<BookingR
     coachNotes: null,
     address: { addressLine1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' },
     workshopSchedule: { startDate: '2030-01-01T10:00:00Z' },
+    user: { id: 'u1', username: 'grace', name: 'Grace Hopper', email: 'grace@example.test' },
     abilities: { ...NONE, ...granted },
   }) as unknown as BookingResource;
 
@@ -139,5 +140,13 @@ describe('confirming a booking that is not paid', () => {
     await waitFor(() => expect(errorOf(amount)).toBe('The amount cannot be more than the balance due.'));
     expect(document.activeElement).toBe(amount);
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe("the coach's booking details: who booked", () => {
+  it('names the booker, with the address to reach them', () => {
+    show(bookingWith({}));
+    const bookedBy = screen.getByText('Booked by').nextElementSibling;
+    expect(bookedBy?.textContent).toBe('Grace Hopper (grace@example.test)');
   });
 });

@@ -71,7 +71,7 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
               </div>
               <div>
                 <dt>Booked by</dt>
-                <dd>{booking.user?.email ?? '—'}</dd>
+                <dd>{booking.user ? `${booking.user.name} (${booking.user.email})` : '—'}</dd>
               </div>
               <div>
                 <dt>Seats</dt>

@@ -2,6 +2,7 @@ import {
   type BookingResource,
   type BookingSeatResource,
   bodyCheck,
+  seatHolderOf,
   seatPaymentOf,
   updateBookingSeatSchema,
 } from '@exceed/contract';
@@ -23,13 +24,18 @@ import { updateBookingSeat, useBookingSeats } from './bookings-api.ts';
 
 const checkSeat = bodyCheck(updateBookingSeatSchema);
 
-/** Who holds a seat: its address, or the booker's when the seat is theirs. */
+/**
+ * Who holds a seat, by name (seatHolderOf); a seat the booker gave themselves is named as the booking
+ * names them (by name and address) before they answer it.
+ */
 const holderOf = (seat: BookingSeatResource, booking: BookingResource) =>
-  seat.email ?? (seat.userId === booking.userId ? (booking.user?.email ?? 'The booker') : 'A member');
+  !seat.name && seat.userId === booking.userId && booking.user
+    ? seatHolderOf({ ...seat, name: booking.user.name, email: booking.user.email })
+    : seatHolderOf(seat);
 
 /**
- * The seats tab: who holds each seat and their invitation's state; the coach records attendance where
- * the seat's `abilities` grant it.
+ * The seats tab: who holds each seat (by name once they accepted it, and the address it was given to)
+ * and their invitation's state; the coach records attendance where the seat's `abilities` grant it.
  */
 export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
   const seats = useBookingSeats(booking.id);
@@ -65,7 +71,7 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
           emptyText="No seats given out yet."
           paginated
           columns={[
-            { id: 'holder', header: 'Holder', cell: (row) => holderOf(row, booking) },
+            { id: 'holder', header: 'Attendee', cell: (row) => holderOf(row, booking) },
             { id: 'status', header: 'Invitation', cell: (row) => <StatusBadge status={row.status} /> },
             ...(booking.inviteesPay
               ? [

@@ -80,7 +80,7 @@ export default function BookingsPage() {
             {
               id: 'booker',
               header: 'Booked by',
-              cell: (row) => row.user?.email ?? row.user?.username ?? '—',
+              cell: (row) => row.user?.name ?? '—',
             },
             { id: 'seats', header: 'Seats', align: 'end', cell: (row) => row.seats },
             {

@@ -18,6 +18,7 @@ const seat = {
   bookingId: 'booking-1',
   userId: null,
   email: 'ada@example.com',
+  name: null,
   status: 'PENDING',
   attended: false,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -8,6 +8,7 @@ const of = (seat: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED', booking: stri
       bookingId: 'b',
       userId: null,
       email: 'ada@example.com',
+      name: null,
       status: seat,
       attended: false,
       createdAt: '',
