@@ -16,6 +16,7 @@ function makeWebRoot(): string {
     'shell/dist/index.html':
       '<!doctype html><html><head><meta name="description" content="The marketplace" />' +
       '<meta property="og:site_name" content="Exceed" /><meta property="og:title" content="Exceed" />' +
+      '<meta property="og:image" content="/og-image.png" />' +
       '<title>Exceed</title></head><body><div id="root"></div></body></html>',
     'shell/dist/main.3fa9c2b1.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
     'shell/dist/remotes.json': JSON.stringify({ mfe_public: '/remotes/mfe-public/mf-manifest.json' }),
@@ -268,6 +269,11 @@ describe('front-end files', () => {
           url: expect.stringMatching(new RegExp(`^https?://[^/]+/${shown.coach.username}$`)),
         },
       });
+
+      // Without a picture of its own, the site's, at its absolute address.
+      const plain = await createSchedule(t.db.knex, { maxSeats: 4 });
+      const plainPage = await (await t.app.request(`/workshops/${plain.schedule.workshopId}`, html)).text();
+      expect(plainPage).toMatch(/<meta property="og:image" content="https?:\/\/[^/"]+\/og-image\.png" \/>/);
 
       const draft = await createSchedule(t.db.knex, { maxSeats: 4 });
       await Workshop.forTenant(draft.team.id, t.db.knex)

@@ -110,7 +110,10 @@ export function withPageHead(html: string, head: PageHead): string {
   page = setMeta(page, 'property', 'og:title', title);
   page = setMeta(page, 'property', 'og:description', head.description);
   page = setMeta(page, 'property', 'og:url', head.url);
-  if (head.image) page = setMeta(page, 'property', 'og:image', head.image);
+  // Without a picture of its own, the site's, which the build may have written as a path.
+  const siteImage = metaOf(page, 'property', 'og:image');
+  const image = head.image ?? (siteImage ? new URL(siteImage, head.url).toString() : undefined);
+  if (image) page = setMeta(page, 'property', 'og:image', image);
   const json = JSON.stringify(head.structuredData).replace(/</g, '\\u003c');
   const extra = `<link rel="canonical" href="${escapeHtml(head.url)}" />\n<script type="application/ld+json">${json}</script>\n`;
   return page.replace('</head>', () => `${extra}</head>`);

@@ -112,29 +112,31 @@ export default function WorkshopPage() {
   const coachName = personName(workshop.coach);
   return (
     <article className="workshop-page">
-      <Image
-        className="workshop-cover"
-        src={workshop.image}
-        alt=""
-        width={1200}
-        height={500}
-        sizes="(max-width: 64rem) 100vw, 64rem"
-        priority
-      />
+      {workshop.image ? (
+        <Image
+          className="workshop-cover"
+          src={workshop.image}
+          alt=""
+          width={1200}
+          height={500}
+          sizes="(max-width: 72rem) 100vw, 72rem"
+          priority
+        />
+      ) : null}
       <div className="workshop-layout">
+        <header className="workshop-header">
+          <h1>{workshop.title}</h1>
+          <Link className="browse-coach" to={`/${workshop.coach.username}`}>
+            <Avatar src={workshop.coach.avatarUrl} alt="" size="md" />
+            <span>
+              {coachName}
+              {workshop.coach.headline ? (
+                <span className="mkt-muted workshop-headline">{workshop.coach.headline}</span>
+              ) : null}
+            </span>
+          </Link>
+        </header>
         <div className="workshop-main">
-          <header className="workshop-header">
-            <h1>{workshop.title}</h1>
-            <Link className="browse-coach" to={`/${workshop.coach.username}`}>
-              <Avatar src={workshop.coach.avatarUrl} alt="" size="md" />
-              <span>
-                {coachName}
-                {workshop.coach.headline ? (
-                  <span className="mkt-muted workshop-headline">{workshop.coach.headline}</span>
-                ) : null}
-              </span>
-            </Link>
-          </header>
           <section className="workshop-section" aria-labelledby="workshop-about">
             <h2 id="workshop-about">About this workshop</h2>
             {workshop.description ? (
