@@ -10,6 +10,7 @@ import '../../lib/marketplace/marketplace-cards.css';
 import { PublicPageState } from '../../lib/public-page-state.tsx';
 import { useCoachFeedback, usePublicCoach } from './browse-api.ts';
 import '../../lib/browse/browse.css';
+import '../../lib/page-frame.css';
 import './coach-profile.css';
 
 type CoachProfile = NonNullable<PublicUserResource['coachProfile']>;

@@ -23,7 +23,7 @@ export default function ConsultantsPage() {
     setParams(text.trim() ? { q: text.trim() } : {});
   };
   return (
-    <PageFrame title="Consultants">
+    <PageFrame title="Consultants" wide>
       <p>AI coaches and consultants who teach what they ship.</p>
       <search aria-label="Find consultants">
         <form className="browse-filters" onSubmit={search}>

@@ -54,7 +54,7 @@ export default function WorkshopsPage() {
   const filtered = FILTERS.some((key) => key !== 'page' && key !== 'sort' && params.get(key));
 
   return (
-    <PageFrame title="Workshops">
+    <PageFrame title="Workshops" wide>
       <p>Live sessions with AI coaches and consultants: online, in person or both.</p>
       <search aria-label="Find workshops">
         <form className="browse-filters" onSubmit={search}>
