@@ -150,3 +150,51 @@ describe("the coach's booking details: who booked", () => {
     expect(bookedBy?.textContent).toBe('Grace Hopper (grace@example.test)');
   });
 });
+
+describe('the coach cancels some or all of a booking', () => {
+  const cancelled = (status: string) => ({ data: { id: 'b1', status } });
+
+  it('cancels some seats of a confirmed booking, with the reason, and says how many went', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(cancelled('CONFIRMED'));
+    show(bookingWith({ cancel: true }, { seats: 3 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const seats = screen.getByRole('spinbutton', { name: 'Seats to cancel' });
+    expect((seats as HTMLInputElement).value).toBe('3');
+
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '4');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'The room is smaller.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel seats' }));
+    expect(errorOf(seats)).toBe('Choose between 1 and 3 seats.');
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel seats' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/bookings/b1/cancellations',
+        { seats: 1, cancellationReason: 'The room is smaller.' },
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('cancels a booking of one seat whole, asking no number', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(cancelled('CANCELLED'));
+    show(bookingWith({ cancel: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.queryByRole('spinbutton', { name: 'Seats to cancel' })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Plans changed.');
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking?' });
+    await userEvent.click(dialog.querySelector('button[type="submit"]') as HTMLElement);
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/bookings/b1/cancellations',
+        { seats: 1, cancellationReason: 'Plans changed.' },
+        expect.anything(),
+      ),
+    );
+  });
+});

@@ -14,12 +14,13 @@ import {
   formatDateTime,
   formatEnum,
   formatMoney,
+  Input,
   Textarea,
   toast,
   useForm,
 } from '@exceed/design-system';
 import { useState } from 'react';
-import { updateBooking } from './bookings-api.ts';
+import { cancelBookingSeats, updateBooking } from './bookings-api.ts';
 import { ConfirmUnpaidDialog } from './confirm-unpaid-dialog.tsx';
 
 const checkUpdate = bodyCheck(updateBookingSchema);
@@ -146,7 +147,7 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
         open={cancelling}
         onOpenChange={setCancelling}
         title="Cancel booking?"
-        description="The booker is told and refunded in full. Say why."
+        description="The booker and the seats' holders are told, and what they paid for the cancelled seats is refunded in full. Say why."
       >
         <CancelForm booking={booking} onDone={() => setCancelling(false)} />
       </Dialog>
@@ -191,28 +192,53 @@ function CoachNotesCard({ booking }: { booking: BookingResource }) {
 }
 
 function CancelForm({ booking, onDone }: { booking: BookingResource; onDone: () => void }) {
+  // Some of a confirmed booking's seats may go (a smaller room, one attendee fewer); any other goes whole.
+  const partial = booking.status === 'CONFIRMED' && booking.seats > 1;
   const form = useForm({
-    initialValues: { cancellationReason: '' },
+    initialValues: { cancellationReason: '', seats: String(booking.seats) },
     validate: (values) => {
       const bag = checkUpdate({ status: 'CANCELLED', cancellationReason: values.cancellationReason });
       if (!values.cancellationReason.trim()) bag.cancellationReason = [CANCELLATION_REASON_REQUIRED];
+      const seats = Number(values.seats);
+      if (!Number.isInteger(seats) || seats < 1 || seats > booking.seats) {
+        bag.seats = [`Choose between 1 and ${booking.seats} seats.`];
+      }
       return bag;
     },
     onSubmit: async (values) => {
-      await updateBooking(booking.id, {
-        status: 'CANCELLED',
+      const seats = Number(values.seats);
+      const answer = await cancelBookingSeats(booking.id, {
+        seats,
         cancellationReason: values.cancellationReason,
       });
-      toast({ title: 'Booking cancelled', variant: 'success' });
+      toast({
+        title:
+          answer.data.status === 'CANCELLED'
+            ? 'Booking cancelled'
+            : `${seats} ${seats === 1 ? 'seat' : 'seats'} cancelled`,
+        variant: 'success',
+      });
       onDone();
     },
   });
   return (
     <Form form={form} aria-label="Cancel booking" className="coach-form">
+      {partial ? (
+        <Input
+          label="Seats to cancel"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={booking.seats}
+          required
+          description={`Of ${booking.seats}. Fewer than all keeps the booking with the rest.`}
+          {...form.register('seats')}
+        />
+      ) : null}
       <Textarea label="Reason" required rows={3} {...form.register('cancellationReason')} />
       <div className="coach-form__actions">
         <Button variant="destructive" type="submit" loading={form.submitting}>
-          Cancel booking
+          {partial ? 'Cancel seats' : 'Cancel booking'}
         </Button>
       </div>
     </Form>

@@ -1,6 +1,7 @@
 import {
   type BookingResource,
   type BookingSeatResource,
+  type CancelSeatsInput,
   MAX_PER_PAGE,
   type One,
   type Page,
@@ -34,6 +35,16 @@ export function useBooking(id: string) {
  */
 export function updateBooking(id: string, body: UpdateBookingInput) {
   return api.patch<One<BookingResource>>(bookingPath(id), body, {
+    revalidates: [bookingsPath, bookingPath(id), seatsPath],
+  });
+}
+
+/**
+ * POST /v1/bookings/{id}/cancellations: the coach cancels some or all of a booking's seats, each refunded
+ * in full to whoever paid for it; the booker and the seats' holders are mailed.
+ */
+export function cancelBookingSeats(id: string, body: CancelSeatsInput) {
+  return api.post<One<BookingResource>>(`${bookingPath(id)}/cancellations`, body, {
     revalidates: [bookingsPath, bookingPath(id), seatsPath],
   });
 }
