@@ -21,9 +21,10 @@ import { seedDemo } from './seed-demo.ts';
 // The app's own DATA_DIR, so the demo documents are stored where it reads uploads.
 const dataDir = mkdtempSync(join(tmpdir(), 'exceed-demo-'));
 const storage = new LocalFileStorage(dataDir);
+const APP_URL = 'http://localhost:3000';
 const t = useApiTest({
   env: { DATA_DIR: dataDir },
-  prepare: async (db) => void (await seedDemo(db.knex, storage)),
+  prepare: async (db) => void (await seedDemo(db.knex, storage, APP_URL)),
 });
 
 interface Answer {
@@ -144,6 +145,30 @@ describe('demo data', () => {
       workshop: { title: expect.any(String), price: expect.any(Number) },
       coach: { firstName: 'Grace' },
     });
+  });
+
+  it('gives every marketplace workshop a cover and every coach a portrait, served by the image route', async () => {
+    const res = await t.app.json<{
+      data: Array<{
+        workshop: { title: string; image: string | null };
+        coach: { username: string; avatarUrl: string | null };
+      }>;
+    }>('/v1/public/workshop-schedules?perPage=100');
+    const covers = new Set(res.body.data.map((item) => item.workshop.image));
+    // One cover of its own per workshop.
+    expect(covers.size).toBe(new Set(res.body.data.map((item) => item.workshop.title)).size);
+    for (const cover of covers) {
+      expect(cover).toMatch(new RegExp(`^${APP_URL}/v1/images/[0-9a-f-]{36}$`));
+      const image = await t.app.request(`${new URL(cover ?? '').pathname}?w=640`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+    }
+    const portraits = new Map(res.body.data.map((item) => [item.coach.username, item.coach.avatarUrl]));
+    expect(portraits.size).toBe(4);
+    for (const avatarUrl of portraits.values()) {
+      expect(avatarUrl).toMatch(/^\/v1\/images\//);
+      expect((await t.app.request(`${avatarUrl}?w=320`)).status).toBe(200);
+    }
   });
 
   it("lists demo-coach's workshops in the exceed team, with tags, resources and schedules", async () => {
@@ -333,7 +358,7 @@ describe('demo data', () => {
     const all = async (table: string) =>
       Number((await t.db.knex(table).count({ count: '*' }).first())?.count ?? 0);
     const before = [await all('users'), await all('workshops'), await all('audit_entries')];
-    expect(await seedDemo(t.db.knex, storage)).toBe(false);
+    expect(await seedDemo(t.db.knex, storage, APP_URL)).toBe(false);
     expect([await all('users'), await all('workshops'), await all('audit_entries')]).toEqual(before);
     expect(await live('users')).toBe(DEMO_ACCOUNTS.length);
     expect(await live('workshops')).toBe(DEMO_WORKSHOPS.length);

@@ -45,6 +45,7 @@ import {
   TEMPLATES,
 } from './demo-data.ts';
 import { renderDemoDocument } from './demo-document.ts';
+import { seedCover, seedPortrait } from './demo-images.ts';
 import { DEMO_JOB_POSTINGS } from './demo-job-postings.ts';
 import { seedJobBoard } from './demo-jobs.ts';
 
@@ -65,11 +66,11 @@ function daysAhead(days: number, hour: number): Date {
  * an open invitation in demo-data.ts), tags, templates, and a catalogue whose schedules lie in the weeks
  * ahead (one of them fully booked, with people on its waitlist), job postings with applications
  * (demo-job-postings.ts, demo-jobs.ts), an application to become a coach waiting for review, so
- * `npm start` shows a live marketplace at once. Every account is active and verified. Does nothing when
- * the database already has users, so a restart never duplicates or overwrites anything. Answers whether
- * it seeded.
+ * `npm start` shows a live marketplace at once. Coaches have portraits and workshops covers (demo-images.ts),
+ * whose addresses are under `appUrl`. Every account is active and verified. Does nothing when the database
+ * already has users, so a restart never duplicates or overwrites anything. Answers whether it seeded.
  */
-export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolean> {
+export async function seedDemo(knex: Knex, storage: FileStorage, appUrl: string): Promise<boolean> {
   return knex.transaction(async (trx) => {
     if ((await User.query(trx).withDeleted().resultSize()) > 0) return false;
     const teams = new Map<string, Tenant>();
@@ -87,6 +88,8 @@ export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolea
         defaultTenantSlug: team.slug,
         colorMode: 'auto',
       });
+      const avatar = await seedPortrait(trx, storage, user);
+      if (avatar) await User.query(trx).findById(user.id).patch({ avatar });
       users.set(user.username, user);
       await Profile.query(trx).insert({
         userId: user.id,
@@ -120,7 +123,7 @@ export async function seedDemo(knex: Knex, storage: FileStorage): Promise<boolea
       }
     }
     await seedTeamMembers(trx, teams, users);
-    const schedules = await seedCatalogue(trx, storage, teams, users);
+    const schedules = await seedCatalogue(trx, storage, appUrl, teams, users);
     await seedPastBooking(trx, users, schedules);
     await seedFullSession(trx, users, schedules);
     await seedSharedBooking(trx, users, schedules);
@@ -206,6 +209,7 @@ const scheduleKey = (workshop: string, inDays: number) => `${workshop}@${inDays}
 async function seedCatalogue(
   trx: Knex.Transaction,
   storage: FileStorage,
+  appUrl: string,
   teams: Map<string, Tenant>,
   users: Map<string, User>,
 ): Promise<Map<string, WorkshopSchedule>> {
@@ -225,15 +229,22 @@ async function seedCatalogue(
     templates.set(template.title, id);
   }
 
-  for (const demo of DEMO_WORKSHOPS) {
+  for (const [position, demo] of DEMO_WORKSHOPS.entries()) {
     const tenantId = required(teams, demo.team).id;
     const coachId = required(users, demo.coach).id;
+    const image = await seedCover(trx, storage, appUrl, {
+      coachId,
+      title: demo.title,
+      tag: demo.tags[0],
+      index: position,
+    });
     const { id: workshopId } = await Workshop.forTenant(tenantId, trx).insert({
       workshopTemplateId: demo.template ? required(templates, demo.template) : null,
       coachId,
       title: demo.title,
       slug: slugify(demo.title),
       description: demo.description,
+      image,
       priceMinor: toMinorUnits(demo.price, DEFAULT_CURRENCY),
       minSeats: demo.minSeats,
       maxSeats: demo.maxSeats,

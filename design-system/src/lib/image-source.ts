@@ -21,10 +21,15 @@ export function resolveImageSrc(
 
 /**
  * Whether a resolved URL is served by the image host, which can resize it (`?w=&dpr=`). The API gives
- * stored images as `/v1/images/{id}`, so those count as well as bare file ids.
+ * stored images as `/v1/images/{id}`, so those count as well as bare file ids; so does the same path
+ * written out whole on this page's own origin, as a workshop's image is (SPEC.md §5: a valid URL).
  */
 export function isImageHostUrl(url: string, imageHost: string = DEFAULT_IMAGE_HOST): boolean {
-  return url.startsWith(withTrailingSlash(imageHost));
+  const host = withTrailingSlash(imageHost);
+  if (url.startsWith(host)) return true;
+  if (!host.startsWith('/') || !/^https?:\/\//.test(url) || typeof window === 'undefined') return false;
+  const absolute = new URL(url);
+  return absolute.origin === window.location.origin && absolute.pathname.startsWith(host);
 }
 
 function withTrailingSlash(host: string): string {

@@ -116,6 +116,17 @@ describe('image variants', () => {
       srcSet: 'https://img.example.com/abc?w=640 1x, https://img.example.com/abc?w=640&dpr=2 2x',
     });
   });
+
+  it("resizes a full address of this origin's image host, and leaves another site's alone", () => {
+    const own = `${window.location.origin}/v1/images/abc`;
+    expect(imageSources(own, 320, false)).toEqual({
+      src: `${own}?w=320`,
+      srcSet: `${own}?w=320 1x, ${own}?w=320&dpr=2 2x`,
+    });
+    expect(imageSources('https://elsewhere.example/v1/images/abc', 320, false)).toEqual({
+      src: 'https://elsewhere.example/v1/images/abc',
+    });
+  });
 });
 
 describe('readImageDimensions and createImagePlaceholder', () => {

@@ -1,8 +1,12 @@
 import type { PublicScheduleResource } from '@exceed/contract';
 import { personName } from '@exceed/contract';
-import { Avatar, Button, Card, formatDateTime, formatMoney } from '@exceed/design-system';
+import { Avatar, Button, Card, formatDateTime, formatMoney, Image } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { SessionBadges } from './session-badges.tsx';
+
+/** A card's cover box: the Open Graph shape (1.91:1) that covers are made in, so none is cropped much. */
+const COVER_WIDTH = 400;
+const COVER_HEIGHT = 210;
 
 /** When a session starts, in its own zone, named: "Tue, Dec 3, 2026, 2:00 PM CET". */
 export const startTimeOf = (schedule: PublicScheduleResource) =>
@@ -21,6 +25,21 @@ export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource })
   return (
     <Card asChild>
       <article className="browse-card" aria-labelledby={`schedule-${schedule.id}`}>
+        {/* The title below is the same link, so the picture is skipped by keyboards and screen readers. */}
+        <Link
+          className="browse-card__cover"
+          to={`/workshops/${schedule.workshopId}`}
+          tabIndex={-1}
+          aria-hidden
+        >
+          <Image
+            src={schedule.workshop.image}
+            alt=""
+            width={COVER_WIDTH}
+            height={COVER_HEIGHT}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          />
+        </Link>
         <Card.Header>
           <Card.Title id={`schedule-${schedule.id}`}>
             <Link className="browse-title" to={`/workshops/${schedule.workshopId}`}>
