@@ -31,6 +31,7 @@ export * from './oidc.ts';
 export * from './partial.ts';
 export * from './payment.ts';
 export * from './person-name.ts';
+export * from './postal-address.ts';
 export * from './public-schedule.ts';
 export * from './public-workshop.ts';
 export * from './role.ts';

@@ -1,12 +1,10 @@
-import { type BookingResource, COUNTRIES } from '@exceed/contract';
+import { addressLines, type BookingResource } from '@exceed/contract';
 import { Button, Card, formatDay, formatMoney, formatSessionSpan, StatusBadge } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { hasStarted, workshopOf } from './booking-facts.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { SessionFeedback } from './session-feedback.tsx';
 import './booking-details.css';
-
-const countryName = (code: string) => COUNTRIES.find((country) => country.code === code)?.name ?? code;
 
 /**
  * The index tab of a booking: what was booked, the billing address, and what can be done with it (paying,
@@ -89,17 +87,9 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
             </Card.Header>
             <Card.Content>
               <address className="booking-address">
-                {address.addressLine1}
-                <br />
-                {address.addressLine2 ? (
-                  <>
-                    {address.addressLine2}
-                    <br />
-                  </>
-                ) : null}
-                {address.zip} {address.city}, {address.state}
-                <br />
-                {countryName(address.country)}
+                {addressLines(address).map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
               </address>
             </Card.Content>
           </section>

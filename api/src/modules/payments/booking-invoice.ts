@@ -1,4 +1,4 @@
-import { formatTime, INVOICE_UNPAID_MESSAGE, idParamsSchema } from '@exceed/contract';
+import { addressLines, formatTime, INVOICE_UNPAID_MESSAGE, idParamsSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { conflict } from '../../errors.ts';
@@ -49,12 +49,7 @@ export const showBookingInvoice = defineRoute({
       issuedAt: booking.confirmedAt ?? booking.createdAt,
       currency: booking.currency,
       from: [team.name, ...(team.email ? [team.email] : []), 'sold through Exceed'],
-      to: [
-        name ?? '',
-        booker?.email ?? '',
-        [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
-        `${address.zip} ${address.city}, ${address.state}, ${address.country}`,
-      ],
+      to: [name ?? '', booker?.email ?? '', ...addressLines(address)],
       rows: [
         {
           label: `${schedule?.workshop?.title ?? 'Workshop'}${schedule ? `, ${formatTime(schedule.startDate, schedule.timezone)}` : ''}`,

@@ -35,6 +35,9 @@ describe('GET /v1/payments/bookings/:id/invoice', () => {
     expect(text).toContain('Prompt engineering');
     expect(text).toContain('2 $10.00 $20.00');
     expect(text).toContain('Paid $20.00');
+    // The booker's address as Germans write it, the country named.
+    expect(text).toContain('10115 Berlin, BE');
+    expect(text).toContain('Germany');
     expect(await pdfOf(`/v1/payments/bookings/${id}/invoice`, await bearerFor(t.db.knex, coach))).toContain(
       '$20.00',
     );

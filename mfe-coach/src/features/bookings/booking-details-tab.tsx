@@ -1,4 +1,5 @@
 import {
+  addressLines,
   type BookingAbility,
   type BookingResource,
   type BookingStatus,
@@ -90,20 +91,7 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
               </div>
               <div>
                 <dt>Address</dt>
-                <dd>
-                  {address
-                    ? [
-                        address.addressLine1,
-                        address.addressLine2,
-                        address.city,
-                        address.state,
-                        address.zip,
-                        address.country,
-                      ]
-                        .filter(Boolean)
-                        .join(', ')
-                    : '—'}
-                </dd>
+                <dd>{address ? addressLines(address).join(', ') : '—'}</dd>
               </div>
               <div>
                 <dt>Booker's notes</dt>
