@@ -189,6 +189,10 @@ export const userSchema = {
     },
     defaultTenantSlug: { type: ['string', 'null'] },
     colorMode: { type: 'string', enum: COLOR_MODES },
+    hasPassword: {
+      type: 'boolean',
+      description: 'Whether the account has a password: one signed up by code has none until it sets one.',
+    },
     roles: { type: 'array', items: { type: 'string' } },
     profile: { ...profileSchema, type: ['object', 'null'] },
     coachProfile: { ...coachProfileSchema, type: ['object', 'null'] },
@@ -204,6 +208,7 @@ export const userSchema = {
     'avatar',
     'emailVerifiedAt',
     'defaultTenantSlug',
+    'hasPassword',
     'roles',
     'abilities',
   ],

@@ -11,6 +11,7 @@ export const unverifiedUser: SessionUser = {
   roles: [],
   abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   defaultTenantSlug: null,
+  hasPassword: true,
   profile: { firstName: 'Sam', lastName: 'Settings', socialAccounts: [] },
 };
 

@@ -13,6 +13,7 @@ const user: SessionUser = {
   roles: [],
   abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   defaultTenantSlug: 'team-ada',
+  hasPassword: true,
 };
 
 /** The calls the client made, and a server answering each path with a status and a JSON body. */

@@ -12,6 +12,7 @@ const coach: SessionUser = {
   roles: ['coach'],
   abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   defaultTenantSlug: 'exceed',
+  hasPassword: true,
   colorMode: 'dark',
 };
 

@@ -14,6 +14,7 @@ const user = (roles: string[]): SessionUser => ({
   roles,
   abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   defaultTenantSlug: null,
+  hasPassword: true,
 });
 
 function visitAdmin() {

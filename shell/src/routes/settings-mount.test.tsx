@@ -20,6 +20,7 @@ const client: SessionUser = {
   roles: [],
   abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   defaultTenantSlug: null,
+  hasPassword: true,
 };
 
 beforeEach(() => {

@@ -71,6 +71,18 @@ describe('re-authentication before an email or password change', () => {
     });
   });
 
+  it('says whether the account has a password, so Settings offers a first one to an account made by code', async () => {
+    const user = await createUser(t.db.knex);
+    const headers = await bearerFor(t.db.knex, user);
+    expect((await t.app.json('/v1/user', { headers })).body).toMatchObject({ data: { hasPassword: false } });
+    await post(headers, '/v1/auth/confirm-change-code');
+    const otp = await mailedCode(t.app, user.email);
+    expect(await patch(headers, user.id, { password: 'Another12', otp })).toMatchObject({
+      status: 200,
+      body: { data: { hasPassword: true } },
+    });
+  });
+
   it('counts wrong proofs on the sign-in limits of the account: the guesser is refused', async () => {
     const user = await withPassword();
     const headers = await bearerFor(t.db.knex, user);

@@ -17,6 +17,7 @@ const coach = {
   avatar: null,
   emailVerifiedAt: null,
   defaultTenantSlug: 'exceed',
+  hasPassword: true,
   roles: ['coach'],
   abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   coachProfile: {

@@ -15,6 +15,7 @@ const pendingClient: SessionUser = {
   roles: [],
   abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
   defaultTenantSlug: null,
+  hasPassword: true,
   profile: { firstName: 'Nia', lastName: 'New', country: 'DE', socialAccounts: [] },
 };
 const pendingCoach: SessionUser = { ...pendingClient, roles: ['coach'], coachProfile: null };

@@ -80,7 +80,7 @@ export function EmailCard({ user }: { user: SessionUser }) {
         <>
           <Input label="Email" type="email" autoComplete="email" {...form.register('email')} />
           {form.values.email.trim().toLowerCase() !== user.email ? (
-            <ProofFields form={form} email={user.email} />
+            <ProofFields form={form} email={user.email} hasPassword={user.hasPassword} />
           ) : null}
         </>
       )}

@@ -42,4 +42,18 @@ describe('PasswordCard', () => {
     await waitFor(() => expect(within(card()).getByLabelText('New password')).toHaveProperty('value', ''));
     expect(within(card()).queryByLabelText('Current password')).toBeNull();
   });
+
+  it('offers an account signed up by code a first password, proved by a mailed code alone', async () => {
+    const user = userEvent.setup();
+    sessionStore.getState().signIn({ ...verifiedUser, hasPassword: false });
+    const post = vi.spyOn(api, 'post').mockResolvedValue(undefined);
+    render(<Card />);
+    const region = screen.getByRole('region', { name: 'Set a password' });
+    expect(within(region).getByText(/You sign in with a code we mail you/)).toBeTruthy();
+    await user.type(within(region).getByLabelText('Password'), 'Changed123');
+    expect(within(region).queryByLabelText('Current password')).toBeNull();
+    await user.click(within(region).getByRole('button', { name: `Send a code to ${verifiedUser.email}` }));
+    expect(post).toHaveBeenCalled();
+    expect(await within(region).findByLabelText('Code sent to your email')).toBeTruthy();
+  });
 });

@@ -11,7 +11,8 @@ const toBody = ({ password, ...rest }: { password: string } & Proof) =>
 /**
  * The Password card: a new password (SPEC §5's rule, checked as you type in its words) and the proof that
  * it is you. Saving it signs every other device out; this one stays signed in. An account signed up by
- * code has no password yet: the code mailed to its address is its proof, and this sets its first one.
+ * code has no password yet: the card offers to set a first one, with the code mailed to its address as
+ * the proof.
  */
 export function PasswordCard({ user }: { user: SessionUser }) {
   // Each save starts the card over: the typed passwords do not stay in the fields.
@@ -19,8 +20,12 @@ export function PasswordCard({ user }: { user: SessionUser }) {
   return (
     <UserCard<{ password: string } & Proof>
       key={saves}
-      title="Password"
-      description="At least 8 characters, with an uppercase and a lowercase letter. Saving it signs you out on your other devices."
+      title={user.hasPassword ? 'Password' : 'Set a password'}
+      description={
+        user.hasPassword
+          ? 'At least 8 characters, with an uppercase and a lowercase letter. Saving it signs you out on your other devices.'
+          : 'You sign in with a code we mail you. Add a password to sign in with it too: at least 8 characters, with an uppercase and a lowercase letter.'
+      }
       initialValues={{ password: '', ...noProof }}
       toBody={toBody}
       onSaved={() => setSaves((count) => count + 1)}
@@ -28,12 +33,14 @@ export function PasswordCard({ user }: { user: SessionUser }) {
       {(form) => (
         <>
           <Input
-            label="New password"
+            label={user.hasPassword ? 'New password' : 'Password'}
             type="password"
             autoComplete="new-password"
             {...form.register('password')}
           />
-          {form.values.password ? <ProofFields form={form} email={user.email} /> : null}
+          {form.values.password ? (
+            <ProofFields form={form} email={user.email} hasPassword={user.hasPassword} />
+          ) : null}
         </>
       )}
     </UserCard>

@@ -20,9 +20,18 @@ export function withProof<T extends Proof>({ currentPassword, otp, ...rest }: T)
 /**
  * "Confirm it is you" (docs/decisions/0046-re-authentication.md): before an email or password change, the
  * current password, or a code mailed to the current address, typed in the 6-digit box that replaces the
- * password field and takes focus. The API's 422 shows on whichever field it names.
+ * password field and takes focus. An account without a password is offered the code alone. The API's 422
+ * shows on whichever field it names.
  */
-export function ProofFields<T extends Proof>({ form, email }: { form: FormApi<T>; email: string }) {
+export function ProofFields<T extends Proof>({
+  form,
+  email,
+  hasPassword,
+}: {
+  form: FormApi<T>;
+  email: string;
+  hasPassword: boolean;
+}) {
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
   const box = useRef<HTMLInputElement>(null);
@@ -51,7 +60,7 @@ export function ProofFields<T extends Proof>({ form, email }: { form: FormApi<T>
           </p>
           <OtpInput ref={box} length={OTP_LENGTH} label="Code sent to your email" {...form.register('otp')} />
         </>
-      ) : (
+      ) : hasPassword ? (
         <>
           <Input
             label="Current password"
@@ -66,6 +75,12 @@ export function ProofFields<T extends Proof>({ form, email }: { form: FormApi<T>
             </Button>
           </p>
         </>
+      ) : (
+        <p className="settings-proof__or">
+          <Button variant="outline" size="sm" loading={sending} onClick={() => void sendCode()}>
+            Send a code to {email}
+          </Button>
+        </p>
       )}
     </fieldset>
   );
