@@ -20,7 +20,7 @@ api.configure({
   notifyError: (title, description) => toast({ title, description, variant: 'destructive' }),
   navigate: (to) => void router.navigate(to),
 });
-void loadIdentity();
+void loadIdentity({ atStart: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

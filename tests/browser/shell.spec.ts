@@ -6,8 +6,13 @@ const description =
 
 test('the home page is the marketing page rendered by mfe-public', async ({ page }) => {
   const remoteRequests: string[] = [];
+  const errors: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/remotes/mfe-public/')) remoteRequests.push(request.url());
+  });
+  // A guest's visit asks nothing that fails, so the console stays clean (no 401 from GET /v1/user).
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: description })).toBeVisible();
@@ -19,10 +24,19 @@ test('the home page is the marketing page rendered by mfe-public', async ({ page
   // Live marketplace items: the soonest sessions and the best rated coaches, each leading on.
   const upcoming = page.getByRole('region', { name: 'Upcoming workshops' });
   await expect(upcoming.getByRole('article')).toHaveCount(3);
+  // Each card shows its workshop's cover and its coach's portrait, resized by the image route.
+  for (const card of await upcoming.getByRole('article').all()) {
+    const cover = card.locator('.browse-card__cover img');
+    await expect(cover).toHaveAttribute('srcset', /\/v1\/images\/[0-9a-f-]+\?w=\d+/);
+    await cover.scrollIntoViewIfNeeded();
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(card.locator('.ex-avatar img')).toHaveAttribute('src', /\/v1\/images\//);
+  }
   await expect(upcoming.getByRole('link', { name: 'All workshops' })).toHaveAttribute('href', '/workshops');
   const top = page.getByRole('region', { name: 'Top consultants' });
   await expect(top.getByRole('article').first()).toBeVisible();
   await expect(top.getByRole('link', { name: 'All consultants' })).toHaveAttribute('href', '/consultants');
+  expect(errors).toEqual([]);
 });
 
 test('site info is in the HTML for link previews: description, Open Graph and Twitter tags', async ({

@@ -2,6 +2,12 @@ import type { Context } from 'koa';
 
 /** The httpOnly cookie of a browser session. */
 export const SESSION_COOKIE = 'exceed_session';
+/**
+ * Readable beside the httpOnly session cookie, with the same lifetime: it tells the front end a session
+ * may exist, so a guest's page load does not ask GET /v1/user for a 401 (which a browser logs as an error
+ * in the console). It proves nothing: the session cookie alone signs a request in.
+ */
+export const SIGNED_IN_COOKIE = 'exceed_signed_in';
 /** The CSRF cookie the front end reads and echoes in X-XSRF-TOKEN (Laravel's names). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

@@ -5,7 +5,7 @@ import { modelFromRawRow } from '../db/raw-row.ts';
 import { AuthSession } from '../models/auth-session.ts';
 import { Role } from '../models/role.ts';
 import { User } from '../models/user.ts';
-import { SESSION_COOKIE, setCookie } from './cookies.ts';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE, setCookie } from './cookies.ts';
 import { issueCsrfCookie } from './csrf.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
@@ -47,6 +47,7 @@ export async function startSession(
   });
   if (mode === 'token') return token;
   setCookie(ctx, SESSION_COOKIE, token, { httpOnly: true, expires: expiresAt });
+  setCookie(ctx, SIGNED_IN_COOKIE, '1', { httpOnly: false, expires: expiresAt });
   issueCsrfCookie(ctx);
   return undefined;
 }
@@ -124,6 +125,7 @@ export async function endSession(
   await AuthSession.query(trx).findById(session.id).patch({ revokedAt: new Date() });
   if (session.kind === 'cookie') {
     setCookie(ctx, SESSION_COOKIE, null, { httpOnly: true });
+    setCookie(ctx, SIGNED_IN_COOKIE, null, { httpOnly: false });
     issueCsrfCookie(ctx);
   }
 }

@@ -12,18 +12,34 @@ export const isPending = (user: SessionUser | null): boolean => user?.status ===
 /** The session's user carries the profiles the settings and the areas show. */
 const USER_INCLUDES = { include: 'profile,coachProfile' };
 
+/** Set by the API beside its httpOnly session cookie (api/src/auth/cookies.ts SIGNED_IN_COOKIE). */
+const SIGNED_IN_COOKIE = 'exceed_signed_in';
+
+const maySignedIn = () => document.cookie.split('; ').some((pair) => pair.startsWith(`${SIGNED_IN_COOKIE}=`));
+
 /**
  * Loads the signed-in user at start (GET /v1/user). SPEC §8: a 401 or 419 here means guest, with no
- * toast and no redirect; any other failure also leaves the visitor a guest, but says so.
+ * toast and no redirect; any other failure also leaves the visitor a guest, but says so. At start
+ * (`atStart`), without a token or the API's signed-in cookie there is no session to find, so a guest is
+ * not asked for a 401, which the browser would log as an error on every page load; a stale cookie is
+ * dropped on its 401.
  */
-export async function loadIdentity(): Promise<void> {
-  const { signIn, clearIdentity } = sessionStore.getState();
+export async function loadIdentity({ atStart = false } = {}): Promise<void> {
+  const { signIn, clearIdentity, token } = sessionStore.getState();
+  if (atStart && !token && !maySignedIn()) {
+    clearIdentity();
+    return;
+  }
   try {
     const answer = await api.get<{ data: SessionUser }>('/user', { query: USER_INCLUDES, quiet: true });
     signIn(answer.data);
   } catch (error) {
     clearIdentity();
-    if (error instanceof ApiError && (error.status === 401 || error.status === 419)) return;
+    if (error instanceof ApiError && (error.status === 401 || error.status === 419)) {
+      // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie of ours, dropped; the Cookie Store API is not in every browser.
+      document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; path=/`;
+      return;
+    }
     console.error('Could not load the signed-in user', error);
   }
 }

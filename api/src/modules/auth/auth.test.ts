@@ -54,6 +54,8 @@ describe('POST /v1/auth/login-using-otp', () => {
     expect(signIn).toMatchObject({ status: 200, body: { data: { id: user.id, email: user.email } } });
     expect(signIn.body.data.emailVerifiedAt).not.toBeNull();
     expect(client.cookies.has('exceed_session')).toBe(true);
+    // The readable hint that lets a guest's page skip asking who is signed in.
+    expect(client.cookies.get('exceed_signed_in')).toBe('1');
     expect((await client.json('/v1/user')).status).toBe(200);
 
     const again = await post(await browser(), '/v1/auth/login-using-otp', { email: user.email, otp });

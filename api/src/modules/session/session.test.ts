@@ -77,8 +77,10 @@ describe('POST /v1/logout', () => {
   it('ends a cookie session: the cookie is cleared and the old secret no longer works', async () => {
     const browser = await signedInBrowser((await createUser(t.db.knex)).id);
     const secret = browser.cookies.get('exceed_session');
+    browser.cookies.set('exceed_signed_in', '1');
     expect((await browser.json('/v1/logout', { method: 'POST' })).status).toBe(204);
     expect(browser.cookies.has('exceed_session')).toBe(false);
+    expect(browser.cookies.has('exceed_signed_in')).toBe(false);
     browser.cookies.set('exceed_session', secret ?? '');
     expect((await browser.json('/v1/user')).status).toBe(401);
   });
