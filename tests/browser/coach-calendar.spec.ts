@@ -37,9 +37,9 @@ async function openMonth(page: Page, calendarUrl: string, day: string) {
   await expect(page.getByRole('grid', { name: monthName(day) })).toBeVisible();
 }
 
-// Chrome writes "10:00 AM" with a narrow no-break space.
-const DRAFT_AT_TEN = /^10:00\sAM Online session, Draft$/;
-const CANCELLED_AT_TEN = /^10:00\sAM Online session, Cancelled$/;
+// The time names its zone ("10:00 AM UTC"), whichever the session was made in.
+const DRAFT_AT_TEN = /^10:00 AM [A-Z]+(?:[+-]\d+)? Online session, Draft$/;
+const CANCELLED_AT_TEN = /^10:00 AM [A-Z]+(?:[+-]\d+)? Online session, Cancelled$/;
 
 interface ScheduleAnswer {
   data: { id: string; startDate: string; endDate: string; status: string };

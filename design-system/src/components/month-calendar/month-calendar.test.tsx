@@ -75,7 +75,7 @@ describe('MonthCalendar', () => {
     expect(weekStartOf('de-DE')).toBe(1);
   });
 
-  it('places each event on the day and at the time it starts in its own zone, else the calendar’s', () => {
+  it('places each event on the day and at the time it starts in its own zone, named, else the calendar’s', () => {
     const late = {
       id: 'late',
       title: 'Late call',
@@ -85,14 +85,14 @@ describe('MonthCalendar', () => {
     const { unmount } = render(<Calendar events={[workshop, late]} timeZone="Asia/Tokyo" />);
     expect(
       within(cellOf('Tuesday, April 14, 2026')).getByRole('button', { name: /Prompt craft/ }),
-    ).toHaveAccessibleName('10:00 AM Prompt craft, Published');
+    ).toHaveAccessibleName('10:00 AM GMT+1 Prompt craft, Published');
     expect(
-      within(cellOf('Wednesday, April 15, 2026')).getByRole('button', { name: '8:30 AM Late call' }),
+      within(cellOf('Wednesday, April 15, 2026')).getByRole('button', { name: '8:30 AM GMT+9 Late call' }),
     ).toBeVisible();
     unmount();
     render(<Calendar events={[late]} timeZone="America/New_York" />);
     expect(
-      within(cellOf('Tuesday, April 14, 2026')).getByRole('button', { name: '7:30 PM Late call' }),
+      within(cellOf('Tuesday, April 14, 2026')).getByRole('button', { name: '7:30 PM EDT Late call' }),
     ).toBeVisible();
   });
 
@@ -272,7 +272,7 @@ describe('MonthCalendar', () => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     const agenda = screen.getByRole('list', { name: 'April 2026' });
     expect(within(agenda).getByRole('heading', { name: 'Tuesday, April 14, 2026', level: 3 })).toBeVisible();
-    await user.click(within(agenda).getByRole('button', { name: '10:00 AM Prompt craft, Published' }));
+    await user.click(within(agenda).getByRole('button', { name: '10:00 AM GMT+1 Prompt craft, Published' }));
     expect(onSelectEvent).toHaveBeenCalledWith(workshop);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByText('Nothing on the calendar this month.')).toBeVisible();
