@@ -295,6 +295,7 @@ export const BOOKING_ABILITIES = [
   'complete',
   'markNoShow',
   'cancel',
+  'cancelSeats',
   'editCoachNotes',
   'invite',
   'delete',

@@ -40,6 +40,8 @@ export type { EmptyStateProps } from './components/empty-state/index.ts';
 export { EmptyState } from './components/empty-state/index.ts';
 export type { FieldControlProps, FieldProps } from './components/field/index.ts';
 export { Field } from './components/field/index.ts';
+export type { FieldsetProps } from './components/fieldset/index.ts';
+export { Fieldset } from './components/fieldset/index.ts';
 export type {
   DeepPartial,
   FieldRegistration,

@@ -128,14 +128,16 @@ test('a booking on the dashboard and in /b/bookings: a seat given by email, the 
   await page.getByRole('tab', { name: 'Resources' }).click();
   await expect(page.getByRole('link', { name: 'Prompt patterns cheat sheet' })).toBeVisible();
 
-  // Cancelling the new booking asks why and for a confirmation; it is refunded in full.
+  // Cancelling the new booking asks how many seats, why, and for a confirmation; it is refunded in full.
   await page.goto(bookingUrl);
-  await page.getByRole('button', { name: 'Cancel booking' }).click();
-  const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
-  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('button', { name: 'Cancel seats' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel seats?' });
+  await cancel.getByLabel('Seats to cancel').fill('2');
+  await expect(cancel.getByText(`Refund now: ${usd(schedule.workshop.price * 2)} (100%).`)).toBeVisible();
+  await cancel.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(cancel.getByText('A cancellation reason is required to cancel a booking.')).toBeVisible();
   await cancel.getByLabel('Reason').fill('My plans changed.');
-  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await cancel.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(cancel).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('My plans changed.');
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('Cancelled');

@@ -13,6 +13,10 @@ import { assertSeatsCoverAttendees } from './attendee-seats.ts';
 import { cancelBooking } from './cancel-booking.ts';
 import { takeSeats } from './seat-counter.ts';
 
+/** Whether some of a booking's seats, not all, may be cancelled: only a confirmed booking of several. */
+export const cancelsSomeSeats = (booking: Booking): boolean =>
+  booking.status === 'CONFIRMED' && booking.seats > 1;
+
 /**
  * Cancels `seats` of a booking (issue 23): all of them cancels the booking (cancelBooking); fewer, only
  * from a CONFIRMED booking, frees just those seats (takeSeats: counters and a REFUND row of the seat
@@ -30,7 +34,7 @@ export async function cancelSeats(
   const { seats, seatIds = [] } = change;
   if (seats > booking.seats) throw validationFailed({ seats: [tooManySeatsToCancelMessage(booking.seats)] });
   if (seatIds.length > seats) throw validationFailed({ seatIds: [TOO_MANY_ATTENDEE_SEATS_MESSAGE] });
-  if (seats < booking.seats && booking.status !== 'CONFIRMED') {
+  if (seats < booking.seats && !cancelsSomeSeats(booking)) {
     throw validationFailed({ seats: [CANCEL_SEATS_STATUS_MESSAGE] });
   }
   const named = await BookingSeat.forTenant(booking.tenantId, trx)

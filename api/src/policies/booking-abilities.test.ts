@@ -50,22 +50,37 @@ const PARTS = {
 const BOOKING_TABLE: Record<keyof typeof PARTS, Record<State, BookingAbility[]>> = {
   booker: {
     'held (unpaid)': ['pay', 'cancel', 'invite', 'delete'],
-    'confirmed, ahead': ['cancel', 'invite', 'viewResources'],
-    'confirmed, started': ['cancel', 'invite', 'viewResources'],
+    'confirmed, ahead': ['cancel', 'cancelSeats', 'invite', 'viewResources'],
+    'confirmed, started': ['cancel', 'cancelSeats', 'invite', 'viewResources'],
     cancelled: ['delete'],
     completed: ['delete', 'viewResources'],
   },
   coach: {
     'held (unpaid)': ['confirm', 'cancel', 'editCoachNotes', 'viewResources'],
-    'confirmed, ahead': ['cancel', 'editCoachNotes', 'viewResources'],
-    'confirmed, started': ['complete', 'markNoShow', 'cancel', 'editCoachNotes', 'viewResources'],
+    'confirmed, ahead': ['cancel', 'cancelSeats', 'editCoachNotes', 'viewResources'],
+    'confirmed, started': [
+      'complete',
+      'markNoShow',
+      'cancel',
+      'cancelSeats',
+      'editCoachNotes',
+      'viewResources',
+    ],
     cancelled: ['editCoachNotes', 'viewResources'],
     completed: ['editCoachNotes', 'viewResources'],
   },
   admin: {
     'held (unpaid)': ['pay', 'confirm', 'cancel', 'editCoachNotes', 'invite', 'delete', 'viewResources'],
-    'confirmed, ahead': ['cancel', 'editCoachNotes', 'invite', 'viewResources'],
-    'confirmed, started': ['complete', 'markNoShow', 'cancel', 'editCoachNotes', 'invite', 'viewResources'],
+    'confirmed, ahead': ['cancel', 'cancelSeats', 'editCoachNotes', 'invite', 'viewResources'],
+    'confirmed, started': [
+      'complete',
+      'markNoShow',
+      'cancel',
+      'cancelSeats',
+      'editCoachNotes',
+      'invite',
+      'viewResources',
+    ],
     cancelled: ['editCoachNotes', 'delete', 'viewResources'],
     completed: ['editCoachNotes', 'delete', 'viewResources'],
   },
@@ -97,6 +112,13 @@ describe('bookingAbilities', () => {
     const abilities = bookingAbilities(PARTS.booker, free);
     expect(abilities.confirm).toBe(true);
     expect(abilities.pay).toBe(false);
+  });
+
+  it('lets a confirmed booking of one seat go only whole', () => {
+    const single = Object.assign(bookingIn('CONFIRMED', 30 * DAY), { seats: 1, amountPaidMinor: 1000 });
+    const abilities = bookingAbilities(PARTS.booker, single);
+    expect(abilities.cancel).toBe(true);
+    expect(abilities.cancelSeats).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import type { BookingAbilities, SeatAbilities } from '@exceed/contract';
 import { isDeletable, mayMoveTo, paymentProblem } from '../bookings/booking-lifecycle.ts';
 import { givesSeats, handsOnSeats } from '../bookings/booking-seat-checks.ts';
 import { isCancellable } from '../bookings/cancel-and-refund.ts';
+import { cancelsSomeSeats } from '../bookings/cancel-seats.ts';
 import type { Booking } from '../models/booking.ts';
 import type { BookingSeat } from '../models/booking-seat.ts';
 import { type BookingParties, bookingPolicy, type SeatParties, seatPolicy } from './booking-policy.ts';
@@ -12,6 +13,7 @@ import { type BookingParties, bookingPolicy, type SeatParties, seatPolicy } from
  * - pay: POST /v1/payments/bookings/:id/payment-intent (the booker's; paymentProblem);
  * - confirm, complete, markNoShow: PATCH /v1/bookings/:id with that status (changeStatus: mayMoveTo);
  * - cancel: POST /v1/bookings/:id/cancellations and PATCH status CANCELLED (isCancellable);
+ * - cancelSeats: the same POST with fewer seats than booked (cancelsSomeSeats);
  * - editCoachNotes: PATCH coachNotes; invite: POST /v1/booking-seats (givesSeats);
  * - delete: DELETE /v1/bookings/:id (isDeletable); viewResources: GET /v1/bookings/:id/resources.
  */
@@ -23,6 +25,7 @@ export function bookingAbilities(parties: BookingParties, booking: Booking): Boo
     complete: mayMoveTo(booking, parties, 'COMPLETED'),
     markNoShow: mayMoveTo(booking, parties, 'NO_SHOW'),
     cancel: bookingPolicy.cancel(parties) && isCancellable(booking),
+    cancelSeats: bookingPolicy.cancel(parties) && isCancellable(booking) && cancelsSomeSeats(booking),
     editCoachNotes: bookingPolicy.editAsCoach(parties),
     invite: bookingPolicy.editAsBooker(parties) && givesSeats(booking),
     delete: bookingPolicy.editAsBooker(parties) && isDeletable(booking),

@@ -2,13 +2,13 @@ import { addressLines, type BookingResource } from '@exceed/contract';
 import { Button, Card, formatDay, formatMoney, formatSessionSpan, StatusBadge } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { hasStarted, workshopOf } from './booking-facts.ts';
-import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { SessionFeedback } from './session-feedback.tsx';
 import './booking-details.css';
 
 /**
- * The index tab of a booking: what was booked, the billing address, and what can be done with it (paying,
- * cancelling: as the API's `abilities` say). Shown by the booking's page and by a workshop's bookings tab.
+ * The index tab of a booking: what was booked, the billing address, and paying what is due when the API's
+ * `abilities` allow. Shown by the booking's page (whose Cancellation card cancels) and by a workshop's
+ * bookings tab.
  */
 export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
   const schedule = booking.workshopSchedule;
@@ -64,16 +64,13 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                 ) : null}
               </dl>
             </Card.Content>
-            {abilities.pay || abilities.cancel ? (
+            {abilities.pay && schedule ? (
               <Card.Footer className="client-actions">
-                {abilities.pay && schedule ? (
-                  <Button asChild>
-                    <Link to={`/workshops/${schedule.id}/book`}>
-                      Pay {formatMoney(booking.balanceDue, booking.currency)}
-                    </Link>
-                  </Button>
-                ) : null}
-                {abilities.cancel ? <CancelBookingDialog booking={booking} /> : null}
+                <Button asChild>
+                  <Link to={`/workshops/${schedule.id}/book`}>
+                    Pay {formatMoney(booking.balanceDue, booking.currency)}
+                  </Link>
+                </Button>
               </Card.Footer>
             ) : null}
           </section>

@@ -43,18 +43,6 @@ export function useBookingResources(bookingId: string) {
 }
 
 /**
- * PATCH /v1/bookings/{id} to CANCELLED with the reason (a paid booking is refunded as its workshop's
- * cancellation policy says, docs/decisions/0063-cancellation-policy-and-reminders.md). The list, the
- * booking, its resources (closed now) and its seats change.
- */
-export function cancelBooking(id: string, cancellationReason: string) {
-  const body: UpdateBookingInput = { status: 'CANCELLED', cancellationReason };
-  return api.patch(bookingPath(id), body, {
-    revalidates: [bookingsPath, bookingPath(id), bookingResourcesPath(id), '/booking-seats'],
-  });
-}
-
-/**
  * Where a booking's invoice is (GET /v1/payments/bookings/{id}/invoice): a PDF the browser downloads with
  * the session cookie.
  */

@@ -1,22 +1,55 @@
-import { type BookingResource, describeCancellationPolicy, seatHolderOf } from '@exceed/contract';
-import { Button, Card, Checkbox, Dialog, formatMoney, Input, Textarea, toast } from '@exceed/design-system';
+import {
+  type BookingResource,
+  CANCELLATION_REASON_REQUIRED,
+  describeCancellationPolicy,
+  seatHolderOf,
+} from '@exceed/contract';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  Fieldset,
+  formatMoney,
+  Input,
+  Textarea,
+  toast,
+} from '@exceed/design-system';
 import { useState } from 'react';
 import { cancelBookingSeats, useBookingSeats, useCancellationQuote } from './bookings-api.ts';
+
+/** What comes back now, in words that fit: nothing paid for is not a "100 %" refund of nothing. */
+function refundLine({
+  refund,
+  refundPercent,
+  currency,
+}: {
+  refund: number;
+  refundPercent: number;
+  currency: string;
+}) {
+  if (refund > 0) return `Refund now: ${formatMoney(refund, currency)} (${refundPercent}%).`;
+  return refundPercent > 0
+    ? 'Nothing to refund: these seats were not paid for.'
+    : "No refund now, by the workshop's cancellation policy.";
+}
 
 /**
  * A booking's cancellation policy, what has been refunded, and cancelling it (issue 23) when the API
  * grants it (`abilities.cancel`): the client
- * picks how many seats go (some only once it is confirmed), and the dialog says what comes back now,
+ * picks how many seats go (some, from one, where `abilities.cancelSeats` allows), and the dialog says what comes back now,
  * by the workshop's policy, before they confirm. A refund cannot be taken back, so there is no Undo:
  * the confirmation is the safeguard.
  */
 export function BookingCancellation({ booking }: { booking: BookingResource }) {
   const [open, setOpen] = useState(false);
-  const [seats, setSeats] = useState(String(booking.seats));
+  const partial = booking.abilities.cancelSeats;
+  // One seat to start with where some may go: cancelling everything is the choice to make on purpose.
+  const [seats, setSeats] = useState(partial ? '1' : String(booking.seats));
   const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [seatIds, setSeatIds] = useState<string[]>([]);
-  const partial = booking.status === 'CONFIRMED';
   const count = partial ? Number(seats) : booking.seats;
   // The attendees whose seats go with them: what the client picks, never more than the seats cancelled.
   const attendees = (useBookingSeats(booking.id).data?.data ?? []).filter(
@@ -30,6 +63,10 @@ export function BookingCancellation({ booking }: { booking: BookingResource }) {
   const refunded = booking.amountRefunded > 0;
 
   const confirm = async () => {
+    if (!reason.trim()) {
+      setReasonError(CANCELLATION_REASON_REQUIRED);
+      return;
+    }
     setBusy(true);
     try {
       const answer = await cancelBookingSeats(booking.id, {
@@ -83,7 +120,7 @@ export function BookingCancellation({ booking }: { booking: BookingResource }) {
               <Button
                 variant="destructive"
                 loading={busy}
-                disabled={!valid || reason.trim() === '' || !quote.data}
+                disabled={!valid || !quote.data}
                 onClick={() => void confirm()}
               >
                 Confirm cancellation
@@ -108,8 +145,10 @@ export function BookingCancellation({ booking }: { booking: BookingResource }) {
             />
           ) : null}
           {partial && attendees.length > 0 ? (
-            <fieldset>
-              <legend>Attendees whose seats are cancelled</legend>
+            <Fieldset
+              legend="Attendees whose seats are cancelled"
+              description={`Optional: up to ${count}. Seats nobody holds go first.`}
+            >
               {attendees.map((seat) => (
                 <Checkbox
                   key={seat.id}
@@ -121,21 +160,21 @@ export function BookingCancellation({ booking }: { booking: BookingResource }) {
                   }
                 />
               ))}
-            </fieldset>
+            </Fieldset>
           ) : null}
           <Textarea
             label="Reason"
             required
             rows={2}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
+            }}
           />
           <p aria-live="polite" className="client-muted">
-            {quote.data
-              ? `Refund now: ${formatMoney(quote.data.data.refund, quote.data.data.currency)} (${quote.data.data.refundPercent}%).`
-              : valid
-                ? 'Working out the refund...'
-                : null}
+            {quote.data ? refundLine(quote.data.data) : valid ? 'Working out the refund...' : null}
           </p>
         </Dialog>
       ) : null}

@@ -4,7 +4,10 @@ import { Link, useParams } from 'react-router';
 import { BookingDetailsTab } from '../../lib/booking-details-tab.tsx';
 import { useBooking } from '../../lib/my-bookings-api.ts';
 
-/** bookings/{bookingId} under a workshop: the booking's details, and a way to its seats and payments. */
+/**
+ * bookings/{bookingId} under a workshop: the booking's details, and a way to its seats, its payments and
+ * its cancellation, which live on the booking's own page.
+ */
 export function WorkshopBookingTab() {
   const { bookingId = '' } = useParams();
   const { data, error, mutate } = useBooking(bookingId);
@@ -21,6 +24,11 @@ export function WorkshopBookingTab() {
         <Button asChild variant="outline">
           <Link to={`/b/bookings/${data.data.id}/payments`}>Payments</Link>
         </Button>
+        {data.data.abilities.cancel ? (
+          <Button asChild variant="outline">
+            <Link to={`/b/bookings/${data.data.id}`}>Cancel or change</Link>
+          </Button>
+        ) : null}
       </div>
     </>
   );

@@ -18,6 +18,7 @@ const NONE: BookingAbilities = {
   complete: false,
   markNoShow: false,
   cancel: false,
+  cancelSeats: false,
   editCoachNotes: false,
   invite: false,
   delete: false,
@@ -156,7 +157,7 @@ describe('the coach cancels some or all of a booking', () => {
 
   it('cancels some seats of a confirmed booking, with the reason, and says how many went', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue(cancelled('CONFIRMED'));
-    show(bookingWith({ cancel: true }, { seats: 3 }));
+    show(bookingWith({ cancel: true, cancelSeats: true }, { seats: 3 }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const seats = screen.getByRole('spinbutton', { name: 'Seats to cancel' });
     expect((seats as HTMLInputElement).value).toBe('3');

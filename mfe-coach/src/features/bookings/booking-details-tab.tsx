@@ -180,8 +180,8 @@ function CoachNotesCard({ booking }: { booking: BookingResource }) {
 }
 
 function CancelForm({ booking, onDone }: { booking: BookingResource; onDone: () => void }) {
-  // Some of a confirmed booking's seats may go (a smaller room, one attendee fewer); any other goes whole.
-  const partial = booking.status === 'CONFIRMED' && booking.seats > 1;
+  // Some seats may go (a smaller room, one attendee fewer) where the API allows it; else the booking goes whole.
+  const partial = booking.abilities.cancelSeats;
   const form = useForm({
     initialValues: { cancellationReason: '', seats: String(booking.seats) },
     validate: (values) => {

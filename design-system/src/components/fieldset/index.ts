@@ -1,0 +1,2 @@
+export type { FieldsetProps } from './fieldset.tsx';
+export { Fieldset } from './fieldset.tsx';
