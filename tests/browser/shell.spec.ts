@@ -29,7 +29,9 @@ test('the home page is the marketing page rendered by mfe-public', async ({ page
     const cover = card.locator('.browse-card__cover img');
     await expect(cover).toHaveAttribute('srcset', /\/v1\/images\/[0-9a-f-]+\?w=\d+/);
     await cover.scrollIntoViewIfNeeded();
-    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(card.locator('.ex-avatar img')).toHaveAttribute('src', /\/v1\/images\//);
   }
   await expect(upcoming.getByRole('link', { name: 'All workshops' })).toHaveAttribute('href', '/workshops');
