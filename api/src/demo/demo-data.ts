@@ -219,6 +219,94 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
+/** A booker's address, as a booking keeps it. */
+export interface DemoAddress {
+  addressLine1: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+/**
+ * A client of the marketplace who attended sessions already held and reviewed them (DEMO_REVIEWS). Like
+ * anyone who signs up, each owns a personal team of their own (auth/registration.ts) and no role, rather
+ * than a place in the demo team, whose members screen stays one page long.
+ */
+export interface DemoReviewer {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  headline: string;
+  country: string;
+  /** The address of their bookings. */
+  address: DemoAddress;
+}
+
+export const DEMO_REVIEWERS: DemoReviewer[] = [
+  {
+    email: 'sam.rivera@example.com',
+    username: 'sam-rivera',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    headline: 'Operations director at a regional logistics company',
+    country: 'US',
+    address: {
+      addressLine1: '233 South Wacker Drive',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60606',
+      country: 'US',
+    },
+  },
+  {
+    email: 'hannah.schmidt@example.com',
+    username: 'hannah-schmidt',
+    firstName: 'Hannah',
+    lastName: 'Schmidt',
+    headline: 'Head of finance operations',
+    country: 'DE',
+    address: {
+      addressLine1: 'Friedrichstraße 68',
+      city: 'Berlin',
+      state: 'Berlin',
+      zip: '10117',
+      country: 'DE',
+    },
+  },
+  {
+    email: 'kenji.watanabe@example.com',
+    username: 'kenji-watanabe',
+    firstName: 'Kenji',
+    lastName: 'Watanabe',
+    headline: 'Data analyst who automates the monthly reports',
+    country: 'JP',
+    address: {
+      addressLine1: '1-9-1 Marunouchi',
+      city: 'Tokyo',
+      state: 'Tokyo',
+      zip: '100-0005',
+      country: 'JP',
+    },
+  },
+  {
+    email: 'amara.nwosu@example.com',
+    username: 'amara-nwosu',
+    firstName: 'Amara',
+    lastName: 'Nwosu',
+    headline: 'Customer support manager at a fintech',
+    country: 'NG',
+    address: {
+      addressLine1: '12 Adeola Odeku Street',
+      city: 'Lagos',
+      state: 'Lagos',
+      zip: '101241',
+      country: 'NG',
+    },
+  },
+];
+
 /**
  * An application to become a coach waiting for review (issue 37, item 5), so the admin area's
  * "Coach applications" page has one to approve or decline. Maya owns no team: approval gives her one.
@@ -315,7 +403,8 @@ export const ONLINE = { timezone: 'UTC', country: 'US', location: null, mode: 'O
 
 /**
  * The catalogue: published workshops of every demo coach with dated schedules, one DRAFT workshop and one
- * PRIVATE schedule, so the marketplace's filters have something to leave out.
+ * PRIVATE schedule, so the marketplace's filters have something to leave out, and a session already held
+ * (COMPLETED) of most workshops, whose attendees reviewed it (DEMO_REVIEWS).
  */
 export const DEMO_WORKSHOPS: DemoWorkshop[] = [
   {
@@ -336,7 +425,8 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     ],
     schedules: [
       { ...ONLINE, inDays: 5, hour: 16, hours: 3, timezone: 'America/New_York', level: 'BEGINNER' },
-      // A session already held, which demo-client attended (DEMO_PAST_BOOKING): there is one to rate.
+      // A session already held, which demo-client attended (DEMO_PAST_BOOKING): there is one to rate. Other
+      // attendees have rated it already (DEMO_REVIEWS).
       {
         ...ONLINE,
         inDays: -14,
@@ -397,6 +487,18 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
         timezone: 'America/New_York',
         level: 'INTERMEDIATE',
         visibility: 'PRIVATE',
+      },
+      // Held a month ago; its attendees reviewed it (DEMO_REVIEWS).
+      {
+        inDays: -30,
+        hour: 14,
+        hours: 4,
+        timezone: 'America/Chicago',
+        country: 'US',
+        location: 'Chicago, IL',
+        mode: 'IN-PERSON',
+        level: 'INTERMEDIATE',
+        status: 'COMPLETED',
       },
     ],
   },
@@ -469,6 +571,17 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
         location: 'London',
         mode: 'IN-PERSON',
         level: 'INTERMEDIATE',
+      },
+      // Held three weeks ago; its attendees reviewed it (DEMO_REVIEWS).
+      {
+        ...ONLINE,
+        inDays: -21,
+        hour: 10,
+        hours: 3,
+        timezone: 'Europe/London',
+        country: 'GB',
+        level: 'INTERMEDIATE',
+        status: 'COMPLETED',
       },
     ],
   },
@@ -552,6 +665,17 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
         country: 'NG',
         level: 'BEGINNER',
       },
+      // Held ten days ago; its attendees reviewed it (DEMO_REVIEWS).
+      {
+        ...ONLINE,
+        inDays: -10,
+        hour: 12,
+        hours: 4,
+        timezone: 'Africa/Lagos',
+        country: 'NG',
+        level: 'BEGINNER',
+        status: 'COMPLETED',
+      },
     ],
   },
   {
@@ -585,6 +709,16 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
         level: 'BEGINNER',
       },
       { ...ONLINE, inDays: 32, hour: 17, hours: 2, timezone: 'America/New_York', level: 'BEGINNER' },
+      // Held three and a half weeks ago; its attendees reviewed it (DEMO_REVIEWS).
+      {
+        ...ONLINE,
+        inDays: -24,
+        hour: 17,
+        hours: 2,
+        timezone: 'America/New_York',
+        level: 'BEGINNER',
+        status: 'COMPLETED',
+      },
     ],
   },
   {
@@ -642,6 +776,18 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
         location: 'Vienna',
         mode: 'HYBRID',
         level: 'ADVANCED',
+      },
+      // Held five weeks ago; its attendees reviewed it (DEMO_REVIEWS).
+      {
+        inDays: -35,
+        hour: 8,
+        hours: 8,
+        timezone: 'Europe/Berlin',
+        country: 'DE',
+        location: 'Berlin',
+        mode: 'IN-PERSON',
+        level: 'ADVANCED',
+        status: 'COMPLETED',
       },
     ],
   },
@@ -720,3 +866,157 @@ export const DEMO_SHARED_BOOKING = {
   // The client's own address, as on their past booking.
   address: DEMO_PAST_BOOKING.address,
 } as const;
+
+/** A reviewer's rating (1 to 5) and comment of a session they attended. */
+export interface DemoReview {
+  user: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  comment: string;
+}
+
+/**
+ * Reviews from verified attendees (issue 37), so coach cards show a rating and a review count rather than
+ * "New coach", and workshop pages have reviews: for a session already held of most workshops (every coach
+ * has one), each reviewer booked and paid a seat, attended (COMPLETED) and rated it a day or two after.
+ * demo-client, who attended the first one too, has not rated it yet (DEMO_PAST_BOOKING).
+ */
+export const DEMO_REVIEWS: ReadonlyArray<{ workshop: string; inDays: number; reviews: DemoReview[] }> = [
+  {
+    workshop: 'Prompt Engineering Foundations',
+    inDays: DEMO_PAST_BOOKING.inDays,
+    reviews: [
+      {
+        user: 'sam-rivera',
+        rating: 5,
+        comment:
+          'I left with a prompt library I actually use. The before-and-after rewrites of our own customer emails made the point about structure better than any slide could.',
+      },
+      {
+        user: 'kenji-watanabe',
+        rating: 4,
+        comment:
+          'Good pace and very practical. The part on choosing few-shot examples was the highlight; I would have liked a little more on long documents.',
+      },
+      {
+        user: 'amara-nwosu',
+        rating: 5,
+        comment:
+          'Grace explained why small wording changes matter instead of just telling us. My team reused the templates on the Monday, as promised.',
+      },
+    ],
+  },
+  {
+    workshop: 'AI Strategy for Small Teams',
+    inDays: -30,
+    reviews: [
+      {
+        user: 'sam-rivera',
+        rating: 4,
+        comment:
+          'Mapping our processes on the opportunity canvas turned up two pilots we had overlooked. Half a day felt short for a team of six.',
+      },
+      {
+        user: 'hannah-schmidt',
+        rating: 3,
+        comment:
+          'A useful way to score ideas, but the examples assumed a large sales team. Estimating the payoff needed more time than we had.',
+      },
+    ],
+  },
+  {
+    workshop: 'Evaluating LLM Outputs',
+    inDays: -21,
+    reviews: [
+      {
+        user: 'kenji-watanabe',
+        rating: 5,
+        comment:
+          'Finally a way to tell whether a prompt change helped. I built a 40-case test set during the session and it caught a regression the next week.',
+      },
+      {
+        user: 'hannah-schmidt',
+        rating: 4,
+        comment:
+          "Maya's grader examples were excellent. The statistics went by quickly, but the evaluation plan template filled the gaps.",
+      },
+      {
+        user: 'sam-rivera',
+        rating: 5,
+        comment:
+          'Honest about where automatic graders mislead you. The evaluation harness we started in class now runs on every prompt change.',
+      },
+    ],
+  },
+  {
+    workshop: 'Automating Operations with AI',
+    inDays: -10,
+    reviews: [
+      {
+        user: 'amara-nwosu',
+        rating: 5,
+        comment:
+          'We mapped our refund workflow end to end and automated the triage step before the session ended. Daniel knows operations, not just the tools.',
+      },
+      {
+        user: 'sam-rivera',
+        rating: 4,
+        comment:
+          'A clear method for deciding which steps to automate. The automation candidates worksheet is the part I keep coming back to.',
+      },
+      {
+        user: 'hannah-schmidt',
+        rating: 5,
+        comment:
+          'Keeping a person in the loop for approvals was exactly what our finance team needed to feel safe trying this.',
+      },
+      {
+        user: 'kenji-watanabe',
+        rating: 4,
+        comment:
+          'Very hands-on. Setting up the tools took a while at the start, but Daniel had a fallback ready for everyone.',
+      },
+    ],
+  },
+  {
+    workshop: 'Build Your First AI Agent',
+    inDays: -24,
+    reviews: [
+      {
+        user: 'amara-nwosu',
+        rating: 4,
+        comment:
+          'My first agent now sorts our support tickets into the right queue. The talk on where agents fail was sobering and useful.',
+      },
+      {
+        user: 'kenji-watanabe',
+        rating: 3,
+        comment:
+          'A good start, though too basic if you have written code before. The step-by-step guide is well done.',
+      },
+    ],
+  },
+  {
+    workshop: 'AI Strategy Sprint for Leadership Teams',
+    inDays: -35,
+    reviews: [
+      {
+        user: 'hannah-schmidt',
+        rating: 5,
+        comment:
+          'Our leadership team left with a 90-day roadmap everyone signed off on. Lena kept the discussion on cost and risk, not hype.',
+      },
+      {
+        user: 'sam-rivera',
+        rating: 4,
+        comment:
+          'Two intense days. The governance session alone was worth it; the readiness scoring could do with fewer columns.',
+      },
+      {
+        user: 'kenji-watanabe',
+        rating: 5,
+        comment:
+          'Lena handled our sceptical CFO brilliantly. The roadmap template is now how we plan every AI project.',
+      },
+    ],
+  },
+];

@@ -12,6 +12,9 @@ import {
   DEMO_ACCOUNTS,
   DEMO_FULL_SESSION,
   DEMO_PASSWORD,
+  DEMO_PAST_BOOKING,
+  DEMO_REVIEWERS,
+  DEMO_REVIEWS,
   DEMO_SHARED_BOOKING,
   DEMO_TENANT_SLUG,
   DEMO_WORKSHOPS,
@@ -58,6 +61,10 @@ interface WorkshopPage {
   }>;
   meta: { total: number };
 }
+
+/** Whether a reviewed session is the one demo-client attended too (DEMO_PAST_BOOKING). */
+const isClientSession = (session: { workshop: string; inDays: number }) =>
+  session.workshop === DEMO_PAST_BOOKING.workshop && session.inDays === DEMO_PAST_BOOKING.inDays;
 
 /** A demo account's bearer token, signed in with the demo password. */
 async function tokenOf(email: string): Promise<Answer['data']> {
@@ -121,6 +128,74 @@ describe('demo data', () => {
       experiences: [expect.objectContaining({ order: 1 }), expect.objectContaining({ order: 2 })],
       completedConsultation: true,
     });
+  });
+
+  it('shows every coach with the rating of their reviews, rather than "New coach"', async () => {
+    // The demo as seeded: before the client rates their session (below).
+    const coachOf = new Map(DEMO_WORKSHOPS.map((workshop) => [workshop.title, workshop.coach]));
+    const ratings = new Map<string, number[]>();
+    for (const session of DEMO_REVIEWS) {
+      const coach = coachOf.get(session.workshop) ?? '';
+      ratings.set(coach, [...(ratings.get(coach) ?? []), ...session.reviews.map((review) => review.rating)]);
+    }
+    const expected = Object.fromEntries(
+      [...ratings].map(([coach, list]) => [
+        coach,
+        {
+          count: list.length,
+          average: Math.round((list.reduce((sum, rating) => sum + rating, 0) / list.length) * 100) / 100,
+        },
+      ]),
+    );
+    const coaches = await t.app.json<{
+      data: Array<{ username: string; rating: { average: number | null; count: number } }>;
+    }>('/v1/public/users');
+    expect(coaches.status).toBe(200);
+    expect(coaches.body.data.every((coach) => coach.rating.count > 0 && coach.rating.average !== null)).toBe(
+      true,
+    );
+    expect(Object.fromEntries(coaches.body.data.map((coach) => [coach.username, coach.rating]))).toEqual(
+      expected,
+    );
+    expect(Object.keys(expected).sort()).toEqual([
+      'daniel-okafor',
+      'demo-coach',
+      'lena-fischer',
+      'maya-patel',
+    ]);
+  });
+
+  it("shows a reviewed workshop's page with its reviews from verified attendees, by first name and initial", async () => {
+    const session = DEMO_REVIEWS.find((one) => one.workshop === 'Automating Operations with AI');
+    if (!session) throw new Error('no reviews of Automating Operations with AI');
+    const listed = await t.app.json<{ data: Array<{ workshopId: string; workshop: { title: string } }> }>(
+      '/v1/public/workshop-schedules?perPage=100',
+    );
+    const workshopId = listed.body.data.find((item) => item.workshop.title === session.workshop)?.workshopId;
+    const page = await t.app.json<{
+      data: {
+        rating: { average: number | null; count: number };
+        reviews: Array<{ reviewer: string; rating: number; comment: string | null; workshopTitle: string }>;
+      };
+    }>(`/v1/public/workshops/${workshopId}`);
+    expect(page.status).toBe(200);
+    const ratings = session.reviews.map((review) => review.rating);
+    expect(page.body.data.rating).toEqual({
+      count: ratings.length,
+      average: ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length,
+    });
+    const nameOf = new Map(
+      DEMO_REVIEWERS.map((reviewer) => [
+        reviewer.username,
+        `${reviewer.firstName} ${reviewer.lastName.charAt(0)}.`,
+      ]),
+    );
+    const shown = page.body.data.reviews.map((review) => [review.reviewer, review.rating, review.comment]);
+    expect(shown.sort()).toEqual(
+      session.reviews.map((review) => [nameOf.get(review.user), review.rating, review.comment]).sort(),
+    );
+    expect(shown.map(([reviewer]) => reviewer)).toContain('Sam R.');
+    expect(page.body.data.reviews.every((review) => review.workshopTitle === session.workshop)).toBe(true);
   });
 
   it('fills the public marketplace with published, public schedules ahead, with their workshop and coach', async () => {
@@ -310,18 +385,68 @@ describe('demo data', () => {
     );
   });
 
-  it("balances every schedule's seats: counters, seat ledger and bookings agree, the past booking's seat sold", async () => {
+  it("balances every schedule's seats: counters, seat ledger and bookings agree, the past sessions' seats sold", async () => {
     const balances = await checkSeatLedger(t.db.knex);
     expect(balances.length).toBeGreaterThanOrEqual(16);
     expect(balances.filter((balance) => !balance.balanced)).toEqual([]);
     const { id } = await t.db
       .knex('bookings')
-      .where({ status: 'COMPLETED' })
-      .first('workshop_schedule_id as id');
+      .join('users', 'users.id', 'bookings.user_id')
+      .where({ 'bookings.status': 'COMPLETED', 'users.username': DEMO_PAST_BOOKING.user })
+      .first('bookings.workshop_schedule_id as id');
+    // The client's seat and those of the session's reviewers.
+    const reviewers = DEMO_REVIEWS.find(isClientSession);
+    const sold = 1 + (reviewers?.reviews.length ?? 0);
     expect(balances.find((balance) => balance.workshopScheduleId === id)).toMatchObject({
-      sold: 1,
-      ledgerSold: 1,
+      sold,
+      ledgerSold: sold,
     });
+    // Every session already held has a seat sold per attendee: its reviewers, and the client's on theirs.
+    const held = await t.db
+      .knex('bookings')
+      .where({ status: 'COMPLETED' })
+      .select('workshop_schedule_id as id')
+      .groupBy('workshop_schedule_id');
+    expect(
+      held.map((row: { id: string }) => balances.find((b) => b.workshopScheduleId === row.id)?.sold).sort(),
+    ).toEqual(
+      DEMO_REVIEWS.map((session) => session.reviews.length + (isClientSession(session) ? 1 : 0)).sort(),
+    );
+  });
+
+  it('lets a reviewer sign in and find the sessions they attended, paid for and rated, with an invoice', async () => {
+    const [reviewer] = DEMO_REVIEWERS;
+    if (!reviewer) throw new Error('no demo reviewer');
+    const attended = DEMO_REVIEWS.filter((session) =>
+      session.reviews.some((review) => review.user === reviewer.username),
+    );
+    const { token, user } = await tokenOf(reviewer.email);
+    expect(user.defaultTenantSlug).toBe(reviewer.username);
+    const headers = { Authorization: `Bearer ${token}` };
+    const bookings = await t.app.json<{
+      data: Array<{
+        id: string;
+        status: string;
+        amountPaid: number;
+        workshopSchedule: { workshop: { title: string } };
+      }>;
+    }>('/v1/bookings?perPage=50', { headers });
+    expect(bookings.body.data.map((booking) => booking.workshopSchedule.workshop.title).sort()).toEqual(
+      attended.map((session) => session.workshop).sort(),
+    );
+    for (const booking of bookings.body.data) {
+      expect(booking).toMatchObject({ status: 'COMPLETED', amountPaid: expect.any(Number) });
+      expect(booking.amountPaid).toBeGreaterThan(0);
+    }
+    const invoice = await t.app.request(`/v1/payments/bookings/${bookings.body.data[0]?.id}/invoice`, {
+      headers,
+    });
+    expect(invoice.status).toBe(200);
+    expect(invoice.headers.get('content-type')).toBe('application/pdf');
+    const feedbacks = await t.app.json<{ data: Array<{ rating: number }> }>('/v1/feedbacks?perPage=50', {
+      headers,
+    });
+    expect(feedbacks.body.data).toHaveLength(attended.length);
   });
 
   it("lets the demo team's recruiter manage its job postings, one in every status, each with its questions", async () => {
@@ -360,7 +485,7 @@ describe('demo data', () => {
     const before = [await all('users'), await all('workshops'), await all('audit_entries')];
     expect(await seedDemo(t.db.knex, storage, APP_URL)).toBe(false);
     expect([await all('users'), await all('workshops'), await all('audit_entries')]).toEqual(before);
-    expect(await live('users')).toBe(DEMO_ACCOUNTS.length);
+    expect(await live('users')).toBe(DEMO_ACCOUNTS.length + DEMO_REVIEWERS.length);
     expect(await live('workshops')).toBe(DEMO_WORKSHOPS.length);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_CURRENCY, TEAM_INVITATION_EXPIRY_DAYS, toMinorUnits } from '@exceed/contract';
+import { DEFAULT_CURRENCY, TEAM_INVITATION_EXPIRY_DAYS, type TeamRole, toMinorUnits } from '@exceed/contract';
 import type { Knex } from 'knex';
+import { personalTeam } from '../auth/registration.ts';
 import { hashPassword, hashSecret, newSecret } from '../auth/secrets.ts';
 import { holdInviteeSeats } from '../bookings/invitee-seats.ts';
 import { recordPastSeats, takeSeats } from '../bookings/seat-counter.ts';
@@ -9,6 +10,7 @@ import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
 import { CoachApplication } from '../models/coach-application.ts';
 import { CoachProfile } from '../models/coach-profile.ts';
+import { Feedback } from '../models/feedback.ts';
 import { JobPosting } from '../models/job-posting.ts';
 import { LedgerEntry } from '../models/ledger-entry.ts';
 import { Profile } from '../models/profile.ts';
@@ -37,8 +39,11 @@ import {
   DEMO_MEMBERSHIPS,
   DEMO_PASSWORD,
   DEMO_PAST_BOOKING,
+  DEMO_REVIEWERS,
+  DEMO_REVIEWS,
   DEMO_SHARED_BOOKING,
   DEMO_WORKSHOPS,
+  type DemoAccount,
   type DemoResource,
   TAGS,
   TEAMS,
@@ -67,8 +72,12 @@ function daysAhead(days: number, hour: number): Date {
  * ahead (one of them fully booked, with people on its waitlist), job postings with applications
  * (demo-job-postings.ts, demo-jobs.ts), an application to become a coach waiting for review, so
  * `npm start` shows a live marketplace at once. Coaches have portraits and workshops covers (demo-images.ts),
- * whose addresses are under `appUrl`. Every account is active and verified. Does nothing when the database
- * already has users, so a restart never duplicates or overwrites anything. Answers whether it seeded.
+ * whose addresses are under `appUrl`. Most workshops also have a session already held whose attendees,
+ * four client accounts with personal teams (DEMO_REVIEWERS), booked, paid, attended and rated it
+ * (DEMO_REVIEWS), so every coach card shows a rating and a review count rather than "New coach" and the
+ * workshop pages show reviews from verified attendees. Every account is active and verified. Does nothing
+ * when the database already has users, so a restart never duplicates or overwrites anything. Answers
+ * whether it seeded.
  */
 export async function seedDemo(knex: Knex, storage: FileStorage, appUrl: string): Promise<boolean> {
   return knex.transaction(async (trx) => {
@@ -78,35 +87,16 @@ export async function seedDemo(knex: Knex, storage: FileStorage, appUrl: string)
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const users = new Map<string, User>();
     for (const account of DEMO_ACCOUNTS) {
-      const team = required(teams, account.team);
-      const user = await User.query(trx).insertAndFetch({
-        username: account.username,
-        email: account.email,
-        status: 'active',
+      const user = await seedPerson(
+        trx,
+        account,
+        required(teams, account.team),
+        account.teamRole,
         passwordHash,
-        emailVerifiedAt: new Date(),
-        defaultTenantSlug: team.slug,
-        colorMode: 'auto',
-      });
+      );
       const avatar = await seedPortrait(trx, storage, user);
       if (avatar) await User.query(trx).findById(user.id).patch({ avatar });
       users.set(user.username, user);
-      await Profile.query(trx).insert({
-        userId: user.id,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        headline: account.headline,
-        country: account.country,
-        socialAccounts: [
-          { platform: 'linkedin', url: `https://www.linkedin.com/in/${account.username}`, order: 1 },
-        ],
-      });
-      await TenantMember.query(trx).insert({
-        tenantId: team.id,
-        userId: user.id,
-        status: 'ACTIVE',
-        role: account.teamRole,
-      });
       const roles = await Role.query(trx).whereIn('name', account.roles);
       if (roles.length > 0) {
         await trx('user_roles').insert(roles.map((role) => ({ user_id: user.id, role_id: role.id })));
@@ -122,9 +112,15 @@ export async function seedDemo(knex: Knex, storage: FileStorage, appUrl: string)
         });
       }
     }
+    for (const reviewer of DEMO_REVIEWERS) {
+      // A client who signed up: the owner of a personal team, as every sign-up is (auth/registration.ts).
+      const team = await personalTeam(trx, reviewer);
+      users.set(reviewer.username, await seedPerson(trx, reviewer, team, 'owner', passwordHash));
+    }
     await seedTeamMembers(trx, teams, users);
     const schedules = await seedCatalogue(trx, storage, appUrl, teams, users);
     await seedPastBooking(trx, users, schedules);
+    await seedReviews(trx, users, schedules);
     await seedFullSession(trx, users, schedules);
     await seedSharedBooking(trx, users, schedules);
     await seedJobPostings(trx, teams, users);
@@ -134,6 +130,40 @@ export async function seedDemo(knex: Knex, storage: FileStorage, appUrl: string)
     await CoachApplication.query(trx).insert({ userId: required(users, username).id, ...application });
     return true;
   });
+}
+
+/**
+ * A demo person's account, active and verified with the demo password hash, its profile, and its ACTIVE
+ * membership of `team` in `role`; `team` is their default.
+ */
+async function seedPerson(
+  trx: Knex.Transaction,
+  person: Pick<DemoAccount, 'email' | 'username' | 'firstName' | 'lastName' | 'headline' | 'country'>,
+  team: Tenant,
+  role: TeamRole,
+  passwordHash: string,
+): Promise<User> {
+  const user = await User.query(trx).insertAndFetch({
+    username: person.username,
+    email: person.email,
+    status: 'active',
+    passwordHash,
+    emailVerifiedAt: new Date(),
+    defaultTenantSlug: team.slug,
+    colorMode: 'auto',
+  });
+  await Profile.query(trx).insert({
+    userId: user.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    headline: person.headline,
+    country: person.country,
+    socialAccounts: [
+      { platform: 'linkedin', url: `https://www.linkedin.com/in/${person.username}`, order: 1 },
+    ],
+  });
+  await TenantMember.query(trx).insert({ tenantId: team.id, userId: user.id, status: 'ACTIVE', role });
+  return user;
 }
 
 /** The demo job postings (demo-job-postings.ts) with their people and numbered questions. */
@@ -380,6 +410,49 @@ async function seedPastBooking(
     address: { ...demo.address },
   };
   await seedPaidBooking(trx, booking, recordPastSeats);
+}
+
+/**
+ * DEMO_REVIEWS: for each session already held, every reviewer's paid booking of one seat, which they
+ * attended (COMPLETED; booked a week or more before, its seats in the seat ledger as for the past booking),
+ * and their feedback a day or two after the session.
+ */
+async function seedReviews(
+  trx: Knex.Transaction,
+  users: Map<string, User>,
+  schedules: Map<string, WorkshopSchedule>,
+): Promise<void> {
+  const reviewers = new Map(DEMO_REVIEWERS.map((reviewer) => [reviewer.username, reviewer]));
+  for (const session of DEMO_REVIEWS) {
+    const schedule = required(schedules, scheduleKey(session.workshop, session.inDays));
+    if (schedule.status !== 'COMPLETED') {
+      throw new Error(`seedDemo: ${session.workshop}@${session.inDays} is reviewed but not a session held`);
+    }
+    for (const [index, review] of session.reviews.entries()) {
+      const user = required(users, review.user);
+      await seedPaidBooking(
+        trx,
+        {
+          user,
+          schedule,
+          seats: 1,
+          status: 'COMPLETED',
+          bookedAt: new Date(schedule.startDate.getTime() - (7 + 4 * index) * DAY_MS - index * HOUR_MS),
+          address: { ...required(reviewers, review.user).address },
+        },
+        recordPastSeats,
+      );
+      const ratedAt = new Date(schedule.endDate.getTime() + (1 + (index % 2)) * DAY_MS + index * HOUR_MS);
+      await Feedback.forTenant(schedule.tenantId, trx).insert({
+        workshopScheduleId: schedule.id,
+        userId: user.id,
+        rating: review.rating,
+        comment: review.comment,
+        createdAt: ratedAt,
+        updatedAt: ratedAt,
+      });
+    }
+  }
 }
 
 /**
