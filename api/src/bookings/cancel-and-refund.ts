@@ -7,7 +7,12 @@ import type { CancelledBy } from '../mail/booking-change-messages.ts';
 import type { Booking } from '../models/booking.ts';
 import { notifyBookingCancelled } from '../notifications/notify.ts';
 import { cancelSeats } from './cancel-seats.ts';
-import { type CancellationRefund, cancellationRefund, type RefundRule } from './cancellation-refund.ts';
+import {
+  type CancellationRefund,
+  cancellationRefund,
+  type RefundRule,
+  refundableMinor,
+} from './cancellation-refund.ts';
 import {
   type PlannedRefunds,
   planBookingRefund,
@@ -104,7 +109,7 @@ export async function refundByPlatform(
   booking: Booking,
   request: { amountMinor?: number | undefined; reason: string; planned: PlannedRefunds; audit: AuditAs },
 ): Promise<void> {
-  const left = booking.amountPaidMinor - booking.amountRefundedMinor;
+  const left = refundableMinor(booking);
   if (left <= 0 || !booking.paymentIntentId)
     throw validationFailed({ amount: [ADMIN_MESSAGES.nothingToRefund] });
   const { amountMinor, planned } = request;

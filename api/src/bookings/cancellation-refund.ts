@@ -28,7 +28,7 @@ export interface CancellationRefund {
 export function cancellationRefund(booking: Booking, seats: number, rule: RefundRule): CancellationRefund {
   const tier = rule === 'policy' ? policyTierOf(booking) : undefined;
   const refundPercent = rule === 'in-full' ? 100 : (tier?.refundPercent ?? 0);
-  const left = Math.max(0, booking.amountPaidMinor - booking.amountRefundedMinor);
+  const left = refundableMinor(booking);
   // Invitees who pay are refunded seat by seat, each on their own charge (bookings/refund-plans.ts); the
   // unpaid seats go first and give nothing back.
   const refundMinor = booking.inviteesPay
@@ -39,6 +39,13 @@ export function cancellationRefund(booking: Booking, seats: number, rule: Refund
     : Math.floor((Math.min(priceSeats(bookingTerms(booking), seats).totalMinor, left) * refundPercent) / 100);
   return { seats, refundMinor, refundPercent, tier: tier ?? null };
 }
+
+/**
+ * What of a booking's payments Exceed can still give back: what was paid through it and not refunded yet.
+ * Money paid outside Exceed (an offline confirmation) is settled by the coach as it was paid.
+ */
+export const refundableMinor = (booking: Booking): number =>
+  Math.max(0, booking.amountPaidMinor - (booking.amountPaidOfflineMinor ?? 0) - booking.amountRefundedMinor);
 
 /** What one seat of the booking gives back at `percent`, rounded down to the minor unit. */
 export const seatRefundMinor = (booking: Booking, percent: number): number =>

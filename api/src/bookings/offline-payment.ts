@@ -58,6 +58,7 @@ export async function recordOfflinePayment(
   });
   await booking.write(trx, {
     amountPaidMinor: booking.amountPaidMinor + payment.amountMinor,
+    amountPaidOfflineMinor: booking.amountPaidOfflineMinor + payment.amountMinor,
     paymentMethod: payment.method.toLowerCase(),
   });
   await recordAudit(

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { enqueue } from '../jobs/queue.ts';
 import type { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
-import { type CancellationRefund, seatRefundMinor } from './cancellation-refund.ts';
+import { type CancellationRefund, refundableMinor, seatRefundMinor } from './cancellation-refund.ts';
 
 /** The job that makes a planned refund at Stripe (payments/refunds.ts), retried until it is made. */
 export const REFUND_JOB = 'payments.refund';
@@ -111,8 +111,7 @@ export async function planBookingRefund(trx: Knex, booking: Booking, refunds: Pl
     await planInviteeRefunds(trx, booking, 100, [], refunds);
     return;
   }
-  const remaining = booking.amountPaidMinor - booking.amountRefundedMinor;
-  if (remaining <= 0 || !booking.paymentIntentId) return;
+  if (refundableMinor(booking) <= 0 || !booking.paymentIntentId) return;
   await planRefund(trx, refunds, {
     paymentIntentId: booking.paymentIntentId,
     key: `refund:${booking.id}:${booking.amountRefundedMinor}`,

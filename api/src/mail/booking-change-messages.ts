@@ -25,13 +25,16 @@ const BY_WORDS: Record<CancelledBy, string> = {
 
 /**
  * What a cancellation gives back, as its mail says: an amount being refunded, a refund already made in
- * Stripe (which cancelled the booking), nothing by the policy, or nothing to say of a booking never paid.
+ * Stripe (which cancelled the booking), nothing by the policy, a payment made outside Exceed (which the
+ * coach settles), or nothing to say of a booking never paid.
  */
-export type CancellationRefundWords = { amount: string } | 'made' | 'none' | 'unpaid';
+export type CancellationRefundWords = { amount: string } | 'made' | 'none' | 'offline' | 'unpaid';
 
 const REFUND_WORDS = {
   made: 'The refund is on its way to the card you paid with.',
   none: 'Nothing is refunded for these seats, as the cancellation policy says.',
+  offline:
+    'You paid for this booking outside Exceed, so Exceed refunds nothing: your coach settles it with you as it was paid.',
 } as const;
 
 /** The booker's mail of a cancellation: what went, by whom and why, and what comes back. */

@@ -45,6 +45,8 @@ export class Booking extends TenantModel {
   /** What else held when it was priced: the platform's fee then (pricing/booking-price.ts). */
   declare priceTerms: { feePercent: number };
   declare amountPaidMinor: number;
+  /** Of amountPaidMinor, what was paid outside Exceed (bookings/offline-payment.ts): never refunded here. */
+  declare amountPaidOfflineMinor: number;
   declare amountRefundedMinor: number;
   /** The Stripe payment intent paying this booking, once one was created. */
   declare paymentIntentId: string | null;

@@ -57,9 +57,11 @@ export function bookingChangeHandlers(services: NotificationServices): Record<st
           ? 'made'
           : refundMinor > 0
             ? { amount: formatMinorUnits(refundMinor, booking.currency, 'en') }
-            : booking.amountPaidMinor > 0
+            : booking.amountPaidMinor > booking.amountPaidOfflineMinor
               ? 'none'
-              : 'unpaid';
+              : booking.amountPaidOfflineMinor > 0
+                ? 'offline'
+                : 'unpaid';
       await mailer.send(bookingCancelledMail(booker.email, found.session, cancelled, refund));
       const coach = cancelled.by === 'coach' ? undefined : await personOf(services, found.schedule.coachId);
       if (coach) {

@@ -16,7 +16,8 @@ const SEED = 20_261_124;
 const dataDir = mkdtempSync(join(tmpdir(), 'exceed-fuzz-'));
 const t = useApiTest({
   env: { DATA_DIR: dataDir },
-  prepare: async (db) => void (await seedDemo(db.knex, new LocalFileStorage(dataDir), 'http://localhost:3000')),
+  prepare: async (db) =>
+    void (await seedDemo(db.knex, new LocalFileStorage(dataDir), 'http://localhost:3000')),
 });
 
 it('answers every broken request of every operation without a 5xx or a stack', {

@@ -143,6 +143,31 @@ describe('confirming a booking that is not paid is deliberate', () => {
     ).toBe(422);
   });
 
+  it('refunds nothing through Exceed when a booking paid outside it is cancelled, and says so', async () => {
+    const { id, booker, coachHeaders } = await lapsedHold();
+    await patch(id, coachHeaders, {
+      status: 'CONFIRMED',
+      offlinePayment: { method: 'CASH', amount: 2000 },
+    });
+    const quote = await t.app.json<{ data: { refund: number } }>(
+      `/v1/bookings/${id}/cancellation-quote?seats=2`,
+      {
+        headers: await bearerFor(t.db.knex, booker),
+      },
+    );
+    expect(quote.body.data.refund).toBe(0);
+    const before = (await outbox(t.app)).length;
+    const cancelled = await t.app.json<{ data: { status: string; amountRefunded: number } }>(
+      `/v1/bookings/${id}/cancellations`,
+      { method: 'POST', headers: coachHeaders, json: { seats: 2, cancellationReason: 'The room flooded.' } },
+    );
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', amountRefunded: 0 });
+    expect(await ledgerOf(t.db.knex, id)).toEqual([{ kind: 'OFFLINE', gross: 2000, fee: 0, payout: 0 }]);
+    const [mail] = await mailsTo(booker.email, before);
+    expect(mail?.text).toContain('You paid for this booking outside Exceed, so Exceed refunds nothing');
+    expect(mail?.text).not.toContain('refunded to the card');
+  });
+
   it('takes a part of the balance, and answers the seats left when the lapsed hold no longer fits', async () => {
     const { id, schedule, coachHeaders } = await lapsedHold(3);
     const other = await book(t.app, t.db.knex, schedule.id, 2);

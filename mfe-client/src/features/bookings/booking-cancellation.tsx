@@ -30,7 +30,7 @@ function refundLine({
 }) {
   if (refund > 0) return `Refund now: ${formatMoney(refund, currency)} (${refundPercent}%).`;
   return refundPercent > 0
-    ? 'Nothing to refund: these seats were not paid for.'
+    ? 'Nothing to refund through Exceed for these seats.'
     : "No refund now, by the workshop's cancellation policy.";
 }
 
