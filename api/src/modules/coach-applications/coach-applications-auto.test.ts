@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
 import { lastMailTo, outbox } from '../../../test/outbox.ts';
+import { AuditEntry } from '../../models/audit-entry.ts';
 import { CoachProfile } from '../../models/coach-profile.ts';
 
 // COACH_APPLICATIONS=auto (docs/decisions/0075-coach-applications.md): every application is approved as sent.
@@ -27,6 +28,13 @@ it('approves an application as it is sent: the person is a coach at once, and no
   expect(await CoachProfile.query(t.db.knex).findById(ada.id)).toMatchObject({
     businessName: 'Ada Coaching',
   });
+  // The platform's approval is in the audit log, under the applicant who set it off.
+  expect(await AuditEntry.query(t.db.knex).where('action', 'coach-application.approve')).toEqual([
+    expect.objectContaining({
+      actorId: ada.id,
+      after: expect.objectContaining({ status: 'APPROVED', businessName: 'Ada Coaching' }),
+    }),
+  ]);
   await t.app.jobs.drain();
   expect((await lastMailTo(t.app, ada.email)).subject).toBe('You are now a coach on Exceed');
   expect((await outbox(t.app)).filter((mail) => mail.to === admin.email)).toEqual([]);
