@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { abilitiesSchema } from './booking.ts';
 import {
   EMPLOYMENT_TYPES,
   INDUSTRIES,
@@ -8,6 +9,19 @@ import {
 } from './catalogue-enums.ts';
 import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { emailField, timestampField } from './fields.ts';
+
+/**
+ * Where an application stands with the posting's team (issue 37, item 10): every application arrives NEW;
+ * its readers move it to any other status, and back (docs/decisions/0077-job-application-status.md).
+ */
+export const JOB_APPLICATION_STATUSES = ['NEW', 'SHORTLISTED', 'REJECTED', 'HIRED'] as const;
+export type JobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number];
+
+const jobApplicationStatusField = {
+  type: 'string',
+  enum: JOB_APPLICATION_STATUSES,
+  errorMessage: 'Please select a valid status',
+} as const;
 
 /** Why a posting takes no application now; the public page shows the message instead of the form. */
 export const APPLICATIONS_CLOSED_REASONS = ['CLOSED', 'FULL', 'NOT_ACCEPTING'] as const;
@@ -164,6 +178,10 @@ export const applyToJobSchema = {
 } as const;
 export type ApplyToJobInput = { name: string; email: string } & Record<string, string>;
 
+/** What the reader of an application may do with it, as api/src/policies/job-application-abilities.ts decides. */
+export const JOB_APPLICATION_ABILITIES = ['changeStatus'] as const;
+export type JobApplicationAbilities = Record<(typeof JOB_APPLICATION_ABILITIES)[number], boolean>;
+
 /** An application as the posting's team sees it. */
 export const jobApplicationSchema = {
   type: 'object',
@@ -197,12 +215,41 @@ export const jobApplicationSchema = {
         additionalProperties: false,
       },
     },
+    status: {
+      type: 'string',
+      enum: JOB_APPLICATION_STATUSES,
+      description: "NEW until a reader of the posting's applications moves it (PATCH).",
+    },
     createdAt: timestampField,
+    abilities: {
+      ...abilitiesSchema(JOB_APPLICATION_ABILITIES),
+      description:
+        'What the reader may do now: changeStatus (PATCH …/applications/{applicationId}). All false in the answer to the applicant.',
+    },
   },
-  required: ['id', 'jobPostingId', 'name', 'email', 'resume', 'answers', 'createdAt'],
+  required: ['id', 'jobPostingId', 'name', 'email', 'resume', 'answers', 'status', 'createdAt', 'abilities'],
   additionalProperties: false,
 } as const;
 export type JobApplicationResource = FromSchema<typeof jobApplicationSchema>;
+
+/** GET /v1/t/job-postings/{id}/applications: pagination and a status filter. */
+export const jobApplicationListQuerySchema = {
+  type: 'object',
+  properties: { ...paginationQueryProperties, status: jobApplicationStatusField },
+  additionalProperties: false,
+} as const;
+export type JobApplicationListQuery = FromSchema<typeof jobApplicationListQuerySchema>;
+
+/**
+ * Body of PATCH /v1/t/job-postings/{id}/applications/{applicationId}: partial, as every update is
+ * (SPEC §4); the status is the one field a team changes, since the rest is what the applicant sent.
+ */
+export const updateJobApplicationSchema = {
+  type: 'object',
+  properties: { status: jobApplicationStatusField },
+  additionalProperties: false,
+} as const;
+export type UpdateJobApplicationInput = FromSchema<typeof updateJobApplicationSchema>;
 
 /** Params of an application route: the posting and the application. */
 export const jobApplicationParamsSchema = {

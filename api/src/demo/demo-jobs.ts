@@ -41,7 +41,7 @@ const DEMO_JOB_POSTINGS = [
       applicantMaxLimit: 50,
     },
     applications: [
-      { name: 'Priya Raman', email: 'priya@example.net', daysAgo: 2 },
+      { name: 'Priya Raman', email: 'priya@example.net', daysAgo: 2, status: 'SHORTLISTED' as const },
       { name: 'Tom Becker', email: 'tom@example.net', daysAgo: 1 },
     ],
   },
@@ -132,6 +132,9 @@ export async function seedJobBoard(
         name: application.name,
         email: application.email,
         resumeFileId: null,
+        // A demo applicant moved on is one told already: the demo sends no mail.
+        status: application.status ?? 'NEW',
+        notifiedStatus: application.status ?? null,
         answers: ENGINEER_QUESTIONS.map((question) => ({
           questionId: question.id,
           question: question.title,

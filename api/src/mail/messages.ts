@@ -378,3 +378,33 @@ export function coachDeclinedMail(
     { label: 'See your application', url: formUrl },
   );
 }
+
+/** What an applicant is told when a team moves their application: the posting, and where they stand. */
+export interface ApplicationStatusDetails {
+  applicantName: string;
+  jobTitle: string;
+  companyName: string;
+  status: 'SHORTLISTED' | 'REJECTED' | 'HIRED';
+}
+
+/** The applicant hears, in a few polite words, that they were shortlisted, not chosen, or hired. */
+export function jobApplicationStatusMail(to: string, details: ApplicationStatusDetails): MailMessage {
+  const { applicantName, jobTitle, companyName, status } = details;
+  const job = `"${jobTitle}" at ${companyName}`;
+  const lines: Record<ApplicationStatusDetails['status'], string[]> = {
+    SHORTLISTED: [
+      `Thank you for applying to ${job}.`,
+      'Good news: you are on the shortlist. The team will be in touch about the next steps.',
+    ],
+    REJECTED: [
+      `Thank you for applying to ${job}, and for the time you gave it.`,
+      'The team has decided not to go further with your application this time. We wish you every success in your search.',
+    ],
+    HIRED: [
+      `Congratulations: ${companyName} has chosen you for "${jobTitle}".`,
+      'The team will be in touch about the next steps.',
+    ],
+  };
+  const subject = status === 'HIRED' ? `Congratulations: ${jobTitle}` : `Your application for ${jobTitle}`;
+  return message(to, subject, [`Hi ${applicantName},`, ...lines[status]]);
+}

@@ -1,3 +1,4 @@
+import type { JobApplicationStatus } from '@exceed/contract';
 import { TenantModel } from '../db/tenant-model.ts';
 
 /** One answer of an application: the question as it was asked, and what the applicant wrote. */
@@ -19,6 +20,10 @@ export class JobApplication extends TenantModel {
   declare email: string;
   declare resumeFileId: string | null;
   declare answers: ApplicationAnswer[];
+  /** Where it stands with the team: NEW until one of the posting's readers moves it. */
+  declare status: JobApplicationStatus;
+  /** The status the applicant was last mailed about (null: none yet), so no news is sent twice. */
+  declare notifiedStatus: JobApplicationStatus | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 }

@@ -20,6 +20,7 @@ import {
   coachDeclinedMail,
   invitationMail,
   jobApplicationMail,
+  jobApplicationStatusMail,
   type PaidOutside,
   sessionCancelledMail,
   sessionMovedMail,
@@ -205,6 +206,32 @@ export function notificationHandlers(services: NotificationServices): Record<str
           }),
         );
       }
+    },
+    // The applicant hears of the status their application has when the job runs (the delay lets a slip be
+    // put right): nothing for NEW, nor for the status they were last told of. The mail goes first, then the
+    // status it told is recorded, so a failed send is retried and a sent one is not repeated.
+    [JOBS.jobApplicationStatus]: async ({ payload }) => {
+      const tenantId = text(payload, 'tenantId');
+      const application = await JobApplication.forTenant(tenantId, knex).findById(
+        text(payload, 'applicationId'),
+      );
+      if (!application || application.status === application.notifiedStatus) return;
+      const { status } = application;
+      if (status === 'NEW') return;
+      const posting = await JobPosting.forTenant(tenantId, knex).findById(application.jobPostingId);
+      if (!posting) return;
+      await mailer.send(
+        jobApplicationStatusMail(application.email, {
+          applicantName: application.name,
+          jobTitle: posting.title,
+          companyName: posting.companyName,
+          status,
+        }),
+      );
+      await JobApplication.forTenant(tenantId, knex)
+        .findById(application.id)
+        .where('status', status)
+        .patch({ notifiedStatus: status });
     },
     [JOBS.invitation]: async ({ payload }) => {
       const seat = await BookingSeat.forTenant(text(payload, 'tenantId'), knex).findById(

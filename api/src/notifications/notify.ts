@@ -15,6 +15,7 @@ export const JOBS = {
   sessionReminder: 'mail.session-reminder',
   invitation: 'mail.invitation',
   jobApplication: 'mail.job-application',
+  jobApplicationStatus: 'mail.job-application-status',
   teamInvitation: 'mail.team-invitation',
   waitlistOffer: 'mail.waitlist-offer',
   waitlistChargeRefused: 'mail.waitlist-charge-refused',
@@ -138,6 +139,29 @@ export async function notifyJobApplication(
   applicationId: string,
 ): Promise<void> {
   await enqueue(trx, { name: JOBS.jobApplication, payload: { tenantId, applicationId } });
+}
+
+/**
+ * How long an application's status mail waits after the change: a recruiter who picked the wrong status
+ * and puts it right meanwhile sends nothing (or only the right news).
+ */
+export const APPLICATION_STATUS_MAIL_DELAY_MS = 5 * 60_000;
+
+/**
+ * An application's status changed: its applicant is told, once the change commits and the delay has passed,
+ * of the status it has then (one live job per application: a second change moves the first's job).
+ */
+export async function notifyJobApplicationStatus(
+  trx: Knex,
+  tenantId: string,
+  applicationId: string,
+): Promise<void> {
+  await enqueue(trx, {
+    name: JOBS.jobApplicationStatus,
+    payload: { tenantId, applicationId },
+    runAt: new Date(Date.now() + APPLICATION_STATUS_MAIL_DELAY_MS),
+    uniqueKey: `job-application-status:${applicationId}`,
+  });
 }
 
 /** A team invitation is to be (re)sent: the job makes the token and mails it. */

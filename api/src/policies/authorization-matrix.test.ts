@@ -30,9 +30,10 @@ import { WorkshopTemplate } from '../models/workshop-template.ts';
  * `ok` means authorization let the request through: any status but 401, 403, 404 and 405 (a 422 from
  * the generated body is a request that got past every check of who may). A refusal is its exact status.
  * Abilities agree with answers: for the operations of ABILITY_OF, each actor first reads the record
- * (GET of the booking, seat, workshop, schedule, job posting, group, waitlist entry or user; no ability
- * when it cannot) and the ability it is shown must agree with the answer it then gets: granted ⇒ 2xx for a
- * valid body; not granted ⇒ 401, 403, 404 or 422 (the state the ability was refused for).
+ * (GET of the booking, seat, workshop, schedule, job posting, job application, group, waitlist entry or
+ * user; no ability when it cannot) and the ability it is shown must agree with the answer it then gets:
+ * granted ⇒ 2xx for a valid body; not granted ⇒ 401, 403, 404 or 422 (the state the ability was refused
+ * for).
  * booking-abilities.test.ts, workshop-abilities.test.ts and the other *-abilities tests hold the same rules
  * across states.
  * Set MATRIX_RECORD=1 to print what each actor gets instead of checking it.
@@ -419,6 +420,8 @@ const MATRIX: Record<string, Row> = {
   // Applications: the posting's creator (and recruiters, owners, admins) read them; a plain member not.
   'GET /v1/t/job-postings/{id}/applications': ['jobApplication', ok, 403, 404, 401, ok],
   'GET /v1/t/job-postings/{id}/applications/{applicationId}': ['jobApplication', ok, 403, 404, 401, ok],
+  // Its status is moved by the same people who read it; its applicant is no one of the team.
+  'PATCH /v1/t/job-postings/{id}/applications/{applicationId}': ['jobApplication', ok, 403, 404, 401, ok],
   'GET /v1/t/job-postings/{id}/applications/{applicationId}/resume': [
     'jobApplication',
     ok,
@@ -587,8 +590,11 @@ const ABILITY_OF: Record<
       | 't/job-postings'
       | 'groups'
       | 'waitlist-entries'
-      | 'users';
+      | 'users'
+      | 't/job-postings/{id}/applications';
     ability: string;
+    /** The path parameter of the record read, when it is not `id`. */
+    record?: string;
   }
 > = {
   'DELETE /v1/bookings/{id}': { of: 'bookings', ability: 'delete' },
@@ -616,6 +622,11 @@ const ABILITY_OF: Record<
   'PUT /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'edit' },
   'DELETE /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'delete' },
   'GET /v1/t/job-postings/{id}/applications': { of: 't/job-postings', ability: 'viewApplications' },
+  'PATCH /v1/t/job-postings/{id}/applications/{applicationId}': {
+    of: 't/job-postings/{id}/applications',
+    ability: 'changeStatus',
+    record: 'applicationId',
+  },
   'PATCH /v1/groups/{id}': { of: 'groups', ability: 'edit' },
   'DELETE /v1/groups/{id}': { of: 'groups', ability: 'delete' },
   'DELETE /v1/waitlist-entries/{id}': { of: 'waitlist-entries', ability: 'leave' },
@@ -628,15 +639,21 @@ const ABILITY_OF: Record<
   'DELETE /v1/admin/users/{id}/roles/{role}': { of: 'users', ability: 'changeRoles' },
 };
 
-/** The ability an actor is shown on the record, or false when they cannot read it. */
+/**
+ * The ability an actor is shown on the record, or false when they cannot read it: GET /v1/{of}/{id}, `of`
+ * filled with the record's path parameters and `id` the one `record` names (default `id`) for a record under
+ * another (an application under its posting).
+ */
 async function abilityShown(
-  { of, ability }: (typeof ABILITY_OF)[string],
-  id: string,
+  { of, ability, record = 'id' }: (typeof ABILITY_OF)[string],
+  params: Record<string, string>,
   headers: Headers,
 ): Promise<boolean> {
-  const res = await t.app.json<{ data: { abilities: Record<string, boolean> } }>(`/v1/${of}/${id}`, {
-    headers,
-  });
+  const parent = of.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? `none-${name}`);
+  const res = await t.app.json<{ data: { abilities: Record<string, boolean> } }>(
+    `/v1/${parent}/${params[record] ?? ''}`,
+    { headers },
+  );
   if (res.status !== 200) return false;
   const shown = res.body.data.abilities[ability];
   expect(typeof shown, `${of} abilities.${ability}`).toBe('boolean');
@@ -684,7 +701,7 @@ it('answers every actor on every operation that names a record as the matrix say
       );
       const body = operation.body ? bodyOf(operation, made.params) : undefined;
       const granted = ABILITY_OF[key(operation)];
-      const shown = granted && (await abilityShown(granted, made.params.id ?? '', made.w.headers[actor]));
+      const shown = granted && (await abilityShown(granted, made.params, made.w.headers[actor]));
       const res = await t.app.json(url, {
         method: operation.method,
         headers: made.w.headers[actor],

@@ -1,4 +1,4 @@
-import type { JobApplicationResource } from '@exceed/contract';
+import type { JobApplicationAbilities, JobApplicationResource } from '@exceed/contract';
 import { isoDate } from '../http/presenter.ts';
 import type { JobApplication } from '../models/job-application.ts';
 import type { StoredFile } from '../models/stored-file.ts';
@@ -13,12 +13,13 @@ export interface ApplicationWithResume {
   resume: StoredFile | undefined;
 }
 
-/** An application as the posting's team sees it (contract jobApplicationSchema). */
-export function presentJobApplication({
-  application,
-  resume,
-}: ApplicationWithResume): JobApplicationResource {
-  return {
+/**
+ * An application as the posting's team sees it (contract jobApplicationSchema), with what its reader may
+ * do with it (policies/job-application-abilities.ts).
+ */
+export const presentJobApplicationFor =
+  (abilities: JobApplicationAbilities) =>
+  ({ application, resume }: ApplicationWithResume): JobApplicationResource => ({
     id: application.id,
     jobPostingId: application.jobPostingId,
     name: application.name,
@@ -36,6 +37,7 @@ export function presentJobApplication({
       question,
       answer,
     })),
+    status: application.status,
     createdAt: isoDate(application.createdAt),
-  };
-}
+    abilities: { ...abilities },
+  });

@@ -1,23 +1,32 @@
-import { idParamsSchema, jobApplicationSchema, pageEnvelope, paginationQuerySchema } from '@exceed/contract';
+import {
+  idParamsSchema,
+  jobApplicationListQuerySchema,
+  jobApplicationSchema,
+  pageEnvelope,
+} from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';
 import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
 import { JobApplication } from '../../models/job-application.ts';
+import { jobApplicationAbilities } from '../../policies/job-application-abilities.ts';
 import { jobApplicationPolicy } from '../../policies/job-application-policy.ts';
-import { presentJobApplication } from '../../presenters/present-job-application.ts';
+import { presentJobApplicationFor } from '../../presenters/present-job-application.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { withResumes } from './posting-applications.ts';
 
-/** GET /v1/t/job-postings/:id/applications: a posting's applications, newest first, for its readers. */
+/**
+ * GET /v1/t/job-postings/:id/applications: a posting's applications, newest first, for its readers;
+ * `status` keeps those of one status.
+ */
 export const listJobApplications = defineRoute({
   method: 'get',
   path: '/t/job-postings/:id/applications',
   summary: 'List the applications to a job posting of the current tenant',
   tags: ['Job postings'],
   before: [authenticate(), currentTenant()],
-  request: { params: idParamsSchema, query: paginationQuerySchema },
+  request: { params: idParamsSchema, query: jobApplicationListQuerySchema },
   responses: { 200: pageEnvelope(jobApplicationSchema) },
   errors: [400, 401, 403, 404],
   transaction: true,
@@ -27,16 +36,19 @@ export const listJobApplications = defineRoute({
   },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { posting } = ctx.state.loaded;
-    const page = await paginate(
-      JobApplication.forTenant(posting.tenantId, trx)
-        .where('jobPostingId', posting.id)
-        .orderBy([
-          { column: 'createdAt', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ]),
-      ctx.state.input.query,
+    const { posting, actor } = ctx.state.loaded;
+    const { status, ...pagination } = ctx.state.input.query;
+    let query = JobApplication.forTenant(posting.tenantId, trx)
+      .where('jobPostingId', posting.id)
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+    if (status) query = query.where('status', status);
+    const page = await paginate(query, pagination);
+    return presentPage(
+      { ...page, items: await withResumes(trx, page.items) },
+      presentJobApplicationFor(jobApplicationAbilities(actor, posting)),
     );
-    return presentPage({ ...page, items: await withResumes(trx, page.items) }, presentJobApplication);
   },
 });

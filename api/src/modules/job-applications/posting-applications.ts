@@ -5,15 +5,20 @@ import type { JobPosting } from '../../models/job-posting.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import type { ApplicationWithResume } from '../../presenters/present-job-application.ts';
 
-/** One application to the posting, 404 when it is not one of the posting's. */
+/**
+ * One application to the posting, 404 when it is not one of the posting's; `lock` holds its row until the
+ * transaction ends (a change of its status).
+ */
 export async function findApplication(
   trx: Knex,
   posting: JobPosting,
   applicationId: string,
+  options: { lock?: boolean } = {},
 ): Promise<JobApplication> {
-  const application = await JobApplication.forTenant(posting.tenantId, trx)
+  const query = JobApplication.forTenant(posting.tenantId, trx)
     .where('jobPostingId', posting.id)
     .findById(applicationId);
+  const application = await (options.lock ? query.forUpdate() : query);
   if (!application) throw notFound();
   return application;
 }
@@ -32,4 +37,12 @@ export async function withResumes(
     application,
     resume: application.resumeFileId ? byId.get(application.resumeFileId) : undefined,
   }));
+}
+
+/** One application with its resume's file row. */
+export async function withResume(trx: Knex, application: JobApplication): Promise<ApplicationWithResume> {
+  const resume = application.resumeFileId
+    ? await StoredFile.query(trx).findById(application.resumeFileId)
+    : undefined;
+  return { application, resume };
 }

@@ -3,11 +3,11 @@ import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { loadJobPosting } from '../../job-postings/find-job-posting.ts';
-import { StoredFile } from '../../models/stored-file.ts';
+import { jobApplicationAbilities } from '../../policies/job-application-abilities.ts';
 import { jobApplicationPolicy } from '../../policies/job-application-policy.ts';
-import { presentJobApplication } from '../../presenters/present-job-application.ts';
+import { presentJobApplicationFor } from '../../presenters/present-job-application.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { findApplication } from './posting-applications.ts';
+import { findApplication, withResume } from './posting-applications.ts';
 
 /** GET /v1/t/job-postings/:id/applications/:applicationId: one application with its answers and resume. */
 export const showJobApplication = defineRoute({
@@ -26,11 +26,11 @@ export const showJobApplication = defineRoute({
   },
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { posting } = ctx.state.loaded;
+    const { posting, actor } = ctx.state.loaded;
     const application = await findApplication(trx, posting, ctx.state.input.params.applicationId);
-    const resume = application.resumeFileId
-      ? await StoredFile.query(trx).findById(application.resumeFileId)
-      : undefined;
-    return present({ application, resume }, presentJobApplication);
+    return present(
+      await withResume(trx, application),
+      presentJobApplicationFor(jobApplicationAbilities(actor, posting)),
+    );
   },
 });

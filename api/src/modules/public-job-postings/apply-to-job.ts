@@ -22,7 +22,8 @@ import { JobApplication } from '../../models/job-application.ts';
 import { JobPosting } from '../../models/job-posting.ts';
 import type { StoredFile } from '../../models/stored-file.ts';
 import { notifyJobApplication } from '../../notifications/notify.ts';
-import { presentJobApplication } from '../../presenters/present-job-application.ts';
+import { NO_APPLICATION_ABILITIES } from '../../policies/job-application-abilities.ts';
+import { presentJobApplicationFor } from '../../presenters/present-job-application.ts';
 import type { PublicJobPostingRow } from '../../presenters/present-public-job-posting.ts';
 import { type RateLimit, rateLimit } from '../../rate-limit/rate-limit.ts';
 import { safeUpload } from '../../storage/safe-upload.ts';
@@ -125,7 +126,7 @@ export const applyToJob = defineRoute({
     if (posting.preferences.notifyAssigneeOnApplication === true) {
       await notifyJobApplication(trx, posting.tenantId, application.id);
     }
-    return present({ application, resume: stored }, presentJobApplication);
+    return present({ application, resume: stored }, presentJobApplicationFor(NO_APPLICATION_ABILITIES));
   },
 });
 

@@ -34,6 +34,10 @@ const ALL: Status[] = [
   'UNPAID',
   'ACTIVE',
   'SUSPENDED',
+  'NEW',
+  'SHORTLISTED',
+  'REJECTED',
+  'HIRED',
 ];
 
 /** Every status the API names, each in its one colour. */

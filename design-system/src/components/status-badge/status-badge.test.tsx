@@ -18,4 +18,17 @@ describe('StatusBadge', () => {
     expect(screen.getByTestId('booking')).toHaveAttribute('data-variant', 'warning');
     expect(screen.getByTestId('invitation')).toHaveAttribute('data-variant', 'warning');
   });
+
+  it("shows a job application's statuses, each in its colour", () => {
+    render(
+      <div>
+        {(['NEW', 'SHORTLISTED', 'REJECTED', 'HIRED'] as const).map((status) => (
+          <StatusBadge key={status} status={status} />
+        ))}
+      </div>,
+    );
+    expect(
+      ['New', 'Shortlisted', 'Rejected', 'Hired'].map((text) => screen.getByText(text).dataset.variant),
+    ).toEqual(['neutral', 'primary', 'danger', 'success']);
+  });
 });

@@ -3,8 +3,8 @@ import { Badge, type BadgeProps, type BadgeVariant } from '../badge/badge.tsx';
 
 /**
  * The colour of every status the API names (SPEC.md §3: booking, invitation, content, schedule, job post
- * and member statuses; a waitlist entry's), one per value across the product: a status reads the same
- * wherever it shows.
+ * and member statuses; a waitlist entry's; a job application's), one per value across the product: a status
+ * reads the same wherever it shows.
  */
 const STATUS_VARIANTS = {
   DRAFT: 'neutral',
@@ -29,6 +29,10 @@ const STATUS_VARIANTS = {
   SUSPENDED: 'danger',
   PAID: 'success',
   UNPAID: 'warning',
+  NEW: 'neutral',
+  SHORTLISTED: 'primary',
+  REJECTED: 'danger',
+  HIRED: 'success',
 } as const satisfies Record<string, BadgeVariant>;
 
 /** A status value of the API that StatusBadge knows. */
