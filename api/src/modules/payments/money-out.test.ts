@@ -96,6 +96,8 @@ describe('coach payouts', () => {
     );
     expect(statement).toContain('Payout statement');
     expect(statement).toContain('Payout $18.00');
+    // Made out to the coach by name, not by username.
+    expect(statement).toContain('Test User');
     const refused = await t.app.request(`/v1/payments/workshops/${first.schedule.workshopId}/statement`, {
       headers: colleagueHeaders,
     });

@@ -1,4 +1,10 @@
-import { fromMinorUnits, idParamsSchema, payoutQuerySchema, payoutSummarySchema } from '@exceed/contract';
+import {
+  fromMinorUnits,
+  idParamsSchema,
+  payoutQuerySchema,
+  payoutSummarySchema,
+  personName,
+} from '@exceed/contract';
 import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
 import { notFound } from '../../errors.ts';
@@ -122,7 +128,11 @@ export const showPayoutStatement = defineRoute({
       .findById(ctx.state.input.params.id);
     if (!workshop) throw notFound();
     authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenant.id, workshop.coachId));
-    const coach = await User.query(trx).withDeleted().findById(workshop.coachId).throwIfNotFound();
+    const coach = await User.query(trx)
+      .withDeleted()
+      .findById(workshop.coachId)
+      .withGraphFetched('profile')
+      .throwIfNotFound();
     const entries = await LedgerEntry.forTenant(tenant.id, trx)
       .where('workshopId', workshop.id)
       .whereNot('kind', 'OFFLINE')
@@ -138,7 +148,7 @@ export const showPayoutStatement = defineRoute({
       issuedAt: new Date(),
       currency,
       from: ['Exceed', `for ${tenant.name}`],
-      to: [coach.username, coach.email],
+      to: [personName({ ...coach.profile, username: coach.username }), coach.email],
       rows: entries.map((entry) => ({
         label: `${entry.createdAt.toISOString().slice(0, 10)} ${entry.kind === 'CHARGE' ? 'Booking' : 'Refund'} ${entry.bookingId.slice(0, 8).toUpperCase()}`,
         amountMinor: entry.grossMinor,
