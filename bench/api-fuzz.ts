@@ -22,7 +22,7 @@ const firstSeed = Number(process.env.SEED ?? Date.now() % 1_000_000_000);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'exceed-fuzz-'));
 const db = await createTestDatabase();
-await seedDemo(db.knex, new LocalFileStorage(dataDir));
+await seedDemo(db.knex, new LocalFileStorage(dataDir), 'http://localhost:3000');
 const app = await startTestApp({ knex: db.knex, env: { DATA_DIR: dataDir } });
 let failed = 0;
 try {

@@ -67,11 +67,15 @@ export async function serveApp(databaseUrl: string): Promise<http.Server> {
   return server;
 }
 
-/** The settings of a production API on `databaseUrl` with folders of its own (nothing to serve but the API). */
+/**
+ * The settings of a production-like API on `databaseUrl` with folders of its own (nothing to serve but the
+ * API). APP_ENV=test: production would refuse the Stripe emulator and the mail outbox a bench runs on.
+ */
 function productionEnv(databaseUrl: string): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
-    APP_ENV: 'production',
+    APP_ENV: 'test',
+    DEMO_DATA: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     WEB_ROOT: mkdtempSync(path.join(tmpdir(), 'exceed-bench-web-')),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'exceed-bench-data-')),

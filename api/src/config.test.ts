@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEPLOYED_ENV } from '../test/deployed-env.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -29,7 +30,7 @@ describe('loadConfig', () => {
         DATA_DIR: 'state',
         DATABASE_URL: 'postgresql://u@db:5432/exceed',
         LOG_LEVEL: 'silent',
-        APP_ENV: 'production',
+        ...DEPLOYED_ENV,
         WEB_ROOT: '/web',
         REMOTES_FILE: '',
       },
@@ -45,6 +46,37 @@ describe('loadConfig', () => {
       webRoot: '/web',
       remotesFile: '/web/shell/dist/remotes.json',
     });
+  });
+
+  it("refuses to run production or staging on stand-ins, naming every setting to fill (.env.example's values)", () => {
+    const example = {
+      APP_ENV: 'production',
+      APP_URL: 'http://exceed.example.com',
+      DATABASE_URL: 'postgresql://exceed@db:5432/exceed',
+      FILE_STORAGE: 'local',
+      WEB_CONCURRENCY: '2',
+      DEMO_DATA: 'true',
+      MAIL_FROM: 'Exceed <no-reply@example.com>',
+    };
+    const load = () => loadConfig(example);
+    expect(load).toThrow(ConfigError);
+    for (const problem of [
+      /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set with APP_ENV=production/,
+      /SMTP_URL must be set with APP_ENV=production/,
+      /MAIL_FROM must be a sender address at your own domain/,
+      /APP_URL must be an https:\/\/ address with APP_ENV=production \(got "http:\/\/exceed.example.com"\)/,
+      /FILE_STORAGE=local keeps uploads on one disk: use database or s3 with WEB_CONCURRENCY=2/,
+      /DEMO_DATA=true is refused with APP_ENV=production/,
+    ]) {
+      expect(load).toThrow(problem);
+    }
+    expect(() => loadConfig({ ...example, APP_ENV: 'staging', DEMO_DATA: 'true' })).toThrow(
+      /SMTP_URL must be set with APP_ENV=staging/,
+    );
+    // Filled in, it starts; staging may keep the demo.
+    expect(loadConfig({ ...DEPLOYED_ENV, APP_ENV: 'staging', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig(DEPLOYED_ENV).demoData).toBe(false);
+    expect(loadConfig({}).demoData).toBe(true);
   });
 
   it('fails with every problem named', () => {

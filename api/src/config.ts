@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deployedProblems } from './deployed-config.ts';
 
 /** Log levels pino knows, plus 'silent' (tests). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -34,8 +35,16 @@ export interface Config {
   readonly webConcurrency: number;
   /** LOG_LEVEL: pino level. Default info; 'silent' turns logging off (tests). */
   readonly logLevel: LogLevel;
-  /** APP_ENV: development (default), test, staging or production; outside development cookies are Secure. */
+  /**
+   * APP_ENV: development (default), test, staging or production; outside development cookies are Secure.
+   * Staging and production must name real services (deployed-config.ts), or the API does not start.
+   */
   readonly appEnv: AppEnv;
+  /**
+   * DEMO_DATA: true gives an empty database the demo accounts and catalogue at start (demo/seed-demo.ts).
+   * Default true in development and test, false otherwise; refused in production (a known password).
+   */
+  readonly demoData: boolean;
   /**
    * WEB_ROOT: folder holding the built front ends (shell/dist, mfe-* /dist). Default: the repository root
    * (the parent of the api folder), so one process serves API and front end.
@@ -292,6 +301,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const s3 = s3Settings();
 
   const webRoot = resolve(cwd, read('WEB_ROOT') ?? repoRoot);
+  const appEnv = oneOf('APP_ENV', APP_ENVS, 'development');
   const config: Config = {
     port,
     host: read('HOST') ?? '0.0.0.0',
@@ -299,7 +309,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     databaseUrl,
     webConcurrency: databaseUrl ? workers : 1,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
-    appEnv: oneOf('APP_ENV', APP_ENVS, 'development'),
+    appEnv,
+    demoData:
+      oneOf(
+        'DEMO_DATA',
+        ['true', 'false'],
+        appEnv === 'development' || appEnv === 'test' ? 'true' : 'false',
+      ) === 'true',
     webRoot,
     remotesFile: resolve(cwd, read('REMOTES_FILE') ?? resolve(webRoot, 'shell', 'dist', 'remotes.json')),
     appUrl: url('APP_URL', `http://localhost:${portText}`) ?? `http://localhost:${portText}`,
@@ -326,6 +342,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     otlpEndpoint: url('OTEL_EXPORTER_OTLP_ENDPOINT'),
   };
 
+  problems.push(...deployedProblems(config, { mailFromSet: read('MAIL_FROM') !== undefined }));
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }

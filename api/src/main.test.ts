@@ -1,5 +1,5 @@
 import { type ChildProcess, spawnSync } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -218,5 +218,24 @@ describe('main.ts', () => {
     const main = startMain({ PORT: 'eighty' });
     expect(await main.exited).toBe(1);
     expect(main.stderr()).toContain('PORT must be an integer from 0 to 65535 (got "eighty")');
+  });
+
+  it(".env.example's production settings do not start until every stand-in is filled, each one named", async () => {
+    const example = readFileSync(join(import.meta.dirname, '..', '..', '.env.example'), 'utf8');
+    const settings = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const main = startMain({
+      ...settings,
+      DATABASE_URL: 'postgresql://exceed@127.0.0.1:1/exceed',
+      PORT: '0',
+    });
+    expect(await main.exited).toBe(1);
+    for (const setting of ['STRIPE_SECRET_KEY', 'SMTP_URL', 'MAIL_FROM']) {
+      expect(main.stderr()).toContain(setting);
+    }
   });
 });

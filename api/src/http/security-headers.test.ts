@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
+import { DEPLOYED_ENV } from '../../test/deployed-env.ts';
 
 const t = useApiTest();
-const production = useApiTest({ env: { APP_ENV: 'production', APP_URL: 'https://exceed.example.test' } });
+const production = useApiTest({ env: DEPLOYED_ENV });
 
 /** What every answer must carry, whatever it is. */
 const EXPECTED = {

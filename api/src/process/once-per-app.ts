@@ -23,8 +23,8 @@ export async function prepareDatabase(config: Config, logger: Logger, knex: Knex
   try {
     const migrations = await migrateLatest(knex);
     logger.info({ database: databaseKind(config), migrations }, 'database ready');
-    // Nobody must sign in with the demo accounts in production.
-    if (config.appEnv !== 'production' && (await seedDemo(knex, storage, config.appUrl))) {
+    // Only where DEMO_DATA says (never production): the demo accounts share a published password.
+    if (config.demoData && (await seedDemo(knex, storage, config.appUrl))) {
       logger.info(
         `demo data added: admin@example.com, coach@example.com, client@example.com (password ${DEMO_PASSWORD})`,
       );

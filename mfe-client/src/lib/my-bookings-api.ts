@@ -7,10 +7,9 @@ import {
   bookingResourceFilePath,
   type One,
   type Page,
-  type UpdateBookingInput,
   type WorkshopResourceItem,
 } from '@exceed/contract';
-import { api, useApi } from '@exceed/session';
+import { useApi } from '@exceed/session';
 
 /** The most bookings one read brings (the API's page limit); lists page through them in the browser. */
 const MY_BOOKINGS_PER_PAGE = 100;
