@@ -55,6 +55,7 @@ export function userFields(user: User): Omit<UserResource, 'abilities'> {
     pendingEmail: user.pendingEmail,
     defaultTenantSlug: user.defaultTenantSlug,
     colorMode: user.colorMode,
+    bookingMails: user.bookingMails,
     roles: user.roleNames(),
     ...(user.profile !== undefined ? { profile: user.profile ? presentProfile(user.profile) : null } : {}),
     ...(user.coachProfile !== undefined
