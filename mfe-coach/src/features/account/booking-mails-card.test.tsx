@@ -59,7 +59,7 @@ describe('the new bookings mail setting', () => {
     expect(screen.getByRole('radiogroup', { name: 'New bookings' })).toBeTruthy();
     expect(chosen(each())).toBe(true);
     expect(chosen(daily())).toBe(false);
-    expect(description(daily())).toMatch(/^One mail a day at 07:00 UTC/);
+    expect(description(daily())).toMatch(/^One mail a day at 7:00 AM UTC( \(.+ your time\))? listing/);
     expect(save().disabled).toBe(true);
   });
 

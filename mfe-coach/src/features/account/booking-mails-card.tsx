@@ -1,5 +1,20 @@
-import { BOOKING_DIGEST_HOUR_UTC, type BookingMails, bodyCheck, updateUserSchema } from '@exceed/contract';
-import { Button, Card, Form, RadioGroup, type RadioOption, toast, useForm } from '@exceed/design-system';
+import {
+  BOOKING_DIGEST_HOUR_UTC,
+  type BookingMails,
+  bodyCheck,
+  formatDailyUtcTime,
+  updateUserSchema,
+} from '@exceed/contract';
+import {
+  Button,
+  Card,
+  Form,
+  localTimeZone,
+  RadioGroup,
+  type RadioOption,
+  toast,
+  useForm,
+} from '@exceed/design-system';
 import type { SessionUser } from '@exceed/session';
 import { useId } from 'react';
 import { updateUser } from './account-api.ts';
@@ -7,15 +22,25 @@ import { updateUser } from './account-api.ts';
 /** The contract's check of an update body: the API's 422 bag, in the browser. */
 const check = bodyCheck(updateUserSchema);
 
-/** The choices, in the words of issue 37; the daily one says when it comes and what still comes at once. */
-const CHOICES: ReadonlyArray<RadioOption<BookingMails>> = [
-  { value: 'EACH', label: 'Mail me each booking', description: 'A mail as soon as a booking is confirmed.' },
-  {
-    value: 'DAILY',
-    label: 'Send one daily summary',
-    description: `One mail a day at ${String(BOOKING_DIGEST_HOUR_UTC).padStart(2, '0')}:00 UTC listing the bookings confirmed since the last one, only when there are any.`,
-  },
-];
+/**
+ * The choices, in the words of issue 37; the daily one says when it comes (in UTC, and in the reader's own
+ * time by the one clock) and that it comes only with bookings to list.
+ */
+function choices(): ReadonlyArray<RadioOption<BookingMails>> {
+  const hour = formatDailyUtcTime(BOOKING_DIGEST_HOUR_UTC, { readerZone: localTimeZone() });
+  return [
+    {
+      value: 'EACH',
+      label: 'Mail me each booking',
+      description: 'A mail as soon as a booking is confirmed.',
+    },
+    {
+      value: 'DAILY',
+      label: 'Send one daily summary',
+      description: `One mail a day at ${hour} listing the bookings confirmed since the last one, only when there are any.`,
+    },
+  ];
+}
 
 interface BookingMailsValues {
   bookingMails: BookingMails;
@@ -63,7 +88,7 @@ export function BookingMailsCard({ user, onSaved }: BookingMailsCardProps) {
               label="New bookings"
               name={field.name}
               id={field.id}
-              options={CHOICES}
+              options={choices()}
               value={field.value}
               onValueChange={(value) => field.onChange(value)}
               error={field.error}
