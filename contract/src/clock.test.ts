@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSpan, formatTime, knownZone } from './clock.ts';
+import { formatDailyUtcTime, formatSpan, formatTime, knownZone } from './clock.ts';
 
 const start = '2026-12-01T14:00:00Z';
 const end = '2026-12-01T16:00:00Z';
@@ -57,6 +57,28 @@ describe('formatSpan', () => {
   it('names both days of a span over midnight', () => {
     expect(formatSpan('2026-12-01T23:00:00Z', '2026-12-02T01:00:00Z', 'UTC')).toBe(
       'Tue, Dec 1, 2026, 11:00 PM UTC – Wed, Dec 2, 2026, 1:00 AM UTC',
+    );
+  });
+});
+
+describe('formatDailyUtcTime', () => {
+  const winter = new Date('2026-12-01T12:00:00Z');
+  const summer = new Date('2026-07-01T12:00:00Z');
+
+  it("names a time of every day in UTC, with the reader's own time of day beside it", () => {
+    expect(formatDailyUtcTime(7, { today: winter })).toBe('7:00 AM UTC');
+    expect(formatDailyUtcTime(7, { readerZone: 'UTC', today: winter })).toBe('7:00 AM UTC');
+    expect(formatDailyUtcTime(7, { readerZone: 'Europe/Berlin', today: winter })).toBe(
+      '7:00 AM UTC (8:00 AM your time)',
+    );
+    expect(formatDailyUtcTime(7, { readerZone: 'America/Chicago', today: winter })).toBe(
+      '7:00 AM UTC (1:00 AM your time)',
+    );
+  });
+
+  it("follows the reader's summer time", () => {
+    expect(formatDailyUtcTime(7, { readerZone: 'Europe/Berlin', today: summer })).toBe(
+      '7:00 AM UTC (9:00 AM your time)',
     );
   });
 });

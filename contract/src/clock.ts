@@ -99,3 +99,18 @@ export function formatSpan(
   const range = formatter(options.locale ?? 'en-US', zone, 'full').formatRange(...dates);
   return plain(`${range}${readerSide(dates, zone, options)}`);
 }
+
+/**
+ * A time of every day, set in UTC (the coaches' daily summary of new bookings, decision 0078), named, with
+ * the reader's own time of day beside it when it reads otherwise: "7:00 AM UTC (8:00 AM your time)". The
+ * reader's side is today's, as their summer time moves it.
+ */
+export function formatDailyUtcTime(hour: number, options: ClockOptions & { today?: Date } = {}): string {
+  const locale = options.locale ?? 'en-US';
+  const today = options.today ?? new Date();
+  const instant = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), hour));
+  const utc = formatter(locale, 'UTC', 'time').format(instant);
+  const reader = options.readerZone ? knownZone(options.readerZone) : 'UTC';
+  const theirs = formatter(locale, reader, 'time').format(instant);
+  return plain(`${utc} UTC${theirs === utc ? '' : ` (${theirs} your time)`}`);
+}

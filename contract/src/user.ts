@@ -15,6 +15,17 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const COLOR_MODES = ['auto', 'light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
+/**
+ * How a coach hears of a new booking of their sessions (issue 37, decision 0078): a mail for each one
+ * (EACH, the default), or one daily summary of the day's (DAILY). Cancellations and refunds are mailed at
+ * once either way.
+ */
+export const BOOKING_MAILS = ['EACH', 'DAILY'] as const;
+export type BookingMails = (typeof BOOKING_MAILS)[number];
+
+/** When the daily summary of new bookings goes out: this hour of every day, UTC (decision 0078). */
+export const BOOKING_DIGEST_HOUR_UTC = 7;
+
 /** The two roles of SPEC.md §6. */
 export const ROLE_NAMES = { superAdmin: 'super-admin', coach: 'coach' } as const;
 
@@ -193,6 +204,11 @@ export const userSchema = {
       type: 'boolean',
       description: 'Whether the account has a password: one signed up by code has none until it sets one.',
     },
+    bookingMails: {
+      type: 'string',
+      enum: BOOKING_MAILS,
+      description: `How the user, as a coach, hears of new bookings of their sessions: EACH (a mail per booking) or DAILY (one summary a day, at ${BOOKING_DIGEST_HOUR_UTC}:00 UTC).`,
+    },
     roles: { type: 'array', items: { type: 'string' } },
     profile: { ...profileSchema, type: ['object', 'null'] },
     coachProfile: { ...coachProfileSchema, type: ['object', 'null'] },
@@ -314,7 +330,8 @@ const updatableUser = partialSchema(createUserSchema);
 /**
  * Body of updating a user: every field optional, nested objects too (SPEC.md §4). A user changing their
  * own email or password proves it is them with `currentPassword` or `otp`, a code mailed to their current
- * address (POST /v1/auth/confirm-change-code); neither is stored.
+ * address (POST /v1/auth/confirm-change-code); neither is stored. `bookingMails` is a preference of
+ * the account's own (as colorMode), set only here: a new account starts with EACH.
  */
 export const updateUserSchema = {
   ...updatableUser,
@@ -329,6 +346,12 @@ export const updateUserSchema = {
     otp: {
       ...otpField,
       description: 'Proof for an email or password change: the code mailed to the current email.',
+    },
+    bookingMails: {
+      type: 'string',
+      enum: BOOKING_MAILS,
+      description: 'A coach: a mail per new booking (EACH) or one daily summary (DAILY).',
+      errorMessage: 'Please select a valid choice of booking mails',
     },
   },
 } as const;

@@ -48,6 +48,7 @@ describe('package exports', () => {
         'useCountdown',
         'PhoneInput',
         'PriceLines',
+        'RadioGroup',
         'Select',
         'Switch',
         'TABLE_DRAG_ANIMATION_MS',

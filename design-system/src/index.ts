@@ -93,6 +93,8 @@ export type { PhoneInputProps } from './components/phone-input/index.ts';
 export { PhoneInput } from './components/phone-input/index.ts';
 export type { PriceLinesProps } from './components/price-lines/index.ts';
 export { PriceLines } from './components/price-lines/index.ts';
+export type { RadioGroupProps, RadioOption } from './components/radio-group/index.ts';
+export { RadioGroup } from './components/radio-group/index.ts';
 export type { SelectOption, SelectProps } from './components/select/index.ts';
 export { Select } from './components/select/index.ts';
 export type { SidebarItem, SidebarProps, SidebarSection } from './components/sidebar/index.ts';

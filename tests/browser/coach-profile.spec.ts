@@ -30,7 +30,8 @@ test('a coach edits their profile: about, ordered experience, a certification; t
     await page.goto('/c/account');
     await expect(page).toHaveURL('/c/account/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-    const save = page.getByRole('button', { name: 'Save' });
+    // The profile form's own Save: the Mail card below it has one too.
+    const save = page.getByRole('form', { name: 'Coach profile' }).getByRole('button', { name: 'Save' });
     await expect(page.getByLabel('Business name')).toHaveValue('Exceed Coaching');
     await expect(save).toBeDisabled();
 

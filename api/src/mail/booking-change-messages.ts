@@ -165,3 +165,33 @@ export function newBookingMail(
     { label: 'See the booking', url },
   );
 }
+
+/** One booking of a coach's daily summary: its session, who booked, how many seats, what was paid. */
+export interface DigestBooking {
+  session: SessionDetails;
+  bookerName: string;
+  seats: number;
+  amount: string;
+}
+
+/**
+ * The coach's daily summary of new bookings (their choice of bookingMails DAILY, decision 0078): each
+ * booking confirmed for their sessions since the last one, its session's time in the session's own zone,
+ * named (the one clock). Sent only with at least one booking.
+ */
+export function bookingDigestMail(to: string, bookings: readonly DigestBooking[], url: string): MailMessage {
+  const one = bookings.length === 1;
+  return message(
+    to,
+    `Your daily summary: ${one ? '1 new booking' : `${bookings.length} new bookings`}`,
+    [
+      `${one ? 'One booking was' : `${bookings.length} bookings were`} confirmed for your sessions since your last summary:`,
+      ...bookings.map(
+        (booking) =>
+          `"${booking.session.workshopTitle}", ${when(booking.session)}: ${booking.bookerName} booked ${seatsWord(booking.seats)}. Paid: ${booking.amount}.`,
+      ),
+      'Cancellations and refunds are still mailed to you at once.',
+    ],
+    { label: 'See your bookings', url },
+  );
+}

@@ -1,4 +1,10 @@
-import { type ColorMode, ROLE_NAMES, type UserStatus, UUID_PATTERN } from '@exceed/contract';
+import {
+  type BookingMails,
+  type ColorMode,
+  ROLE_NAMES,
+  type UserStatus,
+  UUID_PATTERN,
+} from '@exceed/contract';
 import type { QueryBuilder, RelationMappings } from 'objection';
 import { BaseModel } from '../db/base-model.ts';
 import { CoachProfile } from './coach-profile.ts';
@@ -22,6 +28,8 @@ export class User extends BaseModel {
   declare pendingEmail: string | null;
   declare defaultTenantSlug: string | null;
   declare colorMode: ColorMode;
+  /** As a coach: a mail per new booking (EACH) or one daily summary (DAILY; notifications/booking-digests.ts). */
+  declare bookingMails: BookingMails;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;

@@ -2,10 +2,12 @@ import { formatMinorUnits, personName } from '@exceed/contract';
 import type { JobHandler } from '../jobs/runner.ts';
 import {
   bookingCancelledMail,
+  bookingDigestMail,
   type CancellationRefundWords,
   type CancelledBy,
   type CancelledSeats,
   coachBookingCancelledMail,
+  type DigestBooking,
   newBookingMail,
   refundMadeMail,
   seatCancelledMail,
@@ -14,6 +16,7 @@ import {
 import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
 import { User } from '../models/user.ts';
+import { digestOf, holdForDigest, sendDigestOnce } from './booking-digests.ts';
 import { JOBS } from './notify.ts';
 import { type NotificationServices, type Payload, sessionOf, text } from './session-details.ts';
 
@@ -35,7 +38,8 @@ const bookingOf = (services: NotificationServices, payload: Payload) =>
 
 /**
  * The mails of changes to a booking besides its confirmation (issue 37, "nothing silent"): a cancellation
- * to its booker, its coach and the holders of the seats that went; a refund Stripe made to its payer.
+ * to its booker, its coach and the holders of the seats that went; a refund Stripe made to its payer; a
+ * coach's daily summary of new bookings (booking-digests.ts).
  */
 export function bookingChangeHandlers(services: NotificationServices): Record<string, JobHandler> {
   const { mailer } = services;
@@ -114,12 +118,61 @@ export function bookingChangeHandlers(services: NotificationServices): Record<st
       const card = typeof payload.card === 'string' ? payload.card : null;
       await mailer.send(refundMadeMail(payer.email, found.session, { amount, card }));
     },
+    [JOBS.bookingDigest]: async ({ payload }) => {
+      const digestId = text(payload, 'digestId');
+      const digest = await digestOf(services.knex, digestId);
+      const coach = digest && !digest.sentAt ? await personOf(services, digest.coachId) : undefined;
+      if (!digest || !coach) return;
+      const bookings = await digestBookings(services, digest.bookings);
+      // Each was cancelled meanwhile (its coach was mailed of that at once): nothing to sum up.
+      if (bookings.length === 0) return;
+      const url = new URL('/c/bookings', services.config.appUrl).href;
+      await sendDigestOnce(services.knex, digestId, () =>
+        mailer.send(bookingDigestMail(coach.email, bookings, url)),
+      );
+    },
   };
 }
 
-/** The coach's mail of a new confirmed booking (sent with the booker's confirmation). */
+/**
+ * The bookings of a summary still confirmed (or completed) as it goes, in the order they were confirmed,
+ * each with its session (its time in its own zone), booker, seats and what was paid.
+ */
+async function digestBookings(
+  services: NotificationServices,
+  listed: ReadonlyArray<{ tenantId: string; bookingId: string }>,
+): Promise<DigestBooking[]> {
+  if (listed.length === 0) return [];
+  // A coach's own view across their teams: each row is named by its tenant and id.
+  const bookings = await Booking.acrossTenants(services.knex)
+    .whereIn(
+      ['tenantId', 'id'],
+      listed.map((entry) => [entry.tenantId, entry.bookingId]),
+    )
+    .whereIn('status', ['CONFIRMED', 'COMPLETED'])
+    .orderBy([{ column: 'confirmedAt' }, { column: 'id' }]);
+  const lines: DigestBooking[] = [];
+  for (const booking of bookings) {
+    const found = await sessionOf(services, booking.tenantId, booking.workshopScheduleId);
+    const booker = await personOf(services, booking.userId);
+    if (!found || !booker) continue;
+    lines.push({
+      session: found.session,
+      bookerName: booker.name,
+      seats: booking.seats,
+      amount: formatMinorUnits(booking.amountPaidMinor, booking.currency, 'en'),
+    });
+  }
+  return lines;
+}
+
+/**
+ * The coach's mail of a new confirmed booking (sent with the booker's confirmation), unless the coach
+ * chose a daily summary: then the booking waits for it (booking-digests.ts).
+ */
 export async function mailCoachOfBooking(services: NotificationServices, booking: Booking): Promise<void> {
   const found = await sessionOf(services, booking.tenantId, booking.workshopScheduleId);
+  if (found && (await holdForDigest(services.knex, booking, found.schedule.coachId))) return;
   const coach = found && (await personOf(services, found.schedule.coachId));
   const booker = await personOf(services, booking.userId);
   if (!found || !coach || !booker) return;

@@ -24,6 +24,7 @@ export const JOBS = {
   seatChanged: 'mail.seat-changed',
   coachApplication: 'mail.coach-application',
   coachApplicationDecided: 'mail.coach-application-decided',
+  bookingDigest: 'mail.booking-digest',
 } as const;
 
 /** The live job of one of a session's reminders: one per schedule and hours before it. */

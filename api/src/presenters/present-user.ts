@@ -56,6 +56,7 @@ export function userFields(user: User): Omit<UserResource, 'abilities'> {
     defaultTenantSlug: user.defaultTenantSlug,
     colorMode: user.colorMode,
     hasPassword: user.passwordHash != null,
+    bookingMails: user.bookingMails,
     roles: user.roleNames(),
     ...(user.profile !== undefined ? { profile: user.profile ? presentProfile(user.profile) : null } : {}),
     ...(user.coachProfile !== undefined

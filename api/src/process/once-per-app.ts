@@ -6,6 +6,7 @@ import { migrateLatest } from '../db/migrate.ts';
 import { databaseKind } from '../db/open-database.ts';
 import { DEMO_PASSWORD } from '../demo/demo-data.ts';
 import { seedDemo } from '../demo/seed-demo.ts';
+import { planBookingDigests } from '../notifications/booking-digests.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { purgeExpiredFiles } from '../storage/purge-expired-files.ts';
 
@@ -64,6 +65,24 @@ export function startHoldExpiryTimer(knex: Knex, logger: Logger): NodeJS.Timeout
       logger.warn({ err: error }, 'releasing expired holds failed'),
     );
   }, HOLD_EXPIRY_MS);
+  timer.unref();
+  return timer;
+}
+
+/** How often coaches' daily summaries are looked for: each goes within this of its hour. */
+const BOOKING_DIGEST_MS = 10 * 60 * 1000;
+
+/**
+ * Queues the coaches' daily summaries of new bookings every ten minutes (notifications/booking-digests.ts):
+ * once the day's hour has come, each coach with bookings waiting gets one summary that day. Every replica
+ * runs this timer; the summary's row, unique per coach and day, makes one of them queue it.
+ */
+export function startBookingDigestTimer(knex: Knex, logger: Logger): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    planBookingDigests(knex).catch((error: unknown) =>
+      logger.warn({ err: error }, 'planning the daily booking summaries failed'),
+    );
+  }, BOOKING_DIGEST_MS);
   timer.unref();
   return timer;
 }

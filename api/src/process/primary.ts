@@ -12,7 +12,12 @@ import {
   askToStop,
   SHUTDOWN_GRACE_MS,
 } from './cluster-protocol.ts';
-import { prepareDatabase, startHoldExpiryTimer, startPurgeTimer } from './once-per-app.ts';
+import {
+  prepareDatabase,
+  startBookingDigestTimer,
+  startHoldExpiryTimer,
+  startPurgeTimer,
+} from './once-per-app.ts';
 
 /** How long a dead worker's place stays empty, so a worker that cannot start does not spin the machine. */
 const RESTART_DELAY_MS = 1_000;
@@ -20,7 +25,8 @@ const RESTART_DELAY_MS = 1_000;
 /**
  * The primary of a cluster (a PostgreSQL server and WEB_CONCURRENCY above 1): it serves nothing itself. It
  * does what is done once per app (migrations and demo data before any worker starts, the upload sweep,
- * the release of expired holds, gathering every worker's metrics for a scrape),
+ * the release of expired holds, the coaches' daily booking summaries, gathering every worker's metrics
+ * for a scrape),
  * runs the one Stripe emulator when there is no Stripe account, then keeps WEB_CONCURRENCY workers serving
  * PORT, replacing any that dies. SIGTERM or SIGINT asks every worker to finish its requests, waits for
  * them, and exits 0 when they all did; a second signal kills them at once. The job queue needs nothing from here: every
@@ -32,6 +38,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   await prepareDatabase(config, logger, knex, storage);
   const purgeTimer = startPurgeTimer(knex, storage, logger);
   const holdExpiryTimer = startHoldExpiryTimer(knex, logger);
+  const bookingDigestTimer = startBookingDigestTimer(knex, logger);
   const payments = await openPaymentGateway(config);
   if (payments.emulator)
     logger.info({ url: payments.emulator.url }, 'no STRIPE_SECRET_KEY: payments go to the Stripe emulator');
@@ -89,6 +96,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     clearTimeout(deadline);
     clearInterval(purgeTimer);
     clearInterval(holdExpiryTimer);
+    clearInterval(bookingDigestTimer);
     await payments.close();
     await knex.destroy();
     logger.info({ workerExitCodes: codes }, 'stopped');

@@ -16,14 +16,20 @@ import { openFileStorage } from '../storage/open-file-storage.ts';
 // A type only (erased): the SDK is loaded by main.ts, and only when traces are exported.
 import type { Tracing } from '../tracing/start-tracing.ts';
 import { emulatorOfPrimary, metricsOfPrimary, onStopAsked, SHUTDOWN_GRACE_MS } from './cluster-protocol.ts';
-import { prepareDatabase, startHoldExpiryTimer, startPurgeTimer } from './once-per-app.ts';
+import {
+  prepareDatabase,
+  startBookingDigestTimer,
+  startHoldExpiryTimer,
+  startPurgeTimer,
+} from './once-per-app.ts';
 
 /** How often the job worker looks for due jobs (mail goes out within this, reminders on time). */
 const JOB_POLL_MS = 2_000;
 
 /**
  * A process that serves the app on PORT: `alone` (the embedded PGlite, or WEB_CONCURRENCY=1) also does
- * what is done once per app (migrations, demo data, the upload sweep) and runs the Stripe emulator; a
+ * what is done once per app (migrations, demo data, the upload sweep, the release of expired holds, the
+ * coaches' daily booking summaries) and runs the Stripe emulator; a
  * cluster's `worker` leaves those to its primary, pays through the primary's emulator and answers a
  * scrape of /metrics with what the primary gathers from every worker. `tracing`: traces are exported
  * (started by main.ts before this file was loaded).
@@ -38,10 +44,12 @@ export async function serve(
   const storage = openFileStorage(config, knex);
   let purgeTimer: NodeJS.Timeout | undefined;
   let holdExpiryTimer: NodeJS.Timeout | undefined;
+  let bookingDigestTimer: NodeJS.Timeout | undefined;
   if (role === 'alone') {
     await prepareDatabase(config, logger, knex, storage);
     purgeTimer = startPurgeTimer(knex, storage, logger);
     holdExpiryTimer = startHoldExpiryTimer(knex, logger);
+    bookingDigestTimer = startBookingDigestTimer(knex, logger);
   }
 
   const payments = await openPaymentGateway(
@@ -124,6 +132,7 @@ export async function serve(
     clearTimeout(deadline);
     clearInterval(purgeTimer);
     clearInterval(holdExpiryTimer);
+    clearInterval(bookingDigestTimer);
     await jobs.stop();
     await payments.close();
     await knex.destroy();

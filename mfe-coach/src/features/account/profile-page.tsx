@@ -2,10 +2,14 @@ import { LoadError, Skeleton } from '@exceed/design-system';
 import { type SessionUser, sessionStore, usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';
 import { useSignedInUser } from './account-api.ts';
+import { BookingMailsCard } from './booking-mails-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import './profile.css';
 
-/** /c/account/profile: the coach edits the profile the marketplace shows at /{username}. */
+/**
+ * /c/account/profile: the coach edits the profile the marketplace shows at /{username}, and below it how
+ * they hear of new bookings (a card of its own).
+ */
 export default function ProfilePage() {
   usePageTitle('Profile');
   const { data, error, mutate } = useSignedInUser();
@@ -28,7 +32,11 @@ export default function ProfilePage() {
       {error ? (
         <LoadError what="your profile" retry={() => mutate()} />
       ) : user ? (
-        <ProfileForm key={user.id} user={user} onSaved={saved} />
+        <div className="coach-profile">
+          <ProfileForm key={user.id} user={user} onSaved={saved} />
+          {/* The coach's own preference, saved on its own: the marketplace never shows it. */}
+          <BookingMailsCard key={`${user.id}-mail`} user={user} onSaved={saved} />
+        </div>
       ) : (
         <div role="status" aria-label="Loading your profile" className="coach-profile">
           <Skeleton shape="rect" height="12rem" />
