@@ -12,6 +12,7 @@ describe('package exports', () => {
         'Dialog',
         'EmptyState',
         'Field',
+        'Fieldset',
         'Input',
         'Skeleton',
         'Spinner',
