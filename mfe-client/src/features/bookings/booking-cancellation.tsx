@@ -128,54 +128,58 @@ export function BookingCancellation({ booking }: { booking: BookingResource }) {
             </>
           }
         >
-          {partial ? (
-            <Input
-              label="Seats to cancel"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={booking.seats}
-              value={seats}
-              onChange={(event) => setSeats(event.target.value)}
-              error={
-                Number.isInteger(count) && count >= 1 && count <= booking.seats
-                  ? undefined
-                  : `Choose between 1 and ${booking.seats}.`
-              }
+          <div className="booking-cancel-fields">
+            {partial ? (
+              <Input
+                label="Seats to cancel"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={booking.seats}
+                value={seats}
+                onChange={(event) => setSeats(event.target.value)}
+                error={
+                  Number.isInteger(count) && count >= 1 && count <= booking.seats
+                    ? undefined
+                    : `Choose between 1 and ${booking.seats}.`
+                }
+              />
+            ) : null}
+            {partial && attendees.length > 0 ? (
+              <Fieldset
+                legend="Attendees whose seats are cancelled"
+                description={`Optional: up to ${count}. Seats nobody holds go first.`}
+              >
+                {attendees.map((seat) => (
+                  <Checkbox
+                    key={seat.id}
+                    label={seatHolderOf(seat)}
+                    checked={seatIds.includes(seat.id)}
+                    onCheckedChange={(on) => pick(seat.id, on === true)}
+                    error={
+                      seatIds.length > count && seatIds.includes(seat.id)
+                        ? `Pick at most ${count}.`
+                        : undefined
+                    }
+                  />
+                ))}
+              </Fieldset>
+            ) : null}
+            <Textarea
+              label="Reason"
+              required
+              rows={2}
+              value={reason}
+              error={reasonError}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(undefined);
+              }}
             />
-          ) : null}
-          {partial && attendees.length > 0 ? (
-            <Fieldset
-              legend="Attendees whose seats are cancelled"
-              description={`Optional: up to ${count}. Seats nobody holds go first.`}
-            >
-              {attendees.map((seat) => (
-                <Checkbox
-                  key={seat.id}
-                  label={seatHolderOf(seat)}
-                  checked={seatIds.includes(seat.id)}
-                  onCheckedChange={(on) => pick(seat.id, on === true)}
-                  error={
-                    seatIds.length > count && seatIds.includes(seat.id) ? `Pick at most ${count}.` : undefined
-                  }
-                />
-              ))}
-            </Fieldset>
-          ) : null}
-          <Textarea
-            label="Reason"
-            required
-            rows={2}
-            value={reason}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(undefined);
-            }}
-          />
-          <p aria-live="polite" className="client-muted">
-            {quote.data ? refundLine(quote.data.data) : valid ? 'Working out the refund...' : null}
-          </p>
+            <p aria-live="polite" className="client-muted">
+              {quote.data ? refundLine(quote.data.data) : valid ? 'Working out the refund...' : null}
+            </p>
+          </div>
         </Dialog>
       ) : null}
     </Card>
