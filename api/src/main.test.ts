@@ -196,6 +196,24 @@ describe('main.ts', () => {
   );
 
   it.runIf(!loadConfig(process.env).databaseUrl)(
+    'with the embedded PGlite, a second process on the same DATA_DIR refuses to start, saying why',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'exceed-main-'));
+      const first = startMain({ DATA_DIR: dataDir, WEB_ROOT: dataDir });
+      running = first.child;
+      await first.waitFor(/^listening on /);
+      const second = startMain({ DATA_DIR: dataDir, WEB_ROOT: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.lines.map((line) => line.msg)).toContainEqual(
+        expect.stringContaining(`is in use by process ${first.child.pid}`),
+      );
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+    },
+    60_000,
+  );
+
+  it.runIf(!loadConfig(process.env).databaseUrl)(
     'with the embedded PGlite, stays one process whatever WEB_CONCURRENCY says',
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'exceed-main-'));

@@ -4,6 +4,7 @@ import { createApp } from '../app.ts';
 import { inviteeSeatHandlers } from '../bookings/invitee-seats.ts';
 import { waitlistHandlers } from '../bookings/waitlist-offers.ts';
 import type { Config } from '../config.ts';
+import { DataDirInUse, lockDataDir } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { startJobRunner } from '../jobs/runner.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -40,6 +41,15 @@ export async function serve(
   role: 'alone' | 'worker',
   tracing?: Tracing,
 ): Promise<void> {
+  if (!config.databaseUrl) {
+    try {
+      lockDataDir(config.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUse)) throw error;
+      logger.fatal({ dataDir: config.dataDir }, error.message);
+      process.exit(1);
+    }
+  }
   const knex = openDatabase(config);
   const storage = openFileStorage(config, knex);
   let purgeTimer: NodeJS.Timeout | undefined;
