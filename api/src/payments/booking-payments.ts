@@ -21,7 +21,7 @@ import type { Booking } from '../models/booking.ts';
 import { notifyBookingConfirmed, notifyRefund } from '../notifications/notify.ts';
 import { bookerPrice } from '../pricing/booking-price.ts';
 import { chargeOf, recordCharge, recordRefund } from './ledger.ts';
-import { lockPaidBooking } from './paid-booking.ts';
+import { lockPaidBooking, paysExactly } from './paid-booking.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { applySeatPayment } from './seat-payments.ts';
 
@@ -69,7 +69,7 @@ async function canApply(
 ): Promise<boolean> {
   if (booking.deletedAt || booking.status !== 'PENDING') return false;
   if (booking.paymentIntentId && booking.paymentIntentId !== intent.id) return false;
-  if (intent.amount_received !== bookerPrice(booking).totalMinor) return false;
+  if (!paysExactly(intent, booking, bookerPrice(booking).totalMinor)) return false;
   try {
     await takeSeats(trx, booking, 'CONFIRMED', booking.seats);
     return true;

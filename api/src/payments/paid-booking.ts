@@ -22,3 +22,10 @@ export async function lockPaidBooking(
     .withGraphFetched('workshopSchedule(withDeleted)')
     .modifiers(scheduleGraphModifiers);
 }
+
+/**
+ * Whether a succeeded intent pays exactly `owedMinor` of the booking's currency. Both are compared: the
+ * same number of minor units in another currency (50,000 VND against USD 500.00) is another sum.
+ */
+export const paysExactly = (intent: Stripe.PaymentIntent, booking: Booking, owedMinor: number): boolean =>
+  intent.amount_received === owedMinor && intent.currency.toUpperCase() === booking.currency.toUpperCase();

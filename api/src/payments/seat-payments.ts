@@ -6,7 +6,7 @@ import type { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
 import { seatPrice } from '../pricing/booking-price.ts';
 import { chargeOf, recordCharge } from './ledger.ts';
-import { lockPaidBooking } from './paid-booking.ts';
+import { lockPaidBooking, paysExactly } from './paid-booking.ts';
 
 /** The metadata of an invitee's payment for their seat: the booking's, and the seat it pays. */
 export const seatPaymentMetadata = (booking: Booking, seat: BookingSeat) => ({
@@ -61,7 +61,7 @@ export async function applySeatPayment(
     seat &&
     seatAwaitsPayment(booking, seat) &&
     (seat.paymentIntentId === null || seat.paymentIntentId === intent.id) &&
-    intent.amount_received === seatPrice(booking).totalMinor;
+    paysExactly(intent, booking, seatPrice(booking).totalMinor);
   if (!booking || !seat || !applies) {
     await planRefund(trx, refunds, {
       paymentIntentId: intent.id,

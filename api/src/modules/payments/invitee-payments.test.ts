@@ -110,6 +110,27 @@ describe('invitees who pay for their own seats', () => {
     expect(invited?.userId).toBe(friend.id);
   });
 
+  it('never marks a seat paid by a payment of the same number in another currency', async () => {
+    const session = await paidByBooker();
+    const { headers, seatId } = await session.invite();
+    const forged = await t.app.payments.stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'jpy',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+      metadata: { bookingId: session.id, tenantId: session.schedule.tenantId, bookingSeatId: seatId },
+    });
+    const answer = await t.app.json(`/v1/payments/booking-seats/${seatId}/finalize`, {
+      method: 'POST',
+      headers,
+      json: { paymentIntentId: forged.id },
+    });
+    await t.app.payments.emulator?.idle();
+    expect(answer.status).toBeLessThan(500);
+    expect(await session.stored()).toMatchObject({ amountPaidMinor: 1000, inviteeSeatsPaid: 0 });
+    expect((await BookingSeat.acrossTenants(t.db.knex).findById(seatId))?.paidAt).toBeNull();
+  });
+
   it('is for bookings of more than one seat, and the booker pays first', async () => {
     const fixture = await createSchedule(t.db.knex, { maxSeats: 3 });
     const one = await book(t.app, t.db.knex, fixture.schedule.id, 1, undefined, { inviteesPay: true });

@@ -162,6 +162,28 @@ describe('seats and money that arrive late', () => {
     });
   });
 
+  it('never confirms a booking with a payment of the same number in another currency, and refunds it', async () => {
+    const { id, headers, schedule } = await pending(2);
+    // 2,000 minor units, as the booking owes (USD 20.00), but in yen: about 13 dollars.
+    const forged = await stripe().paymentIntents.create({
+      amount: 2000,
+      currency: 'jpy',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+      metadata: { bookingId: id, tenantId: schedule.tenantId },
+    });
+    expect(forged.status).toBe('succeeded');
+    const answer = await finalize(id, headers, forged.id);
+    await webhooksDelivered();
+    expect(answer.body.data).toMatchObject({ status: 'PENDING', amountPaid: 0 });
+    expect(await bookingRow(id)).toMatchObject({ status: 'PENDING', amountPaidMinor: 0 });
+    expect(await ledgerOf(id)).toEqual([]);
+    const charge = await stripe().charges.retrieve(
+      String((await stripe().paymentIntents.retrieve(forged.id)).latest_charge),
+    );
+    expect(charge.refunded).toBe(true);
+  });
+
   it('refunds a payment that succeeds after its hold expired and its seats were sold, never overselling', async () => {
     const { id, headers, schedule } = await pending(2, 2);
     const intent = (await payIntent(id, headers)).body.data;
