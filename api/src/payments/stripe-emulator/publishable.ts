@@ -9,6 +9,18 @@ const SECRET_KEY_NEEDED =
 const INTENT = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/;
 
 /**
+ * What a confirm made with the publishable key may say, as Stripe.js does: how the card pays and where it
+ * comes back to. The amount, currency and metadata are the server's: Stripe refuses them here.
+ */
+const BROWSER_CONFIRM = new Set([
+  'payment_method',
+  'payment_method_data',
+  'return_url',
+  'expand',
+  'use_stripe_sdk',
+]);
+
+/**
  * What the browser may do with a publishable key, as with Stripe.js: read one PaymentIntent and confirm
  * it with a card, each proven by the intent's client secret. Everything else needs the secret key.
  */
@@ -25,6 +37,10 @@ export function answerPublishable(store: Store, method: string, path: string, pa
       'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
       'client_secret',
     );
+  }
+  const refused = Object.keys(rest).find((name) => confirming && !BROWSER_CONFIRM.has(name));
+  if (refused) {
+    throw invalid(`This parameter cannot be set with a publishable API key: ${refused}.`, refused);
   }
   return dispatch(store, method, path, rest);
 }

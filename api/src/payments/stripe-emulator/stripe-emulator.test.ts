@@ -147,6 +147,31 @@ describe('authentication', () => {
       await other.close();
     }
   });
+
+  it('lets a confirm with the publishable key choose the card, never the amount, currency or metadata', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 50_000, currency: 'usd' });
+    const confirm = (extra: Record<string, string>) =>
+      fetch(`${emulator.url}/v1/payment_intents/${intent.id}/confirm`, {
+        ...form({
+          key: emulator.publishableKey,
+          client_secret: intent.client_secret ?? '',
+          payment_method: 'pm_card_visa',
+          ...extra,
+        }),
+      });
+    for (const extra of [{ amount: '100' }, { currency: 'vnd' }, { 'metadata[bookingId]': 'another' }]) {
+      const refused = await confirm(extra);
+      expect(refused.status, JSON.stringify(extra)).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
+    }
+    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
+      amount: 50_000,
+      currency: 'usd',
+      status: 'requires_payment_method',
+    });
+    expect((await confirm({})).status).toBe(200);
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
+  });
 });
 
 describe('CORS', () => {
