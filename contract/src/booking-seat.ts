@@ -37,6 +37,7 @@ export const SEAT_MESSAGES = {
   invitationInvalid: 'This invitation is not valid.',
   invitationExpired: 'This invitation has expired.',
   otherAccount: 'This invitation is for another account.',
+  otherEmail: 'This invitation was sent to another email address: sign in with that one.',
   transferStarted: 'A seat can only be handed on before the session starts.',
   transferSame: 'This seat is already theirs.',
   booker: 'The booker comes with their booking and needs no invitation.',

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { INVITATION_EXPIRY_DAYS } from './booking-seat.ts';
+import { INVITATION_EXPIRY_DAYS, SEAT_MESSAGES } from './booking-seat.ts';
 import { uuidSchema } from './common.ts';
 import { emailField, nameField, timestampField } from './fields.ts';
 import { TEAM_ROLES } from './tenant.ts';
@@ -15,7 +15,7 @@ export const TEAM_INVITATION_MESSAGES = {
   invalid: 'This invitation is not valid.',
   expired: 'This invitation has expired.',
   accepted: 'This invitation has already been accepted.',
-  otherEmail: 'This invitation was sent to another email address: sign in with that one.',
+  otherEmail: SEAT_MESSAGES.otherEmail,
   joined: 'You are already a member of this team.',
 } as const;
 

@@ -1,3 +1,4 @@
+import { SEAT_MESSAGES } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { book, createSchedule } from '../../../test/booking-fixtures.ts';
@@ -155,6 +156,32 @@ describe('invitations', () => {
       headers: await bearerFor(t.db.knex, friend),
     });
     expect(given.body.data.map((row) => row.id)).toEqual([seat.id]);
+  });
+
+  it('lets no other account take a seat mailed to an address, though anyone with the link may decline it', async () => {
+    const { id, booker } = await booking();
+    const invited = address();
+    const seat = (await giveSeat(booker, { bookingId: id, email: invited })).body.data;
+    const token = await invite(seat.id, booker, invited);
+    const stranger = await createUser(t.db.knex);
+    const taken = await t.app.json<SeatAnswer>('/v1/invitations/accept', {
+      method: 'POST',
+      headers: await bearerFor(t.db.knex, stranger),
+      json: { invitation_token: token },
+    });
+    expect(taken).toMatchObject({
+      status: 422,
+      body: { errors: { invitation_token: [SEAT_MESSAGES.otherEmail] } },
+    });
+    expect(await BookingSeat.acrossTenants(t.db.knex).findById(seat.id)).toMatchObject({
+      status: 'PENDING',
+      userId: null,
+    });
+    const declined = await t.app.json('/v1/invitations/decline', {
+      method: 'POST',
+      json: { invitation_token: token },
+    });
+    expect(declined.status).toBe(200);
   });
 
   it('shows what the seat is for, and lists it with that among the seats given to its holder', async () => {

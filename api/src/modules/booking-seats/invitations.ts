@@ -50,7 +50,7 @@ export const showInvitation = defineRoute({
 
 /**
  * POST /v1/invitations/accept: the seat becomes ACCEPTED and the accepting account its holder. Signed in,
- * that is the current account (unless the seat names another: 422). Signed out, an address without an
+ * that is the current account, which must be the one the seat names or have its invited address (422). Signed out, an address without an
  * account is signed up (the mailed token proves the mailbox) and signed in; an address with one must sign
  * in first (401), since a week-long link must not be a sign-in link.
  */
@@ -71,11 +71,16 @@ export const acceptInvitation = defineRoute({
     const { seat, booking } = await findInvitation(trx, token, 'invitation_token');
     assertAnswerable(seat, 'ACCEPTED');
     assertBookingOpen(booking);
+    // A seat given to an account is that account's, one mailed to an address that address's: whoever
+    // else holds the link may decline it, never take it (nor the PRIVATE session it opens).
     const invitee = {
-      // A seat given to an account is that account's: its holder signs in to take it.
       email: seat.userId ? null : seat.email,
-      isFor: (user: { id: string }) => !seat.userId || seat.userId === user.id,
-      otherAccount: { field: 'invitation_token', message: SEAT_MESSAGES.otherAccount },
+      isFor: (user: { id: string; email: string }) =>
+        seat.userId ? seat.userId === user.id : user.email.toLowerCase() === seat.email?.toLowerCase(),
+      otherAccount: {
+        field: 'invitation_token',
+        message: seat.userId ? SEAT_MESSAGES.otherAccount : SEAT_MESSAGES.otherEmail,
+      },
     };
     return acceptAsInvitee(ctx, trx, invitee, { firstName, lastName, tokenMode }, async (userId) => {
       await seat.$query(trx).patch({ status: 'ACCEPTED', userId, respondedAt: new Date() });

@@ -159,7 +159,12 @@ describe('authentication', () => {
           ...extra,
         }),
       });
-    for (const extra of [{ amount: '100' }, { currency: 'vnd' }, { 'metadata[bookingId]': 'another' }]) {
+    const forged: Array<Record<string, string>> = [
+      { amount: '100' },
+      { currency: 'vnd' },
+      { 'metadata[bookingId]': 'another' },
+    ];
+    for (const extra of forged) {
       const refused = await confirm(extra);
       expect(refused.status, JSON.stringify(extra)).toBe(400);
       expect(await refused.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
