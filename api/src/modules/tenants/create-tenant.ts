@@ -10,7 +10,10 @@ import { authorize } from '../../policies/authorize.ts';
 import { tenantPolicy } from '../../policies/tenant-policy.ts';
 import { presentTenant, tenantFields } from '../../presenters/present-tenant.ts';
 
-/** POST /v1/tenants: starts a team; its creator is its first ACTIVE member and its owner. A taken slug is a 422. */
+/**
+ * POST /v1/tenants: starts a team; its creator is its first ACTIVE member and its owner. A taken slug is a
+ * 422. A plan other than the free one is the platform's to give: a 403 naming it, unless a super-admin.
+ */
 export const createTenant = defineRoute({
   method: 'post',
   path: '/tenants',
@@ -26,6 +29,9 @@ export const createTenant = defineRoute({
     const { trx } = ctx.state;
     const actor = await actorOf(ctx, trx);
     authorize(tenantPolicy.create(actor));
+    if (ctx.state.input.body.plan !== 'free') {
+      authorize(tenantPolicy.changeField(actor, 'plan'), 'You may not set the plan.');
+    }
     const tenant = await Tenant.query(trx).insertAndFetch(ctx.state.input.body);
     await TenantMember.query(trx).insert({
       tenantId: tenant.id,

@@ -74,6 +74,30 @@ describe('/v1/tenants', () => {
     expect(membership).toMatchObject({ status: 'ACTIVE', role: 'owner' });
   });
 
+  it('gives a new team the free plan: another is a 403 naming it, and no team is made', async () => {
+    const user = await createUser(t.db.knex);
+    const headers = await bearerFor(t.db.knex, user);
+    const create = (plan: string) =>
+      t.app.json<TenantAnswer>('/v1/tenants', {
+        method: 'POST',
+        headers,
+        json: { name: 'Upgrade', slug: `upgrade-${plan}`, plan },
+      });
+    expect(await create('enterprise')).toMatchObject({
+      status: 403,
+      body: { message: 'You may not set the plan.' },
+    });
+    expect(await Tenant.query(t.db.knex).where('slug', 'upgrade-enterprise').resultSize()).toBe(0);
+    expect(await create('free')).toMatchObject({ status: 201, body: { data: { plan: 'free' } } });
+    const admin = await bearerFor(t.db.knex, await createUser(t.db.knex, { roles: ['super-admin'] }));
+    const given = await t.app.json<TenantAnswer>('/v1/tenants', {
+      method: 'POST',
+      headers: admin,
+      json: { name: 'Partner', slug: 'partner-team', plan: 'enterprise' },
+    });
+    expect(given).toMatchObject({ status: 201, body: { data: { plan: 'enterprise' } } });
+  });
+
   it('refuses a taken slug in any case, a short slug and a bad domain with their messages', async () => {
     await createTenant(t.db.knex, { slug: 'taken-slug' });
     const headers = await bearerFor(t.db.knex, await createUser(t.db.knex));
