@@ -169,6 +169,10 @@ export const MUTATIONS: Record<string, (rng: () => number) => unknown> = {
   unicode: () => '\u202egnp.exe \ud83d\ude00 \ufffe \u0301 ﷽',
   'lone surrogate': () => '\ud800',
   'SQL text': () => "' or 1=1 --",
+  // Dates at the ends of what the formats allow, which PostgreSQL cannot hold (22008).
+  'year 0 day': () => '0000-01-01',
+  'year 9999 instant': () => '9999-12-31T23:59:59Z',
+  'extreme offset': () => '2026-06-01T00:00:00-23:59',
 };
 
 /** A body that breaks the JSON shape itself: unknown fields, a prototype key, the wrong top type. */

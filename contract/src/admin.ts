@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { BOOKING_STATUSES, bookingSchema } from './booking.ts';
 import { bookingSeatSchema } from './booking-seat.ts';
 import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
-import { timestampField } from './fields.ts';
+import { dayField, timestampField } from './fields.ts';
 
 /**
  * The super-admin's area (/v1/admin/*, issue 22). Money here is in integer minor units of its own
@@ -52,7 +52,7 @@ export const auditEntrySchema = {
 } as const;
 export type AuditEntryResource = FromSchema<typeof auditEntrySchema>;
 
-const day = { type: 'string', format: 'date', description: 'YYYY-MM-DD (UTC), inclusive.' } as const;
+const day = { ...dayField, description: 'YYYY-MM-DD (UTC), inclusive.' } as const;
 
 /** GET /v1/admin/audit-entries: filters, newest first. */
 export const auditEntryQuerySchema = {

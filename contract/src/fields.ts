@@ -27,6 +27,29 @@ export const nameField = { type: 'string', transform: ['trim'], minLength: 1, ma
 /** A timestamp as the API writes it (ISO 8601, UTC). */
 export const timestampField = { type: 'string', format: 'date-time' } as const;
 
+/**
+ * The years a date sent to the API may fall in: no booking, session or certificate lies outside them, and
+ * every date inside is one PostgreSQL and JavaScript both read (year 0 and 9999 answered 500 before).
+ */
+const IN_RANGE_YEAR = '^(19|2[01])\\d{2}-';
+export const DATE_RANGE_MESSAGE = 'Please enter a date from 1900 to 2199';
+
+/** A calendar day (YYYY-MM-DD) sent to the API, read as a UTC day where a filter takes it. */
+export const dayField = {
+  type: 'string',
+  format: 'date',
+  pattern: IN_RANGE_YEAR,
+  errorMessage: { format: 'Please enter a date as YYYY-MM-DD', pattern: DATE_RANGE_MESSAGE },
+} as const;
+
+/** An instant sent to the API (ISO 8601 with its offset), in the same years. */
+export const instantField = {
+  type: 'string',
+  format: 'date-time',
+  pattern: IN_RANGE_YEAR,
+  errorMessage: { pattern: DATE_RANGE_MESSAGE },
+} as const;
+
 /** Length of a one-time code (SPEC.md §9). */
 export const OTP_LENGTH = 6;
 

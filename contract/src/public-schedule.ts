@@ -3,18 +3,11 @@ import { cancellationTierSchema } from './cancellation-policy.ts';
 import { SCHEDULE_STATUSES, SESSION_FORMATS, SKILL_LEVELS, VISIBILITIES } from './catalogue-enums.ts';
 import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
-import { timestampField } from './fields.ts';
+import { dayField, timestampField } from './fields.ts';
 
 /** Orders of the marketplace list: soonest first (default), cheapest first, dearest first. */
 export const PUBLIC_SCHEDULE_SORTS = ['soonest', 'price', '-price'] as const;
 export type PublicScheduleSort = (typeof PUBLIC_SCHEDULE_SORTS)[number];
-
-/** A calendar day (YYYY-MM-DD), read as a UTC day: `from` is its start, `to` includes the whole day. */
-const dayField = {
-  type: 'string',
-  format: 'date',
-  errorMessage: 'Please enter a date as YYYY-MM-DD',
-} as const;
 
 /** A price bound in the API's decimals (compared with the workshop's price in minor units). */
 const priceBoundField = {

@@ -3,7 +3,7 @@ import { abilitiesSchema } from './booking.ts';
 import { listQuerySchema, paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { ratingSummarySchema } from './feedback.ts';
-import { emailField, otpField, timestampField } from './fields.ts';
+import { dayField, emailField, otpField, timestampField } from './fields.ts';
 import { partialSchema } from './partial.ts';
 import { SOCIAL_PLATFORMS } from './social-platforms.ts';
 
@@ -148,7 +148,7 @@ export const certificationSchema = {
   properties: {
     title: text255,
     issuingOrganization: text255,
-    issuingDate: { type: ['string', 'null'], format: 'date' },
+    issuingDate: { ...dayField, type: ['string', 'null'] },
     certificateUrl: { ...urlField, type: ['string', 'null'] },
     order: { type: 'integer', minimum: 1 },
   },

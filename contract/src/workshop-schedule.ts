@@ -3,7 +3,7 @@ import { abilitiesSchema } from './booking.ts';
 import { SCHEDULE_STATUSES, type ScheduleStatus, SESSION_FORMATS, VISIBILITIES } from './catalogue-enums.ts';
 import { uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
-import { timestampField } from './fields.ts';
+import { instantField, timestampField } from './fields.ts';
 import { partialSchema } from './partial.ts';
 import { workshopLevelField } from './workshop.ts';
 
@@ -104,8 +104,8 @@ export const createWorkshopScheduleSchema = {
   properties: {
     coachId: uuidSchema,
     workshopId: uuidSchema,
-    startDate: { type: 'string', format: 'date-time' },
-    endDate: { type: 'string', format: 'date-time' },
+    startDate: instantField,
+    endDate: instantField,
     timezone: { type: 'string', transform: ['trim'], minLength: 1, maxLength: 64, default: 'UTC' },
     country: { ...countryField, type: ['string', 'null'] },
     location: { type: ['string', 'null'], transform: ['trim'], maxLength: 255 },

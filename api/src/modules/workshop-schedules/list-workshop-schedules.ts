@@ -1,4 +1,5 @@
 import {
+  dayField,
   pageEnvelope,
   paginationQueryProperties,
   SCHEDULE_STATUSES,
@@ -16,13 +17,6 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopScheduleFor } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
-
-/** A calendar day (YYYY-MM-DD), read as a UTC day. */
-const dayField = {
-  type: 'string',
-  format: 'date',
-  errorMessage: 'Please enter a date as YYYY-MM-DD',
-} as const;
 
 /** Query of the list: pagination and filters by workshop, coach, status and start day. */
 export const workshopScheduleListQuerySchema = {
