@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@exceed/contract';
+import type { BookingStatus, PostalAddress } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { RelationMappings } from 'objection';
 import { TenantModel } from '../db/tenant-model.ts';
@@ -7,14 +7,7 @@ import { User } from './user.ts';
 import { WorkshopSchedule } from './workshop-schedule.ts';
 
 /** A booker's address (SPEC.md §3). */
-export interface BookingAddress {
-  addressLine1: string;
-  addressLine2?: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
+export type BookingAddress = PostalAddress;
 
 /** A client's seats on a workshop schedule (SPEC.md §3). Tenant-owned by the schedule's team; soft-deletable. */
 export class Booking extends TenantModel {

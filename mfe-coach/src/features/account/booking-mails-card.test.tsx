@@ -3,6 +3,7 @@ import { ApiError, api, type SessionUser } from '@exceed/session';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coachUser } from '../../test-users.ts';
 import { BookingMailsCard } from './booking-mails-card.tsx';
 
 // jsdom has no ResizeObserver; Radix measures its radios with one inside a form.
@@ -17,19 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const coach = {
-  id: 'u1',
-  username: 'demo-coach',
-  email: 'coach@example.com',
-  status: 'active',
-  avatar: null,
-  emailVerifiedAt: null,
-  defaultTenantSlug: 'exceed',
-  hasPassword: true,
-  roles: ['coach'],
-  bookingMails: 'EACH',
-  abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
-} satisfies SessionUser;
+const coach = coachUser;
 
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const chosen = (radio: HTMLElement) => radio.getAttribute('aria-checked') === 'true';

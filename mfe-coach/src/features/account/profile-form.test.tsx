@@ -2,6 +2,7 @@ import { ApiError, api, type SessionUser } from '@exceed/session';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coachUser } from '../../test-users.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 afterEach(() => {
@@ -10,16 +11,7 @@ afterEach(() => {
 });
 
 const coach = {
-  id: 'u1',
-  username: 'demo-coach',
-  email: 'coach@example.com',
-  status: 'active',
-  avatar: null,
-  emailVerifiedAt: null,
-  defaultTenantSlug: 'exceed',
-  hasPassword: true,
-  roles: ['coach'],
-  abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
+  ...coachUser,
   coachProfile: {
     businessName: 'Exceed Coaching',
     specializations: ['AI strategy'],
