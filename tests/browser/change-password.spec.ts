@@ -18,8 +18,10 @@ test('setting a password asks for a code to the current address, keeps this sess
     await signInAs(elsewhere, me.email, { fresh: true });
     expect((await elsewhere.request.get('/v1/user')).status()).toBe(200);
 
-    const card = (await openSettings(page)).getByRole('region', { name: 'Password' });
-    const password = card.getByLabel('New password');
+    // Made by code, the account has no password yet: the card offers a first one.
+    const settings = await openSettings(page);
+    const card = settings.getByRole('region', { name: 'Set a password' });
+    const password = card.getByLabel('Password', { exact: true });
     await password.fill('lowercase1');
     await password.blur();
     await expect(password).toHaveAccessibleDescription(
@@ -27,6 +29,8 @@ test('setting a password asks for a code to the current address, keeps this sess
     );
     await password.fill('Changed123');
     const proof = card.getByRole('group', { name: 'Confirm it is you' });
+    // No password to type: the mailed code is the proof.
+    await expect(proof.getByLabel('Current password')).toHaveCount(0);
     const since = Date.now();
     await proof.getByRole('button', { name: `Send a code to ${me.email}` }).click();
     const box = proof.getByRole('textbox', { name: 'Code sent to your email' });
@@ -34,8 +38,10 @@ test('setting a password asks for a code to the current address, keeps this sess
     await page.keyboard.type(await mailedCode(me.email, since));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'User Updated' })).toBeVisible();
-    await expect(card.getByLabel('New password')).toHaveValue('');
-    await expect(proof).toHaveCount(0);
+    // Now it has one: the card is the Password card, its field empty.
+    const changed = settings.getByRole('region', { name: 'Password' });
+    await expect(changed.getByLabel('New password')).toHaveValue('');
+    await expect(changed.getByRole('group', { name: 'Confirm it is you' })).toHaveCount(0);
 
     // This device stays signed in; the other one is signed out.
     expect((await context.request.get('/v1/user')).status()).toBe(200);

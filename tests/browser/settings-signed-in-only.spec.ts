@@ -11,7 +11,11 @@ const FLAG_SET = JSON.stringify({
 
 test('a guest with the persisted settings flag set sees no dialog, not even while the identity check runs', async ({
   page,
+  context,
+  baseURL,
 }) => {
+  // A stale signed-in hint (a session that ended elsewhere) makes the page ask who is signed in.
+  await context.addCookies([{ name: 'exceed_signed_in', value: '1', url: baseURL ?? '' }]);
   await page.addInitScript((session) => {
     // Once per test, not again on the reload below: what the page itself wrote must stay.
     if (!sessionStorage.getItem('flag-planted')) {
@@ -38,6 +42,8 @@ test('a guest with the persisted settings flag set sees no dialog, not even whil
   answer();
   expect((await guest).status()).toBe(401);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The 401 drops the stale hint, so the next page load asks nothing.
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('exceed_signed_in');
   // The settings remote was never even downloaded, and the guest's stale flag is gone.
   expect(settingsCode).toEqual([]);
   const stored = await page.evaluate(() => localStorage.getItem('exceed.session'));

@@ -26,10 +26,11 @@ test("changing the email asks for proof (a code to the current address), keeps i
 
   const moved = `moved-${me.stamp}@example.com`;
   await card.getByRole('textbox', { name: 'Email' }).fill(moved);
-  // A new address needs the proof that it is you: the password, or a code to the current address.
+  // A new address needs the proof that it is you. The account was made by code and has no password, so
+  // the proof offered is a code to the current address; saving without it says what to do.
   const proof = card.getByRole('group', { name: 'Confirm it is you' });
-  await expect(proof.getByLabel('Current password')).toBeVisible();
-  // The account was made by code and has no password: saving without a proof says what to do.
+  await expect(proof.getByRole('button', { name: `Send a code to ${me.email}` })).toBeVisible();
+  await expect(proof.getByLabel('Current password')).toHaveCount(0);
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByRole('alert')).toContainText(
     'Confirm it is you: send a code to your email and enter it.',
