@@ -22,6 +22,15 @@ export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, LARGEST_IMAGE_WIDTH] as 
 /** Pixel densities of SPEC.md §9. */
 export const IMAGE_DENSITIES = [1, 2] as const;
 
+/** SPEC.md §9's placeholder: a 10x10 picture at quality 50, shown with a blur of 3 (in its own pixels). */
+export const IMAGE_PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
+
+/** A stored image's placeholder (IMAGE_PLACEHOLDER) as a WEBP `data:` URL, or null when there is none. */
+export const imagePlaceholderField = {
+  type: ['string', 'null'],
+  description: 'A 10x10 WEBP data: URL of the picture, shown blurred while it loads; null when unknown.',
+} as const;
+
 /** PUT /v1/user/avatar: the stored file, now the user's avatar, and where to show it. */
 export const avatarSchema = {
   type: 'object',

@@ -4,6 +4,7 @@ import { SCHEDULE_STATUSES, SESSION_FORMATS, SKILL_LEVELS, VISIBILITIES } from '
 import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { dayField, timestampField } from './fields.ts';
+import { imagePlaceholderField } from './file.ts';
 
 /** Orders of the marketplace list: soonest first (default), cheapest first, dearest first. */
 export const PUBLIC_SCHEDULE_SORTS = ['soonest', 'price', '-price'] as const;
@@ -76,6 +77,7 @@ export const publicScheduleSchema = {
         slug: { type: 'string' },
         description: { type: ['string', 'null'] },
         image: { type: ['string', 'null'] },
+        imagePlaceholder: imagePlaceholderField,
         price: { type: 'number' },
         currency: { type: 'string' },
         maxSeats: { type: 'integer' },
@@ -96,6 +98,7 @@ export const publicScheduleSchema = {
         'slug',
         'description',
         'image',
+        'imagePlaceholder',
         'price',
         'currency',
         'maxSeats',

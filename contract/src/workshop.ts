@@ -11,6 +11,7 @@ import {
 import { CONTENT_STATUSES, SKILL_LEVELS } from './catalogue-enums.ts';
 import { uuidSchema } from './common.ts';
 import { slugField, timestampField } from './fields.ts';
+import { imagePlaceholderField } from './file.ts';
 import { INVITEE_PAY_HOURS, INVITEE_PAY_MESSAGES } from './invitee-payment.ts';
 import { currencyField, priceField } from './money.ts';
 import { partialSchema } from './partial.ts';
@@ -73,6 +74,7 @@ export const workshopSchema = {
     slug: { type: 'string' },
     description: { type: ['string', 'null'] },
     image: { type: ['string', 'null'] },
+    imagePlaceholder: imagePlaceholderField,
     video: { type: ['string', 'null'] },
     price: { type: 'number' },
     currency: { type: 'string' },
@@ -113,6 +115,7 @@ export const workshopSchema = {
     'coachId',
     'title',
     'slug',
+    'imagePlaceholder',
     'price',
     'currency',
     'minSeats',

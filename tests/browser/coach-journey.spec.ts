@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { bookAndPay, type PublicSchedule } from './support/booking.ts';
 import { newestMailTo } from './support/mailbox.ts';
 import { finishClientOnboarding } from './support/onboarding.ts';
@@ -73,6 +74,16 @@ test('a guest reads a workshop, becomes a coach, sells a session, and the booker
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Price').fill('25');
   await dialog.getByLabel('Max seats').fill('8');
+  // A cover picture of the coach's own, uploaded in the form.
+  const cover = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0e7490' } })
+    .png()
+    .toBuffer();
+  await dialog
+    .getByLabel('Cover picture')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  await expect(dialog.getByRole('img', { name: 'The cover' })).toBeVisible();
+  await expect(dialog.locator('.coach-cover__preview')).toHaveAttribute('data-state', 'loaded');
+  await expect(dialog.getByLabel('Image URL')).toHaveValue(/\/v1\/images\/[0-9a-f-]{36}$/);
   await dialog.getByRole('button', { name: 'Create workshop' }).click();
   await toast(page, 'Workshop created');
   await page.getByRole('button', { name: 'Publish workshop' }).click();
@@ -92,9 +103,19 @@ test('a guest reads a workshop, becomes a coach, sells a session, and the booker
   // A second person books two seats of it and pays.
   const listed = await page.request.get(`/v1/public/workshop-schedules?coach=${applicant.username}`);
   const [session] = (
-    (await listed.json()) as { data: Array<PublicSchedule & { timezone: string; startDate: string }> }
+    (await listed.json()) as {
+      data: Array<
+        PublicSchedule & {
+          timezone: string;
+          startDate: string;
+          workshop: { imagePlaceholder: string | null };
+        }
+      >;
+    }
   ).data;
   if (!session) throw new Error('the new session is not on the marketplace');
+  // The marketplace sends the uploaded cover's blurred stand-in with it.
+  expect(session.workshop.imagePlaceholder).toMatch(/^data:image\/webp;base64,/);
   const booker = await browser.newContext();
   const bookerPage = await booker.newPage();
   const buyer = { email: 'client@example.com' };

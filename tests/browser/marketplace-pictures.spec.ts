@@ -59,3 +59,30 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     }
   });
 }
+
+test("a cover that is slow to come shows its blurred placeholder first (SPEC §9's 10x10)", async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/v1/images/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/workshops');
+  await page.getByRole('link', { name: 'Agents in Production' }).first().click();
+  const cover = page.locator('.workshop-cover');
+  await expect(cover).toHaveAttribute('data-state', 'loading');
+  await expect(cover).toHaveAttribute('data-placeholder', '');
+  // The box paints the placeholder, a WEBP, blurred by an SVG filter, until the picture arrives.
+  const background = await cover.evaluate((box) => getComputedStyle(box).backgroundImage);
+  expect(decodeURIComponent(background)).toMatch(
+    /feGaussianBlur stdDeviation="3".*href="data:image\/webp;base64,/,
+  );
+  await page.screenshot({ path: test.info().outputPath('cover-loading.png') });
+  release();
+  await expect(cover).toHaveAttribute('data-state', 'loaded');
+  expect(await cover.evaluate((box) => getComputedStyle(box).backgroundImage)).toBe('none');
+});

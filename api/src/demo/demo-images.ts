@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { makeImagePlaceholder } from '../storage/image-placeholder.ts';
 import { storeFile } from '../storage/store-file.ts';
 import { COVER_HEIGHT, COVER_WIDTH, renderDemoCover } from './demo-cover.ts';
 
@@ -17,15 +18,16 @@ async function storeImage(
   ownerId: string,
   filename: string,
   image: { bytes: Buffer; width: number; height: number },
-): Promise<string> {
+): Promise<{ id: string; placeholder: string }> {
   const mimeType = 'image/png';
+  const placeholder = await makeImagePlaceholder(image.bytes);
   const file = await storeFile(
     storage,
     trx,
     { field: 'file', filename, mimeType, bytes: image.bytes },
-    { ownerId, mimeType, width: image.width, height: image.height, expiresAt: null },
+    { ownerId, mimeType, width: image.width, height: image.height, placeholder, expiresAt: null },
   );
-  return file.id;
+  return { id: file.id, placeholder };
 }
 
 /**
@@ -40,28 +42,29 @@ export async function seedPortrait(
   const svg = await readFile(new URL(`${user.username}.svg`, PORTRAITS)).catch(() => undefined);
   if (!svg) return null;
   const bytes = await sharp(svg, { density: 144 }).resize(PORTRAIT_SIZE).png().toBuffer();
-  return storeImage(trx, storage, user.id, `${user.username}.png`, {
+  const { id } = await storeImage(trx, storage, user.id, `${user.username}.png`, {
     bytes,
     width: PORTRAIT_SIZE,
     height: PORTRAIT_SIZE,
   });
+  return id;
 }
 
 /**
- * Stores the cover of a demo workshop as an upload of its coach and answers its address. A workshop's
- * image is a URL (SPEC.md §5), so it is the image route's, absolute under APP_URL.
+ * Stores the cover of a demo workshop as an upload of its coach and answers the workshop's image fields. A
+ * workshop's image is a URL (SPEC.md §5), so it is the image route's, absolute under APP_URL.
  */
 export async function seedCover(
   trx: Knex.Transaction,
   storage: FileStorage,
   appUrl: string,
   workshop: { coachId: string; title: string; tag: string | undefined; index: number },
-): Promise<string> {
+): Promise<{ image: string; imagePlaceholder: string }> {
   const bytes = await renderDemoCover(workshop.title, workshop.tag, workshop.index);
-  const id = await storeImage(trx, storage, workshop.coachId, 'cover.png', {
+  const { id, placeholder } = await storeImage(trx, storage, workshop.coachId, 'cover.png', {
     bytes,
     width: COVER_WIDTH,
     height: COVER_HEIGHT,
   });
-  return new URL(`/v1/images/${id}`, appUrl).href;
+  return { image: new URL(`/v1/images/${id}`, appUrl).href, imagePlaceholder: placeholder };
 }

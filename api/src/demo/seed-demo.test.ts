@@ -222,16 +222,19 @@ describe('demo data', () => {
     });
   });
 
-  it('gives every marketplace workshop a cover and every coach a portrait, served by the image route', async () => {
+  it('gives every marketplace workshop a cover (with its placeholder) and every coach a portrait, served by the image route', async () => {
     const res = await t.app.json<{
       data: Array<{
-        workshop: { title: string; image: string | null };
+        workshop: { title: string; image: string | null; imagePlaceholder: string | null };
         coach: { username: string; avatarUrl: string | null };
       }>;
     }>('/v1/public/workshop-schedules?perPage=100');
     const covers = new Set(res.body.data.map((item) => item.workshop.image));
     // One cover of its own per workshop.
     expect(covers.size).toBe(new Set(res.body.data.map((item) => item.workshop.title)).size);
+    for (const { workshop } of res.body.data) {
+      expect(workshop.imagePlaceholder, workshop.title).toMatch(/^data:image\/webp;base64,/);
+    }
     for (const cover of covers) {
       expect(cover).toMatch(new RegExp(`^${APP_URL}/v1/images/[0-9a-f-]{36}$`));
       const image = await t.app.request(`${new URL(cover ?? '').pathname}?w=640`);

@@ -262,7 +262,7 @@ async function seedCatalogue(
   for (const [position, demo] of DEMO_WORKSHOPS.entries()) {
     const tenantId = required(teams, demo.team).id;
     const coachId = required(users, demo.coach).id;
-    const image = await seedCover(trx, storage, appUrl, {
+    const cover = await seedCover(trx, storage, appUrl, {
       coachId,
       title: demo.title,
       tag: demo.tags[0],
@@ -274,7 +274,7 @@ async function seedCatalogue(
       title: demo.title,
       slug: slugify(demo.title),
       description: demo.description,
-      image,
+      ...cover,
       priceMinor: toMinorUnits(demo.price, DEFAULT_CURRENCY),
       minSeats: demo.minSeats,
       maxSeats: demo.maxSeats,

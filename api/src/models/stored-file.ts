@@ -11,6 +11,7 @@ export class StoredFile extends BaseModel {
   declare size: number;
   declare width: number | null;
   declare height: number | null;
+  declare placeholder: string | null;
   declare expiresAt: Date | null;
   declare createdAt: Date;
 }

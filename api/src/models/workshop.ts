@@ -21,6 +21,8 @@ export class Workshop extends TenantModel {
   declare slug: string;
   declare description: string | null;
   declare image: string | null;
+  /** The placeholder of `image` when it is a stored picture (workshops/cover-image.ts); else null. */
+  declare imagePlaceholder: string | null;
   declare video: string | null;
   /** Price of one seat in minor units of `currency`. */
   declare priceMinor: number;

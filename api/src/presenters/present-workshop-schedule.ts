@@ -64,6 +64,7 @@ function presentCard(row: PublicWorkshopRow): PublicScheduleResource['workshop']
     slug: row.workshopSlug,
     description: row.workshopDescription,
     image: row.workshopImage,
+    imagePlaceholder: row.workshopImagePlaceholder,
     price: fromMinorUnits(row.workshopPriceMinor, row.workshopCurrency),
     currency: row.workshopCurrency,
     maxSeats: row.workshopMaxSeats,

@@ -91,6 +91,7 @@ export function presentWorkshop(workshop: Workshop, actor: Actor) {
     slug: workshop.slug,
     description: workshop.description,
     image: workshop.image,
+    imagePlaceholder: workshop.imagePlaceholder,
     video: workshop.video,
     price: fromMinorUnits(workshop.priceMinor, workshop.currency),
     currency: workshop.currency,

@@ -17,6 +17,7 @@ export interface PublicWorkshopRow {
   workshopSlug: string;
   workshopDescription: string | null;
   workshopImage: string | null;
+  workshopImagePlaceholder: string | null;
   workshopPriceMinor: number;
   workshopCurrency: string;
   workshopMaxSeats: number;

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { UploadedFile } from '../http/multipart.ts';
+import { makeImagePlaceholder } from './image-placeholder.ts';
 import { inertType, OPAQUE_TYPE } from './inert-type.ts';
 import { type ImageInfo, MAX_IMAGE_PIXELS, readImage } from './read-image.ts';
 
@@ -8,8 +9,8 @@ import { type ImageInfo, MAX_IMAGE_PIXELS, readImage } from './read-image.ts';
 export interface SafeUpload {
   upload: UploadedFile;
   mimeType: string;
-  /** Set for an image (PNG, JPEG, WEBP), which the image endpoint then serves. */
-  image: ImageInfo | undefined;
+  /** Set for an image (PNG, JPEG, WEBP), which the image endpoint then serves, with its placeholder. */
+  image: (ImageInfo & { placeholder: string }) | undefined;
 }
 
 /** Text a browser shows as text and runs nothing of, kept under its declared type when the bytes are text. */
@@ -39,7 +40,8 @@ export async function safeUpload(upload: UploadedFile): Promise<SafeUpload> {
     const bytes = await sharp(upload.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
       .toFormat(image.format)
       .toBuffer();
-    return { upload: { ...upload, bytes }, mimeType: image.mimeType, image };
+    const placeholder = await makeImagePlaceholder(bytes);
+    return { upload: { ...upload, bytes }, mimeType: image.mimeType, image: { ...image, placeholder } };
   }
   const sniffed = await fileTypeFromBuffer(upload.bytes);
   const declared = upload.mimeType.split(';')[0]?.trim().toLowerCase() ?? '';

@@ -13,6 +13,8 @@ export interface StoredFileFields {
   mimeType: string;
   width: number | null;
   height: number | null;
+  /** An image's blurred stand-in while it loads (makeImagePlaceholder); none for other files. */
+  placeholder?: string | null;
   /** When a temporary file may be purged; null for one that is attached. */
   expiresAt: Date | null;
 }

@@ -22,6 +22,7 @@ export const WORKSHOP_COLUMN_PAIRS = [
   ['w.slug', 'workshopSlug'],
   ['w.description', 'workshopDescription'],
   ['w.image', 'workshopImage'],
+  ['w.image_placeholder', 'workshopImagePlaceholder'],
   ['w.price_minor', 'workshopPriceMinor'],
   ['w.currency', 'workshopCurrency'],
   ['w.max_seats', 'workshopMaxSeats'],

@@ -39,6 +39,7 @@ export const updateAvatar = defineRoute({
         mimeType: image.mimeType,
         width: image.width,
         height: image.height,
+        placeholder: image.placeholder,
         expiresAt: null,
       });
       // The replaced avatar is no longer attached: expiring it now lets purgeExpiredFiles remove it.

@@ -36,6 +36,7 @@ export const uploadTemporaryFile = defineRoute({
       mimeType,
       width: image?.width ?? null,
       height: image?.height ?? null,
+      placeholder: image?.placeholder ?? null,
       expiresAt: new Date(Date.now() + TEMPORARY_FILE_LIFETIME_MS),
     });
     return present(file, presentTemporaryFile);

@@ -9,6 +9,7 @@ import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopFor } from '../../presenters/present-workshop.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
+import { coverFields } from '../../workshops/cover-image.ts';
 import { assertCapacityRange } from './capacity-range.ts';
 import { findWorkshop } from './find-workshop.ts';
 import { priceMinorOf } from './price-minor.ts';
@@ -44,6 +45,7 @@ export const createWorkshop = defineRoute({
     // Objection's *AndFetch re-reads outside the tenant scope (the scope guard refuses it): write, then read.
     const { id } = await Workshop.forTenant(tenantId, trx).insert({
       ...fields,
+      ...(await coverFields(trx, actor, fields.image, ctx.config.appUrl)),
       coachId,
       slug: slug ?? (await uniqueSlug(Workshop, tenantId, trx, fields.title)),
       priceMinor: priceMinorOf(price, fields.currency ?? DEFAULT_CURRENCY),

@@ -8,6 +8,7 @@ import { replanWorkshopReminders } from '../../notifications/notify.ts';
 import { presentWorkshopFor } from '../../presenters/present-workshop.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
+import { coverFields } from '../../workshops/cover-image.ts';
 import { assertCapacityRange } from './capacity-range.ts';
 import { findWorkshop } from './find-workshop.ts';
 import { repriced } from './price-minor.ts';
@@ -60,7 +61,11 @@ const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       // patchAndFetchById would re-read outside the tenant scope (the scope guard refuses it).
       await Workshop.forTenant(tenantId, trx)
         .findById(workshop.id)
-        .patch({ ...fields, ...repriced(workshop, { price, currency: fields.currency }) });
+        .patch({
+          ...fields,
+          ...repriced(workshop, { price, currency: fields.currency }),
+          ...(await coverFields(trx, actor, fields.image, ctx.config.appUrl)),
+        });
       if (tagIds) await replaceWorkshopTags(trx, tenantId, workshop.id, tagIds);
       if (fields.reminderHours) await replanWorkshopReminders(trx, tenantId, workshop.id);
       return present(

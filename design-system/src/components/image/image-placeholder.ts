@@ -1,7 +1,7 @@
+import { IMAGE_PLACEHOLDER } from '@exceed/contract';
 import { resolveImageSrc } from '../../lib/image-source.ts';
 
-/** SPEC.md §9's placeholder: a 10x10 picture at quality 50, shown with a blur of 3 (in its own pixels). */
-export const IMAGE_PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
+export { IMAGE_PLACEHOLDER };
 
 /** The size of an image in pixels and its width-to-height ratio; all 0 when it could not be read. */
 export interface ImageDimensions {

@@ -13,6 +13,7 @@ import {
 } from '@exceed/contract';
 import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
 import { CancellationPolicyField, type PolicyValues, tiersOf } from './cancellation-policy-field.tsx';
+import { CoverField } from './cover-field.tsx';
 import { createWorkshop, updateWorkshop, useWorkshopTemplates } from './workshops-api.ts';
 
 /** The form's values: texts as typed, turned into the contract's body by `toBody`. */
@@ -194,7 +195,7 @@ export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
         max={336}
         {...form.register('inviteePayHours')}
       />
-      <Input label="Image URL" type="url" placeholder="https://" {...form.register('image')} />
+      <CoverField form={form} />
       <Input label="Video URL" type="url" placeholder="https://" {...form.register('video')} />
       <CancellationPolicyField form={form} />
       <div className="coach-form__actions">

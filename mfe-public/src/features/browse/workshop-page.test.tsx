@@ -17,6 +17,7 @@ const workshop: PublicWorkshopResource = {
   slug: 'agents-in-production',
   description: 'Ship agents that hold.\n\nBring a laptop.',
   image: null,
+  imagePlaceholder: null,
   video: null,
   price: 299,
   currency: 'USD',

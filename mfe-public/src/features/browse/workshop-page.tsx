@@ -116,6 +116,7 @@ export default function WorkshopPage() {
         <Image
           className="workshop-cover"
           src={workshop.image}
+          placeholder={workshop.imagePlaceholder ?? undefined}
           alt=""
           width={1200}
           height={500}

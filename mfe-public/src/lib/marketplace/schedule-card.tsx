@@ -34,6 +34,7 @@ export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource })
         >
           <Image
             src={schedule.workshop.image}
+            placeholder={schedule.workshop.imagePlaceholder ?? undefined}
             alt=""
             width={COVER_WIDTH}
             height={COVER_HEIGHT}
