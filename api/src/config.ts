@@ -109,6 +109,11 @@ export interface Config {
   /** PLATFORM_FEE_PERCENT: the platform's share of every payment, 0 to 100. Default 10 (DESIGN.md). */
   readonly platformFeePercent: number;
   /**
+   * PAYOUT_HOLD_DAYS: how many days after its session ends a booking's share waits before it is paid out to
+   * its coach (time for a complaint or an admin's refund). Default 2.
+   */
+  readonly payoutHoldDays: number;
+  /**
    * SIGN_IN_MAX_PER_IP and SIGN_IN_MAX_PER_EMAIL: requests to the sign-in routes allowed per client IP
    * and per email address in 10 minutes. Default 30 and 10. Many people behind one address (an office, a
    * test suite signing in its users from one machine) may need a higher per-IP limit.
@@ -334,6 +339,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     stripeEmulatorLatencyMs: wholeNumber('STRIPE_EMULATOR_LATENCY_MS', 0),
     stripeConnect: oneOf('STRIPE_CONNECT', ['true', 'false'], 'false') === 'true',
     platformFeePercent,
+    payoutHoldDays: wholeNumber('PAYOUT_HOLD_DAYS', 2),
     signInMaxPerIp: count('SIGN_IN_MAX_PER_IP', 30),
     signInMaxPerEmail: count('SIGN_IN_MAX_PER_EMAIL', 10),
     jobApplicationsMaxPerIp: count('JOB_APPLICATIONS_MAX_PER_IP', 20),

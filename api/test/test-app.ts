@@ -20,6 +20,7 @@ import {
 } from '../src/payments/payment-gateway.ts';
 import { refundHandlers } from '../src/payments/refunds.ts';
 import { waitlistChargeHandlers } from '../src/payments/waitlist-charge.ts';
+import { payoutHandlers } from '../src/payouts/payout-handlers.ts';
 
 /** Options of startTestApp. */
 export interface TestAppOptions {
@@ -92,6 +93,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       ...waitlistHandlers(options.knex, config.platformFeePercent),
       ...inviteeSeatHandlers(options.knex),
       ...refundHandlers(options.knex, payments.stripe),
+      ...payoutHandlers(options.knex, payments.stripe),
       ...waitlistChargeHandlers({
         knex: options.knex,
         context: { payments },

@@ -167,15 +167,19 @@ export const adminBookingQuerySchema = {
   additionalProperties: false,
 } as const;
 
-/** A movement of a booking's money (the ledger): a payment (CHARGE) or a refund, split fee and payout. */
+/**
+ * A movement of a booking's money (the ledger): a payment (CHARGE) or a refund, split fee and payout; or
+ * the coach's share paid out (TRANSFER) or taken back after a refund (REVERSAL), which are no sale.
+ */
 export const moneyMovementSchema = {
   type: 'object',
   properties: {
     id: uuidSchema,
     kind: {
       type: 'string',
-      enum: ['CHARGE', 'REFUND', 'OFFLINE'],
-      description: 'OFFLINE: paid outside Exceed, recorded by the coach when confirming (no fee, no payout).',
+      enum: ['CHARGE', 'REFUND', 'OFFLINE', 'TRANSFER', 'REVERSAL'],
+      description:
+        "OFFLINE: paid outside Exceed, recorded by the coach when confirming (no fee, no payout). TRANSFER: the coach's share paid out (payout negative); REVERSAL: taken back from a payout after a refund.",
     },
     reference: { type: 'string' },
     currency: { type: 'string' },

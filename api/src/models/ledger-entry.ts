@@ -2,10 +2,15 @@ import { TenantModel } from '../db/tenant-model.ts';
 import type { Booking } from './booking.ts';
 
 /**
- * Kinds of money movement on a booking: a card's charge and its refunds (through Stripe), and a payment
- * made outside Exceed that its coach recorded (OFFLINE: no fee, no payout; bookings/offline-payment.ts).
+ * Kinds of money movement on a booking: a card's charge and its refunds (through Stripe), a payment made
+ * outside Exceed that its coach recorded (OFFLINE: no fee, no payout; bookings/offline-payment.ts), and the
+ * coach's share leaving with a payout (TRANSFER) or taken back from one after a refund (REVERSAL), which
+ * are no sale: gross and fee 0 (payouts/).
  */
-export type LedgerKind = 'CHARGE' | 'REFUND' | 'OFFLINE';
+export type LedgerKind = 'CHARGE' | 'REFUND' | 'OFFLINE' | 'TRANSFER' | 'REVERSAL';
+
+/** The kinds that are the booking's sales and refunds: what the coach earned, before payouts. */
+export const EARNING_KINDS = ['CHARGE', 'REFUND'] as const;
 
 /** Who and what a booking's money belongs to: its schedule's coach and workshop (fetch it with its schedule). */
 export function ledgerOwnerOf(booking: Booking): { coachId: string; workshopId: string } {
@@ -33,5 +38,7 @@ export class LedgerEntry extends TenantModel {
   declare currency: string;
   /** Who paid, when not the booking's booker (an invitee paying for their seat). */
   declare payerId: string | null;
+  /** The payout a TRANSFER or REVERSAL belongs to. */
+  declare payoutId: string | null;
   declare createdAt: Date;
 }

@@ -15,6 +15,7 @@ import { jobApplicationsModule } from './job-applications/index.ts';
 import { jobPostingsModule } from './job-postings/index.ts';
 import { oidcModule } from './oidc/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { payoutLedgerModule } from './payout-ledger/index.ts';
 import { publicJobPostingsModule } from './public-job-postings/index.ts';
 import { publicSchedulesModule } from './public-schedules/index.ts';
 import { publicUsersModule } from './public-users/index.ts';
@@ -51,6 +52,7 @@ export const apiModules: readonly ApiModule[] = [
   groupsModule,
   paymentsModule,
   seatLedgerModule,
+  payoutLedgerModule,
   waitlistModule,
   feedbacksModule,
   dashboardModule,

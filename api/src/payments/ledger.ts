@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Booking } from '../models/booking.ts';
 import { LedgerEntry, ledgerOwnerOf as ownerOf } from '../models/ledger-entry.ts';
+import { planReversal } from '../payouts/transfer-reversal.ts';
 import { splitPayment } from '../pricing/booking-price.ts';
 
 /**
@@ -56,8 +57,9 @@ async function refundedOfCharge(trx: Knex, booking: Booking, chargeId: string): 
  * all), recording the difference as a refund that gives back fee and payout in the charge's proportion,
  * and adding it to the booking's refunded amount. A booking has one charge (its refunded amount is the
  * charge's) unless its invitees pay, each with a charge of their own. Keyed by the total, so the same
- * refund seen twice (our call, then its webhook) is one entry. Answers the amount newly refunded (0 when
- * nothing was new).
+ * refund seen twice (our call, then its webhook) is one entry. A share already paid out to the coach is
+ * then taken back from their transfer (payouts/transfer-reversal.ts). Answers the amount newly refunded (0
+ * when nothing was new).
  */
 export async function recordRefund(
   trx: Knex,
@@ -87,5 +89,6 @@ export async function recordRefund(
     .onConflict(['tenantId', 'reference'])
     .ignore();
   await booking.write(trx, { amountRefundedMinor: booking.amountRefundedMinor + delta });
+  await planReversal(trx, booking.tenantId, booking.id);
   return delta;
 }

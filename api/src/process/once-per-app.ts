@@ -7,6 +7,7 @@ import { databaseKind } from '../db/open-database.ts';
 import { DEMO_PASSWORD } from '../demo/demo-data.ts';
 import { seedDemo } from '../demo/seed-demo.ts';
 import { planBookingDigests } from '../notifications/booking-digests.ts';
+import { runPayouts } from '../payouts/payout-run.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { purgeExpiredFiles } from '../storage/purge-expired-files.ts';
 
@@ -65,6 +66,25 @@ export function startHoldExpiryTimer(knex: Knex, logger: Logger): NodeJS.Timeout
       logger.warn({ err: error }, 'releasing expired holds failed'),
     );
   }, HOLD_EXPIRY_MS);
+  timer.unref();
+  return timer;
+}
+
+/** How often payouts are looked for: a share is paid within this of coming due. */
+const PAYOUT_RUN_MS = 60 * 60 * 1000;
+
+/**
+ * Runs the payouts every hour when coaches are paid through Connect (payouts/payout-run.ts): each coach's
+ * due shares go out per their schedule. Every replica runs this timer; the coach's account lock makes one
+ * of them decide each payout, and its job makes the transfer.
+ */
+export function startPayoutTimer(knex: Knex, config: Config, logger: Logger): NodeJS.Timeout | undefined {
+  if (!config.stripeConnect) return undefined;
+  const timer = setInterval(() => {
+    runPayouts(knex, new Date(), config.payoutHoldDays).catch((error: unknown) =>
+      logger.warn({ err: error }, 'the payout run failed'),
+    );
+  }, PAYOUT_RUN_MS);
   timer.unref();
   return timer;
 }

@@ -16,6 +16,7 @@ import {
   prepareDatabase,
   startBookingDigestTimer,
   startHoldExpiryTimer,
+  startPayoutTimer,
   startPurgeTimer,
 } from './once-per-app.ts';
 
@@ -39,6 +40,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const purgeTimer = startPurgeTimer(knex, storage, logger);
   const holdExpiryTimer = startHoldExpiryTimer(knex, logger);
   const bookingDigestTimer = startBookingDigestTimer(knex, logger);
+  const payoutTimer = startPayoutTimer(knex, config, logger);
   const payments = await openPaymentGateway(config);
   if (payments.emulator)
     logger.info({ url: payments.emulator.url }, 'no STRIPE_SECRET_KEY: payments go to the Stripe emulator');
@@ -97,6 +99,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     clearInterval(purgeTimer);
     clearInterval(holdExpiryTimer);
     clearInterval(bookingDigestTimer);
+    clearInterval(payoutTimer);
     await payments.close();
     await knex.destroy();
     logger.info({ workerExitCodes: codes }, 'stopped');

@@ -13,6 +13,7 @@ import { notificationHandlers } from '../notifications/handlers.ts';
 import { openPaymentGateway } from '../payments/payment-gateway.ts';
 import { refundHandlers } from '../payments/refunds.ts';
 import { waitlistChargeHandlers } from '../payments/waitlist-charge.ts';
+import { payoutHandlers } from '../payouts/payout-handlers.ts';
 import { openFileStorage } from '../storage/open-file-storage.ts';
 // A type only (erased): the SDK is loaded by main.ts, and only when traces are exported.
 import type { Tracing } from '../tracing/start-tracing.ts';
@@ -21,6 +22,7 @@ import {
   prepareDatabase,
   startBookingDigestTimer,
   startHoldExpiryTimer,
+  startPayoutTimer,
   startPurgeTimer,
 } from './once-per-app.ts';
 
@@ -55,11 +57,13 @@ export async function serve(
   let purgeTimer: NodeJS.Timeout | undefined;
   let holdExpiryTimer: NodeJS.Timeout | undefined;
   let bookingDigestTimer: NodeJS.Timeout | undefined;
+  let payoutTimer: NodeJS.Timeout | undefined;
   if (role === 'alone') {
     await prepareDatabase(config, logger, knex, storage);
     purgeTimer = startPurgeTimer(knex, storage, logger);
     holdExpiryTimer = startHoldExpiryTimer(knex, logger);
     bookingDigestTimer = startBookingDigestTimer(knex, logger);
+    payoutTimer = startPayoutTimer(knex, config, logger);
   }
 
   const payments = await openPaymentGateway(
@@ -87,6 +91,7 @@ export async function serve(
       ...waitlistHandlers(knex, config.platformFeePercent),
       ...inviteeSeatHandlers(knex),
       ...refundHandlers(knex, payments.stripe),
+      ...payoutHandlers(knex, payments.stripe),
       ...waitlistChargeHandlers({
         knex,
         context: { payments },
@@ -143,6 +148,7 @@ export async function serve(
     clearInterval(purgeTimer);
     clearInterval(holdExpiryTimer);
     clearInterval(bookingDigestTimer);
+    clearInterval(payoutTimer);
     await jobs.stop();
     await payments.close();
     await knex.destroy();

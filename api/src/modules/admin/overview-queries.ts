@@ -26,9 +26,9 @@ const num = (value: unknown) => Number(value ?? 0);
  * The marketplace's figures by month, in three grouped queries over the span (never a loop over rows):
  * the ledger's money by month and currency, bookings by month of creation and status, new accounts and
  * new coaches by month of sign-up. Each month has a row per currency it saw money in (one in the default
- * currency when none); its counts, which have no currency, repeat in each of its rows. Nothing pays
- * payouts out yet (the ledger has no payout movement), so payoutsPaid is 0 and payoutsOwed the coaches'
- * whole share (docs/decisions/0066-the-admin-api.md).
+ * currency when none); its counts, which have no currency, repeat in each of its rows. payoutsOwed is
+ * the coaches' share of the month's sales less refunds; payoutsPaid what payouts transferred in the
+ * month, less what was taken back from them (docs/decisions/0087-payouts-by-separate-transfers.md).
  */
 export async function overviewMonths(trx: Knex, from: string, to: string): Promise<OverviewMonth[]> {
   const span = [`${from}-01`, `${to}-01`];
@@ -39,7 +39,8 @@ export async function overviewMonths(trx: Knex, from: string, to: string): Promi
          coalesce(sum(gross_minor) filter (where kind = 'CHARGE'), 0) as sales,
          coalesce(sum(fee_minor), 0) as fees,
          coalesce(-sum(gross_minor) filter (where kind = 'REFUND'), 0) as refunds,
-         coalesce(sum(payout_minor), 0) as payouts
+         coalesce(sum(payout_minor) filter (where kind in ('CHARGE', 'REFUND')), 0) as payouts,
+         coalesce(-sum(payout_minor) filter (where kind in ('TRANSFER', 'REVERSAL')), 0) as paid
        from ledger_entries where ${inSpan('created_at')} group by 1, 2`,
     span,
   );
@@ -84,7 +85,7 @@ export async function overviewMonths(trx: Knex, from: string, to: string): Promi
         platformFees: num(row.fees),
         refunds: num(row.refunds),
         payoutsOwed: num(row.payouts),
-        payoutsPaid: 0,
+        payoutsPaid: num(row.paid),
         ...counts,
       }));
   });

@@ -144,7 +144,7 @@ export async function coachMetrics(
             sum(gross_minor) as gross, sum(fee_minor) as fees, sum(payout_minor) as payout
        from ledger_entries
      where coach_id = :coachId and tenant_id = any(cast(:tenantIds as uuid[])) and created_at >= :from
-       and kind <> 'OFFLINE'
+       and kind in ('CHARGE', 'REFUND')
      group by 1, 2`,
     { ...scope, from: seriesStart() },
   );

@@ -4,6 +4,7 @@ import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { PayoutAccount } from '../../models/payout-account.ts';
+import { applyAccountUpdate } from '../../payouts/payout-account-state.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 
@@ -70,6 +71,10 @@ export const showPayoutAccount = defineRoute({
         data: { connected: false, chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: false },
       };
     const stripeAccount = await ctx.payments.stripe.accounts.retrieve(account.stripeAccountId);
+    // Stripe's word is the latest: the payout run reads the kept state (its webhook may not have come yet).
+    if (stripeAccount.payouts_enabled !== account.payoutsEnabled) {
+      await applyAccountUpdate(ctx.knex, stripeAccount);
+    }
     return {
       data: {
         connected: true,

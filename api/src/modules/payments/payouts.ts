@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { LedgerEntry } from '../../models/ledger-entry.ts';
+import { EARNING_KINDS, LedgerEntry } from '../../models/ledger-entry.ts';
 import { User } from '../../models/user.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { formatMoney, renderStatement } from '../../payments/statement-pdf.ts';
@@ -59,7 +59,10 @@ function payoutSums(trx: Knex, tenantId: string, coachId: string | null, worksho
       trx.raw(
         "coalesce(-sum(ledger_entries.gross_minor) filter (where ledger_entries.kind = 'REFUND'), 0) as refunds",
       ),
-      trx.raw('sum(ledger_entries.payout_minor) as payout'),
+      // The coach's earnings: what payouts moved out (TRANSFER, REVERSAL) is not more or less earned.
+      trx.raw(
+        "coalesce(sum(ledger_entries.payout_minor) filter (where ledger_entries.kind in ('CHARGE', 'REFUND')), 0) as payout",
+      ),
     );
   if (coachId) query.where('ledger_entries.coachId', coachId);
   if (workshopId) query.where('ledger_entries.workshopId', workshopId);
@@ -135,7 +138,7 @@ export const showPayoutStatement = defineRoute({
       .throwIfNotFound();
     const entries = await LedgerEntry.forTenant(tenant.id, trx)
       .where('workshopId', workshop.id)
-      .whereNot('kind', 'OFFLINE')
+      .whereIn('kind', EARNING_KINDS)
       .orderBy('createdAt');
     const currency = entries[0]?.currency ?? workshop.currency;
     const sum = (pick: (entry: LedgerEntry) => number) =>

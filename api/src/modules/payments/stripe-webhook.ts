@@ -9,6 +9,7 @@ import {
   succeededPaymentOf,
 } from '../../payments/booking-payments.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';
+import { applyAccountUpdate } from '../../payouts/payout-account-state.ts';
 
 const receivedSchema = {
   type: 'object',
@@ -56,6 +57,7 @@ export const stripeWebhook = defineRoute({
       if (fresh.length === 0) return { received: true, duplicate: true };
       if (payment) await applySucceededIntent(trx, payment, refunds);
       else if (event.type === 'charge.refunded') await applyRefundedCharge(trx, event.data.object);
+      else if (event.type === 'account.updated') await applyAccountUpdate(trx, event.data.object);
       return { received: true };
     });
   },

@@ -55,3 +55,30 @@ export function createTransfer(store: Store, params: Params): StripeObject {
     reversed: false,
   });
 }
+
+/** Takes part of a transfer back from the connected account (a refund after the coach was paid). */
+export function createTransferReversal(store: Store, params: Params, id: string): StripeObject {
+  const transfer = store.get('transfer', id);
+  const left = (transfer.amount as number) - (transfer.amount_reversed as number);
+  const amount = int(params.amount) ?? left;
+  if (amount < 1) throw invalid('Invalid positive integer', 'amount');
+  if (amount > left) {
+    throw invalid(
+      `You have attempted to reverse more than the remaining ${left} of transfer ${transfer.id}.`,
+      'amount',
+    );
+  }
+  const reversal = store.add({
+    ...base('trr', 'transfer_reversal'),
+    amount,
+    currency: transfer.currency,
+    transfer: transfer.id,
+    metadata: metadata(params.metadata),
+  });
+  Object.assign(transfer, {
+    amount_reversed: (transfer.amount_reversed as number) + amount,
+    reversed: (transfer.amount_reversed as number) + amount === transfer.amount,
+  });
+  store.event('transfer.reversed', transfer);
+  return reversal;
+}

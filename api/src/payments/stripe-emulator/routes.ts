@@ -1,4 +1,4 @@
-import { createAccount, createAccountLink, createTransfer } from './connect.ts';
+import { createAccount, createAccountLink, createTransfer, createTransferReversal } from './connect.ts';
 import * as customers from './customers.ts';
 import { StripeError } from './errors.ts';
 import { type Params, strings } from './form.ts';
@@ -35,6 +35,7 @@ const ROUTES: Array<[route: string, handle: Handler]> = [
   ['POST /v1/account_links', createAccountLink],
   ['POST /v1/transfers', createTransfer],
   ['GET /v1/transfers/:id', get('transfer')],
+  ['POST /v1/transfers/:id/reversals', createTransferReversal],
   [
     'GET /v1/events',
     (store, params) =>

@@ -724,4 +724,36 @@ describe('Connect', () => {
     const [updated] = (await stripe.events.list({ type: 'account.updated', limit: 1 })).data;
     expect(updated?.data.object).toMatchObject({ id: account.id, charges_enabled: true });
   });
+
+  it('reverses part of a transfer, then the rest, and no more than was sent', async () => {
+    const account = await stripe.accounts.create({ type: 'express' });
+    await fetch(
+      (
+        await stripe.accountLinks.create({
+          account: account.id,
+          type: 'account_onboarding',
+          refresh_url: 'https://app.example.test/r',
+          return_url: 'https://app.example.test/d',
+        })
+      ).url,
+      { redirect: 'manual' },
+    );
+    const transfer = await stripe.transfers.create({ amount: 900, currency: 'usd', destination: account.id });
+    const part = await stripe.transfers.createReversal(transfer.id, {
+      amount: 300,
+      metadata: { bookingId: 'b1' },
+    });
+    expect(part).toMatchObject({ object: 'transfer_reversal', amount: 300, transfer: transfer.id });
+    await expect(stripe.transfers.createReversal(transfer.id, { amount: 601 })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'amount',
+    });
+    await stripe.transfers.createReversal(transfer.id);
+    expect(await stripe.transfers.retrieve(transfer.id)).toMatchObject({
+      amount_reversed: 900,
+      reversed: true,
+    });
+    const [reversed] = (await stripe.events.list({ type: 'transfer.reversed', limit: 1 })).data;
+    expect(reversed?.data.object).toMatchObject({ id: transfer.id, amount_reversed: 900 });
+  });
 });

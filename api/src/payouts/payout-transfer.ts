@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import type Stripe from 'stripe';
+import { Payout } from '../models/payout.ts';
+
+/**
+ * Makes a decided payout's transfer to the coach's connected account. Its idempotency key is the payout's
+ * id, so however often the job runs (a crash between Stripe's answer and the write below), Stripe
+ * transfers once; the transfer group names the payout, as Stripe's separate-charges guide has it.
+ */
+export async function makePayoutTransfer(
+  knex: Knex,
+  stripe: Stripe,
+  { tenantId, payoutId }: { tenantId: string; payoutId: string },
+): Promise<void> {
+  const payout = await Payout.forTenant(tenantId, knex).findById(payoutId);
+  if (!payout || payout.status === 'PAID') return;
+  const transfer = await stripe.transfers.create(
+    {
+      amount: payout.amountMinor,
+      currency: payout.currency.toLowerCase(),
+      destination: payout.stripeAccountId,
+      transfer_group: `payout_${payout.id}`,
+      metadata: { payoutId: payout.id, tenantId, coachId: payout.coachId },
+    },
+    { idempotencyKey: `payout:${payout.id}` },
+  );
+  await Payout.forTenant(tenantId, knex)
+    .findById(payout.id)
+    .patch({ status: 'PAID', stripeTransferId: transfer.id, paidAt: new Date() });
+}
