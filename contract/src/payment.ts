@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { seatsField } from './booking.ts';
 import { uuidSchema } from './common.ts';
+import { PAYOUT_SCHEDULES } from './payout.ts';
 
 /** Messages of the payment routes. */
 export const PAYMENT_MESSAGES = {
@@ -165,8 +166,9 @@ export const payoutAccountSchema = {
     chargesEnabled: { type: 'boolean' },
     payoutsEnabled: { type: 'boolean' },
     detailsSubmitted: { type: 'boolean' },
+    payoutSchedule: { type: 'string', enum: PAYOUT_SCHEDULES, description: 'How often the coach is paid.' },
   },
-  required: ['connected', 'chargesEnabled', 'payoutsEnabled', 'detailsSubmitted'],
+  required: ['connected', 'chargesEnabled', 'payoutsEnabled', 'detailsSubmitted', 'payoutSchedule'],
   additionalProperties: false,
 } as const;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { bearerFor, createUser } from '../../test/identity-fixtures.ts';
 import { ledgerOf, paidBooking } from '../../test/payment-fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { Payout } from '../models/payout.ts';
 import type { User } from '../models/user.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
@@ -215,5 +216,67 @@ describe('payouts to coaches through Stripe Connect', () => {
     expect(check.body.data.coaches.length).toBeGreaterThan(0);
     const coach = await bearerFor(t.db.knex, await createUser(t.db.knex, { roles: ['coach'] }));
     expect((await t.app.request('/v1/payout-ledger/check', { headers: coach })).status).toBe(403);
+  });
+
+  it('shows the coach their balance, each payout with its bookings and statement, and lets them pick a schedule', async () => {
+    const paid = await paidBooking(t.app, t.db.knex, 2);
+    await connect(paid.coach);
+    const headers = { ...(await bearerFor(t.db.knex, paid.coach)), 'X-Team': paid.team.slug };
+    await sessionEnded(paid.team.id, paid.schedule.id, 1);
+    type Balance = {
+      currency: string;
+      available: number;
+      pending: Array<{ amount: number; dueAt: string }>;
+      paidOut: number;
+    };
+    const balance = async () =>
+      (await t.app.json<{ data: Balance[] }>('/v1/payments/payout-balance', { headers })).body.data;
+    // The session ended a day ago: its share waits one more day for the hold.
+    const [waiting] = await balance();
+    expect(waiting).toMatchObject({ currency: 'USD', available: 0, paidOut: 0, pending: [{ amount: 18 }] });
+    const dueIn = Date.parse(waiting?.pending[0]?.dueAt ?? '') - Date.now();
+    expect(dueIn).toBeGreaterThan(0.9 * DAY_MS);
+    expect(dueIn).toBeLessThan(1.1 * DAY_MS);
+
+    await sessionEnded(paid.team.id, paid.schedule.id, 3);
+    expect(await balance()).toEqual([{ currency: 'USD', available: 18, pending: [], paidOut: 0 }]);
+    await runPayouts(t.db.knex, new Date(), HOLD_DAYS);
+    await t.app.jobs.drain();
+    expect(await balance()).toEqual([{ currency: 'USD', available: 0, pending: [], paidOut: 18 }]);
+
+    const list = await t.app.json<{ data: Array<{ id: string }> }>('/v1/payments/transfers', { headers });
+    expect(list.body.data).toEqual([
+      expect.objectContaining({
+        status: 'PAID',
+        amount: 18,
+        currency: 'USD',
+        bookings: [{ bookingId: paid.id, workshopTitle: 'Prompt engineering', amount: 18 }],
+      }),
+    ]);
+    const statement = await t.app.request(`/v1/payments/transfers/${list.body.data[0]?.id}/statement`, {
+      headers,
+    });
+    expect(statement.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(await statement.arrayBuffer());
+    expect(text).toContain('Payout statement');
+    expect(text).toContain('Prompt engineering');
+    expect(text).toContain('$18.00');
+
+    const daily = await t.app.json<{ data: { payoutSchedule: string } }>('/v1/payments/connect/account', {
+      method: 'PATCH',
+      headers,
+      json: { payoutSchedule: 'DAILY' },
+    });
+    expect(daily.body.data.payoutSchedule).toBe('DAILY');
+    const stranger = await createUser(t.db.knex, { roles: ['coach'] });
+    const refused = await t.app.json<{ errors: Record<string, string[]> }>('/v1/payments/connect/account', {
+      method: 'PATCH',
+      headers: await bearerFor(t.db.knex, stranger),
+      json: { payoutSchedule: 'DAILY' },
+    });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { errors: { payoutSchedule: ['Connect a payout account first.'] } },
+    });
   });
 });

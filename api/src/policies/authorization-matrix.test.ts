@@ -7,6 +7,7 @@ import { bearerFor, createTenant, createUser } from '../../test/identity-fixture
 import { answers, createPosting, PDF_BYTES } from '../../test/job-board-fixtures.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { JobPosting } from '../models/job-posting.ts';
+import { Payout } from '../models/payout.ts';
 import { Permission } from '../models/permission.ts';
 import { Role } from '../models/role.ts';
 import type { Tenant } from '../models/tenant.ts';
@@ -339,6 +340,22 @@ const KINDS = {
       return { id: card.id };
     },
   },
+  /** A payout made to the owner, a coach of the team. */
+  payout: {
+    ownerIsCoach: true,
+    make: async (w) => {
+      const payout = await Payout.forTenant(w.team.id, knex()).insertAndFetch({
+        coachId: w.owner.id,
+        currency: 'USD',
+        amountMinor: 900,
+        status: 'PAID',
+        stripeAccountId: 'acct_matrix',
+        stripeTransferId: 'tr_matrix',
+        paidAt: new Date(),
+      });
+      return { id: payout.id };
+    },
+  },
   /** The owner's place in the line of a full schedule of the team. */
   waitlistEntry: { make: async (w) => ({ id: await waitlistEntryOf(w) }) },
   /** A schedule the owner coaches, live (its waitlist is read). */
@@ -500,6 +517,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /v1/payments/payment-methods/{id}': ['paymentMethod', ok, 404, 404, 401, 404],
   'GET /v1/payments/bookings/{id}/invoice': ['booking', ok, 404, 404, 401, ok],
   'GET /v1/payments/workshops/{id}/statement': ['workshop', ok, 403, 404, 401, ok],
+  'GET /v1/payments/transfers/{id}/statement': ['payout', ok, 404, 404, 401, ok],
   // The super-admin's area (issue 22): the platform's operators only, whoever owns the record.
   'POST /v1/admin/users/{id}/suspend': ['user', 403, 403, 403, 401, ok],
   'POST /v1/admin/users/{id}/reactivate': ['user', 403, 403, 403, 401, ok],

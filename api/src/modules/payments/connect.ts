@@ -1,7 +1,13 @@
-import { accountLinkSchema, dataEnvelope, payoutAccountSchema } from '@exceed/contract';
+import {
+  accountLinkSchema,
+  dataEnvelope,
+  PAYOUT_MESSAGES,
+  payoutAccountSchema,
+  updatePayoutAccountSchema,
+} from '@exceed/contract';
 import type { Context } from 'koa';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
-import { notFound } from '../../errors.ts';
+import { notFound, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { PayoutAccount } from '../../models/payout-account.ts';
 import { applyAccountUpdate } from '../../payouts/payout-account-state.ts';
@@ -43,7 +49,7 @@ export const createAccountLink = defineRoute({
         .ignore();
       account = await PayoutAccount.query(ctx.knex).findById(user.id).throwIfNotFound();
     }
-    const back = `${ctx.config.appUrl}/c/payouts`;
+    const back = `${ctx.config.appUrl}/c/account/payouts`;
     const link = await stripe.accountLinks.create({
       account: account.stripeAccountId,
       type: 'account_onboarding',
@@ -53,6 +59,35 @@ export const createAccountLink = defineRoute({
     return { data: { url: link.url, expiresAt: new Date(link.expires_at * 1000).toISOString() } };
   },
 });
+
+/** The coach's Stripe account state as Stripe says it, and their payout schedule. */
+async function payoutAccountState(ctx: Context) {
+  const account = await PayoutAccount.query(ctx.knex).findById(currentUser(ctx).id);
+  if (!account)
+    return {
+      data: {
+        connected: false,
+        chargesEnabled: false,
+        payoutsEnabled: false,
+        detailsSubmitted: false,
+        payoutSchedule: 'WEEKLY' as const,
+      },
+    };
+  const stripeAccount = await ctx.payments.stripe.accounts.retrieve(account.stripeAccountId);
+  // Stripe's word is the latest: the payout run reads the kept state (its webhook may not have come yet).
+  if (stripeAccount.payouts_enabled !== account.payoutsEnabled) {
+    await applyAccountUpdate(ctx.knex, stripeAccount);
+  }
+  return {
+    data: {
+      connected: true,
+      chargesEnabled: stripeAccount.charges_enabled,
+      payoutsEnabled: stripeAccount.payouts_enabled,
+      detailsSubmitted: stripeAccount.details_submitted,
+      payoutSchedule: account.payoutSchedule,
+    },
+  };
+}
 
 /** GET /v1/payments/connect/account: whether the coach's Stripe account is connected and can be paid. */
 export const showPayoutAccount = defineRoute({
@@ -65,23 +100,27 @@ export const showPayoutAccount = defineRoute({
   errors: [401, 403, 404],
   handler: async (ctx) => {
     await assertCoachWithConnect(ctx);
-    const account = await PayoutAccount.query(ctx.knex).findById(currentUser(ctx).id);
-    if (!account)
-      return {
-        data: { connected: false, chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: false },
-      };
-    const stripeAccount = await ctx.payments.stripe.accounts.retrieve(account.stripeAccountId);
-    // Stripe's word is the latest: the payout run reads the kept state (its webhook may not have come yet).
-    if (stripeAccount.payouts_enabled !== account.payoutsEnabled) {
-      await applyAccountUpdate(ctx.knex, stripeAccount);
-    }
-    return {
-      data: {
-        connected: true,
-        chargesEnabled: stripeAccount.charges_enabled,
-        payoutsEnabled: stripeAccount.payouts_enabled,
-        detailsSubmitted: stripeAccount.details_submitted,
-      },
-    };
+    return payoutAccountState(ctx);
+  },
+});
+
+/** PATCH /v1/payments/connect/account: how often the coach is paid (daily, weekly or monthly). */
+export const updatePayoutAccount = defineRoute({
+  method: 'patch',
+  path: '/payments/connect/account',
+  summary: 'Choose how often payouts are made (coach)',
+  tags: ['Payments'],
+  before: [authenticate()],
+  request: { body: updatePayoutAccountSchema },
+  responses: { 200: dataEnvelope(payoutAccountSchema) },
+  errors: [400, 401, 403, 404, 419],
+  handler: async (ctx) => {
+    await assertCoachWithConnect(ctx);
+    const { payoutSchedule } = ctx.state.input.body;
+    const changed = await PayoutAccount.query(ctx.knex)
+      .findById(currentUser(ctx).id)
+      .patch({ payoutSchedule });
+    if (changed === 0) throw validationFailed({ payoutSchedule: [PAYOUT_MESSAGES.connectFirst] });
+    return payoutAccountState(ctx);
   },
 });

@@ -1,7 +1,7 @@
 import type { ApiModule } from '../../http/api-module.ts';
 import { showBookingInvoice } from './booking-invoice.ts';
 import { createBookingPaymentIntent } from './booking-payment-intent.ts';
-import { createAccountLink, showPayoutAccount } from './connect.ts';
+import { createAccountLink, showPayoutAccount, updatePayoutAccount } from './connect.ts';
 import { finalizePayment } from './finalize-payment.ts';
 import {
   deletePaymentMethod,
@@ -9,6 +9,7 @@ import {
   savePaymentMethod,
   setDefaultPaymentMethod,
 } from './payment-methods.ts';
+import { listPayoutTransfers, showPayoutBalance, showPayoutTransferStatement } from './payout-transfers.ts';
 import { listPayouts, showPayoutStatement } from './payouts.ts';
 import { createPublicPaymentIntent } from './public-payment-intent.ts';
 import { createSeatPaymentIntent, finalizeSeatPayment } from './seat-payment.ts';
@@ -36,7 +37,11 @@ export const paymentsModule: ApiModule = {
     showBookingInvoice,
     listPayouts,
     showPayoutStatement,
+    showPayoutBalance,
+    listPayoutTransfers,
+    showPayoutTransferStatement,
     createAccountLink,
     showPayoutAccount,
+    updatePayoutAccount,
   ],
 };
