@@ -69,6 +69,8 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'exceed-browser-tests',
         OIDC_CLIENT_SECRET: 'browser-tests-secret',
         OIDC_NAME: 'Test SSO',
+        // Coaches are paid through Connect (the emulator's): the payouts walk connects one.
+        STRIPE_CONNECT: 'true',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },

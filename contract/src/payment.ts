@@ -171,6 +171,7 @@ export const payoutAccountSchema = {
   required: ['connected', 'chargesEnabled', 'payoutsEnabled', 'detailsSubmitted', 'payoutSchedule'],
   additionalProperties: false,
 } as const;
+export type PayoutAccount = FromSchema<typeof payoutAccountSchema>;
 
 /** Where to send a coach to connect (or finish connecting) their Stripe account. */
 export const accountLinkSchema = {
@@ -179,6 +180,7 @@ export const accountLinkSchema = {
   required: ['url', 'expiresAt'],
   additionalProperties: false,
 } as const;
+export type AccountLink = FromSchema<typeof accountLinkSchema>;
 
 /** An invoice exists once money was taken. */
 export const INVOICE_UNPAID_MESSAGE = 'An invoice is issued once the booking is paid.';

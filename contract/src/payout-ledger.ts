@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { uuidSchema } from './common.ts';
+import { instantField } from './fields.ts';
 
 const minor = { type: 'integer', description: 'Minor units of the currency.' } as const;
 
@@ -49,3 +50,25 @@ export const payoutLedgerCheckSchema = {
   additionalProperties: false,
 } as const;
 export type PayoutLedgerCheck = FromSchema<typeof payoutLedgerCheckSchema>;
+
+/** 422 on `at` outside development and test: a deployed site pays by the real clock only. */
+export const PAYOUT_CLOCK_MESSAGE = 'The payout clock can be moved in development and test only.';
+
+/**
+ * POST /v1/admin/payout-runs: runs the payouts now (as the hourly run does), or as of `at` in development
+ * and test (a clock the browser tests control).
+ */
+export const payoutRunSchema = {
+  type: 'object',
+  properties: { at: { ...instantField, description: 'Run as if it were then (development and test only).' } },
+  additionalProperties: false,
+} as const;
+export type PayoutRunInput = FromSchema<typeof payoutRunSchema>;
+
+/** What a payout run decided: the payouts its jobs now transfer. */
+export const payoutRunResultSchema = {
+  type: 'object',
+  properties: { payouts: { type: 'integer', minimum: 0 } },
+  required: ['payouts'],
+  additionalProperties: false,
+} as const;

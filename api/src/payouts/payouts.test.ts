@@ -204,7 +204,7 @@ describe('payouts to coaches through Stripe Connect', () => {
     expect(payouts.map((payout) => payout.amountMinor)).toEqual([1800, 900]);
   });
 
-  it('shows the check to super-admins only, balanced', async () => {
+  it('shows the check and runs the payouts for super-admins only', async () => {
     await pastPaidBooking();
     const admin = await bearerFor(t.db.knex, await createUser(t.db.knex, { roles: ['super-admin'] }));
     const check = await t.app.json<{ data: { balanced: boolean; coaches: unknown[] } }>(
@@ -216,6 +216,16 @@ describe('payouts to coaches through Stripe Connect', () => {
     expect(check.body.data.coaches.length).toBeGreaterThan(0);
     const coach = await bearerFor(t.db.knex, await createUser(t.db.knex, { roles: ['coach'] }));
     expect((await t.app.request('/v1/payout-ledger/check', { headers: coach })).status).toBe(403);
+    // A super-admin may run the payouts at once, here as of a moment the test chooses.
+    const run = (headers: Record<string, string>, at: Date) =>
+      t.app.json<{ data: { payouts: number } }>('/v1/admin/payout-runs', {
+        method: 'POST',
+        headers,
+        json: { at: at.toISOString() },
+      });
+    expect((await run(coach, new Date())).status).toBe(403);
+    expect((await run(admin, new Date(Date.now() - 2 * DAY_MS))).body.data.payouts).toBe(0);
+    expect((await run(admin, new Date())).body.data.payouts).toBeGreaterThanOrEqual(1);
   });
 
   it('shows the coach their balance, each payout with its bookings and statement, and lets them pick a schedule', async () => {

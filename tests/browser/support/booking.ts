@@ -63,6 +63,6 @@ export async function bookAndPay(page: Page, schedule: PublicSchedule, seats: nu
   await form.getByRole('button', { name: 'Continue to payment' }).click();
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('region', { name: "You're booked!" })).toContainText(
-    `${seats} seats confirmed`,
+    `${seats} ${seats === 1 ? 'seat' : 'seats'} confirmed`,
   );
 }
