@@ -42,6 +42,7 @@ export function PayoutBalanceCard({ balances }: { balances: PayoutBalance[] }) {
                   <dd>{formatMoney(balance.paidOut, balance.currency)}</dd>
                 </div>
               </dl>
+              {balance.pending.length > 0 ? <p>Waiting for their sessions to be a few days behind:</p> : null}
               {balance.pending.length > 0 ? (
                 <ul className="coach-balance__pending" aria-label={`Pending in ${balance.currency}`}>
                   {balance.pending.map((share) => (
