@@ -14,7 +14,7 @@ try {
   for (const c of coaches) {
     console.log(
       `${c.balanced ? 'ok  ' : 'OFF '} coach ${c.coachId} team ${c.tenantId} ${c.currency}: charges ${c.charges} - refunds ${c.refunds}` +
-        ` - fees ${c.fees} - transfers ${c.transfers} = balance ${c.balance} | payouts sent ${c.payoutsSent}`,
+        ` - disputes ${c.disputes} - fees ${c.fees} - transfers ${c.transfers} = balance ${c.balance} | payouts sent ${c.payoutsSent}`,
     );
   }
   const off = coaches.filter((c) => !c.balanced).length;

@@ -177,7 +177,7 @@ export const moneyMovementSchema = {
     id: uuidSchema,
     kind: {
       type: 'string',
-      enum: ['CHARGE', 'REFUND', 'OFFLINE', 'TRANSFER', 'REVERSAL'],
+      enum: ['CHARGE', 'REFUND', 'OFFLINE', 'TRANSFER', 'REVERSAL', 'DISPUTE', 'DISPUTE_WON'],
       description:
         "OFFLINE: paid outside Exceed, recorded by the coach when confirming (no fee, no payout). TRANSFER: the coach's share paid out (payout negative); REVERSAL: taken back from a payout after a refund.",
     },

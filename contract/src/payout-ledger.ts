@@ -6,7 +6,7 @@ const minor = { type: 'integer', description: 'Minor units of the currency.' } a
 
 /**
  * One coach's money in one team and currency as GET /v1/payout-ledger/check tells it: charges − refunds −
- * fees − transfers = balance by the ledger, and the transfers equal what the payouts sent less what was
+ * disputes − fees − transfers = balance by the ledger, and the transfers equal what the payouts sent less what was
  * taken back from them. `balanced` when both hold.
  */
 export const coachPayoutBalanceSchema = {
@@ -17,6 +17,7 @@ export const coachPayoutBalanceSchema = {
     currency: { type: 'string' },
     charges: minor,
     refunds: minor,
+    disputes: { ...minor, description: 'Held by open disputes or lost to closed ones.' },
     fees: minor,
     transfers: { ...minor, description: 'Paid out to the coach, less what was taken back after refunds.' },
     balance: { ...minor, description: 'Owed to the coach and not paid out yet (the ledger’s payout sum).' },
@@ -29,6 +30,7 @@ export const coachPayoutBalanceSchema = {
     'currency',
     'charges',
     'refunds',
+    'disputes',
     'fees',
     'transfers',
     'balance',

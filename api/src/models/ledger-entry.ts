@@ -5,9 +5,17 @@ import type { Booking } from './booking.ts';
  * Kinds of money movement on a booking: a card's charge and its refunds (through Stripe), a payment made
  * outside Exceed that its coach recorded (OFFLINE: no fee, no payout; bookings/offline-payment.ts), and the
  * coach's share leaving with a payout (TRANSFER) or taken back from one after a refund (REVERSAL), which
- * are no sale: gross and fee 0 (payouts/).
+ * are no sale: gross and fee 0 (payouts/); a charge's amount held by a dispute (DISPUTE, split as a refund)
+ * and given back when the dispute is won (DISPUTE_WON).
  */
-export type LedgerKind = 'CHARGE' | 'REFUND' | 'OFFLINE' | 'TRANSFER' | 'REVERSAL';
+export type LedgerKind =
+  | 'CHARGE'
+  | 'REFUND'
+  | 'OFFLINE'
+  | 'TRANSFER'
+  | 'REVERSAL'
+  | 'DISPUTE'
+  | 'DISPUTE_WON';
 
 /** The kinds that are the booking's sales and refunds: what the coach earned, before payouts. */
 export const EARNING_KINDS = ['CHARGE', 'REFUND'] as const;

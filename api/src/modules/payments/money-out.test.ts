@@ -118,7 +118,7 @@ describe('Stripe Connect for coaches', () => {
       headers,
     });
     const onboarding = await fetch(link.body.data.url, { redirect: 'manual' });
-    expect(onboarding.headers.get('location')).toMatch(/\/c\/payouts\?connect=done$/);
+    expect(onboarding.headers.get('location')).toMatch(/\/c\/account\/payouts\?connect=done$/);
     const after = await t.app.json<{ data: { connected: boolean; payoutsEnabled: boolean } }>(
       '/v1/payments/connect/account',
       { headers },

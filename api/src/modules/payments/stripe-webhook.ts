@@ -9,6 +9,7 @@ import {
   succeededPaymentOf,
 } from '../../payments/booking-payments.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';
+import { applyDisputeClosed, applyDisputeOpened } from '../../payouts/disputes.ts';
 import { applyAccountUpdate } from '../../payouts/payout-account-state.ts';
 
 const receivedSchema = {
@@ -34,7 +35,7 @@ export const stripeWebhook = defineRoute({
   tags: ['Payments'],
   request: { body: { type: 'object' } },
   responses: { 200: receivedSchema },
-  errors: [400],
+  errors: [400, 409],
   handler: async (ctx) => {
     const context = paymentContextOf(ctx);
     const { stripe, webhookSecret } = context.payments;
@@ -58,6 +59,8 @@ export const stripeWebhook = defineRoute({
       if (payment) await applySucceededIntent(trx, payment, refunds);
       else if (event.type === 'charge.refunded') await applyRefundedCharge(trx, event.data.object);
       else if (event.type === 'account.updated') await applyAccountUpdate(trx, event.data.object);
+      else if (event.type === 'charge.dispute.created') await applyDisputeOpened(trx, event.data.object);
+      else if (event.type === 'charge.dispute.closed') await applyDisputeClosed(trx, event.data.object);
       return { received: true };
     });
   },

@@ -1,5 +1,6 @@
 import { TEST_CARDS } from './cards.ts';
 import { createPaymentMethod, paymentMethod } from './customers.ts';
+import { openDispute } from './disputes.ts';
 import { invalid, StripeError } from './errors.ts';
 import { int, metadata, obj, type Params, str, strings } from './form.ts';
 import { base, newId, now, type Store, type StripeObject } from './store.ts';
@@ -154,6 +155,7 @@ function succeed(store: Store, intent: StripeObject): StripeObject {
   const done = { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id };
   Object.assign(intent, { ...done, last_payment_error: null, next_action: null });
   store.event('payment_intent.succeeded', intent);
+  if (TEST_CARDS[store.hidden(method.id).cardNumber ?? '']?.dispute) openDispute(store, charge);
   return intent;
 }
 

@@ -1,5 +1,6 @@
 import { createAccount, createAccountLink, createTransfer, createTransferReversal } from './connect.ts';
 import * as customers from './customers.ts';
+import { closeDispute, updateDispute } from './disputes.ts';
 import { StripeError } from './errors.ts';
 import { type Params, strings } from './form.ts';
 import * as intents from './payment-intents.ts';
@@ -29,6 +30,9 @@ const ROUTES: Array<[route: string, handle: Handler]> = [
   ['POST /v1/payment_intents/:id/cancel', intents.cancelIntent],
   ['GET /v1/charges/:id', get('charge')],
   ['POST /v1/refunds', intents.createRefund],
+  ['GET /v1/disputes/:id', get('dispute')],
+  ['POST /v1/disputes/:id', updateDispute],
+  ['POST /v1/disputes/:id/close', closeDispute],
   ['GET /v1/refunds/:id', get('refund')],
   ['POST /v1/accounts', createAccount],
   ['GET /v1/accounts/:id', get('account')],

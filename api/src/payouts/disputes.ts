@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+import type Stripe from 'stripe';
+import { HttpError } from '../errors.ts';
+import { Booking } from '../models/booking.ts';
+import { Dispute } from '../models/dispute.ts';
+import { LedgerEntry } from '../models/ledger-entry.ts';
+import { planReversal } from './transfer-reversal.ts';
+
+const idOf = (value: string | { id: string } | null): string | undefined =>
+  typeof value === 'string' ? value : value?.id;
+
+/** The charge of the booking a dispute is about, by the payment intent its ledger row names. */
+async function disputedCharge(trx: Knex, dispute: Stripe.Dispute): Promise<LedgerEntry | undefined> {
+  const intentId = idOf(dispute.payment_intent);
+  if (!intentId) return undefined;
+  return LedgerEntry.acrossTenants(trx).findOne({ kind: 'CHARGE', reference: intentId });
+}
+
+/** A ledger row of the dispute: its amount, fee and payout in the charge's proportion, signed. */
+async function recordDisputeMoney(
+  trx: Knex,
+  charge: LedgerEntry,
+  dispute: Stripe.Dispute,
+  kind: 'DISPUTE' | 'DISPUTE_WON',
+): Promise<void> {
+  const sign = kind === 'DISPUTE' ? -1 : 1;
+  const feeMinor = Math.round((dispute.amount * charge.feeMinor) / charge.grossMinor);
+  await LedgerEntry.forTenant(charge.tenantId, trx)
+    .insert({
+      bookingId: charge.bookingId,
+      coachId: charge.coachId,
+      workshopId: charge.workshopId,
+      kind,
+      reference: `${dispute.id}:${kind === 'DISPUTE' ? 'opened' : 'won'}`,
+      grossMinor: sign * dispute.amount,
+      feeMinor: sign * feeMinor,
+      payoutMinor: sign * (dispute.amount - feeMinor),
+      currency: charge.currency,
+      payerId: charge.payerId,
+    })
+    .onConflict(['tenantId', 'reference'])
+    .ignore();
+}
+
+/**
+ * charge.dispute.created: Stripe holds the charge's amount while the dispute is decided. The booking's
+ * dispute is recorded (the admin area lists it), the amount leaves the ledger as a refund would, so the
+ * coach's share is held: not paid out, or taken back from a transfer already made (planReversal).
+ * Answers the dispute, or undefined for a charge that never paid a booking.
+ */
+export async function applyDisputeOpened(trx: Knex, dispute: Stripe.Dispute): Promise<Dispute | undefined> {
+  const charge = await disputedCharge(trx, dispute);
+  if (!charge) {
+    // A booking's payment whose charge is not recorded yet (its own request still at work): Stripe sends
+    // the event again after a non-2xx answer, and the transaction that would have marked it handled rolls back.
+    const intentId = idOf(dispute.payment_intent);
+    const booking = intentId && (await Booking.acrossTenants(trx).findOne({ paymentIntentId: intentId }));
+    if (booking) throw new HttpError(409, 'not_ready', 'The disputed payment is not recorded yet.');
+    return undefined;
+  }
+  await Dispute.forTenant(charge.tenantId, trx)
+    .insert({
+      bookingId: charge.bookingId,
+      stripeDisputeId: dispute.id,
+      chargeId: idOf(dispute.charge) ?? '',
+      amountMinor: dispute.amount,
+      currency: charge.currency,
+      reason: dispute.reason,
+      status: dispute.status,
+    })
+    .onConflict(['tenantId', 'stripeDisputeId'])
+    .ignore();
+  await recordDisputeMoney(trx, charge, dispute, 'DISPUTE');
+  await planReversal(trx, charge.tenantId, charge.bookingId);
+  return Dispute.forTenant(charge.tenantId, trx).findOne({ stripeDisputeId: dispute.id });
+}
+
+/**
+ * charge.dispute.closed: won, the held amount comes back (DISPUTE_WON), and the coach's share is due again;
+ * lost, it stays with the cardholder and the ledger already says so.
+ */
+export async function applyDisputeClosed(trx: Knex, dispute: Stripe.Dispute): Promise<void> {
+  const charge = await disputedCharge(trx, dispute);
+  if (!charge) return;
+  await Dispute.forTenant(charge.tenantId, trx)
+    .where({ stripeDisputeId: dispute.id })
+    .patch({ status: dispute.status, closedAt: new Date() });
+  if (dispute.status === 'won') await recordDisputeMoney(trx, charge, dispute, 'DISPUTE_WON');
+}
