@@ -79,6 +79,18 @@ describe('loadConfig', () => {
     expect(loadConfig({}).demoData).toBe(true);
   });
 
+  it("asks a deployed Connect for the Connect endpoint's secret, without which coaches' accounts never update", () => {
+    expect(() => loadConfig({ ...DEPLOYED_ENV, STRIPE_CONNECT: 'true' })).toThrow(
+      /STRIPE_CONNECT_WEBHOOK_SECRET must be set with STRIPE_CONNECT=true with APP_ENV=production/,
+    );
+    const connected = loadConfig({
+      ...DEPLOYED_ENV,
+      STRIPE_CONNECT: 'true',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_c',
+    });
+    expect(connected.stripeConnectWebhookSecret).toBe('whsec_c');
+  });
+
   it('fails with every problem named', () => {
     const load = () =>
       loadConfig({ PORT: '80a', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', APP_ENV: 'prod' });

@@ -106,6 +106,12 @@ export interface Config {
   readonly stripeEmulatorLatencyMs: number;
   /** STRIPE_CONNECT: "true" lets coaches connect a Stripe account for payouts. Default false. */
   readonly stripeConnect: boolean;
+  /**
+   * STRIPE_CONNECT_WEBHOOK_SECRET: the signing secret of the Connect webhook endpoint. Stripe sends the
+   * events of coaches' connected accounts (account.updated) to an endpoint of their own with its own
+   * secret; pointed at the same address, the webhook route accepts a signature by either.
+   */
+  readonly stripeConnectWebhookSecret: string | undefined;
   /** PLATFORM_FEE_PERCENT: the platform's share of every payment, 0 to 100. Default 10 (DESIGN.md). */
   readonly platformFeePercent: number;
   /**
@@ -338,6 +344,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret } : undefined,
     stripeEmulatorLatencyMs: wholeNumber('STRIPE_EMULATOR_LATENCY_MS', 0),
     stripeConnect: oneOf('STRIPE_CONNECT', ['true', 'false'], 'false') === 'true',
+    stripeConnectWebhookSecret: read('STRIPE_CONNECT_WEBHOOK_SECRET'),
     platformFeePercent,
     payoutHoldDays: wholeNumber('PAYOUT_HOLD_DAYS', 2),
     signInMaxPerIp: count('SIGN_IN_MAX_PER_IP', 30),

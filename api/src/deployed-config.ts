@@ -29,6 +29,11 @@ export function deployedProblems(config: Config, settings: { mailFromSet: boolea
       `STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set ${where}: without them payments go to the built-in emulator and nothing is charged`,
     );
   }
+  if (config.stripe && config.stripeConnect && !config.stripeConnectWebhookSecret) {
+    problems.push(
+      `STRIPE_CONNECT_WEBHOOK_SECRET must be set with STRIPE_CONNECT=true ${where}: Stripe signs coaches' account events with the Connect endpoint's own secret, and without it their payout accounts never update`,
+    );
+  }
   if (!config.smtpUrl) {
     problems.push(
       `SMTP_URL must be set ${where}: without it mail (sign-in codes too) is written to DATA_DIR/outbox and never delivered`,

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { BOOKING_STATUSES, bookingSchema } from './booking.ts';
 import { bookingSeatSchema } from './booking-seat.ts';
 import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
+import { disputeSchema } from './dispute.ts';
 import { dayField, timestampField } from './fields.ts';
 
 /**
@@ -217,9 +218,16 @@ export const adminBookingSchema = {
     seats: { type: 'array', items: bookingSeatSchema },
     payments: { type: 'array', items: moneyMovementSchema },
     refunds: { type: 'array', items: moneyMovementSchema },
+    payouts: {
+      type: 'array',
+      items: moneyMovementSchema,
+      description:
+        "The coach's share paid out, taken back, or held by a dispute (TRANSFER, REVERSAL, DISPUTE, DISPUTE_WON).",
+    },
+    disputes: { type: 'array', items: disputeSchema },
     seatLedger: { type: 'array', items: seatLedgerRowSchema },
   },
-  required: ['booking', 'tenantId', 'seats', 'payments', 'refunds', 'seatLedger'],
+  required: ['booking', 'tenantId', 'seats', 'payments', 'refunds', 'payouts', 'disputes', 'seatLedger'],
   additionalProperties: false,
 } as const;
 export type AdminBookingResource = FromSchema<typeof adminBookingSchema>;

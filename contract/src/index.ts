@@ -17,6 +17,7 @@ export * from './coach-application.ts';
 export * from './common.ts';
 export * from './countries.ts';
 export * from './dashboard.ts';
+export * from './dispute.ts';
 export * from './error-bag.ts';
 export * from './feedback.ts';
 export * from './fields.ts';

@@ -12,6 +12,7 @@ const RolesPage = lazy(() => import('./features/roles/roles-page.tsx'));
 const TemplatesPage = lazy(() => import('./features/templates/templates-page.tsx'));
 const BookingsPage = lazy(() => import('./features/bookings/bookings-page.tsx'));
 const BookingPage = lazy(() => import('./features/bookings/booking-page.tsx'));
+const DisputesPage = lazy(() => import('./features/disputes/disputes-page.tsx'));
 const TrashPage = lazy(() => import('./features/trash/trash-page.tsx'));
 const AuditPage = lazy(() => import('./features/audit/audit-page.tsx'));
 const CoachApplicationsPage = lazy(() => import('./features/coach-applications/coach-applications-page.tsx'));
@@ -35,6 +36,7 @@ export default function AdminRoutes() {
         <Route path="templates" element={<TemplatesPage />} />
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="bookings/:id" element={<BookingPage />} />
+        <Route path="disputes" element={<DisputesPage />} />
         <Route path="trash" element={<TrashPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<NotFound />} />

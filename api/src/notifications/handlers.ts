@@ -6,7 +6,6 @@ import {
   OFFLINE_PAYMENT_METHODS,
   type OfflinePaymentMethod,
   personName,
-  ROLE_NAMES,
   TEAM_INVITATION_EXPIRY_DAYS,
 } from '@exceed/contract';
 import type { Knex } from 'knex';
@@ -42,9 +41,11 @@ import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { seatPrice } from '../pricing/booking-price.ts';
 import { attendeeEmails } from './attendees.ts';
 import { bookingChangeHandlers, mailCoachOfBooking, personOf } from './booking-change-handlers.ts';
+import { disputeHandlers } from './dispute-handlers.ts';
 import { JOBS } from './notify.ts';
 import { deliverOnce, joinUrlOf, reminderStillDue } from './reminders.ts';
 import { type NotificationServices, sessionOf, text } from './session-details.ts';
+import { superAdminEmails } from './super-admins.ts';
 
 /** Where an invitation link leads: the public page that shows it (GET /v1/invitations/{token}). */
 export const invitationUrl = (appUrl: string, token: string): string =>
@@ -89,15 +90,6 @@ function paidOutsideOf(value: unknown, currency: string): PaidOutside | undefine
 const isOfflinePaymentMethod = (value: unknown): value is OfflinePaymentMethod =>
   (OFFLINE_PAYMENT_METHODS as readonly unknown[]).includes(value);
 
-/** The platform's operators: every active super-admin account. */
-async function superAdminEmails(knex: Knex): Promise<string[]> {
-  const admins = await User.query(knex)
-    .where('status', 'active')
-    .whereExists(User.relatedQuery('roles').where('name', ROLE_NAMES.superAdmin))
-    .select('email');
-  return admins.map((admin) => admin.email);
-}
-
 /**
  * The mail jobs. Each reads the state as it is when it runs and sends nothing when the reason has gone
  * (a booking no longer confirmed, a reminder of a session that moved again or was cancelled), so a job
@@ -107,6 +99,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
   const { knex, mailer } = services;
   return {
     ...bookingChangeHandlers(services),
+    ...disputeHandlers(services),
     [JOBS.bookingConfirmed]: async ({ payload }) => {
       const booking = await Booking.forTenant(text(payload, 'tenantId'), knex)
         .findById(text(payload, 'bookingId'))

@@ -25,6 +25,8 @@ export const JOBS = {
   coachApplication: 'mail.coach-application',
   coachApplicationDecided: 'mail.coach-application-decided',
   bookingDigest: 'mail.booking-digest',
+  disputeOpened: 'mail.dispute-opened',
+  disputeClosed: 'mail.dispute-closed',
 } as const;
 
 /** The live job of one of a session's reminders: one per schedule and hours before it. */
@@ -255,4 +257,15 @@ export async function notifyCoachApplication(trx: Knex, applicationId: string): 
 /** An application to become a coach was approved or declined: the job tells its applicant. */
 export async function notifyCoachApplicationDecided(trx: Knex, applicationId: string): Promise<void> {
   await enqueue(trx, { name: JOBS.coachApplicationDecided, payload: { applicationId } });
+}
+
+/** A cardholder disputed a booking's charge (opened) or the dispute was decided (closed): tell who it concerns. */
+export async function notifyDispute(
+  trx: Knex,
+  tenantId: string,
+  disputeId: string,
+  change: 'opened' | 'closed',
+): Promise<void> {
+  const name = change === 'opened' ? JOBS.disputeOpened : JOBS.disputeClosed;
+  await enqueue(trx, { name, payload: { tenantId, disputeId } });
 }

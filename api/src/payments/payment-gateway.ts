@@ -18,6 +18,8 @@ export interface PaymentGateway {
   stripe: Stripe;
   publishableKey: string;
   webhookSecret: string;
+  /** The Connect endpoint's secret (STRIPE_CONNECT_WEBHOOK_SECRET), which signs connected accounts' events. */
+  connectWebhookSecret: string | undefined;
   /** The loopback emulator this process runs, when no Stripe account is configured (development and tests). */
   emulator: StripeEmulator | undefined;
   /** The emulator payments go to, this process's or a cluster primary's: undefined with Stripe. */
@@ -52,18 +54,20 @@ export async function openPaymentGateway(config: Config, shared?: EmulatorAccess
       stripe: new Stripe(config.stripe.secretKey, { maxNetworkRetries: 2 }),
       publishableKey: config.stripe.publishableKey,
       webhookSecret: config.stripe.webhookSecret,
+      connectWebhookSecret: config.stripeConnectWebhookSecret,
       emulator: undefined,
       emulatorAccess: undefined,
       listening: () => undefined,
       close: async () => undefined,
     };
   }
-  if (shared) return emulatorGateway(shared, undefined);
+  if (shared) return emulatorGateway(config, shared, undefined);
   const emulator = await startStripeEmulator({
     latencyMs: config.stripeEmulatorLatencyMs,
     appOrigin: new URL(config.appUrl).origin,
   });
   return emulatorGateway(
+    config,
     {
       host: emulator.host,
       port: emulator.port,
@@ -77,7 +81,11 @@ export async function openPaymentGateway(config: Config, shared?: EmulatorAccess
 }
 
 /** The SDK pointed at an emulator; `emulator` when this process runs it (and so sends its events and closes it). */
-function emulatorGateway(access: EmulatorAccess, emulator: StripeEmulator | undefined): PaymentGateway {
+function emulatorGateway(
+  config: Config,
+  access: EmulatorAccess,
+  emulator: StripeEmulator | undefined,
+): PaymentGateway {
   return {
     stripe: new Stripe(access.secretKey, {
       host: access.host,
@@ -89,6 +97,7 @@ function emulatorGateway(access: EmulatorAccess, emulator: StripeEmulator | unde
     }),
     publishableKey: access.publishableKey,
     webhookSecret: access.webhookSecret,
+    connectWebhookSecret: config.stripeConnectWebhookSecret,
     emulator,
     emulatorAccess: access,
     listening: (port) =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { book, createSchedule } from '../../test/booking-fixtures.ts';
-import { bearerFor } from '../../test/identity-fixtures.ts';
+import { bearerFor, createUser } from '../../test/identity-fixtures.ts';
+import { outbox } from '../../test/outbox.ts';
 import { deliverWebhook, ledgerOf } from '../../test/payment-fixtures.ts';
 import { Dispute } from '../models/dispute.ts';
 import { LedgerEntry } from '../models/ledger-entry.ts';
@@ -138,6 +139,66 @@ describe('disputes of a booking’s charge', () => {
       transfers: 0,
       balance: 0,
       balanced: true,
+    });
+  });
+
+  it('tell the coach and the super-admins, and the admin area lists them open, then closed', async () => {
+    const admin = await createUser(t.db.knex, { roles: ['super-admin'] });
+    const { coach, bookingId, dispute } = await disputedBooking();
+    await t.app.jobs.drain();
+    const mails = await outbox(t.app);
+    const toCoach = mails.filter((mail) => mail.to === coach.email && /disputed/.test(mail.subject));
+    expect(toCoach).toHaveLength(1);
+    expect(toCoach[0]?.text).toContain('$10.00 for');
+    expect(toCoach[0]?.text).toContain('The reason given: fraudulent.');
+    expect(toCoach[0]?.text).toContain('your share of $9.00 is held');
+    expect(toCoach[0]?.text).toContain(`/c/bookings/${bookingId}`);
+    const toAdmin = mails.filter(
+      (mail) => mail.to === admin.email && mail.subject.startsWith('Dispute opened'),
+    );
+    expect(toAdmin).toHaveLength(1);
+    expect(toAdmin[0]?.subject).toContain('$10.00');
+    expect(toAdmin[0]?.text).toMatch(/Stripe needs the evidence by .+ UTC/);
+    expect(toAdmin[0]?.text).toContain('/admin/disputes');
+
+    const headers = await bearerFor(t.db.knex, admin);
+    const open = await t.app.json<{ data: Array<Record<string, unknown>> }>('/v1/admin/disputes?state=open', {
+      headers,
+    });
+    expect(open.status).toBe(200);
+    expect(open.body.data.find((row) => row.id === dispute.id)).toMatchObject({
+      bookingId,
+      status: 'needs_response',
+      reason: 'fraudulent',
+      amount: 1000,
+      currency: 'USD',
+      evidenceDueBy: expect.any(String),
+      closedAt: null,
+      coach: { email: coach.email },
+    });
+    const refused = await t.app.json('/v1/admin/disputes', { headers: await bearerFor(t.db.knex, coach) });
+    expect(refused.status).toBe(403);
+
+    await closeDispute(dispute.stripeDisputeId, 'losing_evidence');
+    await t.app.jobs.drain();
+    const closedMails = (await outbox(t.app)).filter(
+      (mail) => mail.to === coach.email && /^Dispute lost/.test(mail.subject),
+    );
+    expect(closedMails).toHaveLength(1);
+    expect(closedMails[0]?.text).toContain('your share of $9.00 is not paid out');
+    const stillOpen = await t.app.json<{ data: Array<{ id: string }> }>('/v1/admin/disputes?state=open', {
+      headers,
+    });
+    expect(stillOpen.body.data.map((row) => row.id)).not.toContain(dispute.id);
+    const closed = await t.app.json<{ data: Array<Record<string, unknown>> }>(
+      '/v1/admin/disputes?state=closed',
+      {
+        headers,
+      },
+    );
+    expect(closed.body.data.find((row) => row.id === dispute.id)).toMatchObject({
+      status: 'lost',
+      closedAt: expect.any(String),
     });
   });
 });

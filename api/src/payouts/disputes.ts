@@ -4,6 +4,7 @@ import { HttpError } from '../errors.ts';
 import { Booking } from '../models/booking.ts';
 import { Dispute } from '../models/dispute.ts';
 import { LedgerEntry } from '../models/ledger-entry.ts';
+import { notifyDispute } from '../notifications/notify.ts';
 import { planReversal } from './transfer-reversal.ts';
 
 const idOf = (value: string | { id: string } | null): string | undefined =>
@@ -45,7 +46,8 @@ async function recordDisputeMoney(
 /**
  * charge.dispute.created: Stripe holds the charge's amount while the dispute is decided. The booking's
  * dispute is recorded (the admin area lists it), the amount leaves the ledger as a refund would, so the
- * coach's share is held: not paid out, or taken back from a transfer already made (planReversal).
+ * coach's share is held: not paid out, or taken back from a transfer already made (planReversal). The
+ * coach and the super-admins are told, once (a redelivered event finds the dispute recorded).
  * Answers the dispute, or undefined for a charge that never paid a booking.
  */
 export async function applyDisputeOpened(trx: Knex, dispute: Stripe.Dispute): Promise<Dispute | undefined> {
@@ -58,7 +60,11 @@ export async function applyDisputeOpened(trx: Knex, dispute: Stripe.Dispute): Pr
     if (booking) throw new HttpError(409, 'not_ready', 'The disputed payment is not recorded yet.');
     return undefined;
   }
-  await Dispute.forTenant(charge.tenantId, trx)
+  const dueBy = dispute.evidence_details?.due_by;
+  const disputes = () => Dispute.forTenant(charge.tenantId, trx);
+  const known = await disputes().findOne({ stripeDisputeId: dispute.id });
+  if (known) return known;
+  const opened = await disputes()
     .insert({
       bookingId: charge.bookingId,
       stripeDisputeId: dispute.id,
@@ -67,23 +73,27 @@ export async function applyDisputeOpened(trx: Knex, dispute: Stripe.Dispute): Pr
       currency: charge.currency,
       reason: dispute.reason,
       status: dispute.status,
+      evidenceDueBy: dueBy ? new Date(dueBy * 1000) : null,
     })
-    .onConflict(['tenantId', 'stripeDisputeId'])
-    .ignore();
+    .returning('*');
   await recordDisputeMoney(trx, charge, dispute, 'DISPUTE');
   await planReversal(trx, charge.tenantId, charge.bookingId);
-  return Dispute.forTenant(charge.tenantId, trx).findOne({ stripeDisputeId: dispute.id });
+  await notifyDispute(trx, charge.tenantId, opened.id, 'opened');
+  return opened;
 }
 
 /**
  * charge.dispute.closed: won, the held amount comes back (DISPUTE_WON), and the coach's share is due again;
- * lost, it stays with the cardholder and the ledger already says so.
+ * lost, it stays with the cardholder and the ledger already says so. The coach is told either way.
  */
 export async function applyDisputeClosed(trx: Knex, dispute: Stripe.Dispute): Promise<void> {
   const charge = await disputedCharge(trx, dispute);
   if (!charge) return;
-  await Dispute.forTenant(charge.tenantId, trx)
-    .where({ stripeDisputeId: dispute.id })
-    .patch({ status: dispute.status, closedAt: new Date() });
+  const open = await Dispute.forTenant(charge.tenantId, trx)
+    .findOne({ stripeDisputeId: dispute.id })
+    .whereNull('closedAt');
+  if (!open) return;
+  await open.$query(trx).patch({ status: dispute.status, closedAt: new Date() });
   if (dispute.status === 'won') await recordDisputeMoney(trx, charge, dispute, 'DISPUTE_WON');
+  await notifyDispute(trx, charge.tenantId, open.id, 'closed');
 }

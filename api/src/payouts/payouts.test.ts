@@ -2,7 +2,7 @@ import type { CoachPayoutBalance } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { bearerFor, createUser } from '../../test/identity-fixtures.ts';
-import { ledgerOf, paidBooking } from '../../test/payment-fixtures.ts';
+import { deliverWebhook, ledgerOf, paidBooking } from '../../test/payment-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { Payout } from '../models/payout.ts';
 import type { User } from '../models/user.ts';
@@ -10,7 +10,8 @@ import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { checkPayoutBalances } from './payout-balance-check.ts';
 import { runPayouts } from './payout-run.ts';
 
-const t = useApiTest({ env: { STRIPE_CONNECT: 'true' } });
+const CONNECT_SECRET = 'whsec_connect_endpoint';
+const t = useApiTest({ env: { STRIPE_CONNECT: 'true', STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET } });
 const HOLD_DAYS = 2;
 const DAY_MS = 86_400_000;
 
@@ -288,5 +289,26 @@ describe('payouts to coaches through Stripe Connect', () => {
       status: 422,
       body: { errors: { payoutSchedule: ['Connect a payout account first.'] } },
     });
+  });
+
+  it("takes connected accounts' events signed by the Connect endpoint's secret, and no forged one", async () => {
+    const coach = await createUser(t.db.knex, { roles: ['coach'] });
+    const accountId = await connect(coach);
+    const restricted = (id: string) => ({
+      id,
+      object: 'event',
+      type: 'account.updated',
+      account: accountId,
+      data: { object: { id: accountId, object: 'account', payouts_enabled: false } },
+    });
+    const enabled = async () =>
+      (await t.db.knex('payout_accounts').where({ userId: coach.id }).first()).payoutsEnabled as boolean;
+
+    expect((await deliverWebhook(t.app, restricted('evt_forged_account'), 'whsec_someone_else')).status).toBe(
+      400,
+    );
+    expect(await enabled()).toBe(true);
+    expect((await deliverWebhook(t.app, restricted('evt_connect_account'), CONNECT_SECRET)).status).toBe(200);
+    expect(await enabled()).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   AuditIcon,
   BookingsIcon,
   DashboardIcon,
+  DisputesIcon,
   GroupsIcon,
   RolesIcon,
   TemplatesIcon,
@@ -23,6 +24,7 @@ const adminNav: SidebarSection[] = [
       { href: '/admin/roles', label: 'Roles', icon: <RolesIcon /> },
       { href: '/admin/templates', label: 'Templates', icon: <TemplatesIcon /> },
       { href: '/admin/bookings', label: 'Bookings', icon: <BookingsIcon /> },
+      { href: '/admin/disputes', label: 'Disputes', icon: <DisputesIcon /> },
     ],
   },
   {

@@ -37,6 +37,14 @@ export const PaymentsIcon = () => (
   </Icon>
 );
 
+/** A card with a warning mark: a payment the cardholder disputed. */
+export const DisputesIcon = () => (
+  <Icon width="20" height="20">
+    <rect x="2" y="5" width="16" height="12" rx="2" />
+    <path d="M2 9h16M19 12v4M19 19v.5" />
+  </Icon>
+);
+
 export const GroupsIcon = () => (
   <Icon width="20" height="20">
     <circle cx="9" cy="8" r="3.5" />

@@ -15,6 +15,7 @@ import { paginate } from '../../http/pagination.ts';
 import { isoDate, presentPage } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
 import { BookingSeat } from '../../models/booking-seat.ts';
+import { Dispute } from '../../models/dispute.ts';
 import { LedgerEntry } from '../../models/ledger-entry.ts';
 import { User } from '../../models/user.ts';
 import { seatAbilities } from '../../policies/booking-abilities.ts';
@@ -22,6 +23,7 @@ import { PLATFORM_PARTIES } from '../../policies/booking-policy.ts';
 import { presentBooking } from '../../presenters/present-booking.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 import { adminAccess, tags } from './admin-access.ts';
+import { presentDispute } from './admin-disputes.ts';
 
 /**
  * GET /v1/admin/bookings?search=: bookings of every team, newest first. A search that is an id finds the
@@ -60,6 +62,9 @@ export const listAdminBookings = defineRoute({
   },
 });
 
+/** What the client paid, by card or outside Exceed; the other kinds move the coach's share. */
+const PAYMENT_KINDS: readonly string[] = ['CHARGE', 'OFFLINE'];
+
 const presentMovement = (entry: LedgerEntry) => ({
   id: entry.id,
   kind: entry.kind,
@@ -71,7 +76,7 @@ const presentMovement = (entry: LedgerEntry) => ({
   createdAt: isoDate(entry.createdAt),
 });
 
-/** A booking (deleted ones too) with its seats, its money and its schedule's seat ledger. */
+/** A booking (deleted ones too) with its seats, its money, its disputes and its schedule's seat ledger. */
 export async function adminBooking(trx: Knex, id: string) {
   const booking = await withBookingGraph(
     Booking.acrossTenants(trx).withDeleted().findById(id),
@@ -83,6 +88,9 @@ export async function adminBooking(trx: Knex, id: string) {
   const money = await LedgerEntry.forTenant(booking.tenantId, trx)
     .where('bookingId', booking.id)
     .orderBy('createdAt');
+  const disputes = await Dispute.forTenant(booking.tenantId, trx)
+    .where('bookingId', booking.id)
+    .orderBy('createdAt');
   const seatLedger = await trx('seat_ledger_entries')
     .where({ tenant_id: booking.tenantId, workshop_schedule_id: booking.workshopScheduleId })
     .orderBy([{ column: 'created_at' }, { column: 'id' }]);
@@ -91,8 +99,12 @@ export async function adminBooking(trx: Knex, id: string) {
     booking: presentBooking(booking, PLATFORM_PARTIES),
     tenantId: booking.tenantId,
     seats: seats.map((seat) => presentBookingSeat(seat, seatAbilities(platform, seat, booking), platform)),
-    payments: money.filter((entry) => entry.kind !== 'REFUND').map(presentMovement),
+    payments: money.filter((entry) => PAYMENT_KINDS.includes(entry.kind)).map(presentMovement),
     refunds: money.filter((entry) => entry.kind === 'REFUND').map(presentMovement),
+    payouts: money
+      .filter((entry) => entry.kind !== 'REFUND' && !PAYMENT_KINDS.includes(entry.kind))
+      .map(presentMovement),
+    disputes: disputes.map(presentDispute),
     seatLedger: seatLedger.map((row: Record<string, unknown>) => ({
       id: String(row.id),
       bookingId: (row.bookingId as string | null) ?? null,

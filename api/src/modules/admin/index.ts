@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../http/api-module.ts';
 import { listAdminBookings, showAdminBooking } from './admin-bookings.ts';
+import { listAdminDisputes } from './admin-disputes.ts';
 import { listAuditEntries } from './audit-entries.ts';
 import { showOverview } from './overview.ts';
 import { refundAdminBooking } from './refund-booking.ts';
@@ -31,6 +32,7 @@ export const adminModule: ApiModule = {
     listAdminBookings,
     showAdminBooking,
     refundAdminBooking,
+    listAdminDisputes,
     checkScheduleSeatLedger,
     listTrash,
     restoreFromTrash,

@@ -8,6 +8,7 @@ import {
   paymentContextOf,
   succeededPaymentOf,
 } from '../../payments/booking-payments.ts';
+import type { PaymentGateway } from '../../payments/payment-gateway.ts';
 import { decideThenRefund } from '../../payments/refunds.ts';
 import { applyDisputeClosed, applyDisputeOpened } from '../../payouts/disputes.ts';
 import { applyAccountUpdate } from '../../payouts/payout-account-state.ts';
@@ -18,6 +19,23 @@ const receivedSchema = {
   required: ['received'],
   additionalProperties: false,
 } as const;
+
+/**
+ * The event, if its signature is the platform endpoint's or the Connect endpoint's (connected accounts'
+ * events come signed by the latter); 400 otherwise.
+ */
+function signedEvent(payments: PaymentGateway, body: string | Buffer, signature: string): Stripe.Event {
+  const secrets = [payments.webhookSecret, payments.connectWebhookSecret].filter((secret) => secret);
+  let refusal: unknown;
+  for (const secret of secrets) {
+    try {
+      return payments.stripe.webhooks.constructEvent(body, signature, secret as string);
+    } catch (error) {
+      refusal = error;
+    }
+  }
+  throw new HttpError(400, 'invalid_signature', PAYMENT_MESSAGES.invalidSignature, { cause: refusal });
+}
 
 /**
  * POST /v1/payments/webhook: Stripe's events, trusted only with a valid Stripe-Signature over the exact
@@ -38,13 +56,7 @@ export const stripeWebhook = defineRoute({
   errors: [400, 409],
   handler: async (ctx) => {
     const context = paymentContextOf(ctx);
-    const { stripe, webhookSecret } = context.payments;
-    let event: Stripe.Event;
-    try {
-      event = stripe.webhooks.constructEvent(ctx.request.rawBody, ctx.get('stripe-signature'), webhookSecret);
-    } catch (error) {
-      throw new HttpError(400, 'invalid_signature', PAYMENT_MESSAGES.invalidSignature, { cause: error });
-    }
+    const event = signedEvent(context.payments, ctx.request.rawBody, ctx.get('stripe-signature'));
     const payment =
       event.type === 'payment_intent.succeeded'
         ? await succeededPaymentOf(context, event.data.object)

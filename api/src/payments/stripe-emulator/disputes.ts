@@ -1,6 +1,9 @@
 import { invalid } from './errors.ts';
 import { obj, type Params, str } from './form.ts';
-import { base, type Store, type StripeObject } from './store.ts';
+import { base, now, type Store, type StripeObject } from './store.ts';
+
+/** Stripe gives the platform about a week to answer a card network's dispute. */
+const EVIDENCE_DAYS = 7;
 
 /** The cardholder disputes a charge (test card 4000000000000259): Stripe takes its amount back meanwhile. */
 export function openDispute(store: Store, charge: StripeObject): StripeObject {
@@ -13,6 +16,12 @@ export function openDispute(store: Store, charge: StripeObject): StripeObject {
     reason: 'fraudulent',
     status: 'needs_response',
     evidence: {},
+    evidence_details: {
+      due_by: now() + EVIDENCE_DAYS * 86_400,
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+    },
     metadata: {},
   });
   charge.disputed = true;

@@ -1,6 +1,7 @@
 import {
   type AdminBookingResource,
   type BookingSeatResource,
+  type DisputeResource,
   formatMinorUnits,
   type MoneyMovement,
   type SeatLedgerRow,
@@ -20,6 +21,7 @@ import {
 import { usePageTitle } from '@exceed/session';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DisputeBadge } from '../disputes/dispute-badge.tsx';
 import { useAdminBooking } from './bookings-api.ts';
 import { LedgerCheck } from './ledger-check.tsx';
 import { RefundDialog, refundable } from './refund-dialog.tsx';
@@ -119,6 +121,13 @@ function BookingDetails({ details }: { details: AdminBookingResource }) {
       <SeatsTable seats={details.seats} />
       <MoneyTable id="payments" title="Payments" rows={details.payments} empty="No payments" />
       <MoneyTable id="refunds" title="Refunds" rows={details.refunds} empty="No refunds" />
+      <MoneyTable
+        id="payouts"
+        title="Payouts and disputes"
+        rows={details.payouts}
+        empty="Nothing paid out or disputed"
+      />
+      <DisputesTable disputes={details.disputes} />
       <LedgerTable rows={details.seatLedger} />
       <LedgerCheck scheduleId={booking.workshopScheduleId} />
       <RefundDialog booking={booking} open={refunding} onOpenChange={setRefunding} />
@@ -166,6 +175,7 @@ function MoneyTable({
         emptyText={empty}
         columns={[
           { id: 'when', header: 'When', cell: (row) => formatDateTime(row.createdAt) },
+          { id: 'kind', header: 'Kind', cell: (row) => formatEnum(row.kind) },
           {
             id: 'reference',
             header: 'Reference',
@@ -189,6 +199,35 @@ function MoneyTable({
             align: 'end',
             cell: (row) => formatMinorUnits(row.payout, row.currency),
           },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** The booking's charge disputed by its cardholder: Stripe's status, and by when evidence is due. */
+function DisputesTable({ disputes }: { disputes: DisputeResource[] }) {
+  if (disputes.length === 0) return null;
+  return (
+    <section aria-labelledby="disputes-title" className="admin-section">
+      <h2 id="disputes-title">Disputes</h2>
+      <Table<DisputeResource>
+        aria-labelledby="disputes-title"
+        rows={disputes}
+        getRowId={(row) => row.id}
+        emptyText="No disputes"
+        columns={[
+          { id: 'opened', header: 'Opened', cell: (row) => formatDateTime(row.createdAt) },
+          { id: 'reason', header: 'Reason', cell: (row) => formatEnum(row.reason) },
+          {
+            id: 'amount',
+            header: 'Amount',
+            align: 'end',
+            cell: (row) => formatMinorUnits(row.amount, row.currency),
+          },
+          { id: 'status', header: 'Status', cell: (row) => <DisputeBadge status={row.status} /> },
+          { id: 'due', header: 'Evidence due', cell: (row) => formatDateTime(row.evidenceDueBy) },
+          { id: 'closed', header: 'Closed', cell: (row) => formatDateTime(row.closedAt) },
         ]}
       />
     </section>
