@@ -21,7 +21,7 @@ import {
 import { usePageTitle } from '@exceed/session';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DisputeBadge } from '../disputes/dispute-badge.tsx';
+import { DisputeBadge } from '../../lib/dispute-badge.tsx';
 import { useAdminBooking } from './bookings-api.ts';
 import { LedgerCheck } from './ledger-check.tsx';
 import { RefundDialog, refundable } from './refund-dialog.tsx';

@@ -2,8 +2,8 @@ import { type AdminDisputeResource, DISPUTE_STATES, formatMinorUnits } from '@ex
 import { formatDateTime, formatEnum, LoadError, Select, Table } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';
+import { DisputeBadge } from '../../lib/dispute-badge.tsx';
 import { useListParams } from '../../lib/list-params.ts';
-import { DisputeBadge } from './dispute-badge.tsx';
 import { useAdminDisputes } from './disputes-api.ts';
 
 type State = (typeof DISPUTE_STATES)[number];
