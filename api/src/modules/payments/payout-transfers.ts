@@ -1,20 +1,12 @@
-import {
-  fromMinorUnits,
-  idParamsSchema,
-  payoutBalanceSchema,
-  payoutSchema,
-  personName,
-} from '@exceed/contract';
+import { fromMinorUnits, idParamsSchema, payoutBalanceSchema, payoutSchema } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { User } from '../../models/user.ts';
-import { formatMoney, renderStatement } from '../../payments/statement-pdf.ts';
+import { formatMoney } from '../../payments/statement-pdf.ts';
 import { owedShares, type PayoutWithBookings, paidOutMinor, payoutsOf } from '../../payouts/coach-payouts.ts';
-import { actorOf } from '../../policies/actor.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import { sendCoachStatement } from './coach-statement.ts';
+import { teamCoach } from './team-coach.ts';
 
 const listOf = (items: object) =>
   ({
@@ -40,9 +32,7 @@ export const showPayoutBalance = defineRoute({
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenant = tenantOf(ctx);
-    const actor = await actorOf(ctx, trx);
-    authorize(cataloguePolicy.create(actor, tenant.id));
+    const { tenant, actor } = await teamCoach(ctx, trx);
     const now = Date.now();
     const shares = await owedShares(trx, tenant.id, actor.user.id, ctx.config.payoutHoldDays);
     const paid = await paidOutMinor(trx, tenant.id, actor.user.id);
@@ -101,9 +91,7 @@ export const listPayoutTransfers = defineRoute({
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenant = tenantOf(ctx);
-    const actor = await actorOf(ctx, trx);
-    authorize(cataloguePolicy.create(actor, tenant.id));
+    const { tenant, actor } = await teamCoach(ctx, trx);
     return { data: (await payoutsOf(trx, tenant.id, actor.user.id)).map(presentPayout) };
   },
 });
@@ -125,36 +113,31 @@ export const showPayoutTransferStatement = defineRoute({
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenant = tenantOf(ctx);
-    const actor = await actorOf(ctx, trx);
-    authorize(cataloguePolicy.create(actor, tenant.id));
+    const { tenant, actor } = await teamCoach(ctx, trx);
     const coachId = actor.superAdmin ? null : actor.user.id;
     const [found] = await payoutsOf(trx, tenant.id, coachId, ctx.state.input.params.id);
     if (!found) throw notFound();
     const { payout, bookings } = found;
-    const coach = await User.query(trx)
-      .withDeleted()
-      .findById(payout.coachId)
-      .withGraphFetched('profile')
-      .throwIfNotFound();
-    ctx.type = 'application/pdf';
-    ctx.attachment(`payout-${payout.createdAt.toISOString().slice(0, 10)}.pdf`);
-    ctx.body = await renderStatement({
-      title: 'Payout statement',
-      number: `PO-${payout.id.slice(0, 8).toUpperCase()}`,
-      issuedAt: payout.paidAt ?? payout.createdAt,
-      currency: payout.currency,
-      from: ['Exceed', `for ${tenant.name}`],
-      to: [personName({ ...coach.profile, username: coach.username }), coach.email],
-      rows: bookings.map((line) => ({
-        label: `${line.workshopTitle}, booking ${line.bookingId.slice(0, 8).toUpperCase()}`,
-        amountMinor: line.amountMinor,
-      })),
-      totals: [{ label: 'Paid to your Stripe account', amountMinor: payout.amountMinor, strong: true }],
-      note:
-        payout.status === 'PAID'
-          ? `Transferred on ${(payout.paidAt ?? payout.createdAt).toISOString().slice(0, 10)} (${payout.stripeTransferId}).`
-          : `Being transferred: ${formatMoney(payout.amountMinor, payout.currency)}.`,
-    });
+    const filename = `payout-${payout.createdAt.toISOString().slice(0, 10)}.pdf`;
+    await sendCoachStatement(
+      ctx,
+      trx,
+      { tenant, coachId: payout.coachId, filename },
+      {
+        title: 'Payout statement',
+        number: `PO-${payout.id.slice(0, 8).toUpperCase()}`,
+        issuedAt: payout.paidAt ?? payout.createdAt,
+        currency: payout.currency,
+        rows: bookings.map((line) => ({
+          label: `${line.workshopTitle}, booking ${line.bookingId.slice(0, 8).toUpperCase()}`,
+          amountMinor: line.amountMinor,
+        })),
+        totals: [{ label: 'Paid to your Stripe account', amountMinor: payout.amountMinor, strong: true }],
+        note:
+          payout.status === 'PAID'
+            ? `Transferred on ${(payout.paidAt ?? payout.createdAt).toISOString().slice(0, 10)} (${payout.stripeTransferId}).`
+            : `Being transferred: ${formatMoney(payout.amountMinor, payout.currency)}.`,
+      },
+    );
   },
 });

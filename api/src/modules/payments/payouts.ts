@@ -1,22 +1,17 @@
-import {
-  fromMinorUnits,
-  idParamsSchema,
-  payoutQuerySchema,
-  payoutSummarySchema,
-  personName,
-} from '@exceed/contract';
+import { fromMinorUnits, idParamsSchema, payoutQuerySchema, payoutSummarySchema } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { EARNING_KINDS, LedgerEntry } from '../../models/ledger-entry.ts';
-import { User } from '../../models/user.ts';
 import { Workshop } from '../../models/workshop.ts';
-import { formatMoney, renderStatement } from '../../payments/statement-pdf.ts';
+import { formatMoney } from '../../payments/statement-pdf.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { sendCoachStatement } from './coach-statement.ts';
+import { teamCoach } from './team-coach.ts';
 
 const listSchema = {
   type: 'object',
@@ -85,9 +80,7 @@ export const listPayouts = defineRoute({
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenant = tenantOf(ctx);
-    const actor = await actorOf(ctx, trx);
-    authorize(cataloguePolicy.create(actor, tenant.id));
+    const { tenant, actor } = await teamCoach(ctx, trx);
     const rows = await payoutSums(
       trx,
       tenant.id,
@@ -131,11 +124,6 @@ export const showPayoutStatement = defineRoute({
       .findById(ctx.state.input.params.id);
     if (!workshop) throw notFound();
     authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenant.id, workshop.coachId));
-    const coach = await User.query(trx)
-      .withDeleted()
-      .findById(workshop.coachId)
-      .withGraphFetched('profile')
-      .throwIfNotFound();
     const entries = await LedgerEntry.forTenant(tenant.id, trx)
       .where('workshopId', workshop.id)
       .whereIn('kind', EARNING_KINDS)
@@ -143,29 +131,31 @@ export const showPayoutStatement = defineRoute({
     const currency = entries[0]?.currency ?? workshop.currency;
     const sum = (pick: (entry: LedgerEntry) => number) =>
       entries.reduce((total, entry) => total + pick(entry), 0);
-    ctx.type = 'application/pdf';
-    ctx.attachment(`payouts-${workshop.slug}.pdf`);
-    ctx.body = await renderStatement({
-      title: 'Payout statement',
-      number: `PAY-${workshop.id.slice(0, 8).toUpperCase()}`,
-      issuedAt: new Date(),
-      currency,
-      from: ['Exceed', `for ${tenant.name}`],
-      to: [personName({ ...coach.profile, username: coach.username }), coach.email],
-      rows: entries.map((entry) => ({
-        label: `${entry.createdAt.toISOString().slice(0, 10)} ${entry.kind === 'CHARGE' ? 'Booking' : 'Refund'} ${entry.bookingId.slice(0, 8).toUpperCase()}`,
-        amountMinor: entry.grossMinor,
-      })),
-      totals: [
-        { label: 'Sales', amountMinor: sum((entry) => entry.grossMinor) },
-        { label: 'Platform fees', amountMinor: -sum((entry) => entry.feeMinor) },
-        { label: 'Payout', amountMinor: sum((entry) => entry.payoutMinor), strong: true },
-      ],
-      note: `${workshop.title}: ${entries.length} movements, fees of ${ctx.config.platformFeePercent}% (${formatMoney(
-        sum((entry) => entry.feeMinor),
+    const filename = `payouts-${workshop.slug}.pdf`;
+    await sendCoachStatement(
+      ctx,
+      trx,
+      { tenant, coachId: workshop.coachId, filename },
+      {
+        title: 'Payout statement',
+        number: `PAY-${workshop.id.slice(0, 8).toUpperCase()}`,
+        issuedAt: new Date(),
         currency,
-      )}).`,
-    });
+        rows: entries.map((entry) => ({
+          label: `${entry.createdAt.toISOString().slice(0, 10)} ${entry.kind === 'CHARGE' ? 'Booking' : 'Refund'} ${entry.bookingId.slice(0, 8).toUpperCase()}`,
+          amountMinor: entry.grossMinor,
+        })),
+        totals: [
+          { label: 'Sales', amountMinor: sum((entry) => entry.grossMinor) },
+          { label: 'Platform fees', amountMinor: -sum((entry) => entry.feeMinor) },
+          { label: 'Payout', amountMinor: sum((entry) => entry.payoutMinor), strong: true },
+        ],
+        note: `${workshop.title}: ${entries.length} movements, fees of ${ctx.config.platformFeePercent}% (${formatMoney(
+          sum((entry) => entry.feeMinor),
+          currency,
+        )}).`,
+      },
+    );
     return undefined;
   },
 });
