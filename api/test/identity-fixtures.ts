@@ -7,6 +7,8 @@ import { Role } from '../src/models/role.ts';
 import { Tenant } from '../src/models/tenant.ts';
 import { TenantMember } from '../src/models/tenant-member.ts';
 import { User } from '../src/models/user.ts';
+import { BrowserClient } from './browser-client.ts';
+import type { TestApp } from './test-app.ts';
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -80,4 +82,22 @@ export async function bearerFor(knex: Knex, user: User): Promise<{ Authorization
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * A browser signed in with a cookie session, as any sign-in route leaves it: the session cookie, and the
+ * CSRF token of that session (tokens are bound to it).
+ */
+export async function signedInBrowser(app: TestApp, knex: Knex, userId: string): Promise<BrowserClient> {
+  const browser = new BrowserClient(app);
+  const token = newSecret();
+  await AuthSession.query(knex).insert({
+    userId,
+    kind: 'cookie',
+    tokenHash: hashSecret(token),
+    lastUsedAt: new Date(),
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  browser.cookies.set('exceed_session', token);
+  return browser.start();
 }

@@ -8,6 +8,11 @@ export const SESSION_COOKIE = 'exceed_session';
  * in the console). It proves nothing: the session cookie alone signs a request in.
  */
 export const SIGNED_IN_COOKIE = 'exceed_signed_in';
+/**
+ * The httpOnly cookie of a browser with no session: a random secret that a guest's CSRF token is derived
+ * from, as a signed-in browser's is from its session cookie.
+ */
+export const GUEST_COOKIE = 'exceed_guest';
 /** The CSRF cookie the front end reads and echoes in X-XSRF-TOKEN (Laravel's names). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

@@ -6,7 +6,7 @@ import { AuthSession } from '../models/auth-session.ts';
 import { Role } from '../models/role.ts';
 import { User } from '../models/user.ts';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE, setCookie } from './cookies.ts';
-import { issueCsrfCookie } from './csrf.ts';
+import { issueCsrfCookie, issueGuestCsrfCookie } from './csrf.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 /** How long a session or token lives without sign-in. */
@@ -48,7 +48,7 @@ export async function startSession(
   if (mode === 'token') return token;
   setCookie(ctx, SESSION_COOKIE, token, { httpOnly: true, expires: expiresAt });
   setCookie(ctx, SIGNED_IN_COOKIE, '1', { httpOnly: false, expires: expiresAt });
-  issueCsrfCookie(ctx);
+  issueCsrfCookie(ctx, token);
   return undefined;
 }
 
@@ -126,7 +126,7 @@ export async function endSession(
   if (session.kind === 'cookie') {
     setCookie(ctx, SESSION_COOKIE, null, { httpOnly: true });
     setCookie(ctx, SIGNED_IN_COOKIE, null, { httpOnly: false });
-    issueCsrfCookie(ctx);
+    issueGuestCsrfCookie(ctx);
   }
 }
 

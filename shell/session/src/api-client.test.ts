@@ -120,6 +120,35 @@ describe('API client', () => {
     expect(notifyError).not.toHaveBeenCalled();
   });
 
+  it('a write answered 419 fetches a fresh CSRF cookie and is sent once more, never twice', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // biome-ignore lint/suspicious/noDocumentCookie: a token from before the session changed
+    document.cookie = 'XSRF-TOKEN=stale';
+    let answered = 0;
+    const server = fakeServer({});
+    const fetch = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+      if (String(url) !== '/v1/profile') return server.fetch(url, init);
+      server.calls.push({ url: String(url), init });
+      answered += 1;
+      const fresh = headersOf(init)['X-XSRF-TOKEN'] === 'xsrf=1';
+      return new Response(JSON.stringify(fresh ? { data: {} } : { message: 'CSRF token mismatch.' }), {
+        status: fresh ? 200 : 419,
+      });
+    });
+    const client = createApiClient({ store: createSessionStore(localStorage), fetch });
+    await client.patch('/profile', { headline: 'Hi' }, { revalidates: [] });
+    expect(server.calls.map((call) => call.url)).toEqual(['/v1/profile', '/v1/csrf-cookie', '/v1/profile']);
+    expect(answered).toBe(2);
+
+    // biome-ignore lint/suspicious/noDocumentCookie: a token the server keeps refusing
+    document.cookie = 'XSRF-TOKEN=stale';
+    const refusing = setup({ '/v1/profile': [419, { message: 'CSRF token mismatch.' }] });
+    await expect(refusing.client.patch('/profile', {}, { revalidates: [] })).rejects.toMatchObject({
+      status: 419,
+    });
+    expect(refusing.calls.map((call) => call.url)).toEqual(['/v1/profile', '/v1/csrf-cookie', '/v1/profile']);
+  });
+
   it('any other status: the toast "Something went wrong!" with the server message or the same text', async () => {
     const { client, notifyError } = setup({
       '/v1/a': [409, { message: 'This schedule is fully booked.' }],

@@ -113,8 +113,9 @@ export function createApiClient({
 
   const call = (url: string, init: RequestInit) => (doFetch ?? globalThis.fetch)(url, init);
 
-  function ensureCsrfCookie(): Promise<void> {
-    if (readCookie(XSRF_COOKIE)) return Promise.resolve();
+  /** The CSRF cookie, fetched when there is none (or `fresh`: the one held no longer matches the session). */
+  function ensureCsrfCookie(fresh = false): Promise<void> {
+    if (!fresh && readCookie(XSRF_COOKIE)) return Promise.resolve();
     csrfReady ??= call(`${baseUrl}/csrf-cookie`, { credentials: 'include' }).then(
       () => {
         csrfReady = null;
@@ -170,21 +171,28 @@ export function createApiClient({
       body = JSON.stringify(options.body);
       headers['Content-Type'] = 'application/json';
     }
-    if (!SAFE_METHODS.has(method) && !token) {
-      await ensureCsrfCookie();
-      const xsrf = readCookie(XSRF_COOKIE);
-      if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-    }
-
-    let response: Response;
-    try {
-      response = await call(urlOf(path, options.query), {
+    const csrf = !SAFE_METHODS.has(method) && !token;
+    const send = async (freshCsrf: boolean) => {
+      if (csrf) {
+        await ensureCsrfCookie(freshCsrf);
+        const xsrf = readCookie(XSRF_COOKIE);
+        if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+      }
+      return call(urlOf(path, options.query), {
         method: sentMethod,
         headers,
         body,
         credentials: 'include',
         signal: options.signal,
       });
+    };
+
+    let response: Response;
+    try {
+      response = await send(false);
+      // The token is bound to the session: one from before a sign-in elsewhere, or from before tokens
+      // were bound, is replaced once and the call sent again.
+      if (response.status === 419 && csrf) response = await send(true);
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       const offline = new ApiError(

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { BrowserClient } from '../../../test/browser-client.ts';
-import { createUser } from '../../../test/identity-fixtures.ts';
+import { createUser, signedInBrowser as signedInIdentity } from '../../../test/identity-fixtures.ts';
 import {
   startOidcProvider,
   type TestAccountClaims,
   type TestOidcProvider,
 } from '../../../test/oidc-provider.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { hashSecret, newSecret } from '../../auth/secrets.ts';
-import { AuthSession } from '../../models/auth-session.ts';
+import { hashSecret } from '../../auth/secrets.ts';
 import { OAuthConnection } from '../../models/oauth-connection.ts';
 import { OAuthState } from '../../models/oauth-state.ts';
 import { User } from '../../models/user.ts';
@@ -94,20 +93,7 @@ const appPath = (url: URL) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** A browser signed in to the app with a cookie session, as any sign-in route leaves it. */
-async function signedInBrowser(user: User): Promise<BrowserClient> {
-  const browser = await new BrowserClient(app).start();
-  const token = newSecret();
-  await AuthSession.query(t.db.knex).insert({
-    userId: user.id,
-    kind: 'cookie',
-    tokenHash: hashSecret(token),
-    lastUsedAt: new Date(),
-    expiresAt: new Date(Date.now() + 60_000),
-  });
-  browser.cookies.set('exceed_session', token);
-  return browser;
-}
+const signedInBrowser = (user: User) => signedInIdentity(app, t.db.knex, user.id);
 
 /** A whole sign-in with the provider in a browser: answers the callback's answer. */
 async function signIn(browser: BrowserClient, subject: string, redirect?: string) {

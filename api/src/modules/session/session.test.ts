@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { BrowserClient } from '../../../test/browser-client.ts';
-import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
-import { hashSecret, newSecret } from '../../auth/secrets.ts';
-import { AuthSession } from '../../models/auth-session.ts';
+import {
+  bearerFor,
+  createUser,
+  signedInBrowser as signedInIdentity,
+} from '../../../test/identity-fixtures.ts';
 
 const t = useApiTest();
 
-/** A browser already signed in with a cookie session (what a sign-in route leaves behind). */
-async function signedInBrowser(userId: string) {
-  const browser = await new BrowserClient(t.app).start();
-  const token = newSecret();
-  await AuthSession.query(t.db.knex).insert({
-    userId,
-    kind: 'cookie',
-    tokenHash: hashSecret(token),
-    lastUsedAt: new Date(),
-    expiresAt: new Date(Date.now() + 60_000),
-  });
-  browser.cookies.set('exceed_session', token);
-  return browser;
-}
+const signedInBrowser = (userId: string) => signedInIdentity(t.app, t.db.knex, userId);
 
 describe('GET /v1/csrf-cookie', () => {
   it('sets a readable XSRF-TOKEN cookie with SameSite=Lax', async () => {
@@ -29,6 +18,40 @@ describe('GET /v1/csrf-cookie', () => {
     const cookie = res.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
     expect(cookie).toMatch(/samesite=lax/i);
     expect(cookie).not.toMatch(/httponly/i);
+  });
+});
+
+describe('CSRF tokens bound to the session', () => {
+  it('refuse a planted XSRF-TOKEN cookie echoed in the header, and the token of another session', async () => {
+    const user = await createUser(t.db.knex);
+    const browser = await signedInBrowser(user.id);
+    const own = browser.cookies.get('XSRF-TOKEN') ?? '';
+    // A sibling subdomain can set cookies: it plants a token of its choosing and sends it back.
+    browser.cookies.set('XSRF-TOKEN', 'planted-token');
+    expect((await browser.json('/v1/logout', { method: 'POST' })).status).toBe(419);
+    const other = await signedInBrowser((await createUser(t.db.knex)).id);
+    browser.cookies.set('XSRF-TOKEN', other.cookies.get('XSRF-TOKEN') ?? '');
+    expect((await browser.json('/v1/logout', { method: 'POST' })).status).toBe(419);
+    browser.cookies.set('XSRF-TOKEN', own);
+    expect((await browser.json('/v1/logout', { method: 'POST' })).status).toBe(204);
+  });
+
+  it("bind a guest's token to its httpOnly guest cookie, and a new one after sign-out", async () => {
+    const guest = await new BrowserClient(t.app).start();
+    const guestCookie = guest.cookies.get('exceed_guest');
+    expect(guestCookie).toBeTruthy();
+    const sent = await guest.json('/v1/auth/send-login-link', {
+      method: 'POST',
+      json: { email: 'nobody@example.com' },
+    });
+    expect(sent.status).not.toBe(419);
+    guest.cookies.set('exceed_guest', 'a-cookie-of-the-attackers-choice');
+    expect((await guest.json('/v1/auth/send-login-link', { method: 'POST', json: {} })).status).toBe(419);
+
+    const user = await signedInBrowser((await createUser(t.db.knex)).id);
+    expect((await user.json('/v1/logout', { method: 'POST' })).status).toBe(204);
+    expect(user.cookies.get('exceed_guest')).toBeTruthy();
+    expect((await user.json('/v1/auth/send-login-link', { method: 'POST', json: {} })).status).toBe(422);
   });
 });
 
