@@ -10,6 +10,10 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** 422 on `file` of an avatar that is not one of IMAGE_FORMATS. */
 export const IMAGE_TYPE_MESSAGE = 'The file must be an image of type: png, jpeg, jpg, webp.';
+/** The largest picture the API decodes (avatars, covers), in megapixels. */
+export const MAX_IMAGE_MEGAPIXELS = 40;
+/** 422 on `file` of an image with more pixels than that. */
+export const IMAGE_TOO_LARGE_MESSAGE = `The image is too large: at most ${MAX_IMAGE_MEGAPIXELS} megapixels (for example 8000 × 5000).`;
 /** 422 on `file` when the form carries none. */
 export const FILE_REQUIRED_MESSAGE = 'The file field is required.';
 

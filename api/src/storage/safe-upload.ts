@@ -2,8 +2,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { UploadedFile } from '../http/multipart.ts';
 import { makeImagePlaceholder } from './image-placeholder.ts';
+import { imageWork } from './image-work.ts';
 import { inertType, OPAQUE_TYPE } from './inert-type.ts';
-import { type ImageInfo, MAX_IMAGE_PIXELS, readImage } from './read-image.ts';
+import { decodes, type ImageInfo, MAX_IMAGE_PIXELS, readImage } from './read-image.ts';
 
 /** What is kept of an upload: bytes safe to serve back and the type they really are. */
 export interface SafeUpload {
@@ -11,6 +12,8 @@ export interface SafeUpload {
   mimeType: string;
   /** Set for an image (PNG, JPEG, WEBP), which the image endpoint then serves, with its placeholder. */
   image: (ImageInfo & { placeholder: string }) | undefined;
+  /** An image with more pixels than the API decodes: kept as opaque bytes, refused where a picture is asked. */
+  imageTooLarge: boolean;
 }
 
 /** Text a browser shows as text and runs nothing of, kept under its declared type when the bytes are text. */
@@ -35,20 +38,40 @@ function isText(bytes: Buffer): boolean {
  * and anything active, is opaque bytes. Downloads are attachments with nosniff either way.
  */
 export async function safeUpload(upload: UploadedFile): Promise<SafeUpload> {
-  const image = await readImage(upload.bytes);
-  if (image) {
-    const bytes = await sharp(upload.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
-      .toFormat(image.format)
-      .toBuffer();
-    const placeholder = await makeImagePlaceholder(bytes);
-    return { upload: { ...upload, bytes }, mimeType: image.mimeType, image: { ...image, placeholder } };
-  }
+  const reading = await imageWork(() => readImage(upload.bytes));
+  if (reading === 'too-large')
+    return { upload, mimeType: OPAQUE_TYPE, image: undefined, imageTooLarge: true };
+  const image = reading && (await imageWork(() => rewriteImage(upload, reading)));
+  if (image) return { ...image, imageTooLarge: false };
   const sniffed = await fileTypeFromBuffer(upload.bytes);
   const declared = upload.mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  // Bytes that claim a picture's type but do not decode as one are no picture: a header crafted to pass
+  // for a PNG may carry a page after it.
+  const picture = sniffed?.mime.startsWith('image/') && (await imageWork(() => decodes(upload.bytes)));
   const mimeType = sniffed
-    ? sniffed.mime
+    ? sniffed.mime.startsWith('image/') && !picture
+      ? OPAQUE_TYPE
+      : sniffed.mime
     : PLAIN_TEXT.has(declared) && isText(upload.bytes)
       ? declared
       : OPAQUE_TYPE;
-  return { upload, mimeType: inertType(mimeType), image: undefined };
+  return { upload, mimeType: inertType(mimeType), image: undefined, imageTooLarge: false };
+}
+
+/** The image written again from its pixels, with its placeholder; undefined when its data does not decode. */
+async function rewriteImage(
+  upload: UploadedFile,
+  image: ImageInfo,
+): Promise<Pick<SafeUpload, 'upload' | 'mimeType' | 'image'> | undefined> {
+  const written = await sharp(upload.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
+    .toFormat(image.format)
+    .toBuffer()
+    .catch(() => undefined);
+  if (!written) return undefined;
+  const placeholder = await makeImagePlaceholder(written);
+  return {
+    upload: { ...upload, bytes: written },
+    mimeType: image.mimeType,
+    image: { ...image, placeholder },
+  };
 }

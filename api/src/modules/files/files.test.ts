@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+import { imageVariantsServed } from '../../metrics/image-metrics.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { LocalFileStorage } from '../../storage/local-file-storage.ts';
 import { purgeExpiredFiles } from '../../storage/purge-expired-files.ts';
@@ -54,6 +55,18 @@ describe('PUT /v1/user/avatar', () => {
     expect(me.body.data).toMatchObject({ avatar: id, avatarUrl: url });
     const row = await StoredFile.query(t.db.knex).findById(id);
     expect(row).toMatchObject({ mimeType: `image/${format}`, width: 400, height: 300, expiresAt: null });
+  });
+
+  it('refuses a picture of more than 40 megapixels in words that say so', async () => {
+    const { headers } = await signedIn();
+    const huge = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
+    const res = await uploadAvatar(headers, form('file', huge, 'huge.png', 'image/png'));
+    expect(res.status).toBe(422);
+    expect((res.body as unknown as { errors: Record<string, string[]> }).errors).toEqual({
+      file: ['The image is too large: at most 40 megapixels (for example 8000 × 5000).'],
+    });
   });
 
   it('takes the image in an `avatar` field too, and expires the avatar it replaces', async () => {
@@ -161,6 +174,27 @@ describe('POST /v1/upload-temp', () => {
     expect(await upload(await picture('png'), 'photo.bin', 'application/octet-stream')).toBe('image/png');
   });
 
+  it('keeps bytes that claim a picture but do not decode as opaque, never as an image', async () => {
+    const { headers } = await signedIn();
+    const upload = async (bytes: Buffer) => {
+      const res = await t.app.json<{ data: { mimeType: string } }>('/v1/upload-temp', {
+        method: 'POST',
+        headers,
+        body: form('file', bytes, 'photo.png', 'image/png'),
+      });
+      expect(res.status).toBe(201);
+      return res.body.data.mimeType;
+    };
+    const script = Buffer.from('<script>alert(document.domain)</script>');
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // A PNG's signature and a header chunk whose data is garbage, then a page.
+    const brokenHeader = Buffer.concat([signature, Buffer.from('\0\0\0\rIHDRbroken-header!'), script]);
+    expect(await upload(brokenHeader)).toBe('application/octet-stream');
+    // A whole, valid header and then no pixel data at all.
+    const png = await picture('png');
+    expect(await upload(Buffer.concat([png.subarray(0, 33), script]))).toBe('application/octet-stream');
+  });
+
   it('keeps an image as pixels written again: what was hidden after them is gone', async () => {
     const { headers } = await signedIn();
     const hidden = Buffer.from('<script>alert(1)</script>');
@@ -227,6 +261,21 @@ describe('GET /v1/images/:id', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const image = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect(image).toMatchObject({ format: 'webp', width: 320, height: 240 });
+  });
+
+  it('resizes each variant once, however many ask for it at once, and serves it again from the cache', async () => {
+    const id = await avatarId();
+    const made = async () =>
+      (await imageVariantsServed.get()).values.find((value) => value.labels.source === 'made')?.value ?? 0;
+    const before = await made();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => t.app.request(`/v1/images/${id}?w=640`)),
+    );
+    const bodies = await Promise.all(answers.map(async (res) => Buffer.from(await res.arrayBuffer())));
+    expect(answers.map((res) => res.status)).toEqual(Array(12).fill(200));
+    expect(new Set(bodies.map((body) => body.toString('base64'))).size).toBe(1);
+    expect((await t.app.request(`/v1/images/${id}?w=640`)).status).toBe(200);
+    expect((await made()) - before).toBe(1);
   });
 
   it('multiplies by the density but never enlarges the original', async () => {

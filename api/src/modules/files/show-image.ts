@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { StoredFile } from '../../models/stored-file.ts';
+import { imageVariant } from '../../storage/image-variants.ts';
 import { MAX_IMAGE_PIXELS } from '../../storage/read-image.ts';
 
 /** A file never changes under its id (a new upload is a new id), so any cache may keep a variant forever. */
@@ -27,7 +28,8 @@ function matches(ifNoneMatch: string, etag: string): boolean {
  * GET /v1/images/:id?w=&dpr=: an uploaded image as WEBP at one of the listed widths times the density,
  * never wider than the original (SPEC.md §9: widths of the breakpoints, densities 1 and 2, webp). Public:
  * ids are random, and avatars show on public profiles. The tag names the id and the variant, so a
- * revalidation is answered (304) without reading or resizing anything.
+ * revalidation is answered (304) without reading or resizing anything, and each variant is resized once
+ * per process and then served from a bounded cache (storage/image-variants.ts).
  */
 export const showImage = defineRoute({
   method: 'get',
@@ -50,16 +52,15 @@ export const showImage = defineRoute({
       return undefined;
     }
 
-    const original = await ctx.storage.get(file.storageKey);
-    if (!original) throw notFound();
-    // Read whole: sharp decodes the whole image anyway, and images are small (UPLOAD_MAX_BYTES).
-    const resized = await sharp(await buffer(original.body), {
-      limitInputPixels: MAX_IMAGE_PIXELS,
-      autoOrient: true,
-    })
-      .resize({ width: width * query.dpr, withoutEnlargement: true })
-      .webp()
-      .toBuffer();
+    const resized = await imageVariant(`${file.id}:${width}:${query.dpr}`, async () => {
+      const original = await ctx.storage.get(file.storageKey);
+      if (!original) throw notFound();
+      // Read whole: sharp decodes the whole image anyway, and images are small (UPLOAD_MAX_BYTES).
+      return sharp(await buffer(original.body), { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
+        .resize({ width: width * query.dpr, withoutEnlargement: true })
+        .webp()
+        .toBuffer();
+    });
     ctx.set({ ETag: etag, 'Cache-Control': IMMUTABLE });
     ctx.type = 'image/webp';
     ctx.body = resized;

@@ -1,4 +1,4 @@
-import { avatarSchema, dataEnvelope, IMAGE_TYPE_MESSAGE } from '@exceed/contract';
+import { avatarSchema, dataEnvelope, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@exceed/contract';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -28,8 +28,11 @@ export const updateAvatar = defineRoute({
   before: [authenticate(), multipart()],
   handler: async (ctx) => {
     const user = currentUser(ctx);
-    const { upload, image } = await safeUpload(requireFormFile(ctx.request.files, ['file', 'avatar']));
-    if (!image) throw validationFailed({ file: [IMAGE_TYPE_MESSAGE] });
+    const { upload, image, imageTooLarge } = await safeUpload(
+      requireFormFile(ctx.request.files, ['file', 'avatar']),
+    );
+    if (!image)
+      throw validationFailed({ file: [imageTooLarge ? IMAGE_TOO_LARGE_MESSAGE : IMAGE_TYPE_MESSAGE] });
 
     // The bytes before the transaction (putUpload says why), the rows in it.
     const stored = await putUpload(ctx.storage, upload, image.mimeType);
