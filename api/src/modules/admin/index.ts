@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../http/api-module.ts';
 import { listAdminBookings, showAdminBooking } from './admin-bookings.ts';
 import { listAuditEntries } from './audit-entries.ts';
+import { listFailedJobs, retryJob } from './failed-jobs.ts';
 import { showOverview } from './overview.ts';
 import { refundAdminBooking } from './refund-booking.ts';
 import { resendVerification } from './resend-verification.ts';
@@ -34,5 +35,7 @@ export const adminModule: ApiModule = {
     checkScheduleSeatLedger,
     listTrash,
     restoreFromTrash,
+    listFailedJobs,
+    retryJob,
   ],
 };
