@@ -6,6 +6,7 @@ import {
   AuditIcon,
   BookingsIcon,
   DashboardIcon,
+  FailedJobsIcon,
   GroupsIcon,
   RolesIcon,
   TemplatesIcon,
@@ -30,6 +31,7 @@ const adminNav: SidebarSection[] = [
     items: [
       { href: '/admin/trash', label: 'Trash', icon: <TrashIcon /> },
       { href: '/admin/audit', label: 'Audit log', icon: <AuditIcon /> },
+      { href: '/admin/failed-jobs', label: 'Failed jobs', icon: <FailedJobsIcon /> },
     ],
   },
 ];
