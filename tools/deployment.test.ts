@@ -192,6 +192,17 @@ describe('compose.yaml', () => {
     expect(compose.services.minio?.profiles).toEqual(['s3']);
   });
 
+  it('backs the database up daily with scripts/backup.sh (tools/backup.test.ts restores one) into a volume', () => {
+    const backup = compose.services.backup;
+    expect(backup?.image).toBe(compose.services.postgres?.image);
+    expect(backup?.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(backup?.command?.join(' ')).toMatch(/sh \/scripts\/backup\.sh .*sleep 86400/);
+    expect(backup?.volumes).toContain('./scripts/backup.sh:/scripts/backup.sh:ro');
+    expect(backup?.volumes).toContain('backups:/backups');
+    expect(backup?.environment?.BACKUP_DIR).toBe('/backups');
+    expect(backup?.environment?.DATABASE_URL).toBe(compose.services.migrate?.environment?.DATABASE_URL);
+  });
+
   it('sets only variables the API knows', () => {
     const known = documentedVariables();
     expect(known.has('DATABASE_URL')).toBe(true);

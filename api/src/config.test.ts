@@ -165,6 +165,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps what is over RETENTION_DAYS, 30 by default and never under the 3 days Stripe redelivers', () => {
+    expect(loadConfig({}).retentionDays).toBe(30);
+    expect(loadConfig({ RETENTION_DAYS: '3' }).retentionDays).toBe(3);
+    for (const value of ['2', 'a week', '-5']) {
+      expect(() => loadConfig({ RETENTION_DAYS: value })).toThrow(
+        `RETENTION_DAYS must be a whole number of days, at least 3: Stripe redelivers an event for up to three days (got "${value}")`,
+      );
+    }
+  });
+
   it('serves metrics only with a METRICS_TOKEN long enough to guess at, and traces only to a collector', () => {
     expect(loadConfig({})).toMatchObject({ metricsToken: undefined, otlpEndpoint: undefined });
     expect(

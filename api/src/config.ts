@@ -120,6 +120,12 @@ export interface Config {
    */
   readonly payoutHoldDays: number;
   /**
+   * RETENTION_DAYS: how many days what is over (expired sessions and sign-in codes, finished jobs, handled
+   * Stripe events) is kept before the hourly retention step deletes it. Default 30; at least 3, since Stripe
+   * redelivers an event for up to three days and its kept id is what makes the redelivery change nothing.
+   */
+  readonly retentionDays: number;
+  /**
    * SIGN_IN_MAX_PER_IP and SIGN_IN_MAX_PER_EMAIL: requests to the sign-in routes allowed per client IP
    * and per email address in 10 minutes. Default 30 and 10. Many people behind one address (an office, a
    * test suite signing in its users from one machine) may need a higher per-IP limit.
@@ -271,6 +277,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
 
   const workers = count('WEB_CONCURRENCY', availableParallelism());
 
+  const retentionText = read('RETENTION_DAYS') ?? String(DEFAULT_RETENTION_DAYS);
+  const retentionDays = Number(retentionText);
+  if (!/^\d+$/.test(retentionText) || retentionDays < MIN_RETENTION_DAYS) {
+    problems.push(
+      `RETENTION_DAYS must be a whole number of days, at least ${MIN_RETENTION_DAYS}: Stripe redelivers an event for up to three days (got "${retentionText}")`,
+    );
+  }
+
   const adminUrl = read('ADMIN_URL') ?? DEFAULT_ADMIN_URL;
   if (!isSitePath(adminUrl) && !isWebUrl(adminUrl)) {
     problems.push(`ADMIN_URL must be an http(s) URL or a path starting with / (got "${adminUrl}")`);
@@ -347,6 +361,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     stripeConnectWebhookSecret: read('STRIPE_CONNECT_WEBHOOK_SECRET'),
     platformFeePercent,
     payoutHoldDays: wholeNumber('PAYOUT_HOLD_DAYS', 2),
+    retentionDays,
     signInMaxPerIp: count('SIGN_IN_MAX_PER_IP', 30),
     signInMaxPerEmail: count('SIGN_IN_MAX_PER_EMAIL', 10),
     jobApplicationsMaxPerIp: count('JOB_APPLICATIONS_MAX_PER_IP', 20),
@@ -361,6 +376,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   }
   return Object.freeze(config);
 }
+
+const DEFAULT_RETENTION_DAYS = 30;
+const MIN_RETENTION_DAYS = 3;
 
 /** The admin area's address unless ADMIN_URL says otherwise: a path of this site (issue 22 builds it there). */
 const DEFAULT_ADMIN_URL = '/admin';

@@ -300,3 +300,28 @@ export const trashItemSchema = {
   additionalProperties: false,
 } as const;
 export type TrashItem = FromSchema<typeof trashItemSchema>;
+
+/** `/v1/admin/failed-jobs/:id`: a job's id is a whole number (the queue's bigint). */
+export const jobParamsSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
+/** A job of the queue as the admin area's Failed jobs page shows it; failedAt is null once retried. */
+export const failedJobSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', examples: ['42'] },
+    name: { type: 'string', examples: ['mail.booking-confirmed'] },
+    attempts: count,
+    maxAttempts: count,
+    lastError: { type: ['string', 'null'], description: 'The error of its last attempt, stack included.' },
+    failedAt: { type: ['string', 'null'], format: 'date-time' },
+    runAt: timestampField,
+  },
+  required: ['id', 'name', 'attempts', 'maxAttempts', 'lastError', 'failedAt', 'runAt'],
+  additionalProperties: false,
+} as const;
+export type FailedJob = FromSchema<typeof failedJobSchema>;

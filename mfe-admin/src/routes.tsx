@@ -15,6 +15,7 @@ const BookingPage = lazy(() => import('./features/bookings/booking-page.tsx'));
 const DisputesPage = lazy(() => import('./features/disputes/disputes-page.tsx'));
 const TrashPage = lazy(() => import('./features/trash/trash-page.tsx'));
 const AuditPage = lazy(() => import('./features/audit/audit-page.tsx'));
+const FailedJobsPage = lazy(() => import('./features/failed-jobs/failed-jobs-page.tsx'));
 const CoachApplicationsPage = lazy(() => import('./features/coach-applications/coach-applications-page.tsx'));
 
 function NotFound(): never {
@@ -39,6 +40,7 @@ export default function AdminRoutes() {
         <Route path="disputes" element={<DisputesPage />} />
         <Route path="trash" element={<TrashPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="failed-jobs" element={<FailedJobsPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -28,8 +28,20 @@ export async function recordAudit(
 ): Promise<void> {
   const actor = await actorOf(ctx, trx);
   if (!actor.superAdmin && !options.whoever) return;
+  await insertEntry(trx, actor.user.id, change);
+}
+
+/**
+ * The audit row of a change made by an operator's command (api/src/operator/): someone with the server's
+ * shell, who is no account, so the row has no actor.
+ */
+export async function recordOperatorAudit(trx: Knex.Transaction, change: AuditChange): Promise<void> {
+  await insertEntry(trx, null, change);
+}
+
+async function insertEntry(trx: Knex.Transaction, actorId: string | null, change: AuditChange) {
   await AuditEntry.query(trx).insert({
-    actorId: actor.user.id,
+    actorId,
     action: change.action,
     subjectKind: change.subjectKind,
     subjectId: change.subjectId,

@@ -11,3 +11,11 @@ export async function grantRole(trx: Knex.Transaction, userId: string, name: str
   await trx('user_roles').insert({ user_id: userId, role_id: role.id }).onConflict().ignore();
   return true;
 }
+
+/** Revokes a global role by name; revoking one the user lacks changes nothing. Answers false for no such role. */
+export async function revokeRole(trx: Knex.Transaction, userId: string, name: string): Promise<boolean> {
+  const role = await Role.query(trx).findOne({ name });
+  if (!role) return false;
+  await trx('user_roles').where({ user_id: userId, role_id: role.id }).delete();
+  return true;
+}

@@ -383,6 +383,15 @@ const KINDS = {
     make: async (w) => ({ kind: 'workshops', id: (await catalogue(w.team, w.owner)).workshop.id }),
     table: 'workshops',
   },
+  /** A job out of attempts, which only an administrator queues again. */
+  failedJob: {
+    make: async () => {
+      const [job] = await knex()('jobs')
+        .insert({ name: 'mail', doneAt: new Date(), failed: true })
+        .returning('id');
+      return { id: String(job.id) };
+    },
+  },
 } satisfies Record<string, Kind>;
 
 /** One row: the kind of record the path names, and the answer of owner, member, other, guest, admin. */
@@ -531,6 +540,7 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/admin/bookings/{id}/refunds': ['booking', 403, 403, 403, 401, ok],
   'GET /v1/admin/schedules/{id}/seat-ledger': ['schedule', 403, 403, 403, 401, ok],
   'POST /v1/admin/trash/{kind}/{id}/restore': ['trashedWorkshop', 403, 403, 403, 401, ok],
+  'POST /v1/admin/failed-jobs/{id}/retry': ['failedJob', 403, 403, 403, 401, ok],
   // Applications to become a coach are decided by the platform's operators, never by their applicant.
   'POST /v1/coach-applications/{id}/approve': ['coachApplication', 403, 403, 403, 401, ok],
   'POST /v1/coach-applications/{id}/decline': ['coachApplication', 403, 403, 403, 401, ok],

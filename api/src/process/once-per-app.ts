@@ -8,8 +8,8 @@ import { DEMO_PASSWORD } from '../demo/demo-data.ts';
 import { seedDemo } from '../demo/seed-demo.ts';
 import { planBookingDigests } from '../notifications/booking-digests.ts';
 import { runPayouts } from '../payouts/payout-run.ts';
+import { runRetention } from '../retention/run-retention.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { purgeExpiredFiles } from '../storage/purge-expired-files.ts';
 
 /*
  * What the app does once, however many processes serve it: the single process does it, or a cluster's
@@ -38,16 +38,25 @@ export async function prepareDatabase(config: Config, logger: Logger, knex: Knex
   }
 }
 
-/** Sweeps temporary uploads never attached (they expire after a day) hourly, and replaced avatars. */
-export function startPurgeTimer(knex: Knex, storage: FileStorage, logger: Logger): NodeJS.Timeout {
-  const timer = setInterval(
-    () => {
-      purgeExpiredFiles(knex, storage).catch((error: unknown) =>
-        logger.warn({ err: error }, 'purging expired uploads failed'),
-      );
-    },
-    60 * 60 * 1000,
-  );
+/** How often the retention step runs (retention/run-retention.ts). */
+const RETENTION_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes what is over hourly: expired uploads and replaced avatars at once, sessions, sign-in codes,
+ * finished jobs and handled Stripe events once RETENTION_DAYS old (retention/run-retention.ts).
+ */
+export function startRetentionTimer(
+  knex: Knex,
+  storage: FileStorage,
+  config: Config,
+  logger: Logger,
+): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    runRetention(knex, storage, config.retentionDays).then(
+      (deleted) => logger.info({ deleted }, 'retention: deleted what is over'),
+      (error: unknown) => logger.warn({ err: error }, 'the retention step failed'),
+    );
+  }, RETENTION_MS);
   timer.unref();
   return timer;
 }

@@ -17,7 +17,7 @@ import {
   startBookingDigestTimer,
   startHoldExpiryTimer,
   startPayoutTimer,
-  startPurgeTimer,
+  startRetentionTimer,
 } from './once-per-app.ts';
 
 /** How long a dead worker's place stays empty, so a worker that cannot start does not spin the machine. */
@@ -25,7 +25,7 @@ const RESTART_DELAY_MS = 1_000;
 
 /**
  * The primary of a cluster (a PostgreSQL server and WEB_CONCURRENCY above 1): it serves nothing itself. It
- * does what is done once per app (migrations and demo data before any worker starts, the upload sweep,
+ * does what is done once per app (migrations and demo data before any worker starts, the retention step,
  * the release of expired holds, the coaches' daily booking summaries, gathering every worker's metrics
  * for a scrape),
  * runs the one Stripe emulator when there is no Stripe account, then keeps WEB_CONCURRENCY workers serving
@@ -37,7 +37,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const knex = openDatabase(config);
   const storage = openFileStorage(config, knex);
   await prepareDatabase(config, logger, knex, storage);
-  const purgeTimer = startPurgeTimer(knex, storage, logger);
+  const retentionTimer = startRetentionTimer(knex, storage, config, logger);
   const holdExpiryTimer = startHoldExpiryTimer(knex, logger);
   const bookingDigestTimer = startBookingDigestTimer(knex, logger);
   const payoutTimer = startPayoutTimer(knex, config, logger);
@@ -96,7 +96,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     deadline.unref();
     const codes = await Promise.all(exited);
     clearTimeout(deadline);
-    clearInterval(purgeTimer);
+    clearInterval(retentionTimer);
     clearInterval(holdExpiryTimer);
     clearInterval(bookingDigestTimer);
     clearInterval(payoutTimer);

@@ -23,7 +23,7 @@ import {
   startBookingDigestTimer,
   startHoldExpiryTimer,
   startPayoutTimer,
-  startPurgeTimer,
+  startRetentionTimer,
 } from './once-per-app.ts';
 
 /** How often the job worker looks for due jobs (mail goes out within this, reminders on time). */
@@ -31,7 +31,7 @@ const JOB_POLL_MS = 2_000;
 
 /**
  * A process that serves the app on PORT: `alone` (the embedded PGlite, or WEB_CONCURRENCY=1) also does
- * what is done once per app (migrations, demo data, the upload sweep, the release of expired holds, the
+ * what is done once per app (migrations, demo data, the retention step, the release of expired holds, the
  * coaches' daily booking summaries) and runs the Stripe emulator; a
  * cluster's `worker` leaves those to its primary, pays through the primary's emulator and answers a
  * scrape of /metrics with what the primary gathers from every worker. `tracing`: traces are exported
@@ -54,13 +54,13 @@ export async function serve(
   }
   const knex = openDatabase(config);
   const storage = openFileStorage(config, knex);
-  let purgeTimer: NodeJS.Timeout | undefined;
+  let retentionTimer: NodeJS.Timeout | undefined;
   let holdExpiryTimer: NodeJS.Timeout | undefined;
   let bookingDigestTimer: NodeJS.Timeout | undefined;
   let payoutTimer: NodeJS.Timeout | undefined;
   if (role === 'alone') {
     await prepareDatabase(config, logger, knex, storage);
-    purgeTimer = startPurgeTimer(knex, storage, logger);
+    retentionTimer = startRetentionTimer(knex, storage, config, logger);
     holdExpiryTimer = startHoldExpiryTimer(knex, logger);
     bookingDigestTimer = startBookingDigestTimer(knex, logger);
     payoutTimer = startPayoutTimer(knex, config, logger);
@@ -145,7 +145,7 @@ export async function serve(
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearInterval(idleSweep);
     clearTimeout(deadline);
-    clearInterval(purgeTimer);
+    clearInterval(retentionTimer);
     clearInterval(holdExpiryTimer);
     clearInterval(bookingDigestTimer);
     clearInterval(payoutTimer);

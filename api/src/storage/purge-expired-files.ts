@@ -8,7 +8,7 @@ import type { FileStorage } from './file-storage.ts';
  * without its bytes. Safe to run on every replica at once (each row is deleted once; deleting bytes twice
  * is harmless).
  *
- * Not called per request: it runs on a timer (process/once-per-app.ts, hourly, in one process of the app),
+ * Not called per request: the hourly retention step runs it (retention/run-retention.ts),
  * so uploads never wait for it. Answers how many files it removed.
  */
 export async function purgeExpiredFiles(

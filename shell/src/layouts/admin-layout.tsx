@@ -7,6 +7,7 @@ import {
   BookingsIcon,
   DashboardIcon,
   DisputesIcon,
+  FailedJobsIcon,
   GroupsIcon,
   RolesIcon,
   TemplatesIcon,
@@ -32,6 +33,7 @@ const adminNav: SidebarSection[] = [
     items: [
       { href: '/admin/trash', label: 'Trash', icon: <TrashIcon /> },
       { href: '/admin/audit', label: 'Audit log', icon: <AuditIcon /> },
+      { href: '/admin/failed-jobs', label: 'Failed jobs', icon: <FailedJobsIcon /> },
     ],
   },
 ];

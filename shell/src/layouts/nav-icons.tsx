@@ -114,6 +114,14 @@ export const AuditIcon = () => (
   </Icon>
 );
 
+/** A warning sign: work the job queue gave up on. */
+export const FailedJobsIcon = () => (
+  <Icon width="20" height="20">
+    <path d="M12 3l9 16H3z" />
+    <path d="M12 10v4M12 17v.01" />
+  </Icon>
+);
+
 /** A form with a tick: applications waiting for a decision. */
 export const ApplicationsIcon = () => (
   <Icon width="20" height="20">

@@ -2,6 +2,7 @@ import type { ApiModule } from '../../http/api-module.ts';
 import { listAdminBookings, showAdminBooking } from './admin-bookings.ts';
 import { listAdminDisputes } from './admin-disputes.ts';
 import { listAuditEntries } from './audit-entries.ts';
+import { listFailedJobs, retryJob } from './failed-jobs.ts';
 import { showOverview } from './overview.ts';
 import { refundAdminBooking } from './refund-booking.ts';
 import { resendVerification } from './resend-verification.ts';
@@ -36,5 +37,7 @@ export const adminModule: ApiModule = {
     checkScheduleSeatLedger,
     listTrash,
     restoreFromTrash,
+    listFailedJobs,
+    retryJob,
   ],
 };

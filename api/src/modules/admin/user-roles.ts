@@ -9,11 +9,10 @@ import {
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { recordAudit } from '../../audit/record-audit.ts';
-import { grantRole } from '../../auth/user-roles.ts';
+import { grantRole, revokeRole } from '../../auth/user-roles.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { Role } from '../../models/role.ts';
 import type { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { adminPolicy } from '../../policies/admin-policy.ts';
@@ -76,9 +75,7 @@ export const revokeUserRole = defineRoute({
     if (!adminPolicy.revokeRole(await actorOf(ctx, trx), user, name)) {
       throw validationFailed({ role: [ADMIN_MESSAGES.ownSuperAdmin] });
     }
-    const role = await Role.query(trx).findOne({ name });
-    if (!role) throw notFound();
-    await trx('user_roles').where({ user_id: user.id, role_id: role.id }).delete();
+    if (!(await revokeRole(trx, user.id, name))) throw notFound();
     return audited(ctx, trx, user, 'user.revoke-role');
   },
 });

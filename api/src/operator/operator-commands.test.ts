@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/identity-fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
+import { User } from '../models/user.ts';
+import { adminCommand } from './admin-command.ts';
+import { jobsCommand } from './jobs-command.ts';
+import { CommandError } from './run-command.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+/** The command as an operator runs it: a process of its own on the database the environment names. */
+const spawnCommand = (file: string, args: string[], databaseUrl: string) =>
+  promisify(execFile)(process.execPath, [join(import.meta.dirname, file), ...args], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl },
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+const roles = async (id: string) =>
+  (await User.query(db.knex).findById(id).withGraphFetched('roles').throwIfNotFound()).roleNames();
+
+describe('npm run admin', () => {
+  it('grants and revokes super-admin by email whatever its case, with audit rows', async () => {
+    const user = await createUser(db.knex, { email: 'First.Admin@example.test' });
+    expect(await adminCommand(db.knex, ['grant-super-admin', 'first.admin@EXAMPLE.test'])).toBe(
+      'First.Admin@example.test is a super-admin.',
+    );
+    expect(await roles(user.id)).toContain('super-admin');
+    // Twice is one grant.
+    await adminCommand(db.knex, ['grant-super-admin', 'first.admin@example.test']);
+    expect(await adminCommand(db.knex, ['revoke-super-admin', 'FIRST.ADMIN@example.test'])).toBe(
+      'First.Admin@example.test is not a super-admin any more.',
+    );
+    expect(await roles(user.id)).not.toContain('super-admin');
+    const audit = await db.knex('audit_entries').where({ subjectId: user.id }).orderBy('createdAt');
+    expect(audit.map((row) => [row.action, row.actorId])).toEqual([
+      ['user.grant-role', null],
+      ['user.grant-role', null],
+      ['user.revoke-role', null],
+    ]);
+    expect(audit[0].after.roles).toContain('super-admin');
+  });
+
+  it('refuses an unknown email or a wrong command, saying why', async () => {
+    await expect(adminCommand(db.knex, ['grant-super-admin', 'nobody@example.test'])).rejects.toThrow(
+      new CommandError('No account has the email address nobody@example.test: they must sign up first.'),
+    );
+    await expect(adminCommand(db.knex, ['make-admin', 'x@example.test'])).rejects.toThrow(
+      /^Usage: npm run admin/,
+    );
+    await expect(adminCommand(db.knex, ['grant-super-admin'])).rejects.toThrow(/^Usage: npm run admin/);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('runs as a process: exit 0 when done, 1 with the reason', async () => {
+    const url = db.url ?? '';
+    const user = await createUser(db.knex, { email: 'operator@example.test' });
+    const done = await spawnCommand('admin-command.ts', ['grant-super-admin', 'Operator@example.test'], url);
+    expect(done).toMatchObject({ code: 0, stdout: 'operator@example.test is a super-admin.\n' });
+    expect(await roles(user.id)).toContain('super-admin');
+    const unknown = await spawnCommand('admin-command.ts', ['grant-super-admin', 'ghost@example.test'], url);
+    expect(unknown).toMatchObject({
+      code: 1,
+      stderr: 'No account has the email address ghost@example.test: they must sign up first.\n',
+    });
+  });
+});
+
+describe('npm run jobs', () => {
+  it('lists failed jobs with their error’s first line and queues one again, with an audit row', async () => {
+    expect(await jobsCommand(db.knex, ['failed'])).toBe('No failed jobs.');
+    const [failed] = await db
+      .knex('jobs')
+      .insert({
+        name: 'mail',
+        attempts: 5,
+        doneAt: new Date('2026-01-02T03:04:05Z'),
+        failed: true,
+        lastError: 'Error: mail server down\n    at send (mailer.ts:1:1)',
+      })
+      .returning('id');
+    const id = String(failed.id);
+    await db.knex('jobs').insert({ name: 'sent', doneAt: new Date() });
+    expect(await jobsCommand(db.knex, ['failed'])).toBe(
+      `${id}\tmail\t5/5 attempts\tfailed 2026-01-02T03:04:05.000Z\tError: mail server down`,
+    );
+
+    expect(await jobsCommand(db.knex, ['retry', id])).toBe(`Job ${id} (mail) is queued again.`);
+    expect(await db.knex('jobs').where({ id }).first()).toMatchObject({
+      failed: false,
+      doneAt: null,
+      attempts: 0,
+      lastError: expect.stringContaining('mail server down'),
+    });
+    expect(await jobsCommand(db.knex, ['failed'])).toBe('No failed jobs.');
+    expect(await db.knex('audit_entries').where({ subjectKind: 'job', subjectId: id }).first()).toMatchObject(
+      {
+        action: 'job.retry',
+        actorId: null,
+      },
+    );
+  });
+
+  it('refuses a job that is not failed, and one a newer job of its key supersedes', async () => {
+    await expect(jobsCommand(db.knex, ['retry', '999999'])).rejects.toThrow(
+      'No failed job has the id 999999 (npm run jobs -- failed lists them).',
+    );
+    await expect(jobsCommand(db.knex, ['retry', 'abc'])).rejects.toThrow(/No failed job has the id abc/);
+    const [failed] = await db
+      .knex('jobs')
+      .insert({ name: 'reminder', uniqueKey: 'reminder:1', doneAt: new Date(), failed: true })
+      .returning('id');
+    await db.knex('jobs').insert({ name: 'reminder', uniqueKey: 'reminder:1' });
+    await expect(jobsCommand(db.knex, ['retry', String(failed.id)])).rejects.toThrow(
+      `Not retried: a job of the same key is waiting already: job ${failed.id} is superseded by it.`,
+    );
+    await expect(jobsCommand(db.knex, ['retry'])).rejects.toThrow(/^Usage: npm run jobs/);
+  });
+});
