@@ -80,7 +80,8 @@ async function signUpInvitee(
 
 /**
  * What a link that signed its invitee up answers: they are signed in (in the mode the client asked for)
- * and welcomed by a mail queued with their account; `data` is the route's own answer, joined with the user (and the bearer token).
+ * and welcomed by a mail queued with their account; `data` is the route's own answer, joined with the
+ * user (and the bearer token).
  */
 async function welcomeInvitee<T extends object>(
   ctx: Context,
