@@ -15,7 +15,6 @@ import { methodOverride } from './http/method-override.ts';
 import { defineRequestLog, requestContext, type TraceRequest } from './http/request-context.ts';
 import { routeTable } from './http/route-table.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { createMailer } from './mail/mailer.ts';
 import { observeRequest } from './metrics/http-metrics.ts';
 import { type CollectMetrics, metricsEndpoint, processMetrics } from './metrics/metrics-endpoint.ts';
 import { watchPool } from './metrics/pool-metrics.ts';
@@ -73,7 +72,6 @@ export function createApp({
   const app = new Koa({ proxy: config.trustProxy });
   app.context.config = config;
   app.context.knex = knex;
-  app.context.mailer = createMailer(config, logger);
   app.context.rateLimits = createRateLimitStore(config, knex);
   app.context.storage = storage;
   app.context.payments = payments;

@@ -1,10 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SEND_MAIL } from '../src/mail/mail-queue.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Every message the app wrote to its outbox, oldest first (what a user would find in their mailbox). */
+/**
+ * Every message the app wrote to its outbox, oldest first (what a user would find in their mailbox), once
+ * the queued messages are sent, as the app's runner would do within a second. Other jobs (notifications)
+ * still wait for the test's drain().
+ */
 export async function outbox(app: TestApp): Promise<MailMessage[]> {
+  await app.jobs.drain([SEND_MAIL]);
   const folder = join(app.dataDir, 'outbox');
   const names = (await readdir(folder).catch(() => [])).sort();
   return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8'))));

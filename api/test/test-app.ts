@@ -10,6 +10,7 @@ import { waitlistHandlers } from '../src/bookings/waitlist-offers.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ApiModule } from '../src/http/api-module.ts';
 import { type JobRunner, startJobRunner } from '../src/jobs/runner.ts';
+import { mailHandlers } from '../src/mail/mail-queue.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { apiModules } from '../src/modules/index.ts';
 import { notificationHandlers } from '../src/notifications/handlers.ts';
@@ -85,11 +86,13 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     payments,
     modules: [...apiModules, ...(options.modules ?? [])],
   });
+  const mailer = createMailer(config, logger);
   // Jobs run when a test says so (drain()), so what they do is seen at a known moment.
   const jobs = startJobRunner({
     knex: options.knex,
     handlers: {
-      ...notificationHandlers({ knex: options.knex, mailer: createMailer(config, logger), config }),
+      ...mailHandlers(mailer),
+      ...notificationHandlers({ knex: options.knex, mailer, config }),
       ...waitlistHandlers(options.knex, config.platformFeePercent),
       ...inviteeSeatHandlers(options.knex),
       ...refundHandlers(options.knex, payments.stripe),

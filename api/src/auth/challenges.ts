@@ -6,6 +6,8 @@ import {
 } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { validationFailed } from '../errors.ts';
+import { enqueueMail } from '../mail/mail-queue.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { AuthChallenge, type ChallengePurpose } from '../models/auth-challenge.ts';
 import { hashSecret, newOtp, newSecret, sameSecret } from './secrets.ts';
 
@@ -18,18 +20,20 @@ export interface ChallengeRequest {
 }
 
 /**
- * Issues a mailed secret: a six-digit code, or a long random secret for a sign-in link. Only its hash is
- * stored. A new one supersedes every live one of the same purpose and email, so only the latest mail works.
+ * Issues a mailed secret: a six-digit code, or a long random secret for a sign-in link, and queues the mail
+ * that `mail` makes of it. Only its hash is stored. A new one supersedes every live one of the same purpose
+ * and email, so only the latest mail works; that happens in the same transaction, once the new one and its
+ * mail are written, so a request that fails leaves the previous code working.
  */
-export async function issueChallenge(knex: Knex, request: ChallengeRequest): Promise<string> {
+export async function issueChallenge(
+  knex: Knex,
+  request: ChallengeRequest,
+  mail: (secret: string) => MailMessage,
+): Promise<void> {
   const secret = request.purpose === 'link' ? newSecret() : newOtp();
   const minutes = request.purpose === 'link' ? LOGIN_LINK_LIFETIME_MINUTES : OTP_LIFETIME_MINUTES;
   await knex.transaction(async (trx) => {
-    await AuthChallenge.query(trx)
-      .where({ purpose: request.purpose, email: request.email })
-      .whereNull('consumedAt')
-      .patch({ consumedAt: new Date() });
-    await AuthChallenge.query(trx).insert({
+    const issued = await AuthChallenge.query(trx).insert({
       purpose: request.purpose,
       email: request.email,
       userId: request.userId,
@@ -38,8 +42,13 @@ export async function issueChallenge(knex: Knex, request: ChallengeRequest): Pro
       payload: request.payload ?? null,
       expiresAt: new Date(Date.now() + minutes * 60_000),
     });
+    await enqueueMail(trx, mail(secret));
+    await AuthChallenge.query(trx)
+      .where({ purpose: request.purpose, email: request.email })
+      .whereNot({ id: issued.id })
+      .whereNull('consumedAt')
+      .patch({ consumedAt: new Date() });
   });
-  return secret;
 }
 
 /**

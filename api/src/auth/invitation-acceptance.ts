@@ -2,6 +2,7 @@ import type { UserResource } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { unauthenticated, validationFailed } from '../errors.ts';
+import { enqueueMail } from '../mail/mail-queue.ts';
 import { welcomeMail } from '../mail/messages.ts';
 import type { User } from '../models/user.ts';
 import { freeUsername, registerUser } from './registration.ts';
@@ -79,7 +80,8 @@ async function signUpInvitee(
 
 /**
  * What a link that signed its invitee up answers: they are signed in (in the mode the client asked for)
- * and welcomed by mail; `data` is the route's own answer, joined with the user (and the bearer token).
+ * and welcomed by a mail queued with their account; `data` is the route's own answer, joined with the
+ * user (and the bearer token).
  */
 async function welcomeInvitee<T extends object>(
   ctx: Context,
@@ -89,7 +91,7 @@ async function welcomeInvitee<T extends object>(
   data: T,
 ): Promise<{ data: T & { user: UserResource; token?: string } }> {
   const signedIn = await signIn(ctx, trx, invitee.user.id, { tokenMode, emailProven: true });
-  await ctx.mailer.send(welcomeMail(invitee.user.email, invitee.firstName, ctx.config.appUrl));
+  await enqueueMail(trx, welcomeMail(invitee.user.email, invitee.firstName, ctx.config.appUrl));
   return {
     data:
       'token' in signedIn.data

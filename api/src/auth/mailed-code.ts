@@ -4,8 +4,8 @@ import { type CodePurpose, codeMail } from '../mail/messages.ts';
 import { issueChallenge } from './challenges.ts';
 
 /**
- * The first step of a signed-in user's code: issues it for a purpose and an address of theirs and mails it
- * there; answers the route's "check your email" body.
+ * The first step of a signed-in user's code: issues it for a purpose and an address of theirs and queues
+ * its mail there; answers the route's "check your email" body.
  */
 export async function mailCodeTo(
   ctx: Context,
@@ -13,7 +13,8 @@ export async function mailCodeTo(
   email: string,
   userId: string,
 ): Promise<{ message: string }> {
-  const code = await issueChallenge(ctx.knex, { purpose, email, userId });
-  await ctx.mailer.send(codeMail(email, purpose, code, OTP_LIFETIME_MINUTES));
+  await issueChallenge(ctx.knex, { purpose, email, userId }, (code) =>
+    codeMail(email, purpose, code, OTP_LIFETIME_MINUTES),
+  );
   return { message: AUTH_MESSAGES.codeSent };
 }

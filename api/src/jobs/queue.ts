@@ -8,6 +8,8 @@ export interface JobRequest {
   runAt?: Date;
   /** At most one live job per key: enqueuing the key again updates that job (its time and payload). */
   uniqueKey?: string;
+  /** Tries before it is kept as failed; default the column's (5). Only for jobs without a uniqueKey. */
+  maxAttempts?: number;
 }
 
 /**
@@ -18,7 +20,12 @@ export async function enqueue(trx: Knex, job: JobRequest): Promise<void> {
   const runAt = job.runAt ?? new Date();
   const payload = JSON.stringify(job.payload);
   if (!job.uniqueKey) {
-    await trx('jobs').insert({ name: job.name, payload, runAt });
+    await trx('jobs').insert({
+      name: job.name,
+      payload,
+      runAt,
+      ...(job.maxAttempts === undefined ? {} : { maxAttempts: job.maxAttempts }),
+    });
     return;
   }
   await trx.raw(

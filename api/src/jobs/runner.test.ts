@@ -113,4 +113,31 @@ describe('the job queue', () => {
       await db.destroy();
     }
   });
+
+  it('drains the named jobs only when asked so, and keeps the tries a job was enqueued with', async () => {
+    const db = await createTestDatabase();
+    try {
+      const ran: string[] = [];
+      const record = async (job: Job) => {
+        ran.push(job.name);
+      };
+      await enqueue(db.knex, { name: 'mail', payload: {}, maxAttempts: 10 });
+      await enqueue(db.knex, { name: 'other', payload: {} });
+      const runner = startJobRunner({
+        knex: db.knex,
+        handlers: { mail: record, other: record },
+        logger,
+        pollMs: undefined,
+      });
+      expect(await runner.drain(['mail'])).toBe(1);
+      expect(ran).toEqual(['mail']);
+      expect(await runner.drain()).toBe(1);
+      expect(ran).toEqual(['mail', 'other']);
+      const jobs = await db.knex('jobs').orderBy('id').select('maxAttempts');
+      expect(jobs.map((job) => job.maxAttempts)).toEqual([10, 5]);
+      await runner.stop();
+    } finally {
+      await db.destroy();
+    }
+  });
 });

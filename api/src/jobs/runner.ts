@@ -15,8 +15,11 @@ export type JobHandler = (job: Job) => Promise<void>;
 
 /** A running worker. */
 export interface JobRunner {
-  /** Runs every job that is due now, one after the other, and resolves when none is left (tests). */
-  drain(): Promise<number>;
+  /**
+   * Runs every job that is due now (of those names only, when given), one after the other, and resolves
+   * when none is left (tests).
+   */
+  drain(names?: readonly string[]): Promise<number>;
   /** Stops polling and waits for the job in hand. */
   stop(): Promise<void>;
 }
@@ -28,18 +31,24 @@ export const LEASE_SECONDS = 300;
  * Takes the next due job for this worker: the oldest due one that nobody holds (or whose holder's lease
  * ran out), locked with `for update skip locked` so two workers never take the same one.
  */
-async function claim(knex: Knex, workerId: string): Promise<Job | undefined> {
+async function claim(
+  knex: Knex,
+  workerId: string,
+  names: readonly string[] | undefined,
+): Promise<Job | undefined> {
+  const only = names ? [...names] : null;
   const result = await knex.raw(
     `update jobs set locked_at = now(), locked_by = ?, attempts = attempts + 1
      where id = (
        select id from jobs
        where done_at is null and run_at <= now()
          and (locked_at is null or locked_at < now() - make_interval(secs => ?))
+         and (?::text[] is null or name = any(?::text[]))
        order by run_at, id
        for update skip locked
        limit 1)
      returning id, name, payload, attempts, max_attempts`,
-    [workerId, LEASE_SECONDS],
+    [workerId, LEASE_SECONDS, only, only],
   );
   const row = result.rows[0] as
     | {
@@ -69,8 +78,8 @@ export function startJobRunner(options: {
   let running: Promise<number> = Promise.resolve(0);
   let stopped = false;
 
-  const runOne = async (): Promise<boolean> => {
-    const job = await claim(knex, workerId);
+  const runOne = async (names?: readonly string[]): Promise<boolean> => {
+    const job = await claim(knex, workerId, names);
     if (!job) return false;
     const handler = handlers[job.name];
     jobRuns.labels(job.name).inc();
@@ -95,13 +104,13 @@ export function startJobRunner(options: {
     return true;
   };
 
-  const drain = () => {
+  const drain = (names?: readonly string[]) => {
     // One pass at a time: a poll and a drain() never run side by side in one process.
     running = running
       .catch(() => 0)
       .then(async () => {
         let ran = 0;
-        while (!stopped && (await runOne())) ran += 1;
+        while (!stopped && (await runOne(names))) ran += 1;
         return ran;
       });
     return running;

@@ -21,16 +21,9 @@ export interface MailAttachment {
   content: string;
 }
 
-/** Sends mail. One per app, on `ctx.mailer`. */
+/** Sends mail: the job runner's (requests queue theirs, mail/mail-queue.ts). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-}
-
-declare module 'koa' {
-  interface DefaultContext {
-    /** SMTP when SMTP_URL is set, else the DATA_DIR/outbox/ folder. */
-    mailer: Mailer;
-  }
 }
 
 /**

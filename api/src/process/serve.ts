@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { DataDirInUse, lockDataDir } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { startJobRunner } from '../jobs/runner.ts';
+import { mailHandlers } from '../mail/mail-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { reportToPrimary } from '../metrics/cluster-metrics.ts';
 import { notificationHandlers } from '../notifications/handlers.ts';
@@ -26,8 +27,11 @@ import {
   startRetentionTimer,
 } from './once-per-app.ts';
 
-/** How often the job worker looks for due jobs (mail goes out within this, reminders on time). */
-const JOB_POLL_MS = 2_000;
+/**
+ * How often the job worker looks for due jobs: mail goes out within this, and a person waiting for a
+ * sign-in code (the browser tests give it 5 s) should not wait long.
+ */
+const JOB_POLL_MS = 1_000;
 
 /**
  * A process that serves the app on PORT: `alone` (the embedded PGlite, or WEB_CONCURRENCY=1) also does
@@ -83,11 +87,13 @@ export async function serve(
     ...(role === 'worker' ? { metrics: metricsOfPrimary } : {}),
     ...(tracing ? { traceRequest: tracing.traceRequest } : {}),
   });
+  const mailer = createMailer(config, logger);
   // Mail, reminders and refunds: every process that serves runs a runner; the queue gives each job to one of them.
   const jobs = startJobRunner({
     knex,
     handlers: {
-      ...notificationHandlers({ knex, mailer: createMailer(config, logger), config }),
+      ...mailHandlers(mailer),
+      ...notificationHandlers({ knex, mailer, config }),
       ...waitlistHandlers(knex, config.platformFeePercent),
       ...inviteeSeatHandlers(knex),
       ...refundHandlers(knex, payments.stripe),

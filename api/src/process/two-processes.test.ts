@@ -181,7 +181,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL'
         .map((mail) => mail.to);
     const deadline = Date.now() + 10_000;
     while ((await confirmed()).length < 10 && Date.now() < deadline) await sleep(200);
-    // A job run twice would mail again by the runners' next poll (JOB_POLL_MS, 2 s): wait one out.
+    // A job run twice would mail again by the runners' next poll (JOB_POLL_MS, 1 s): wait one out.
     await sleep(2_500);
     // Due jobs only: the session's reminders wait in the queue for their time (a day before it).
     const { count } = (await db

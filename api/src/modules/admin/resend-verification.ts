@@ -15,8 +15,8 @@ import { findUser } from './find-user.ts';
 
 /**
  * POST /v1/admin/users/:id/resend-verification: mails the user a new code to verify their email (what
- * POST /v1/auth/verify-email-using-otp sends them), once the code and the audit row are committed: no
- * mail is sent from inside the transaction.
+ * POST /v1/auth/verify-email-using-otp sends them), queued with the code and the audit row: it goes once
+ * they commit.
  */
 export const resendVerification = defineRoute({
   method: 'post',
@@ -28,19 +28,19 @@ export const resendVerification = defineRoute({
   responses: { 200: mailedSchema },
   errors: [401, 403, 404, 419],
   handler: async (ctx) => {
-    const { user, code } = await ctx.knex.transaction(async (trx) => {
+    await ctx.knex.transaction(async (trx) => {
       const user = await findUser(trx, ctx.state.input.params.id);
       if (user.emailVerifiedAt) throw validationFailed({ id: [ADMIN_MESSAGES.alreadyVerified] });
-      const code = await issueChallenge(trx, { purpose: 'verify-email', email: user.email, userId: user.id });
+      await issueChallenge(trx, { purpose: 'verify-email', email: user.email, userId: user.id }, (code) =>
+        codeMail(user.email, 'verify-email', code, OTP_LIFETIME_MINUTES),
+      );
       await recordAudit(trx, ctx, {
         action: 'user.resend-verification',
         subjectKind: 'user',
         subjectId: user.id,
         after: { email: user.email },
       });
-      return { user, code };
     });
-    await ctx.mailer.send(codeMail(user.email, 'verify-email', code, OTP_LIFETIME_MINUTES));
     return { message: AUTH_MESSAGES.codeSent };
   },
 });

@@ -32,8 +32,7 @@ export const loginUsingOtp = defineRoute({
     const { email, otp, token } = ctx.state.input.body;
     if (otp === undefined) {
       const user = await signInableUser(ctx.knex, email);
-      const code = await issueChallenge(ctx.knex, { purpose: 'login', email, userId: user?.id ?? null });
-      await ctx.mailer.send(
+      await issueChallenge(ctx.knex, { purpose: 'login', email, userId: user?.id ?? null }, (code) =>
         user ? codeMail(email, 'login', code, OTP_LIFETIME_MINUTES) : noAccountMail(email, ctx.config.appUrl),
       );
       return { message: AUTH_MESSAGES.codeSent };

@@ -11,6 +11,7 @@ import { signIn } from '../../auth/sign-in.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { enqueueMail } from '../../mail/mail-queue.ts';
 import { accountExistsMail, codeMail, welcomeMail } from '../../mail/messages.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
 
@@ -34,8 +35,7 @@ export const registerUsingOtp = defineRoute({
     const taken = await takenIdentifiers(ctx.knex, { email, username });
     if (taken.username) throw validationFailed({ username: [AUTH_MESSAGES.usernameTaken] });
     if (otp === undefined) {
-      const code = await issueChallenge(ctx.knex, { purpose: 'register', email, userId: null });
-      await ctx.mailer.send(
+      await issueChallenge(ctx.knex, { purpose: 'register', email, userId: null }, (code) =>
         taken.email
           ? accountExistsMail(email, ctx.config.appUrl)
           : codeMail(email, 'register', code, OTP_LIFETIME_MINUTES),
@@ -46,9 +46,9 @@ export const registerUsingOtp = defineRoute({
     if (taken.email) throw validationFailed({ email: [AUTH_MESSAGES.emailTaken] });
     const answer = await ctx.knex.transaction(async (trx) => {
       const user = await registerUser(trx, { email, username, firstName, lastName, emailVerified: true });
+      await enqueueMail(trx, welcomeMail(email, firstName, ctx.config.appUrl));
       return signIn(ctx, trx, user.id, { tokenMode: token, emailProven: true });
     });
-    await ctx.mailer.send(welcomeMail(email, firstName, ctx.config.appUrl));
     ctx.status = 201;
     return answer;
   },

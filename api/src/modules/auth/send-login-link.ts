@@ -8,6 +8,7 @@ import { issueChallenge } from '../../auth/challenges.ts';
 import { signInableUser } from '../../auth/sign-in.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { enqueueMail } from '../../mail/mail-queue.ts';
 import { loginLinkMail, noAccountMail } from '../../mail/messages.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
 
@@ -28,18 +29,18 @@ export const sendLoginLink = defineRoute({
     const { email, redirect } = ctx.state.input.body;
     const user = await signInableUser(ctx.knex, email);
     if (!user) {
-      await ctx.mailer.send(noAccountMail(email, ctx.config.appUrl));
+      await enqueueMail(ctx.knex, noAccountMail(email, ctx.config.appUrl));
       return { message: AUTH_MESSAGES.linkSent };
     }
-    const secret = await issueChallenge(ctx.knex, {
-      purpose: 'link',
-      email,
-      userId: user.id,
-      payload: redirect ? { redirect } : {},
-    });
-    const url = new URL('/login', ctx.config.appUrl);
-    url.searchParams.set('token', secret);
-    await ctx.mailer.send(loginLinkMail(email, url.href, LOGIN_LINK_LIFETIME_MINUTES));
+    await issueChallenge(
+      ctx.knex,
+      { purpose: 'link', email, userId: user.id, payload: redirect ? { redirect } : {} },
+      (secret) => {
+        const url = new URL('/login', ctx.config.appUrl);
+        url.searchParams.set('token', secret);
+        return loginLinkMail(email, url.href, LOGIN_LINK_LIFETIME_MINUTES);
+      },
+    );
     return { message: AUTH_MESSAGES.linkSent };
   },
 });

@@ -13,7 +13,6 @@ import { signInLimits } from '../../auth/sign-in-limits.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { emailChangedMail } from '../../mail/messages.ts';
 import { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { presentUserFor } from '../../presenters/present-user.ts';
@@ -42,8 +41,7 @@ export const verifyEmailUsingOtp = defineRoute({
     const { otp } = ctx.state.input.body;
     if (user.pendingEmail !== null) {
       if (otp === undefined) return mailCodeTo(ctx, 'change-email', user.pendingEmail, user.id);
-      const changed = await confirmEmailChange(ctx.knex, user, otp);
-      await ctx.mailer.send(emailChangedMail(user.email, changed.email, ctx.config.appUrl));
+      const changed = await confirmEmailChange(ctx.knex, user, otp, ctx.config.appUrl);
       return present(changed, presentUserFor(await actorOf(ctx, ctx.knex)));
     }
     if (user.emailVerifiedAt) throw validationFailed({ otp: [AUTH_MESSAGES.alreadyVerified] });

@@ -20,8 +20,38 @@ describe('GET /v1/health', () => {
   it('answers ok when the database answers', async () => {
     expect(await app.json('/v1/health')).toMatchObject({
       status: 200,
-      body: { data: { status: 'ok', db: 'ok' } },
+      body: { data: { status: 'ok', db: 'ok', mail: 'ok' } },
     });
+  });
+
+  it('answers degraded, still 200, while a mail waits to be tried again or was given up on lately', async () => {
+    const mailJob = { name: 'mail.send', payload: JSON.stringify({}), lastError: 'Error: SMTP down' };
+    const failing = async () => {
+      const [health, ready] = await Promise.all([app.json('/v1/health'), app.json('/v1/health/ready')]);
+      expect([health.status, ready.status]).toEqual([200, 200]);
+      return [health.body, ready.body];
+    };
+    const [waiting] = await db
+      .knex('jobs')
+      .insert({ ...mailJob, attempts: 1 })
+      .returning('id');
+    onTestFinished(() => db.knex('jobs').where('name', 'mail.send').delete());
+    expect(await failing()).toMatchObject([
+      { data: { status: 'degraded', db: 'ok', mail: 'failing' } },
+      { data: { status: 'degraded', db: 'ok', migrations: 'ok', mail: 'failing' } },
+    ]);
+    // Sent on a retry: mail works again.
+    await db.knex('jobs').where({ id: waiting.id }).update({ doneAt: new Date() });
+    expect(await failing()).toMatchObject([{ data: { status: 'ok', mail: 'ok' } }, { data: { mail: 'ok' } }]);
+    // Given up on a quarter of an hour ago: still said; longer ago, no more.
+    const gaveUp = (minutesAgo: number) =>
+      db
+        .knex('jobs')
+        .insert({ ...mailJob, failed: true, doneAt: new Date(Date.now() - minutesAgo * 60_000) });
+    await gaveUp(20);
+    expect(await failing()).toMatchObject([{ data: { mail: 'ok' } }, { data: { mail: 'ok' } }]);
+    await gaveUp(10);
+    expect(await failing()).toMatchObject([{ data: { mail: 'failing' } }, { data: { mail: 'failing' } }]);
   });
 
   it('answers liveness without asking anything more', async () => {
@@ -34,7 +64,7 @@ describe('GET /v1/health', () => {
   it('answers ready when the database answers and has every migration', async () => {
     expect(await app.json('/v1/health/ready')).toMatchObject({
       status: 200,
-      body: { data: { status: 'ok', db: 'ok', migrations: 'ok' } },
+      body: { data: { status: 'ok', db: 'ok', migrations: 'ok', mail: 'ok' } },
     });
   });
 

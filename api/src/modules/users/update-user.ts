@@ -1,10 +1,4 @@
-import {
-  dataEnvelope,
-  idParamsSchema,
-  OTP_LIFETIME_MINUTES,
-  updateUserSchema,
-  userSchema,
-} from '@exceed/contract';
+import { dataEnvelope, idParamsSchema, updateUserSchema, userSchema } from '@exceed/contract';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { authenticate } from '../../auth/authenticate.ts';
 import { requestEmailChange } from '../../auth/email-change.ts';
@@ -12,7 +6,8 @@ import { reauthenticate } from '../../auth/reauthentication.ts';
 import { assertIdentifiersFree } from '../../auth/registration.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
-import { codeMail, emailChangedMail } from '../../mail/messages.ts';
+import { enqueueMail } from '../../mail/mail-queue.ts';
+import { emailChangedMail } from '../../mail/messages.ts';
 import { User } from '../../models/user.ts';
 import { userPolicy } from '../../policies/user-policy.ts';
 import { presentUserFor, userFields } from '../../presenters/present-user.ts';
@@ -26,8 +21,8 @@ import { saveUser } from './save-user.ts';
  * A user changing their own email or password proves it is them first (reauthenticate(): `currentPassword`
  * or `otp`). Their new email is kept as `pendingEmail` and a code is mailed to it
  * (POST /v1/auth/verify-email-using-otp confirms it); a new password ends their other sessions. An
- * administrator's change to someone else's email is made at once, unverified. The mails go after the
- * commit: no network call inside the transaction, and none for a change that was rolled back.
+ * administrator's change to someone else's email is made at once, unverified. The mails are queued in the
+ * transaction: they go once the change commits, and never for one that was rolled back.
  */
 const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
   defineRoute({
@@ -42,7 +37,7 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
     responses: { 200: dataEnvelope(userSchema) },
     errors: [401, 403, 404, 419, 429],
     guards: [reauthenticate()],
-    // Decided on a plain read; the change is written in the handler's transaction, whose mails go after it.
+    // Decided on a plain read; the change is written in the handler's transaction, with its mails.
     access: {
       load: (ctx, db) => loadUser(ctx, db, ctx.state.input.params.id),
       allow: (loaded, { body }) => mayView(loaded) && userPolicy.update(loaded.actor, loaded.user, body),
@@ -54,7 +49,7 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       const signedIn = ctx.state.auth;
       const own = signedIn?.user.id === params.id;
       const pendingEmail = own && email !== undefined && email !== signedIn.user.email ? email : undefined;
-      const { saved, previousEmail, code } = await ctx.knex.transaction(async (trx) => {
+      const saved = await ctx.knex.transaction(async (trx) => {
         await assertIdentifiersFree(trx, { email, username: changes.username }, user.id);
         await saveUser(
           trx,
@@ -62,7 +57,7 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
           pendingEmail ? changes : { ...changes, email },
           own ? signedIn.session : undefined,
         );
-        const code = pendingEmail ? await requestEmailChange(trx, user.id, pendingEmail) : undefined;
+        if (pendingEmail) await requestEmailChange(trx, user.id, pendingEmail);
         const saved = await User.query(trx)
           .findById(user.id)
           .withGraphFetched('[roles, profile, coachProfile]')
@@ -74,13 +69,11 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
           before: userFields(user),
           after: userFields(saved),
         });
-        return { saved, previousEmail: user.email, code };
+        if (saved.email !== user.email) {
+          await enqueueMail(trx, emailChangedMail(user.email, saved.email, ctx.config.appUrl));
+        }
+        return saved;
       });
-      if (pendingEmail && code) {
-        await ctx.mailer.send(codeMail(pendingEmail, 'change-email', code, OTP_LIFETIME_MINUTES));
-      } else if (saved.email !== previousEmail) {
-        await ctx.mailer.send(emailChangedMail(previousEmail, saved.email, ctx.config.appUrl));
-      }
       return present(saved, presentUserFor(actor));
     },
   });
