@@ -62,6 +62,7 @@ COPY api/package.json api/
 COPY api/src api/src
 COPY contract/package.json contract/
 COPY contract/src contract/src
+COPY --from=production-dependencies /app/api/node_modules api/node_modules
 COPY --from=production-dependencies /app/contract/node_modules contract/node_modules
 COPY --from=build /app/shell/dist shell/dist
 COPY --from=build /app/mfe-public/dist mfe-public/dist

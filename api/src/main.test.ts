@@ -48,7 +48,7 @@ describe('main.ts', () => {
     const listening = await main.waitFor(/^listening on /);
     const base = `http://127.0.0.1:${listening.port}`;
     const res = await fetch(`${base}/v1/health`);
-    expect(await res.json()).toEqual({ data: { status: 'ok', db: 'ok' } });
+    expect(await res.json()).toEqual({ data: { status: 'ok', db: 'ok', mail: 'ok' } });
 
     // A large answer still being read when the signal comes is finished, not cut.
     const asset = 'swagger-ui-bundle.js';
