@@ -102,8 +102,6 @@ export const mailedSchema = {
 
 /** How long a mailed code works (SPEC.md leaves it open; docs/identity.md). */
 export const OTP_LIFETIME_MINUTES = 10;
-/** Wrong tries a code takes before it is dead and a new one is needed. */
-export const OTP_MAX_ATTEMPTS = 5;
 /** How long a mailed sign-in link works. */
 export const LOGIN_LINK_LIFETIME_MINUTES = 15;
 
@@ -115,7 +113,6 @@ export const AUTH_MESSAGES = {
   codeSent: 'Check your email for a 6-digit code. It expires in 10 minutes.',
   linkSent: 'Check your email for a sign-in link. It expires in 15 minutes.',
   codeInvalid: 'This code is invalid or has expired.',
-  codeLocked: 'Too many wrong codes. Ask for a new one.',
   linkInvalid: 'This sign-in link is invalid or has expired.',
   credentials: 'These credentials do not match our records.',
   emailTaken: 'The email has already been taken.',

@@ -1,9 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  LOGIN_LINK_LIFETIME_MINUTES,
-  OTP_LIFETIME_MINUTES,
-  OTP_MAX_ATTEMPTS,
-} from '@exceed/contract';
+import { AUTH_MESSAGES, LOGIN_LINK_LIFETIME_MINUTES, OTP_LIFETIME_MINUTES } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { validationFailed } from '../errors.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
@@ -20,10 +15,16 @@ export interface ChallengeRequest {
 }
 
 /**
+ * How many live codes of one purpose an address keeps: asking again (or a stranger asking in its name)
+ * leaves the code being typed valid; older ones than the newest few are superseded.
+ */
+export const LIVE_CODES = 3;
+
+/**
  * Issues a mailed secret: a six-digit code, or a long random secret for a sign-in link, and queues the mail
- * that `mail` makes of it. Only its hash is stored. A new one supersedes every live one of the same purpose
- * and email, so only the latest mail works; that happens in the same transaction, once the new one and its
- * mail are written, so a request that fails leaves the previous code working.
+ * that `mail` makes of it. Only its hash is stored. The newest LIVE_CODES of the same purpose and email
+ * stay valid, each single use; older ones are superseded in the same transaction, once the new one and
+ * its mail are written, so a request that fails supersedes nothing.
  */
 export async function issueChallenge(
   knex: Knex,
@@ -33,7 +34,7 @@ export async function issueChallenge(
   const secret = request.purpose === 'link' ? newSecret() : newOtp();
   const minutes = request.purpose === 'link' ? LOGIN_LINK_LIFETIME_MINUTES : OTP_LIFETIME_MINUTES;
   await knex.transaction(async (trx) => {
-    const issued = await AuthChallenge.query(trx).insert({
+    await AuthChallenge.query(trx).insert({
       purpose: request.purpose,
       email: request.email,
       userId: request.userId,
@@ -43,20 +44,31 @@ export async function issueChallenge(
       expiresAt: new Date(Date.now() + minutes * 60_000),
     });
     await enqueueMail(trx, mail(secret));
+    const kept = AuthChallenge.query(trx)
+      .select('id')
+      .where({ purpose: request.purpose, email: request.email })
+      .whereNull('consumedAt')
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(LIVE_CODES);
     await AuthChallenge.query(trx)
       .where({ purpose: request.purpose, email: request.email })
-      .whereNot({ id: issued.id })
       .whereNull('consumedAt')
+      .whereNotIn('id', kept)
       .patch({ consumedAt: new Date() });
   });
 }
 
 /**
- * Checks a code against the live challenge of a purpose and email and, when it matches, uses it up.
- * Each try is counted first, in one atomic update, so concurrent guesses cannot exceed OTP_MAX_ATTEMPTS;
- * the count is written on the root knex, outside any request transaction, so a failed try stays counted.
- * Throws 422 on the `otp` field when the code is wrong, expired, used, superseded or never sent (one
- * message for all: nothing tells whether the email has an account), or when the tries are used up.
+ * Checks a code against the live challenges of a purpose and email and, when one matches, uses it up with
+ * the others of that purpose and email (the person is in; no other code of theirs is needed). A wrong
+ * code locks nothing, since anyone can type one in a stranger's name: guesses are limited per requester
+ * (the sign-in routes' limits by email and client address answer 429) and slowed per address
+ * (docs/decisions/0045-sign-in-limits.md, 0093). Throws 422 on the `otp` field when the code is wrong,
+ * expired, used, superseded or never sent (one message for all: nothing tells whether the email has an
+ * account).
  */
 export async function consumeOtp(
   knex: Knex,
@@ -64,30 +76,23 @@ export async function consumeOtp(
   email: string,
   otp: string,
 ): Promise<AuthChallenge> {
-  const live = await AuthChallenge.query(knex)
-    .where({ purpose, email })
-    .whereNull('consumedAt')
-    .where('expiresAt', '>', new Date())
-    .orderBy('createdAt', 'desc')
-    .first();
-  if (!live) throw codeError(AUTH_MESSAGES.codeInvalid);
-  const counted = await knex(AuthChallenge.tableName)
-    .where({ id: live.id })
-    .where('attempts', '<', OTP_MAX_ATTEMPTS)
-    .increment('attempts', 1);
-  if (counted === 0) throw codeError(AUTH_MESSAGES.codeLocked);
-  if (!sameSecret(live.secretHash, hashSecret(otp))) {
-    throw codeError(
-      live.attempts + 1 >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.codeLocked : AUTH_MESSAGES.codeInvalid,
-    );
-  }
+  const live = () =>
+    AuthChallenge.query(knex)
+      .where({ purpose, email })
+      .whereNull('consumedAt')
+      .where('expiresAt', '>', new Date());
+  const hash = hashSecret(otp);
+  const candidates = await live();
+  // Every live code is compared (each in constant time), so the answer takes as long whichever matched.
+  const [match] = candidates.filter((challenge) => sameSecret(challenge.secretHash, hash));
+  if (!match) throw codeError(AUTH_MESSAGES.codeInvalid);
   // Single use, even against a concurrent request with the same code: only one update finds it unused.
-  const used = await AuthChallenge.query(knex)
-    .findById(live.id)
-    .whereNull('consumedAt')
-    .patch({ consumedAt: new Date() });
+  const used = await AuthChallenge.query(knex).findById(match.id).whereNull('consumedAt').patch({
+    consumedAt: new Date(),
+  });
   if (used === 0) throw codeError(AUTH_MESSAGES.codeInvalid);
-  return live;
+  await live().patch({ consumedAt: new Date() });
+  return match;
 }
 
 /** Uses up a sign-in link's secret; undefined when it is unknown, used or expired. */

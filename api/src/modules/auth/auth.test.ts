@@ -85,45 +85,57 @@ describe('POST /v1/auth/login-using-otp', () => {
     expect(res).toMatchObject({ status: 422, body: { errors: { otp: [AUTH_MESSAGES.codeInvalid] } } });
   });
 
-  it('locks a code after 5 wrong tries: even the right code then needs a new one', async () => {
+  it("lets no stranger spoil a code: wrong guesses in the owner's name lock nothing, and the stranger is refused", async () => {
     const user = await createUser(t.db.knex);
-    const client = await browser();
-    await post(client, '/v1/auth/login-using-otp', { email: user.email });
+    const owner = await browser();
+    await post(owner, '/v1/auth/login-using-otp', { email: user.email });
     const otp = await mailedCode(t.app, user.email);
     const wrong = otp === '000000' ? '111111' : '000000';
-    const answers = [];
-    for (let i = 0; i < 5; i += 1) {
+    const stranger = await browser();
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
       answers.push(
-        (await post(client, '/v1/auth/login-using-otp', { email: user.email, otp: wrong })).body.errors
-          .otp?.[0],
+        (await post(stranger, '/v1/auth/login-using-otp', { email: user.email, otp: wrong })).status,
       );
     }
-    expect(answers).toEqual([...Array(4).fill(AUTH_MESSAGES.codeInvalid), AUTH_MESSAGES.codeLocked]);
-    const right = await post(client, '/v1/auth/login-using-otp', { email: user.email, otp });
-    expect(right).toMatchObject({ status: 422, body: { errors: { otp: [AUTH_MESSAGES.codeLocked] } } });
-
-    await post(client, '/v1/auth/login-using-otp', { email: user.email });
-    const fresh = await mailedCode(t.app, user.email);
-    expect((await post(client, '/v1/auth/login-using-otp', { email: user.email, otp: fresh })).status).toBe(
-      200,
-    );
+    // SIGN_IN_MAX_PER_EMAIL (10) tries per email from one client address, then 429 for that client only.
+    expect(answers).toEqual([...Array(10).fill(422), 429]);
+    const right = await post(owner, '/v1/auth/login-using-otp', { email: user.email, otp });
+    expect(right.status).toBe(200);
   });
 
-  it('takes only the newest code, and no code after 10 minutes', async () => {
+  it("keeps the newest three codes: a stranger asking in the owner's name leaves the owner's code valid", async () => {
     const user = await createUser(t.db.knex);
-    const client = await browser();
-    await post(client, '/v1/auth/login-using-otp', { email: user.email });
-    const first = await mailedCode(t.app, user.email);
-    await post(client, '/v1/auth/login-using-otp', { email: user.email });
-    const second = await mailedCode(t.app, user.email);
-    if (first !== second) {
-      const old = await post(client, '/v1/auth/login-using-otp', { email: user.email, otp: first });
-      expect(old.body.errors.otp).toEqual([AUTH_MESSAGES.codeInvalid]);
+    const owner = await browser();
+    await post(owner, '/v1/auth/login-using-otp', { email: user.email });
+    const typed = await mailedCode(t.app, user.email);
+    const stranger = await browser();
+    await post(stranger, '/v1/auth/login-using-otp', { email: user.email });
+    await post(stranger, '/v1/auth/login-using-otp', { email: user.email });
+    const newest = await mailedCode(t.app, user.email);
+    expect((await post(owner, '/v1/auth/login-using-otp', { email: user.email, otp: typed })).status).toBe(
+      200,
+    );
+    // Signed in, the other live codes are used up with it.
+    const other = await post(owner, '/v1/auth/login-using-otp', { email: user.email, otp: newest });
+    expect(other.body.errors.otp).toEqual([AUTH_MESSAGES.codeInvalid]);
+
+    // A fourth request supersedes the oldest of four; and no code works after 10 minutes.
+    await post(owner, '/v1/auth/login-using-otp', { email: user.email });
+    const oldest = await mailedCode(t.app, user.email);
+    for (let i = 0; i < 3; i += 1) await post(stranger, '/v1/auth/login-using-otp', { email: user.email });
+    const last = await mailedCode(t.app, user.email);
+    if (oldest !== last) {
+      const superseded = await post(owner, '/v1/auth/login-using-otp', { email: user.email, otp: oldest });
+      expect(superseded.body.errors.otp).toEqual([AUTH_MESSAGES.codeInvalid]);
     }
+    expect(
+      await AuthChallenge.query(t.db.knex).where({ email: user.email }).whereNull('consumedAt'),
+    ).toHaveLength(3);
     await AuthChallenge.query(t.db.knex)
       .where({ email: user.email })
       .patch({ expiresAt: new Date(Date.now() - 1000) });
-    const late = await post(client, '/v1/auth/login-using-otp', { email: user.email, otp: second });
+    const late = await post(owner, '/v1/auth/login-using-otp', { email: user.email, otp: last });
     expect(late.body.errors.otp).toEqual([AUTH_MESSAGES.codeInvalid]);
   });
 
