@@ -1,10 +1,11 @@
-import { OTP_LIFETIME_MINUTES } from '@exceed/contract';
+import { AUTH_MESSAGES, OTP_LIFETIME_MINUTES } from '@exceed/contract';
 import type { Knex } from 'knex';
+import { validationFailed } from '../errors.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
-import { codeMail, emailChangedMail } from '../mail/messages.ts';
+import { codeMail, emailChangedMail, emailTakenMail } from '../mail/messages.ts';
 import { User } from '../models/user.ts';
 import { consumeOtp, invalidCode, issueChallenge } from './challenges.ts';
-import { assertIdentifiersFree } from './registration.ts';
+import { assertIdentifiersFree, takenIdentifiers } from './registration.ts';
 
 /**
  * A user's own new email waits as pending until a code mailed to it proves the new mailbox; the account
@@ -23,16 +24,24 @@ export async function requestEmailChange(
 }
 
 /**
- * Uses up the code mailed to the pending email (on the root knex, so a wrong try stays counted) and swaps
- * it in, verified: the code proved the mailbox. The address must still be free (it was at the request,
- * but another account may have taken it since); the old address is told by a mail queued with the swap.
- * Answers the user with roles.
+ * Uses up the code mailed to the pending email and swaps it in, verified: the code proved the mailbox.
+ * Only now is the address checked to be free (decision 0094): when another account has it, the change is
+ * dropped and its mailbox is told, by the answer and a mail. The old address is told of a made change by a
+ * mail queued with the swap. Answers the user with roles.
  */
 export async function confirmEmailChange(knex: Knex, user: User, otp: string, appUrl: string): Promise<User> {
   const email = user.pendingEmail;
   if (email === null) throw invalidCode();
   const challenge = await consumeOtp(knex, 'change-email', email, otp);
   if (challenge.userId !== user.id) throw invalidCode();
+  if ((await takenIdentifiers(knex, { email }, user.id)).email) {
+    // The mailbox's owner proved it: now they may learn that the address is taken, in the answer and a mail.
+    await knex.transaction(async (trx) => {
+      await User.query(trx).findById(user.id).where({ pendingEmail: email }).patch({ pendingEmail: null });
+      await enqueueMail(trx, emailTakenMail(email, appUrl));
+    });
+    throw validationFailed({ email: [AUTH_MESSAGES.emailTaken] });
+  }
   return knex.transaction(async (trx) => {
     await assertIdentifiersFree(trx, { email }, user.id);
     const changed = await User.query(trx)

@@ -65,6 +65,22 @@ export function accountExistsMail(to: string, appUrl: string): MailMessage {
 }
 
 /**
+ * Sent to an address confirmed as an account's new email that another account already uses: the change
+ * is refused only now, to the mailbox's owner, so asking for it told nobody whether the address is taken.
+ */
+export function emailTakenMail(to: string, appUrl: string): MailMessage {
+  return message(
+    to,
+    'Your Exceed email was not changed',
+    [
+      'You confirmed this address as the new email of your Exceed account, but another Exceed account already uses it, so your email was not changed.',
+      'Sign in to that account with this address, or choose another address in Settings.',
+    ],
+    { label: 'Open Exceed', url: appUrl },
+  );
+}
+
+/**
  * Sent to the old address once a new one is confirmed: the old mailbox's owner learns of the change and,
  * if it was not them, what to do (they can no longer sign in with this address).
  */

@@ -137,13 +137,29 @@ describe('re-authentication before an email or password change', () => {
     expect((await signIn(moved)).status).toBe(200);
   });
 
-  it('checks that the new email is free when it is asked for and again when it is confirmed', async () => {
+  it('answers alike whether the new email has an account or not, and tells that mailbox when it confirms', async () => {
     const [user, other] = [await withPassword(), await createUser(t.db.knex)];
     const headers = await bearerFor(t.db.knex, user);
-    expect(await patch(headers, user.id, { email: other.email, currentPassword: PASSWORD })).toMatchObject({
-      status: 422,
-      body: { errors: { email: [AUTH_MESSAGES.emailTaken] } },
+    const second = await withPassword();
+    const free = `free-${second.email}`;
+    const asked = await patch(headers, user.id, { email: other.email, currentPassword: PASSWORD });
+    const askedFree = await patch(await bearerFor(t.db.knex, second), second.id, {
+      email: free,
+      currentPassword: PASSWORD,
     });
+    expect([asked.status, askedFree.status]).toEqual([200, 200]);
+    expect(asked.body.data).toMatchObject({ email: user.email, pendingEmail: other.email });
+    expect(askedFree.body.data).toMatchObject({ email: second.email, pendingEmail: free });
+
+    const confirmed = await post(headers, '/v1/auth/verify-email-using-otp', {
+      otp: await mailedCode(t.app, other.email),
+    });
+    expect(confirmed).toMatchObject({ status: 422, body: { errors: { email: [AUTH_MESSAGES.emailTaken] } } });
+    const told = await lastMailTo(t.app, other.email);
+    expect(told.subject).toBe('Your Exceed email was not changed');
+    expect(await stored(user.id)).toMatchObject({ email: user.email, pendingEmail: null });
+
+    // Taken between the request and the code: the same.
     const wanted = `wanted-${user.email}`;
     await patch(headers, user.id, { email: wanted, currentPassword: PASSWORD });
     await User.query(t.db.knex).findById(other.id).patch({ email: wanted });

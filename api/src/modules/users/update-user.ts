@@ -50,7 +50,13 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       const own = signedIn?.user.id === params.id;
       const pendingEmail = own && email !== undefined && email !== signedIn.user.email ? email : undefined;
       const saved = await ctx.knex.transaction(async (trx) => {
-        await assertIdentifiersFree(trx, { email, username: changes.username }, user.id);
+        // Your own new address is checked when its code is confirmed, by its mailbox's owner: answering
+        // "taken" now would tell anyone signed in which addresses have accounts.
+        await assertIdentifiersFree(
+          trx,
+          { email: pendingEmail ? undefined : email, username: changes.username },
+          user.id,
+        );
         await saveUser(
           trx,
           user.id,
