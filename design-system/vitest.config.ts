@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     name: 'design-system',
     environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['./vitest.setup.ts', '../tools/jsdom-stubs.ts'],
   },
 });

@@ -6,10 +6,3 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
-
-// jsdom lacks pointer capture, which Radix's swipeable toasts call on pointer events.
-if (!Element.prototype.hasPointerCapture) {
-  Element.prototype.hasPointerCapture = () => false;
-  Element.prototype.setPointerCapture = () => {};
-  Element.prototype.releasePointerCapture = () => {};
-}

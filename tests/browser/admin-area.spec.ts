@@ -144,6 +144,29 @@ test('a super-admin walks every section of the admin area, each passing axe in l
   await expect(page.getByRole('region', { name: 'Seat ledger check' }).getByText('Capacity')).toBeVisible();
   problems.push(...(await checkThemes(page, 'Booking', { dark: true })));
 
+  // Disputes: the demo's open dispute, and the booking it names, whose coach's share it holds.
+  await openSection(page, 'Disputes', 'Disputes');
+  const disputes = page.getByRole('table', { name: 'Disputes' });
+  await expect(disputes.getByText('Needs response')).toBeVisible();
+  await expect(disputes.getByText('Product not received')).toBeVisible();
+  problems.push(...(await checkThemes(page, 'Disputes', { dark: true })));
+  await disputes.getByRole('link').first().click();
+  await waitForContent(page, page.getByRole('heading', { name: 'Payouts and disputes', exact: true }));
+  await expect(page.getByRole('table', { name: 'Payouts and disputes' })).toContainText('Dispute');
+  await expect(page.getByRole('table', { name: 'Disputes' })).toContainText('Needs response');
+
+  // Failed jobs: the demo's mail that its server refused, queued again.
+  await openSection(page, 'Failed jobs', 'Failed jobs');
+  const jobs = page.getByRole('table', { name: 'Jobs that ran out of attempts' });
+  await expect(jobs.getByText('mail.send')).toBeVisible();
+  await expect(jobs).toContainText('Recipient address rejected');
+  problems.push(...(await checkThemes(page, 'Failed jobs', { dark: true })));
+  await jobs
+    .getByRole('button', { name: /^Retry/ })
+    .first()
+    .click();
+  await toast(page, 'Queued again');
+
   // Trash: soft-deleted records by kind, each with restore.
   await openSection(page, 'Trash', 'Trash');
   await expect(page.getByRole('table', { name: 'Deleted bookings' })).toBeVisible();

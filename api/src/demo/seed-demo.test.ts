@@ -108,6 +108,28 @@ describe('demo data', () => {
     expect(log.body.data[0]?.actor.email).toBe('admin@example.com');
   });
 
+  it("gives the admin area an open dispute, with the coach's share held, and a failed mail to retry", async () => {
+    const { token } = await tokenOf('admin@example.com');
+    const headers = { Authorization: `Bearer ${token}` };
+    const disputes = await t.app.json<{ data: Array<Record<string, unknown>> }>(
+      '/v1/admin/disputes?state=open',
+      {
+        headers,
+      },
+    );
+    expect(disputes.body.data).toEqual([
+      expect.objectContaining({ reason: 'product_not_received', status: 'needs_response', closedAt: null }),
+    ]);
+    const held = await t.app.json<{ data: { payouts: Array<{ kind: string }>; disputes: unknown[] } }>(
+      `/v1/admin/bookings/${disputes.body.data[0]?.bookingId}`,
+      { headers },
+    );
+    expect(held.body.data.payouts.map((movement) => movement.kind)).toEqual(['DISPUTE']);
+    expect(held.body.data.disputes).toHaveLength(1);
+    const failed = await t.app.json<{ data: Array<{ name: string }> }>('/v1/admin/failed-jobs', { headers });
+    expect(failed.body.data.map((job) => job.name)).toEqual(['mail.send']);
+  });
+
   it('lets the client sign in at once with a code from the outbox', async () => {
     const browser = await new BrowserClient(t.app).start();
     await browser.json('/v1/auth/login-using-otp', { method: 'POST', json: { email: 'client@example.com' } });

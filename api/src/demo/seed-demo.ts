@@ -31,6 +31,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { storeFile } from '../storage/store-file.ts';
 import { resourceFileFields } from '../workshops/resource-file.ts';
 import { seedAdminArea } from './demo-admin.ts';
+import { seedAttention } from './demo-attention.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_COACH_APPLICATION,
@@ -126,6 +127,7 @@ export async function seedDemo(knex: Knex, storage: FileStorage, appUrl: string)
     await seedJobPostings(trx, teams, users);
     await seedJobBoard(trx, teams, users);
     await seedAdminArea(trx, teams, users);
+    await seedAttention(trx);
     const { username, ...application } = DEMO_COACH_APPLICATION;
     await CoachApplication.query(trx).insert({ userId: required(users, username).id, ...application });
     return true;

@@ -1,19 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Field } from '../field/field.tsx';
 import { addMonths, monthWeeks, parseIsoDate } from './calendar-date.ts';
 import { DatePicker, type DatePickerProps } from './date-picker.tsx';
-
-// jsdom has no ResizeObserver; Radix's popover positioning measures with one.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 function StartDate(props: Partial<DatePickerProps>) {
   const [value, setValue] = useState(props.value ?? '');

@@ -1,19 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinkRenderProps } from '../navigation/render-link.tsx';
 import { Sidebar, type SidebarProps } from './sidebar.tsx';
 import type { SidebarSection } from './sidebar-nav.tsx';
-
-// jsdom has no ResizeObserver; Radix measures the tooltips' arrows with one.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const sections: SidebarSection[] = [
   { items: [{ href: '/c', label: 'Dashboard', end: true, icon: <svg /> }] },

@@ -1,19 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Field } from '../field/field.tsx';
 import { TimePicker, type TimePickerProps } from './time-picker.tsx';
 import { closestIndex, parseTime, timeOptions } from './time-value.ts';
-
-// jsdom has no ResizeObserver; Radix's popover positioning measures with one.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 function StartTime(props: Partial<TimePickerProps>) {
   const [value, setValue] = useState(props.value ?? '');

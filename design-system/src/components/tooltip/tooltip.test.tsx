@@ -1,16 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_DELAY_MS, Tooltip, TooltipProvider } from './tooltip.tsx';
-
-// jsdom has no ResizeObserver; Radix measures the tooltip's arrow with one.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 function CopyLink() {
   return (

@@ -5,13 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RefundDialog } from './refund-dialog.tsx';
 
-// jsdom has no ResizeObserver; Radix measures its switches with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

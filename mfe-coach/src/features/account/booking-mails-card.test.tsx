@@ -6,13 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coachUser } from '../../test-users.ts';
 import { BookingMailsCard } from './booking-mails-card.tsx';
 
-// jsdom has no ResizeObserver; Radix measures its radios with one inside a form.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

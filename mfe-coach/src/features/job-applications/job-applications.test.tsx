@@ -9,13 +9,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ApplicationPage from './application-page.tsx';
 import ApplicationsPage from './applications-page.tsx';
 
-// jsdom has no ResizeObserver; Radix's popover (the Select) measures with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
