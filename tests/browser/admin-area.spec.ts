@@ -153,7 +153,7 @@ test('a super-admin walks every section of the admin area, each passing axe in l
   await disputes.getByRole('link').first().click();
   await waitForContent(page, page.getByRole('heading', { name: 'Payouts and disputes', exact: true }));
   await expect(page.getByRole('table', { name: 'Payouts and disputes' })).toContainText('Dispute');
-  await expect(page.getByRole('table', { name: 'Disputes' })).toContainText('Needs response');
+  await expect(page.getByRole('table', { name: 'Disputes', exact: true })).toContainText('Needs response');
 
   // Failed jobs: the demo's mail that its server refused, queued again.
   await openSection(page, 'Failed jobs', 'Failed jobs');

@@ -12,7 +12,8 @@ interface Mail {
 
 /**
  * The newest mail to `to` written after `since` (ms) that `wanted` accepts (any by default), waiting up to
- * 5 s for it.
+ * 5 s for it. Mail leaves through the job queue about a second after the request that caused it, so a
+ * mail written before `since` (an earlier code) is never taken for the one on its way.
  */
 export async function newestMailTo(
   to: string,
@@ -30,7 +31,7 @@ export async function newestMailTo(
     for (const file of files) {
       const full = path.join(OUTBOX, file);
       const mail = JSON.parse(readFileSync(full, 'utf8')) as Mail;
-      if (mail.to === to && fileTime(file) >= since - 1000 && wanted(mail)) return mail;
+      if (mail.to === to && fileTime(file) >= since && wanted(mail)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect } from '@playwright/test';
-import { codeIn, newestMailTo } from './mailbox.ts';
+import { mailedCode } from './mailbox.ts';
 
 /** The XSRF-TOKEN cookie of the context, fetched first if it has none (cookie mode of the API). */
 export async function xsrfOf(
@@ -39,7 +39,7 @@ export async function signInAs(
   const headers = await xsrfOf(context, request);
   const asked = await request.post('/v1/auth/login-using-otp', { data: { email }, headers });
   if (!asked.ok()) throw new Error(`asking a code for ${email}: ${asked.status()} ${await asked.text()}`);
-  const otp = codeIn(await newestMailTo(email, since));
+  const otp = await mailedCode(email, since);
   const signed = await request.post('/v1/auth/login-using-otp', { data: { email, otp }, headers });
   if (!signed.ok()) throw new Error(`signing in ${email}: ${signed.status()} ${await signed.text()}`);
   if (!fresh) sessions.set(email, await context.cookies());
@@ -55,7 +55,7 @@ export async function registerAs(
   const headers = await xsrfOf(context, request);
   const asked = await request.post('/v1/auth/register-using-otp', { data: details, headers });
   if (!asked.ok()) throw new Error(`registering ${details.email}: ${asked.status()} ${await asked.text()}`);
-  const otp = codeIn(await newestMailTo(details.email, since));
+  const otp = await mailedCode(details.email, since);
   const done = await request.post('/v1/auth/register-using-otp', { data: { ...details, otp }, headers });
   if (!done.ok()) throw new Error(`registering ${details.email}: ${done.status()} ${await done.text()}`);
 }

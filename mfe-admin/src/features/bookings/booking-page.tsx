@@ -57,6 +57,7 @@ export default function BookingPage() {
 function BookingDetails({ details }: { details: AdminBookingResource }) {
   const [refunding, setRefunding] = useState(false);
   const { booking } = details;
+  const openDispute = details.disputes.find((dispute) => !dispute.closedAt);
   const money = (amount: number) => formatMoney(amount, booking.currency);
   return (
     <>
@@ -77,6 +78,16 @@ function BookingDetails({ details }: { details: AdminBookingResource }) {
                 <StatusBadge status={booking.status} />
               </dd>
             </div>
+            {details.disputes.some((dispute) => !dispute.closedAt) ? (
+              <div>
+                <dt>Dispute</dt>
+                <dd>
+                  <DisputeBadge
+                    status={details.disputes.find((dispute) => !dispute.closedAt)?.status ?? ''}
+                  />
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>Booker</dt>
               <dd>

@@ -1,5 +1,5 @@
 import { type AdminDisputeResource, DISPUTE_STATES, formatMinorUnits } from '@exceed/contract';
-import { formatDateTime, formatEnum, LoadError, Select, Table } from '@exceed/design-system';
+import { formatDateTime, formatDay, formatEnum, LoadError, Select, Table } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';
 import { DisputeBadge } from '../../lib/dispute-badge.tsx';
@@ -66,14 +66,14 @@ export default function DisputesPage() {
           pageIndex={list.page - 1}
           onPageChange={(index) => list.change({ page: index + 1 })}
           columns={[
-            { id: 'opened', header: 'Opened', cell: (row) => formatDateTime(row.createdAt) },
+            { id: 'opened', header: 'Opened', cell: (row) => formatDay(row.createdAt) },
             {
               id: 'booking',
               header: 'Booking',
               cell: (row) => (
                 <>
                   <Link to={`/admin/bookings/${row.bookingId}`}>{row.workshopTitle}</Link>
-                  <span className="admin-muted">{formatDateTime(row.sessionStart, row.timezone)}</span>
+                  <span className="admin-muted">Session of {formatDay(row.sessionStart)}</span>
                 </>
               ),
             },
@@ -85,8 +85,16 @@ export default function DisputesPage() {
               align: 'end',
               cell: (row) => formatMinorUnits(row.amount, row.currency),
             },
-            { id: 'reason', header: 'Reason', cell: (row) => formatEnum(row.reason) },
-            { id: 'status', header: 'Status', cell: (row) => <DisputeBadge status={row.status} /> },
+            {
+              id: 'status',
+              header: 'Status',
+              cell: (row) => (
+                <>
+                  <DisputeBadge status={row.status} />
+                  <span className="admin-muted">{formatEnum(row.reason)}</span>
+                </>
+              ),
+            },
             {
               id: 'due',
               header: 'Evidence due',

@@ -8,9 +8,9 @@ import { retryJob, useFailedJobs } from './failed-jobs-api.ts';
 function JobError({ error }: { error: string | null }) {
   if (!error) return '—';
   const [first = '', ...rest] = error.split('\n');
-  if (rest.length === 0) return <span className="admin-code">{first}</span>;
+  if (rest.length === 0) return <span className="admin-code admin-job-error">{first}</span>;
   return (
-    <details>
+    <details className="admin-job-error">
       <summary className="admin-code">{first}</summary>
       <pre className="admin-code">{rest.join('\n')}</pre>
     </details>
@@ -54,7 +54,11 @@ export default function FailedJobsPage() {
           pageIndex={list.page - 1}
           onPageChange={(index) => list.change({ page: index + 1 })}
           columns={[
-            { id: 'name', header: 'Job', cell: (row) => <span className="admin-code">{row.name}</span> },
+            {
+              id: 'name',
+              header: 'Job',
+              cell: (row) => <span className="admin-code admin-job-name">{row.name}</span>,
+            },
             { id: 'attempts', header: 'Attempts', cell: (row) => `${row.attempts} of ${row.maxAttempts}` },
             { id: 'error', header: 'Last error', cell: (row) => <JobError error={row.lastError} /> },
             {
