@@ -66,7 +66,6 @@ export default function DisputesPage() {
           pageIndex={list.page - 1}
           onPageChange={(index) => list.change({ page: index + 1 })}
           columns={[
-            { id: 'opened', header: 'Opened', cell: (row) => formatDay(row.createdAt) },
             {
               id: 'booking',
               header: 'Booking',
@@ -98,8 +97,12 @@ export default function DisputesPage() {
             {
               id: 'due',
               header: 'Evidence due',
-              cell: (row) =>
-                row.closedAt ? `Closed ${formatDateTime(row.closedAt)}` : formatDateTime(row.evidenceDueBy),
+              cell: (row) => (
+                <>
+                  {row.closedAt ? `Closed ${formatDay(row.closedAt)}` : formatDateTime(row.evidenceDueBy)}
+                  <span className="admin-muted">Opened {formatDay(row.createdAt)}</span>
+                </>
+              ),
             },
           ]}
         />
