@@ -26,6 +26,7 @@ export const ADMIN_MESSAGES = {
   alreadyVerified: 'This email address is already verified.',
   refundTooLarge: 'The amount cannot be more than what is left to refund.',
   nothingToRefund: 'This booking has no payment left to refund.',
+  paymentDisputed: 'This payment is disputed: it cannot be refunded while the dispute is open.',
   monthOrder: 'The first month must not be after the last.',
   monthSpan: 'Choose at most 36 months.',
 } as const;

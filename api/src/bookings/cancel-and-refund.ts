@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { validationFailed } from '../errors.ts';
 import type { CancelledBy } from '../mail/booking-change-messages.ts';
 import type { Booking } from '../models/booking.ts';
+import { Dispute } from '../models/dispute.ts';
 import { notifyBookingCancelled } from '../notifications/notify.ts';
 import { cancelSeats } from './cancel-seats.ts';
 import {
@@ -101,8 +102,8 @@ export function assertCancellable(booking: Booking): void {
  * The platform gives back part or all of what a booking paid (an administrator). All of it cancels a live
  * booking (cancelAndRefund, in full); a booking no longer live (over, or cancelled with money left) is
  * refunded as it stands. Part of it leaves the booking as it is: the refund is recorded once Stripe has
- * made it, and a part that completes the refund cancels the booking then. 422 when nothing is left or the
- * amount is more than what is.
+ * made it, and a part that completes the refund cancels the booking then. 422 when nothing is left, the
+ * amount is more than what is, or a dispute of the payment is open.
  */
 export async function refundByPlatform(
   trx: Knex.Transaction,
@@ -112,6 +113,10 @@ export async function refundByPlatform(
   const left = refundableMinor(booking);
   if (left <= 0 || !booking.paymentIntentId)
     throw validationFailed({ amount: [ADMIN_MESSAGES.nothingToRefund] });
+  // The cardholder's bank holds the money while a dispute is open, and Stripe refuses to refund it.
+  if (await Dispute.forTenant(booking.tenantId, trx).findOne({ bookingId: booking.id, closedAt: null })) {
+    throw validationFailed({ amount: [ADMIN_MESSAGES.paymentDisputed] });
+  }
   const { amountMinor, planned } = request;
   if (amountMinor !== undefined && amountMinor > left) {
     throw validationFailed({ amount: [ADMIN_MESSAGES.refundTooLarge] });

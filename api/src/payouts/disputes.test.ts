@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { book, createSchedule } from '../../test/booking-fixtures.ts';
@@ -178,6 +179,18 @@ describe('disputes of a booking’s charge', () => {
     });
     const refused = await t.app.json('/v1/admin/disputes', { headers: await bearerFor(t.db.knex, coach) });
     expect(refused.status).toBe(403);
+    // The bank holds the money while the dispute is open: the platform cannot refund it as well.
+    const refund = await t.app.json<{ errors: Record<string, string[]> }>(
+      `/v1/admin/bookings/${bookingId}/refunds`,
+      {
+        method: 'POST',
+        headers,
+        json: {},
+      },
+    );
+    expect(refund.status).toBe(422);
+    expect(refund.body.errors).toEqual({ amount: [ADMIN_MESSAGES.paymentDisputed] });
+    expect((await ledgerOf(t.db.knex, bookingId)).map((entry) => entry.kind)).toEqual(['CHARGE', 'DISPUTE']);
 
     await closeDispute(dispute.stripeDisputeId, 'losing_evidence');
     await t.app.jobs.drain();

@@ -63,7 +63,9 @@ function BookingDetails({ details }: { details: AdminBookingResource }) {
     <>
       <header className="admin-page__header">
         <h1 id="booking-title">{booking.workshopSchedule?.workshop.title ?? 'Booking'}</h1>
-        {refundable(booking) > 0 ? <Button onClick={() => setRefunding(true)}>Refund</Button> : null}
+        {refundable(booking) > 0 && !openDispute ? (
+          <Button onClick={() => setRefunding(true)}>Refund</Button>
+        ) : null}
       </header>
       <Card>
         <Card.Content>
