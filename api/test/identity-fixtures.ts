@@ -71,8 +71,20 @@ export async function createUser(knex: Knex, fields: UserFixture = {}): Promise<
   return user;
 }
 
+/**
+ * Whether a fixture's session proved a second factor. By default it did, as a passkey sign-in leaves it,
+ * so a super-admin's fixture runs the admin area; tests of one-factor sessions say `false`.
+ */
+export interface SessionFixture {
+  secondFactor?: boolean;
+}
+
 /** A bearer token for the user (token mode), as a sign-in would issue: headers ready for fetch. */
-export async function bearerFor(knex: Knex, user: User): Promise<{ Authorization: string }> {
+export async function bearerFor(
+  knex: Knex,
+  user: User,
+  { secondFactor = true }: SessionFixture = {},
+): Promise<{ Authorization: string }> {
   const token = newSecret();
   await AuthSession.query(knex).insert({
     userId: user.id,
@@ -80,6 +92,7 @@ export async function bearerFor(knex: Knex, user: User): Promise<{ Authorization
     tokenHash: hashSecret(token),
     lastUsedAt: new Date(),
     expiresAt: new Date(Date.now() + 86_400_000),
+    secondFactorAt: secondFactor ? new Date() : null,
   });
   return { Authorization: `Bearer ${token}` };
 }
@@ -88,7 +101,12 @@ export async function bearerFor(knex: Knex, user: User): Promise<{ Authorization
  * A browser signed in with a cookie session, as any sign-in route leaves it: the session cookie, and the
  * CSRF token of that session (tokens are bound to it).
  */
-export async function signedInBrowser(app: TestApp, knex: Knex, userId: string): Promise<BrowserClient> {
+export async function signedInBrowser(
+  app: TestApp,
+  knex: Knex,
+  userId: string,
+  { secondFactor = true }: SessionFixture = {},
+): Promise<BrowserClient> {
   const browser = new BrowserClient(app);
   const token = newSecret();
   await AuthSession.query(knex).insert({
@@ -97,6 +115,7 @@ export async function signedInBrowser(app: TestApp, knex: Knex, userId: string):
     tokenHash: hashSecret(token),
     lastUsedAt: new Date(),
     expiresAt: new Date(Date.now() + 60_000),
+    secondFactorAt: secondFactor ? new Date() : null,
   });
   browser.cookies.set('exceed_session', token);
   return browser.start();

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dataEnvelope } from './common.ts';
 import { emailField, nameField, otpField } from './fields.ts';
+import { secondStepSchema } from './second-factor.ts';
 import { passwordField, usernameField, userSchema } from './user.ts';
 
 /** `"token": true` asks for token mode: the answer carries a bearer token instead of a session cookie. */
@@ -89,8 +90,13 @@ export const tokenSignInSchema = {
   additionalProperties: false,
 } as const;
 
-/** A sign-in's answer: the user in cookie mode, the token and the user in token mode. */
-export const signInAnswerSchema = { oneOf: [dataEnvelope(userSchema), tokenSignInSchema] } as const;
+/**
+ * A sign-in's answer: the user in cookie mode, the token and the user in token mode, or, for an account
+ * with an authenticator app, the second step it still needs.
+ */
+export const signInAnswerSchema = {
+  oneOf: [dataEnvelope(userSchema), tokenSignInSchema, secondStepSchema],
+} as const;
 
 /** The answer of a step that mailed something: the same whether or not the email has an account. */
 export const mailedSchema = {

@@ -40,6 +40,7 @@ export * from './public-workshop.ts';
 export * from './role.ts';
 export * from './runtime-config.ts';
 export * from './seat-ledger.ts';
+export * from './second-factor.ts';
 export * from './social-platforms.ts';
 export * from './tag.ts';
 export * from './team-invitation.ts';

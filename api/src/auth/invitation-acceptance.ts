@@ -6,7 +6,7 @@ import { enqueueMail } from '../mail/mail-queue.ts';
 import { welcomeMail } from '../mail/messages.ts';
 import type { User } from '../models/user.ts';
 import { freeUsername, registerUser } from './registration.ts';
-import { signIn, signInableUser } from './sign-in.ts';
+import { signInableUser, startSignedIn } from './sign-in.ts';
 
 /** Who a mailed invitation (a seat's, a team's) is for, as its acceptance needs to know. */
 export interface Invitee {
@@ -90,7 +90,7 @@ async function welcomeInvitee<T extends object>(
   tokenMode: boolean,
   data: T,
 ): Promise<{ data: T & { user: UserResource; token?: string } }> {
-  const signedIn = await signIn(ctx, trx, invitee.user.id, { tokenMode, emailProven: true });
+  const signedIn = await startSignedIn(ctx, trx, invitee.user.id, { tokenMode });
   await enqueueMail(trx, welcomeMail(invitee.user.email, invitee.firstName, ctx.config.appUrl));
   return {
     data:

@@ -24,7 +24,7 @@ export interface SignedIn {
 }
 
 /**
- * Signs a user in. Cookie mode sets the httpOnly session cookie and a fresh XSRF-TOKEN (a new session
+ * Signs a user in, with `secondFactor` when the sign-in proved one (decision 0096). Cookie mode sets the httpOnly session cookie and a fresh XSRF-TOKEN (a new session
  * never reuses a CSRF token from before sign-in) and answers undefined; token mode answers the bearer
  * token, shown once: only its hash is stored.
  */
@@ -33,6 +33,7 @@ export async function startSession(
   trx: Knex.Transaction | Knex,
   user: User,
   mode: SessionMode,
+  options: { secondFactor: boolean },
 ): Promise<string | undefined> {
   const token = newSecret();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
@@ -44,6 +45,7 @@ export async function startSession(
     ip: ctx.ip,
     lastUsedAt: new Date(),
     expiresAt,
+    secondFactorAt: options.secondFactor ? new Date() : null,
   });
   if (mode === 'token') return token;
   setCookie(ctx, SESSION_COOKIE, token, { httpOnly: true, expires: expiresAt });
@@ -64,8 +66,15 @@ export async function findSession(ctx: Context, knex: Knex): Promise<SignedIn | 
   const statement = signedInStatement([hashSecret(presented), bearer ? 'token' : 'cookie']);
   const [row] = await runPrepared<SignedInRow>(knex, statement);
   if (!row || row.status === 'suspended') return undefined;
-  const { session_id, session_kind, session_last_used_at, session_expires_at, session_roles, ...columns } =
-    row;
+  const {
+    session_id,
+    session_kind,
+    session_last_used_at,
+    session_expires_at,
+    session_second_factor_at,
+    session_roles,
+    ...columns
+  } = row;
   const session = AuthSession.fromJson({
     id: session_id,
     userId: row.id,
@@ -73,6 +82,7 @@ export async function findSession(ctx: Context, knex: Knex): Promise<SignedIn | 
     lastUsedAt: session_last_used_at,
     expiresAt: session_expires_at,
     revokedAt: null,
+    secondFactorAt: session_second_factor_at,
   });
   const user = modelFromRawRow(User, columns);
   user.roles = session_roles.map((role) =>
@@ -93,6 +103,7 @@ const signedInStatement = sqlStatement(
   'signed_in',
   `select u.*, s.id as session_id, s.kind as session_kind,
   s.last_used_at as session_last_used_at, s.expires_at as session_expires_at,
+  s.second_factor_at as session_second_factor_at,
   coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'description', r.description,
     'createdAt', r.created_at, 'updatedAt', r.updated_at) order by r.name)
     from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]') as session_roles
@@ -107,6 +118,7 @@ interface SignedInRow extends Record<string, unknown> {
   session_kind: 'cookie' | 'token';
   session_last_used_at: Date;
   session_expires_at: Date;
+  session_second_factor_at: Date | null;
   session_roles: Array<{
     id: string;
     name: string;

@@ -13,4 +13,6 @@ export class AuthSession extends BaseModel {
   declare lastUsedAt: Date;
   declare expiresAt: Date;
   declare revokedAt: Date | null;
+  /** When the session proved a second factor (decision 0096); null for one factor. */
+  declare secondFactorAt: Date | null;
 }

@@ -15,7 +15,13 @@ declare module 'koa' {
 /** Who is asking, as every policy sees it: the user, whether they are super-admin, and their teams. */
 export interface Actor {
   user: User;
+  /**
+   * A super-admin whose session proved a second factor: one signed in with a single factor acts as any
+   * other user until they prove one (decision 0096), so a stolen code or link cannot run the platform.
+   */
   superAdmin: boolean;
+  /** The user holds the super-admin role, proved or not (the admin area says what is missing). */
+  superAdminRole: boolean;
   coach: boolean;
   /** Tenants where the user is an ACTIVE member: the only ones whose private data they may see. */
   activeTenantIds: ReadonlySet<string>;
@@ -30,21 +36,24 @@ export interface Actor {
  */
 export async function actorOf(ctx: Context, knex: Knex, options: { reload?: boolean } = {}): Promise<Actor> {
   if (ctx.state.actor && !options.reload) return ctx.state.actor;
-  const actor = await actorFor(knex, currentUser(ctx));
+  const secondFactor = ctx.state.auth?.session.secondFactorAt != null;
+  const actor = await actorFor(knex, currentUser(ctx), { secondFactor });
   ctx.state.actor = actor;
   return actor;
 }
 
 /**
- * `user` as an actor (their roles fetched): for an answer read by a user not yet signed in on the request,
- * the one a sign-in starts a session for.
+ * `user` as an actor (their roles fetched) in a session that did or did not prove a second factor: for an
+ * answer read by a user not yet signed in on the request, the one a sign-in starts a session for.
  */
-export async function actorFor(knex: Knex, user: User): Promise<Actor> {
+export async function actorFor(knex: Knex, user: User, session: { secondFactor: boolean }): Promise<Actor> {
   const memberships = await TenantMember.query(knex).where({ userId: user.id, status: 'ACTIVE' });
   const roles = user.roleNames();
+  const superAdminRole = roles.includes(ROLE_NAMES.superAdmin);
   return {
     user,
-    superAdmin: roles.includes(ROLE_NAMES.superAdmin),
+    superAdmin: superAdminRole && session.secondFactor,
+    superAdminRole,
     coach: roles.includes(ROLE_NAMES.coach),
     activeTenantIds: new Set(memberships.map((membership) => membership.tenantId)),
     teamRoles: new Map(memberships.map((membership) => [membership.tenantId, membership.role])),

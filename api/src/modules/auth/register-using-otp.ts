@@ -7,7 +7,7 @@ import {
 } from '@exceed/contract';
 import { consumeOtp, issueChallenge } from '../../auth/challenges.ts';
 import { registerUser, takenIdentifiers } from '../../auth/registration.ts';
-import { signIn } from '../../auth/sign-in.ts';
+import { startSignedIn } from '../../auth/sign-in.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -47,7 +47,7 @@ export const registerUsingOtp = defineRoute({
     const answer = await ctx.knex.transaction(async (trx) => {
       const user = await registerUser(trx, { email, username, firstName, lastName, emailVerified: true });
       await enqueueMail(trx, welcomeMail(email, firstName, ctx.config.appUrl));
-      return signIn(ctx, trx, user.id, { tokenMode: token, emailProven: true });
+      return startSignedIn(ctx, trx, user.id, { tokenMode: token });
     });
     ctx.status = 201;
     return answer;

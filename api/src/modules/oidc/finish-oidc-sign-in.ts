@@ -1,11 +1,11 @@
 import { oidcCallbackQuerySchema } from '@exceed/contract';
-import { startSession } from '../../auth/sessions.ts';
+import { signIn } from '../../auth/sign-in.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { requireProvider } from './configured-provider.ts';
 import { finishRoundTrip } from './provider-round-trip.ts';
 import { saveConnection } from './save-connection.ts';
 import { signInAccount } from './sign-in-account.ts';
-import { SIGN_IN_FAILED, signInLanding, signInRefused } from './sign-in-landing.ts';
+import { SIGN_IN_FAILED, secondStepLanding, signInLanding, signInRefused } from './sign-in-landing.ts';
 
 /** GET /v1/auth/connect/oidc/callback: the provider sends the browser back; sign in (or up) and land. */
 export const finishOidcSignIn = defineRoute({
@@ -15,6 +15,7 @@ export const finishOidcSignIn = defineRoute({
   description:
     'The redirect URI registered at the provider. Finds the account linked to the provider user, else ' +
     'the one with their email when the provider verified it, else registers one; starts a cookie session ' +
+    '(or, for an account with an authenticator app, its second step: 302 to `/login?step=second-factor`) ' +
     'and 302s to the saved redirect (or /onboarding, /c, /b). Failures 302 to `/login?error=<code>`: ' +
     '`oidc`, `oidc_unverified_email` or `suspended`. 404 when no provider is configured.',
   tags: ['Auth'],
@@ -37,7 +38,11 @@ export const finishOidcSignIn = defineRoute({
       return;
     }
     await saveConnection(trx, account.user.id, 'oidc', identity.subject, tokens);
-    await startSession(ctx, trx, account.user, 'cookie');
+    const answer = await signIn(ctx, trx, account.user.id, { tokenMode: false, emailProven: false });
+    if ('secondFactor' in answer.data) {
+      ctx.redirect(secondStepLanding(finished.flow.redirect));
+      return;
+    }
     ctx.redirect(signInLanding(account.user, finished.flow.redirect, ctx.config.adminUrl));
   },
 });

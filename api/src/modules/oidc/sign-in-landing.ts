@@ -21,3 +21,10 @@ export function signInLanding(user: User, savedRedirect: string | null, adminUrl
   if (roles.includes(ROLE_NAMES.superAdmin)) return adminUrl;
   return roles.includes(ROLE_NAMES.coach) ? '/c' : '/b';
 }
+
+/** Where a provider's sign-in lands when the account still owes its second step: the sign-in page asks it. */
+export function secondStepLanding(savedRedirect: string | null): string {
+  const query = new URLSearchParams({ step: 'second-factor' });
+  if (savedRedirect) query.set('redirect', savedRedirect);
+  return `/login?${query.toString()}`;
+}
