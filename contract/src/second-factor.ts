@@ -53,7 +53,10 @@ export const secondStepSchema = {
 } as const;
 export type SecondStep = FromSchema<typeof secondStepSchema>['data']['secondFactor'];
 
-/** POST /v1/auth/second-factor: the second step of a sign-in, by the app's code or a recovery code. */
+/**
+ * POST /v1/auth/second-factor: the second step of a sign-in, by the app's code or else a recovery code
+ * (one of them is needed: SECOND_FACTOR_MESSAGES.proofNeeded).
+ */
 export const secondFactorSchema = {
   type: 'object',
   properties: {
@@ -61,9 +64,7 @@ export const secondFactorSchema = {
     recoveryCode: recoveryCodeField,
     token: { type: 'string', minLength: 1, maxLength: 255 },
   },
-  oneOf: [{ required: ['code'] }, { required: ['recoveryCode'] }],
   additionalProperties: false,
-  errorMessage: { oneOf: 'Enter the code of your authenticator app or one of your recovery codes.' },
 } as const;
 export type SecondFactorInput = FromSchema<typeof secondFactorSchema>;
 
@@ -88,20 +89,18 @@ export const authenticatorSetUpSchema = dataEnvelope({
   properties: {
     secret: { type: 'string' },
     uri: { type: 'string' },
-    /** The otpauth URI as an SVG QR code (markup), for the app's camera. */
+    /** The otpauth URI as a QR code for the app's camera: an SVG data URL, for an img. */
     qrCode: { type: 'string' },
   },
   required: ['secret', 'uri', 'qrCode'],
   additionalProperties: false,
 } as const);
 
-/** A proof of the app: its current code (set-up confirmation), or to turn it off a recovery code too. */
+/** A proof of the app: its current code, or else a recovery code (not for the set-up's confirmation). */
 export const authenticatorProofSchema = {
   type: 'object',
   properties: { code: authenticatorCodeField, recoveryCode: recoveryCodeField },
-  oneOf: [{ required: ['code'] }, { required: ['recoveryCode'] }],
   additionalProperties: false,
-  errorMessage: { oneOf: 'Enter the code of your authenticator app or one of your recovery codes.' },
 } as const;
 export type AuthenticatorProof = FromSchema<typeof authenticatorProofSchema>;
 
@@ -114,6 +113,7 @@ export const recoveryCodesSchema = dataEnvelope({
 } as const);
 
 export const SECOND_FACTOR_MESSAGES = {
+  proofNeeded: 'Enter the code of your authenticator app or one of your recovery codes.',
   codeWrong: 'This code is not right. Enter the code your authenticator app shows now.',
   recoveryCodeWrong: 'This recovery code is not right, or it was used already.',
   stepExpired: 'This sign-in has expired. Sign in again.',

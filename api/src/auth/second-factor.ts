@@ -152,3 +152,13 @@ export async function useRecoveryCode(trx: Knex, userId: string, code: string): 
   await RecoveryCode.query(trx).findById(match.id).patch({ usedAt: new Date() });
   return true;
 }
+
+/** The proof a body gives, the app's code first; a body with neither is a 422 on `code`. */
+export function proofOf(body: {
+  code?: string | undefined;
+  recoveryCode?: string | undefined;
+}): { code: string } | { recoveryCode: string } {
+  if (body.code !== undefined) return { code: body.code };
+  if (body.recoveryCode !== undefined) return { recoveryCode: body.recoveryCode };
+  throw validationFailed({ code: [SECOND_FACTOR_MESSAGES.proofNeeded] });
+}

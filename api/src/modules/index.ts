@@ -20,6 +20,7 @@ import { publicJobPostingsModule } from './public-job-postings/index.ts';
 import { publicSchedulesModule } from './public-schedules/index.ts';
 import { publicUsersModule } from './public-users/index.ts';
 import { seatLedgerModule } from './seat-ledger/index.ts';
+import { secondFactorModule } from './second-factor/index.ts';
 import { sessionModule } from './session/index.ts';
 import { tagsModule } from './tags/index.ts';
 import { tenantsModule } from './tenants/index.ts';
@@ -33,6 +34,7 @@ export const apiModules: readonly ApiModule[] = [
   healthModule,
   sessionModule,
   authModule,
+  secondFactorModule,
   oidcModule,
   filesModule,
   usersModule,

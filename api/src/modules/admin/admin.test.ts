@@ -56,7 +56,8 @@ describe('the audit log', () => {
       .findById((await signedInAdmin()).admin.id)
       .withGraphFetched('roles')
       .throwIfNotFound();
-    const ctx = { state: { auth: { user: admin }, actor: undefined } } as never;
+    const session = { secondFactorAt: new Date() };
+    const ctx = { state: { auth: { user: admin, session }, actor: undefined } } as never;
     const subjectId = crypto.randomUUID();
     const change = { action: 'user.update', subjectKind: 'user', subjectId };
     await expect(
@@ -70,7 +71,7 @@ describe('the audit log', () => {
     expect((await User.query(knex()).findById(admin.id))?.colorMode).not.toBe('dark');
     await knex().transaction(async (trx) => {
       await User.query(trx).findById(admin.id).patch({ colorMode: 'dark' });
-      await recordAudit(trx, { state: { auth: { user: admin } } } as never, change);
+      await recordAudit(trx, { state: { auth: { user: admin, session } } } as never, change);
     });
     expect(await auditOf(subjectId)).toEqual([{ action: 'user.update', actorId: admin.id }]);
   });

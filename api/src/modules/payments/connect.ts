@@ -3,12 +3,15 @@ import {
   dataEnvelope,
   PAYOUT_MESSAGES,
   payoutAccountSchema,
+  SECOND_FACTOR_MESSAGES,
   updatePayoutAccountSchema,
 } from '@exceed/contract';
 import type { Context } from 'koa';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { enqueueMail } from '../../mail/mail-queue.ts';
+import { securityChangeMail } from '../../mail/security-messages.ts';
 import { PayoutAccount } from '../../models/payout-account.ts';
 import { applyAccountUpdate } from '../../payouts/payout-account-state.ts';
 import { actorOf } from '../../policies/actor.ts';
@@ -18,6 +21,15 @@ import { authorize } from '../../policies/authorize.ts';
 async function assertCoachWithConnect(ctx: Context): Promise<void> {
   if (!ctx.config.stripeConnect) throw notFound();
   authorize((await actorOf(ctx, ctx.knex)).coach);
+}
+
+/**
+ * Where payouts go is what a thief of a coach's session would change: it needs a session that proved a
+ * second factor (403 in words), and the account's address is told of every change (decision 0096).
+ */
+async function assertPayoutChangeAllowed(ctx: Context): Promise<void> {
+  await assertCoachWithConnect(ctx);
+  authorize(ctx.state.auth?.session.secondFactorAt != null, SECOND_FACTOR_MESSAGES.payoutNeedsSecondFactor);
 }
 
 /**
@@ -34,7 +46,7 @@ export const createAccountLink = defineRoute({
   responses: { 200: dataEnvelope(accountLinkSchema) },
   errors: [401, 403, 404, 419],
   handler: async (ctx) => {
-    await assertCoachWithConnect(ctx);
+    await assertPayoutChangeAllowed(ctx);
     const { stripe } = ctx.payments;
     const user = currentUser(ctx);
     let account = await PayoutAccount.query(ctx.knex).findById(user.id);
@@ -56,6 +68,10 @@ export const createAccountLink = defineRoute({
       refresh_url: `${back}?connect=retry`,
       return_url: `${back}?connect=done`,
     });
+    await enqueueMail(
+      ctx.knex,
+      securityChangeMail(user.email, 'payout-account-opened', null, ctx.config.appUrl),
+    );
     return { data: { url: link.url, expiresAt: new Date(link.expires_at * 1000).toISOString() } };
   },
 });
@@ -115,12 +131,20 @@ export const updatePayoutAccount = defineRoute({
   responses: { 200: dataEnvelope(payoutAccountSchema) },
   errors: [400, 401, 403, 404, 419],
   handler: async (ctx) => {
-    await assertCoachWithConnect(ctx);
+    await assertPayoutChangeAllowed(ctx);
     const { payoutSchedule } = ctx.state.input.body;
-    const changed = await PayoutAccount.query(ctx.knex)
-      .findById(currentUser(ctx).id)
-      .patch({ payoutSchedule });
-    if (changed === 0) throw validationFailed({ payoutSchedule: [PAYOUT_MESSAGES.connectFirst] });
+    const user = currentUser(ctx);
+    await ctx.knex.transaction(async (trx) => {
+      const account = await PayoutAccount.query(trx).findById(user.id).forUpdate();
+      if (!account) throw validationFailed({ payoutSchedule: [PAYOUT_MESSAGES.connectFirst] });
+      if (account.payoutSchedule === payoutSchedule) return;
+      await PayoutAccount.query(trx).findById(user.id).patch({ payoutSchedule });
+      const detail = `Payouts are now made ${payoutSchedule.toLowerCase()}.`;
+      await enqueueMail(
+        trx,
+        securityChangeMail(user.email, 'payout-schedule-changed', detail, ctx.config.appUrl),
+      );
+    });
     return payoutAccountState(ctx);
   },
 });

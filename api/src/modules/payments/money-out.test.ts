@@ -1,7 +1,9 @@
+import { SECOND_FACTOR_MESSAGES } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { book, createSchedule, type ScheduleFixture } from '../../../test/booking-fixtures.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+import { lastMailTo, outbox } from '../../../test/outbox.ts';
 import { paidBooking as paidBookingOf } from '../../../test/payment-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 
@@ -128,5 +130,39 @@ describe('Stripe Connect for coaches', () => {
     expect(
       (await t.app.json('/v1/payments/connect/account-link', { method: 'POST', headers: client })).status,
     ).toBe(403);
+  });
+
+  it('asks a second factor before payouts go anywhere, and tells the coach of every change by mail', async () => {
+    const { coach } = await createSchedule(t.db.knex, { maxSeats: 1 });
+    const oneFactor = await bearerFor(t.db.knex, coach, { secondFactor: false });
+    for (const [method, path, json] of [
+      ['POST', '/v1/payments/connect/account-link', undefined],
+      ['PATCH', '/v1/payments/connect/account', { payoutSchedule: 'DAILY' }],
+    ] as const) {
+      const refused = await t.app.json(path, { method, headers: oneFactor, json });
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { message: SECOND_FACTOR_MESSAGES.payoutNeedsSecondFactor },
+      });
+    }
+    expect((await outbox(t.app)).filter((mail) => mail.to === coach.email)).toEqual([]);
+    const twoFactors = await bearerFor(t.db.knex, coach);
+    const link = await t.app.json('/v1/payments/connect/account-link', {
+      method: 'POST',
+      headers: twoFactors,
+    });
+    expect(link.status).toBe(200);
+    expect((await lastMailTo(t.app, coach.email)).subject).toBe(
+      'Your Exceed payout account is being changed',
+    );
+    const daily = await t.app.json('/v1/payments/connect/account', {
+      method: 'PATCH',
+      headers: twoFactors,
+      json: { payoutSchedule: 'DAILY' },
+    });
+    expect(daily.status).toBe(200);
+    const mail = await lastMailTo(t.app, coach.email);
+    expect(mail.subject).toBe('Your Exceed payout schedule was changed');
+    expect(mail.text).toContain('Payouts are now made daily.');
   });
 });

@@ -172,7 +172,7 @@ describe('re-authentication before an email or password change', () => {
     expect((await stored(user.id)).email).toBe(user.email);
   });
 
-  it('ends the other sessions after a password change and keeps the one that changed it', async () => {
+  it('ends the other sessions after a password change, keeps the one that changed it, and tells the address', async () => {
     const user = await withPassword();
     const [mine, other] = [await bearerFor(t.db.knex, user), await bearerFor(t.db.knex, user)];
     expect((await patch(mine, user.id, { password: 'Changed123', currentPassword: PASSWORD })).status).toBe(
@@ -180,6 +180,7 @@ describe('re-authentication before an email or password change', () => {
     );
     expect((await t.app.json('/v1/user', { headers: mine })).status).toBe(200);
     expect((await t.app.json('/v1/user', { headers: other })).status).toBe(401);
+    expect((await lastMailTo(t.app, user.email)).subject).toBe('Your Exceed password was changed');
   });
 
   it('does not ask a super-admin changing someone else: the email is set at once, unverified, and the old address told', async () => {

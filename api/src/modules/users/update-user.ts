@@ -8,6 +8,7 @@ import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { emailChangedMail } from '../../mail/messages.ts';
+import { securityChangeMail } from '../../mail/security-messages.ts';
 import { User } from '../../models/user.ts';
 import { userPolicy } from '../../policies/user-policy.ts';
 import { presentUserFor, userFields } from '../../presenters/present-user.ts';
@@ -77,6 +78,12 @@ const updateUserRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
         });
         if (saved.email !== user.email) {
           await enqueueMail(trx, emailChangedMail(user.email, saved.email, ctx.config.appUrl));
+        }
+        if (changes.password !== undefined) {
+          await enqueueMail(
+            trx,
+            securityChangeMail(saved.email, 'password-changed', null, ctx.config.appUrl),
+          );
         }
         return saved;
       });
