@@ -2,16 +2,18 @@ import { DEFAULT_CURRENCY } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { AuditEntry } from '../models/audit-entry.ts';
 import type { Tenant } from '../models/tenant.ts';
+import { TotpFactor } from '../models/totp-factor.ts';
 import { User } from '../models/user.ts';
 import { Workshop } from '../models/workshop.ts';
 import { WorkshopTemplate } from '../models/workshop-template.ts';
-import { DEMO_SECOND_TENANT_SLUG, DEMO_TENANT_SLUG } from './demo-data.ts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_SECOND_TENANT_SLUG, DEMO_TENANT_SLUG } from './demo-data.ts';
 
 const DAY = 86_400_000;
 
 /**
  * What the admin area shows on a fresh demo (issue 22): records of several kinds in the trash, and the
- * audit log of the administrator's changes that put them there, spread over the last days.
+ * audit log of the administrator's changes that put them there, spread over the last days. The
+ * administrator has an authenticator app (DEMO_ADMIN_TOTP_SECRET), as the admin area needs.
  */
 export async function seedAdminArea(
   trx: Knex.Transaction,
@@ -23,6 +25,12 @@ export async function seedAdminArea(
   const northwind = teams.get(DEMO_SECOND_TENANT_SLUG);
   const coach = users.get('demo-coach');
   if (!admin || !exceed || !northwind || !coach) throw new Error('demo: seed the accounts and teams first');
+  await TotpFactor.query(trx).insert({
+    userId: admin.id,
+    secret: DEMO_ADMIN_TOTP_SECRET,
+    confirmedAt: new Date(),
+    lastStep: null,
+  });
   const now = Date.now();
   const former = await User.query(trx).insertAndFetch({
     username: 'former-client',

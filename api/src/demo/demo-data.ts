@@ -17,6 +17,12 @@ import type { Certification, Experience } from '../models/coach-profile.ts';
 /** The password of every demo account (sign-in by code works too: the code lands in DATA_DIR/outbox/). */
 export const DEMO_PASSWORD = 'Password123';
 
+/**
+ * The authenticator app secret of the demo super-admin, whose admin area needs a second factor (decision
+ * 0096): add it to any authenticator app (README) for the code the sign-in asks after the password.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'EXCEEDDEMOADMINTOTPSECRETX2345AB';
+
 /** The demo team every demo account but one belongs to. */
 export const DEMO_TENANT_SLUG = 'exceed';
 

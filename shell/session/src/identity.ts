@@ -44,14 +44,27 @@ export async function loadIdentity({ atStart = false } = {}): Promise<void> {
   }
 }
 
-/** A sign-in step's answer: the user (cookie mode) or the token and the user (token mode). */
-export type SignInAnswer = { data: SessionUser } | { data: { token: string; user: SessionUser } };
+/** A started session's answer: the user (cookie mode) or the token and the user (token mode). */
+export type SessionAnswer = { data: SessionUser } | { data: { token: string; user: SessionUser } };
+
+/** The second step an account with an authenticator app still owes: no session yet (decision 0096). */
+export interface SecondStep {
+  methods: Array<'authenticator-app' | 'recovery-code' | 'passkey'>;
+  expiresAt: string;
+}
+
+/** A sign-in step's answer: a session, or the second step it still needs. */
+export type SignInAnswer = SessionAnswer | { data: { secondFactor: SecondStep } };
+
+/** The second step a sign-in's answer asks for, if it asks one. */
+export const secondStepOf = (answer: SignInAnswer): SecondStep | null =>
+  'secondFactor' in answer.data ? answer.data.secondFactor : null;
 
 /**
  * Keeps the identity a sign-in answered. In token mode the answer must carry a token (SPEC §8: a missing
  * token raises an error), which later calls send as a bearer.
  */
-export function completeSignIn(answer: SignInAnswer, { tokenMode = false } = {}): SessionUser {
+export function completeSignIn(answer: SessionAnswer, { tokenMode = false } = {}): SessionUser {
   const { signIn } = sessionStore.getState();
   let user: SessionUser;
   if ('user' in answer.data) {

@@ -21,7 +21,10 @@ export {
   landingPath,
   loadIdentity,
   logout,
+  type SecondStep,
+  type SessionAnswer,
   type SignInAnswer,
+  secondStepOf,
 } from './identity.ts';
 export { pageNotFound, statusOf } from './page-not-found.ts';
 export { useCurrentPageTitle, usePageTitle } from './page-title.ts';

@@ -1,9 +1,19 @@
-import { isCoach, isPending, isSuperAdmin, landingPath, loginPathFor, useSession } from '@exceed/session';
+import type { One, SecondFactorStatus } from '@exceed/contract';
+import {
+  isCoach,
+  isPending,
+  isSuperAdmin,
+  landingPath,
+  loginPathFor,
+  useApi,
+  useSession,
+} from '@exceed/session';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { NotFound } from '../pages/not-found.tsx';
 import { PageSkeleton } from '../pages/page-skeleton.tsx';
+import { SecondFactorNeeded } from '../pages/second-factor-needed.tsx';
 import { useRuntimeConfig } from '../runtime-config.ts';
 
 /** Paths a pending user may visit (SPEC §2): everything else sends them to finish onboarding. */
@@ -47,7 +57,8 @@ export function RequireAuth({
 }
 
 /**
- * The admin area (/admin): a super-admin only. A guest signs in first (a signed-out super-admin lands back
+ * The admin area (/admin): a super-admin only, in a session that proved a second factor (a super-admin
+ * who signed in with one factor is told how to prove one). A guest signs in first (a signed-out super-admin lands back
  * here); anyone else signed in gets the 404 page: the area's existence is nobody else's business, and the
  * API answers them 403 anyway (docs/decisions/0068-the-admin-area.md).
  */
@@ -61,6 +72,21 @@ export function RequireSuperAdmin() {
     return (
       <DefaultLayout>
         <NotFound />
+      </DefaultLayout>
+    );
+  }
+  return <RequireSecondFactor />;
+}
+
+/** The admin area for a super-admin whose session proved a second factor; else what they must do. */
+function RequireSecondFactor() {
+  const status = useApi<One<SecondFactorStatus>>('/auth/second-factor');
+  if (!status.data && !status.error) return <PageSkeleton />;
+  // A failed read leaves the decision to the API, which answers each admin read 403 in words.
+  if (status.data && !status.data.data.thisSession) {
+    return (
+      <DefaultLayout>
+        <SecondFactorNeeded />
       </DefaultLayout>
     );
   }

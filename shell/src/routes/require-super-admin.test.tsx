@@ -1,7 +1,7 @@
-import { type SessionUser, sessionStore } from '@exceed/session';
+import { api, type SessionUser, sessionStore } from '@exceed/session';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireSuperAdmin } from './guards.tsx';
 
 const user = (roles: string[]): SessionUser => ({
@@ -25,7 +25,16 @@ function visitAdmin() {
   render(<RouterProvider router={router} />);
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** GET /v1/auth/second-factor as the API answers it, for a session that did or did not prove one. */
+const secondFactor = (thisSession: boolean) =>
+  vi
+    .spyOn(api, 'get')
+    .mockResolvedValue({ data: { authenticatorApp: true, recoveryCodesLeft: 10, passkeys: 0, thisSession } });
 
 describe('the admin area guard', () => {
   it('sends a guest to sign in, keeping the page asked for', () => {
@@ -52,10 +61,22 @@ describe('the admin area guard', () => {
     expect(screen.queryByRole('heading', { name: 'Admin area' })).toBeNull();
   });
 
-  it('lets a super-admin in', () => {
+  it('tells a super-admin whose session proved one factor how to prove a second, and shows no admin page', async () => {
+    const read = secondFactor(false);
     sessionStore.setState({ user: user(['super-admin']), identityStatus: 'authenticated' });
     visitAdmin();
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin area' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Second factor needed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open Settings' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Admin area' })).toBeNull();
+    expect(read).toHaveBeenCalledWith('/auth/second-factor', expect.anything());
+  });
+
+  it('lets a super-admin in once their session proved a second factor', async () => {
+    secondFactor(true);
+    // Another team in the session makes another read (the reads are cached by path and team).
+    sessionStore.setState({ user: user(['super-admin']), identityStatus: 'authenticated', tenantSlug: 'other' });
+    visitAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin area' })).toBeTruthy();
   });
 
   it('decides nothing while the identity check runs', () => {

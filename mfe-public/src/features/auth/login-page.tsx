@@ -1,11 +1,18 @@
 import { Spinner } from '@exceed/design-system';
-import { ApiError, completeSignIn, type SignInAnswer } from '@exceed/session';
+import {
+  ApiError,
+  completeSignIn,
+  type SessionAnswer,
+  type SignInAnswer,
+  secondStepOf,
+} from '@exceed/session';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LOGIN } from '../../lib/code-sign-in/code-route.ts';
 import { EmailStep } from '../../lib/code-sign-in/email-step.tsx';
 import { OtpStep } from '../../lib/code-sign-in/otp-step.tsx';
 import { PageFrame } from '../../lib/page-frame.tsx';
+import { SecondFactorStep } from '../../lib/second-factor/second-factor-step.tsx';
 import { verifySignInToken } from './auth-api.ts';
 import { EXTERNAL_SIGN_IN_ERRORS, ExternalSignIn } from './external-sign-in.tsx';
 import '../../lib/code-sign-in/code-sign-in.css';
@@ -27,12 +34,15 @@ function verify(token: string): Promise<SignInAnswer> {
 }
 
 /**
- * /login: sign in with a one-time code mailed to you, or land from a mailed link (/login?token=…). Either
- * way the shell's guest-only guard then sends the user on by SPEC §2's landing rule.
+ * /login: sign in with a one-time code mailed to you, or land from a mailed link (/login?token=…). An
+ * account with an authenticator app then takes the second step here (an external provider's sign-in
+ * lands on /login?step=second-factor for it). Either way the shell's guest-only guard then sends the user
+ * on by SPEC §2's landing rule.
  */
 export default function LoginPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const token = params.get('token');
+  const [secondStep, setSecondStep] = useState(params.get('step') === 'second-factor');
   const error = params.get('error');
   const refused = error ? (EXTERNAL_SIGN_IN_ERRORS[error] ?? EXTERNAL_SIGN_IN_ERRORS.oidc) : null;
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +52,10 @@ export default function LoginPage() {
     if (!token) return;
     let current = true;
     verify(token).then(
-      (answer) => completeSignIn(answer),
+      (answer) => {
+        if (!secondStepOf(answer)) completeSignIn(answer as SessionAnswer);
+        else if (current) setSecondStep(true);
+      },
       (error: unknown) => {
         if (!current) return;
         setFailure(
@@ -57,6 +70,19 @@ export default function LoginPage() {
     };
   }, [token]);
 
+  if (secondStep) {
+    const restart = () => {
+      setSecondStep(false);
+      setEmail(null);
+      const redirect = params.get('redirect');
+      setParams(redirect ? { redirect } : {}, { replace: true });
+    };
+    return (
+      <PageFrame title="Log in">
+        <SecondFactorStep onSignedIn={completeSignIn} onRestart={restart} />
+      </PageFrame>
+    );
+  }
   if (token && !failure) {
     return (
       <PageFrame title="Log in">

@@ -1,6 +1,8 @@
 import { OTP_LENGTH } from '@exceed/contract';
 import { Button, Form, OtpInput, useCountdown, useForm } from '@exceed/design-system';
-import { completeSignIn, type SignInAnswer } from '@exceed/session';
+import { completeSignIn, type SessionAnswer, secondStepOf } from '@exceed/session';
+import { useState } from 'react';
+import { SecondFactorStep } from '../second-factor/second-factor-step.tsx';
 import type { CodeRoute } from './code-route.ts';
 
 export interface OtpStepProps<D extends { email: string }> {
@@ -15,12 +17,13 @@ export interface OtpStepProps<D extends { email: string }> {
    * finish its own step first, while the new session's cookie is set but before the shell reacts to the
    * identity (a pending user is sent to onboarding), does that and then calls completeSignIn itself.
    */
-  onSignedIn?: (answer: SignInAnswer) => unknown;
+  onSignedIn?: (answer: SessionAnswer) => unknown;
 }
 
 /**
  * The second step of signing in or registering by code: the 6-digit code mailed to `details.email`,
- * a resend with a countdown, and the sign-in itself. On a guest-only page the shell's guard then lands
+ * a resend with a countdown, and the sign-in itself, with its second step for an account that has an
+ * authenticator app. On a guest-only page the shell's guard then lands
  * the user (SPEC §2: saved redirect, else /c or /b); elsewhere the page stays, signed in.
  */
 export function OtpStep<D extends { email: string }>({
@@ -30,14 +33,18 @@ export function OtpStep<D extends { email: string }>({
   onSignedIn = completeSignIn,
 }: OtpStepProps<D>) {
   const countdown = useCountdown();
+  const [secondStep, setSecondStep] = useState(false);
   const form = useForm({
     initialValues: { otp: '' },
     // The whole body through the route's schema: "Please enter a valid 6-OTP code" comes from the contract.
     validate: ({ otp }) => route.check({ ...details, otp }),
     onSubmit: async ({ otp }) => {
-      await onSignedIn(await route.signIn({ ...details, otp }));
+      const answer = await route.signIn({ ...details, otp });
+      if (secondStepOf(answer)) setSecondStep(true);
+      else await onSignedIn(answer as SessionAnswer);
     },
   });
+  if (secondStep) return <SecondFactorStep onSignedIn={onSignedIn} onRestart={onBack} />;
   const resend = async () => {
     countdown.restart();
     await route.mailCode(details).catch(() => undefined);

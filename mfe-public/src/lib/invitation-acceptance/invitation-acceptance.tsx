@@ -1,5 +1,5 @@
 import { Button } from '@exceed/design-system';
-import { ApiError, completeSignIn, isPending, type SessionUser, type SignInAnswer } from '@exceed/session';
+import { ApiError, completeSignIn, isPending, type SessionAnswer, type SessionUser } from '@exceed/session';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { LOGIN } from '../code-sign-in/code-route.ts';
 import { EmailStep } from '../code-sign-in/email-step.tsx';
@@ -79,7 +79,7 @@ export function InvitationAcceptance({
   }, [signingIn]);
 
   /** Keeps the sign-in the acceptance came with, if any, and goes where the invitation shows. */
-  const accepted = (answer?: SignInAnswer) => {
+  const accepted = (answer?: SessionAnswer) => {
     const user = answer ? completeSignIn(answer) : null;
     if (user && isPending(user)) resumeAfterOnboarding(acceptedPath);
     else onAccepted?.();
@@ -101,7 +101,7 @@ export function InvitationAcceptance({
 
   // The code's sign-in set the session cookie: accept with it before the shell hears of the new identity
   // (it sends a pending user to onboarding at once), then keep the sign-in whatever the answer.
-  const acceptOnSignIn = async (answer: SignInAnswer) => {
+  const acceptOnSignIn = async (answer: SessionAnswer) => {
     try {
       await accept();
     } catch (error) {

@@ -4,6 +4,7 @@ import { EmailCard } from './email-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { CountryCard, DisplayNameCard, HeadlineCard, PhoneCard, UsernameCard } from './profile-cards.tsx';
 import { SocialAccountsCard } from './social-accounts-card.tsx';
+import { TwoStepCard } from './two-step-card.tsx';
 import './account.css';
 
 /** The Account tab (SPEC §2) of the signed-in `user`: stacked cards, each saved on its own. */
@@ -16,6 +17,7 @@ export default function AccountTab({ user }: { user: SessionUser }) {
       <UsernameCard user={user} />
       <EmailCard user={user} />
       <PasswordCard user={user} />
+      <TwoStepCard />
       <PhoneCard user={user} />
       <CountryCard user={user} />
       <SocialAccountsCard user={user} />
