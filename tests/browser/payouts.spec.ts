@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookAndPay, type PublicSchedule } from './support/booking.ts';
-import { signInAs, xsrfOf } from './support/sign-in.ts';
+import { signInAs, turnOnAuthenticatorApp, xsrfOf } from './support/sign-in.ts';
 
 /**
  * Issue 32's walk of a payout: a coach connects a Stripe account (the emulator's onboarding), a client
@@ -17,6 +17,10 @@ test('a coach connects Stripe, is paid after a session, and reads the payout and
   await signInAs(context, 'daniel@example.com');
   await page.goto('/c/account/payouts');
   const account = page.getByRole('region', { name: 'Payout account' });
+  // Where payouts go needs a session that proved a second factor: the card says so until there is one.
+  await expect(account.getByRole('note')).toContainText('needs a second factor');
+  await turnOnAuthenticatorApp(context, 'daniel@example.com');
+  await page.reload();
   await expect(account).toContainText('Connect a Stripe account');
   await account.getByRole('button', { name: 'Connect with Stripe' }).click();
   // Stripe's onboarding (the emulator's) sends the coach back to the page, connected.

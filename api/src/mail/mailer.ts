@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -41,11 +41,14 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     };
   }
   const outbox = outboxFolder(config);
+  // Written whole beside the outbox, then moved in: a reader never finds half a message.
+  const partial = join(config.dataDir, 'outbox-partial');
   return {
     async send(message) {
-      await mkdir(outbox, { recursive: true });
+      await Promise.all([mkdir(outbox, { recursive: true }), mkdir(partial, { recursive: true })]);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
-      await writeFile(join(outbox, name), `${JSON.stringify(message, null, 2)}\n`);
+      await writeFile(join(partial, name), `${JSON.stringify(message, null, 2)}\n`);
+      await rename(join(partial, name), join(outbox, name));
       logger.info({ to: message.to, subject: message.subject, file: name }, 'mail written to the outbox');
     },
   };

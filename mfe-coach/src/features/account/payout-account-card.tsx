@@ -1,13 +1,17 @@
 import {
+  type One,
   PAYOUT_SCHEDULE_LABELS,
   PAYOUT_SCHEDULES,
   type PayoutAccount,
   type PayoutSchedule,
+  SECOND_FACTOR_MESSAGES,
+  type SecondFactorStatus,
 } from '@exceed/contract';
 import { Button, Card, Select, toast } from '@exceed/design-system';
-import { GENERIC_ERROR } from '@exceed/session';
+import { ApiError, GENERIC_ERROR, sessionStore, useApi } from '@exceed/session';
 import { useId, useState } from 'react';
 import { createAccountLink, updatePayoutSchedule } from '../../lib/payouts-api.ts';
+import './payouts.css';
 
 const SCHEDULE_OPTIONS = PAYOUT_SCHEDULES.map((value) => ({ value, label: PAYOUT_SCHEDULE_LABELS[value] }));
 
@@ -30,7 +34,8 @@ function stateOf(account: PayoutAccount) {
 
 /**
  * The coach's payout account (Stripe Connect): connect it or finish its set-up on Stripe's pages (which
- * send them back here), and choose how often they are paid once it can be paid.
+ * send them back here), and choose how often they are paid once it can be paid. Both need a session that
+ * proved a second factor (decision 0096): without one the card says how to get it and changes nothing.
  */
 export function PayoutAccountCard({
   account,
@@ -43,16 +48,21 @@ export function PayoutAccountCard({
   const [leaving, setLeaving] = useState(false);
   const [saving, setSaving] = useState(false);
   const { text, action } = stateOf(account);
+  const secondFactor = useApi<One<SecondFactorStatus>>('/auth/second-factor');
+  const locked = secondFactor.data?.data.thisSession === false;
 
   const toStripe = async () => {
     setLeaving(true);
     try {
       window.location.assign((await createAccountLink()).data.url);
-    } catch {
+    } catch (error) {
       setLeaving(false);
       toast({
         title: GENERIC_ERROR,
-        description: 'Stripe could not be reached. Try again.',
+        description:
+          error instanceof ApiError && error.status === 403
+            ? error.message
+            : 'Stripe could not be reached. Try again.',
         variant: 'destructive',
       });
     }
@@ -82,8 +92,16 @@ export function PayoutAccountCard({
           <Card.Description>{text}</Card.Description>
         </Card.Header>
         <Card.Content>
+          {locked ? (
+            <div className="payout-second-factor" role="note">
+              <p>{SECOND_FACTOR_MESSAGES.payoutNeedsSecondFactor}</p>
+              <Button variant="secondary" onClick={() => sessionStore.getState().setSettingsOpen(true)}>
+                Open Settings
+              </Button>
+            </div>
+          ) : null}
           {action ? (
-            <Button onClick={() => void toStripe()} disabled={leaving}>
+            <Button onClick={() => void toStripe()} disabled={leaving || locked}>
               {leaving ? 'Opening Stripe...' : action}
             </Button>
           ) : (
@@ -92,7 +110,7 @@ export function PayoutAccountCard({
               description="At most one payout in each period, of every share that is due."
               options={SCHEDULE_OPTIONS}
               value={account.payoutSchedule}
-              disabled={saving}
+              disabled={saving || locked}
               onChange={(value) => void chooseSchedule(value as PayoutSchedule)}
             />
           )}

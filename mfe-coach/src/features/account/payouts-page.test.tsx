@@ -1,4 +1,9 @@
-import type { PayoutAccount, PayoutBalance, PayoutResource } from '@exceed/contract';
+import {
+  type PayoutAccount,
+  type PayoutBalance,
+  type PayoutResource,
+  SECOND_FACTOR_MESSAGES,
+} from '@exceed/contract';
 import { Toaster } from '@exceed/design-system';
 import { ApiError, api } from '@exceed/session';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -45,9 +50,22 @@ const payout: PayoutResource = {
   bookings: [{ bookingId: 'b1', workshopTitle: 'Prompt engineering', amount: 45 }],
 };
 
-/** The API as the page reads it; `account` undefined: the platform pays no one (Connect off, 404). */
-function answer(account: PayoutAccount | undefined) {
+/**
+ * The API as the page reads it; `account` undefined: the platform pays no one (Connect off, 404).
+ * `secondFactor`: whether this session proved one (payout changes need it).
+ */
+function answer(account: PayoutAccount | undefined, { secondFactor = true } = {}) {
   vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === '/auth/second-factor') {
+      return {
+        data: {
+          authenticatorApp: secondFactor,
+          recoveryCodesLeft: 10,
+          passkeys: 0,
+          thisSession: secondFactor,
+        },
+      };
+    }
     if (path === '/payments/connect/account') {
       if (!account) throw new ApiError(404, 'Not found.');
       return { data: account };
@@ -97,6 +115,21 @@ describe('the payouts page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Connect with Stripe' }));
     expect(post).toHaveBeenCalledWith('/payments/connect/account-link', undefined, { revalidates: [] });
     expect(await screen.findByText('Stripe could not be reached. Try again.')).toBeTruthy();
+  });
+
+  it('says a second factor is needed, and connects nothing, in a session that proved none', async () => {
+    answer({ ...ready, connected: false, payoutsEnabled: false }, { secondFactor: false });
+    open();
+    const card = await screen.findByRole('region', { name: 'Payout account' });
+    expect(await within(card).findByRole('note')).toHaveProperty(
+      'textContent',
+      expect.stringContaining(SECOND_FACTOR_MESSAGES.payoutNeedsSecondFactor),
+    );
+    expect(within(card).getByRole('button', { name: 'Connect with Stripe' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(card).getByRole('button', { name: 'Open Settings' })).toBeTruthy();
   });
 
   it('has no payout account card where the platform pays no one', async () => {

@@ -8,6 +8,8 @@ const check = bodyCheck(authenticatorProofSchema);
 export interface SecondFactorProofFormProps {
   /** What the proof is for, as the form's name and its button say it. */
   action: string;
+  /** What the change does, above the field. */
+  description: string;
   submitLabel: string;
   danger?: boolean;
   onProved: (proof: AuthenticatorProof) => Promise<unknown>;
@@ -17,6 +19,7 @@ export interface SecondFactorProofFormProps {
 /** Asks the app's current code (or one of the recovery codes) before a change to two-step sign-in. */
 export function SecondFactorProofForm({
   action,
+  description,
   submitLabel,
   danger,
   onProved,
@@ -30,6 +33,7 @@ export function SecondFactorProofForm({
   });
   return (
     <Form form={form} className="two-step-proof" aria-label={action}>
+      <p>{description}</p>
       {method === 'code' ? (
         <OtpInput length={6} label="Code from your authenticator app" {...form.register('code')} />
       ) : (

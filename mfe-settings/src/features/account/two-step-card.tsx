@@ -60,6 +60,7 @@ export function TwoStepCard() {
     body = (
       <SecondFactorProofForm
         action="Make new recovery codes"
+        description="Your old recovery codes stop working. Confirm it is you with your app's code or a recovery code."
         submitLabel="Make new codes"
         onProved={async (proof) =>
           setStep({ kind: 'codes', codes: (await renewRecoveryCodes(proof)).data.recoveryCodes })
@@ -71,6 +72,7 @@ export function TwoStepCard() {
     body = (
       <SecondFactorProofForm
         action="Turn off two-step sign-in"
+        description="Signing in will no longer ask for your app's code. Confirm it is you with the code or a recovery code."
         submitLabel="Turn off"
         danger
         onProved={async (proof) => {
@@ -121,9 +123,9 @@ export function TwoStepCard() {
           <Card.Title id={titleId}>
             Two-step sign-in
             {status.data ? (
-              <Badge variant={on ? 'success' : 'neutral'} size="sm">
-                {on ? 'On' : 'Off'}
-              </Badge>
+              <span className="settings-badges">
+                <Badge variant={on ? 'success' : 'neutral'}>{on ? 'On' : 'Off'}</Badge>
+              </span>
             ) : null}
           </Card.Title>
         </Card.Header>
