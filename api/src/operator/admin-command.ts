@@ -1,29 +1,39 @@
 /**
  * `npm run admin -- grant-super-admin EMAIL` and `-- revoke-super-admin EMAIL`: the first super-admin of a
- * site (nobody can grant it in the admin area yet), or the way back in when none is left. The account must
- * exist (they sign up first); the email is matched whatever its case. Each change leaves an audit row.
+ * site (nobody can grant it in the admin area yet), or the way back in when none is left.
+ * `-- reset-second-factor EMAIL`: removes an account's authenticator app, recovery codes and passkeys, for
+ * someone who lost them all, once the operator has checked who they are (decision 0096); the address is
+ * told. The account must exist (they sign up first); the email is matched whatever its case. Each change
+ * leaves an audit row.
  */
 import { ROLE_NAMES } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { recordOperatorAudit } from '../audit/record-audit.ts';
 import { grantRole, revokeRole } from '../auth/user-roles.ts';
+import { enqueueMail } from '../mail/mail-queue.ts';
+import { securityChangeMail } from '../mail/security-messages.ts';
+import { Passkey } from '../models/passkey.ts';
+import { RecoveryCode } from '../models/recovery-code.ts';
+import { TotpFactor } from '../models/totp-factor.ts';
 import { User } from '../models/user.ts';
 import { userFields } from '../presenters/present-user.ts';
 import { CommandError, runOperatorCommand } from './run-command.ts';
 
-const USAGE = 'Usage: npm run admin -- grant-super-admin EMAIL | revoke-super-admin EMAIL';
+const USAGE =
+  'Usage: npm run admin -- grant-super-admin EMAIL | revoke-super-admin EMAIL | reset-second-factor EMAIL';
+const COMMANDS = ['grant-super-admin', 'revoke-super-admin', 'reset-second-factor'];
 
-export async function adminCommand(knex: Knex, args: string[]): Promise<string> {
+export async function adminCommand(knex: Knex, args: string[], appUrl: string): Promise<string> {
   const [command, email, ...rest] = args;
+  if (!command || !COMMANDS.includes(command) || !email || rest.length > 0) throw new CommandError(USAGE);
   const grant = command === 'grant-super-admin';
-  if ((!grant && command !== 'revoke-super-admin') || !email || rest.length > 0)
-    throw new CommandError(USAGE);
   return knex.transaction(async (trx) => {
     const find = () =>
       User.query(trx).whereRaw('lower(email) = ?', [email.toLowerCase()]).withGraphFetched('roles').first();
     const before = await find();
     if (!before)
       throw new CommandError(`No account has the email address ${email}: they must sign up first.`);
+    if (command === 'reset-second-factor') return resetSecondFactor(trx, before, appUrl);
     const change = grant ? grantRole : revokeRole;
     await change(trx, before.id, ROLE_NAMES.superAdmin);
     const after = await find();
@@ -36,6 +46,25 @@ export async function adminCommand(knex: Knex, args: string[]): Promise<string> 
     });
     return grant ? `${before.email} is a super-admin.` : `${before.email} is not a super-admin any more.`;
   });
+}
+
+async function resetSecondFactor(trx: Knex.Transaction, user: User, appUrl: string): Promise<string> {
+  const removed = await Promise.all([
+    TotpFactor.query(trx).where({ userId: user.id }).delete(),
+    RecoveryCode.query(trx).where({ userId: user.id }).delete(),
+    Passkey.query(trx).where({ userId: user.id }).delete(),
+  ]);
+  await recordOperatorAudit(trx, {
+    action: 'user.reset-second-factor',
+    subjectKind: 'user',
+    subjectId: user.id,
+    before: userFields(user),
+    after: userFields(user),
+  });
+  const detail = 'An operator removed its authenticator app, recovery codes and passkeys, as you asked.';
+  await enqueueMail(trx, securityChangeMail(user.email, 'authenticator-off', detail, appUrl));
+  const [apps, , passkeys] = removed;
+  return `${user.email} signs in with one factor now (${apps} authenticator app, ${passkeys} passkeys removed).`;
 }
 
 if (process.argv[1] === import.meta.filename) await runOperatorCommand(adminCommand);

@@ -4,6 +4,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/identity-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
+import { SEND_MAIL } from '../mail/mail-queue.ts';
+import { RecoveryCode } from '../models/recovery-code.ts';
+import { TotpFactor } from '../models/totp-factor.ts';
 import { User } from '../models/user.ts';
 import { adminCommand } from './admin-command.ts';
 import { jobsCommand } from './jobs-command.ts';
@@ -26,19 +29,22 @@ const spawnCommand = (file: string, args: string[], databaseUrl: string) =>
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
 
+const APP_URL = 'http://localhost:3000';
+const admin = (args: string[]) => adminCommand(db.knex, args, APP_URL);
+
 const roles = async (id: string) =>
   (await User.query(db.knex).findById(id).withGraphFetched('roles').throwIfNotFound()).roleNames();
 
 describe('npm run admin', () => {
   it('grants and revokes super-admin by email whatever its case, with audit rows', async () => {
     const user = await createUser(db.knex, { email: 'First.Admin@example.test' });
-    expect(await adminCommand(db.knex, ['grant-super-admin', 'first.admin@EXAMPLE.test'])).toBe(
+    expect(await admin(['grant-super-admin', 'first.admin@EXAMPLE.test'])).toBe(
       'First.Admin@example.test is a super-admin.',
     );
     expect(await roles(user.id)).toContain('super-admin');
     // Twice is one grant.
-    await adminCommand(db.knex, ['grant-super-admin', 'first.admin@example.test']);
-    expect(await adminCommand(db.knex, ['revoke-super-admin', 'FIRST.ADMIN@example.test'])).toBe(
+    await admin(['grant-super-admin', 'first.admin@example.test']);
+    expect(await admin(['revoke-super-admin', 'FIRST.ADMIN@example.test'])).toBe(
       'First.Admin@example.test is not a super-admin any more.',
     );
     expect(await roles(user.id)).not.toContain('super-admin');
@@ -51,14 +57,34 @@ describe('npm run admin', () => {
     expect(audit[0].after.roles).toContain('super-admin');
   });
 
+  it('removes a locked-out account’s second factors, tells its address, and leaves an audit row', async () => {
+    const user = await createUser(db.knex, { email: 'lost.phone@example.test' });
+    await TotpFactor.query(db.knex).insert({
+      userId: user.id,
+      secret: 'JBSWY3DPEHPK3PXP',
+      confirmedAt: new Date(),
+    });
+    await RecoveryCode.query(db.knex).insert({ userId: user.id, codeHash: 'x' });
+    expect(await admin(['reset-second-factor', 'Lost.Phone@example.test'])).toBe(
+      'lost.phone@example.test signs in with one factor now (1 authenticator app, 0 passkeys removed).',
+    );
+    expect(await TotpFactor.query(db.knex).findById(user.id)).toBeUndefined();
+    expect(await RecoveryCode.query(db.knex).where({ userId: user.id })).toEqual([]);
+    const [mail] = await db
+      .knex('jobs')
+      .where({ name: SEND_MAIL })
+      .whereRaw("payload->'message'->>'to' = ?", [user.email]);
+    expect(mail?.payload.message.subject).toBe('Two-step sign-in is off for your Exceed account');
+    const audit = await db.knex('audit_entries').where({ subjectId: user.id });
+    expect(audit.map((row) => row.action)).toEqual(['user.reset-second-factor']);
+  });
+
   it('refuses an unknown email or a wrong command, saying why', async () => {
-    await expect(adminCommand(db.knex, ['grant-super-admin', 'nobody@example.test'])).rejects.toThrow(
+    await expect(admin(['grant-super-admin', 'nobody@example.test'])).rejects.toThrow(
       new CommandError('No account has the email address nobody@example.test: they must sign up first.'),
     );
-    await expect(adminCommand(db.knex, ['make-admin', 'x@example.test'])).rejects.toThrow(
-      /^Usage: npm run admin/,
-    );
-    await expect(adminCommand(db.knex, ['grant-super-admin'])).rejects.toThrow(/^Usage: npm run admin/);
+    await expect(admin(['make-admin', 'x@example.test'])).rejects.toThrow(/^Usage: npm run admin/);
+    await expect(admin(['grant-super-admin'])).rejects.toThrow(/^Usage: npm run admin/);
   });
 
   it.skipIf(!process.env.DATABASE_URL)('runs as a process: exit 0 when done, 1 with the reason', async () => {

@@ -8,8 +8,8 @@ export class CommandError extends Error {
   override name = 'CommandError';
 }
 
-/** An operator command: its arguments in, what to print out. */
-export type OperatorCommand = (knex: Knex, args: string[]) => Promise<string>;
+/** An operator command: its arguments (and the app's address, for a mail it sends) in, what to print out. */
+export type OperatorCommand = (knex: Knex, args: string[], appUrl: string) => Promise<string>;
 
 /**
  * Runs a command of `npm run admin` or `npm run jobs` on the database the environment names, opened as the
@@ -18,12 +18,13 @@ export type OperatorCommand = (knex: Knex, args: string[]) => Promise<string>;
  */
 export async function runOperatorCommand(command: OperatorCommand): Promise<void> {
   try {
-    const knex = openDatabase(loadConfig(process.env));
+    const config = loadConfig(process.env);
+    const knex = openDatabase(config);
     try {
       if ((await pendingMigrations(knex)).length > 0) {
         throw new CommandError('The database is not migrated: run npm run migrate first.');
       }
-      console.log(await command(knex, process.argv.slice(2)));
+      console.log(await command(knex, process.argv.slice(2), config.appUrl));
     } finally {
       await knex.destroy();
     }

@@ -74,7 +74,11 @@ describe('the admin area guard', () => {
   it('lets a super-admin in once their session proved a second factor', async () => {
     secondFactor(true);
     // Another team in the session makes another read (the reads are cached by path and team).
-    sessionStore.setState({ user: user(['super-admin']), identityStatus: 'authenticated', tenantSlug: 'other' });
+    sessionStore.setState({
+      user: user(['super-admin']),
+      identityStatus: 'authenticated',
+      tenantSlug: 'other',
+    });
     visitAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin area' })).toBeTruthy();
   });
