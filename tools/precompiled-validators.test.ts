@@ -44,15 +44,20 @@ describe('the browser’s precompiled validators', () => {
     });
   }
 
-  it('keeps the order rule of a cancellation policy (descendingBy) and its message', () => {
+  it('keeps the order rule of a cancellation policy (descendingBy) and its message, both ways', () => {
     const body = {
       cancellationPolicy: [
         { hoursBefore: 24, refundPercent: 50 },
         { hoursBefore: 48, refundPercent: 100 },
       ],
     };
-    const result = validatorOf(formValidators.createWorkshopSchema)(body);
-    expect(result.valid || result.errors.cancellationPolicy).toEqual([TIERS_ORDER_MESSAGE]);
+    for (const validate of [
+      validatorOf(formValidators.createWorkshopSchema),
+      createValidator(formSchemas.createWorkshopSchema),
+    ]) {
+      const result = validate(body);
+      expect(result.valid || result.errors.cancellationPolicy).toEqual([TIERS_ORDER_MESSAGE]);
+    }
   });
 
   it('calls the transforms and the username format', () => {
