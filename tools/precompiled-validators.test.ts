@@ -7,8 +7,9 @@ import {
   TIERS_ORDER_MESSAGE,
   validatorOf,
 } from '@exceed/contract';
+import { precompiledValidatorsSource } from '@exceed/contract/precompiled-validators';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompiledValidatorsFile, precompiledValidatorsSource } from './precompiled-validators.ts';
+import { precompiledValidatorsFile } from './precompiled-validators.ts';
 
 // Beside the real module, so its relative imports resolve; its own name, so a build may run meanwhile.
 const file = path.join(path.dirname(precompiledValidatorsFile), `form-validators.test-${process.pid}.js`);
