@@ -3,6 +3,7 @@ import path from 'node:path';
 import { siteInfo } from '@exceed/session/site-info';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import { PrecompiledValidatorsPlugin } from './precompiled-validators.ts';
 
 /**
  * Modules that must exist once per page: two copies of react or of the session store would split the app
@@ -118,6 +119,9 @@ export function createAppConfig(options: AppOptions): Configuration {
       extensions: ['.tsx', '.ts', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: { 'react-router-package': reactRouterPackage(production) },
+      // The contract's form checks by the validators compiled at build time (PrecompiledValidatorsPlugin),
+      // not by AJV's compiler, which would need 'unsafe-eval'.
+      conditionNames: ['precompiled', '...'],
     },
     module: {
       rules: [
@@ -133,11 +137,15 @@ export function createAppConfig(options: AppOptions): Configuration {
           },
           type: 'javascript/auto',
         },
+        // The precompiled validators import AJV's CommonJS helpers by their default export, which only
+        // the auto module type reads from `exports.default` (as Node's test runs do).
+        { test: /contract[\\/]generated[\\/][^\\/]+\.js$/, type: 'javascript/auto' },
         { test: /\.css$/, type: 'css' },
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset' },
       ],
     },
     plugins: [
+      new PrecompiledValidatorsPlugin(),
       // The front end's environment is fixed when it is built (each branch deploys its own build); what
       // a deploy may change without a rebuild comes from /config.json at run time.
       new DefinePlugin({

@@ -1,8 +1,16 @@
-import { _, type ErrorObject, type KeywordCxt } from 'ajv';
+import { _, type KeywordCxt, Name } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
-import { RESERVED_USERNAMES } from './user.ts';
+import {
+  formats,
+  isDescendingBy,
+  STRING_TRANSFORMS,
+  type StringTransform,
+  transforms,
+} from './ajv-functions.ts';
+
+export { STRING_TRANSFORMS, type StringTransform, toHttpsOrigin } from './ajv-functions.ts';
 
 /** Options of createAjv. */
 export interface CreateAjvOptions {
@@ -11,52 +19,13 @@ export interface CreateAjvOptions {
    * parameters, which are always text; JSON bodies are validated as sent.
    */
   coerceTypes?: boolean;
+  /**
+   * Keep each compiled function's source for ajv/dist/standalone (the browser's validators, compiled at
+   * build time): the functions it calls are then named as ajv-functions.ts exports them, which the
+   * generated module imports.
+   */
+  standalone?: boolean;
 }
-
-/**
- * A domain as SPEC.md §5 keeps it: `https://` plus the host, whatever scheme, path or case was typed
- * ("Example.com/about" → "https://example.com"). Text that is no URL at all is left for `pattern` to refuse.
- */
-export function toHttpsOrigin(text: string): string {
-  const trimmed = text.trim();
-  if (trimmed === '') return trimmed;
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  try {
-    return `https://${new URL(withScheme).hostname}`;
-  } catch {
-    return trimmed;
-  }
-}
-
-/**
- * The `descendingBy` keyword: the items' `property` strictly decreases (a cancellation policy's tiers,
- * longest notice first), which JSON Schema cannot say. Items without a number are left to their own
- * schema. Its message comes from the schema's errorMessage.
- */
-const descendingBy: { (property: string, data: unknown[]): boolean; errors?: Partial<ErrorObject>[] } = (
-  property,
-  data,
-) => {
-  const values = data.map((item) =>
-    item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[property] : undefined,
-  );
-  const ordered = values.every((value, index) => {
-    const before = values[index - 1];
-    return typeof value !== 'number' || typeof before !== 'number' || value < before;
-  });
-  descendingBy.errors = ordered ? [] : [{ keyword: 'descendingBy', message: 'is not in order', params: {} }];
-  return ordered;
-};
-
-/** The string transforms the `transform` keyword knows, applied in order before the other rules. */
-const TRANSFORMS = {
-  trim: (text: string) => text.trim(),
-  toLowerCase: (text: string) => text.toLowerCase(),
-  toUpperCase: (text: string) => text.toUpperCase(),
-  toHttpsOrigin,
-} as const;
-export const STRING_TRANSFORMS = Object.keys(TRANSFORMS) as StringTransform[];
-export type StringTransform = keyof typeof TRANSFORMS;
 
 /**
  * The one AJV set-up of the project, used by the API and by the browser so that a rule behaves the same on
@@ -81,13 +50,10 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
     strict: true,
     // `transform` on a union type ("string" | "null") is fine: it only touches strings.
     strictTypes: false,
+    ...(options.standalone && { code: { source: true, esm: true, formats: _`formats` } }),
   });
   addFormats(ajv);
-  // A username no page of the shell takes (user.ts RESERVED_USERNAMES).
-  ajv.addFormat('unreserved-username', {
-    type: 'string',
-    validate: (value: string) => !(RESERVED_USERNAMES as readonly string[]).includes(value),
-  });
+  ajv.addFormat('unreserved-username', formats['unreserved-username']);
   addErrors(ajv);
   ajv.addKeyword({
     keyword: 'transform',
@@ -101,7 +67,10 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
       // A bare string at the document root has no parent to write the result back to.
       if (it.parentData === undefined || it.parentDataProperty === undefined) return;
       for (const name of schema as StringTransform[]) {
-        const transform = gen.scopeValue('func', { ref: TRANSFORMS[name] });
+        const transform = gen.scopeValue('func', {
+          ref: transforms[name],
+          code: _`transforms.${new Name(name)}`,
+        });
         gen.assign(data, _`${transform}(${data})`);
       }
       gen.assign(_`${it.parentData}[${it.parentDataProperty}]`, data);
@@ -112,8 +81,12 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
     type: 'array',
     schemaType: 'string',
     metaSchema: { type: 'string' },
-    errors: true,
-    validate: descendingBy,
+    // ajv-errors puts the schema's own words over this one.
+    error: { message: 'is not in order' },
+    code(cxt: KeywordCxt) {
+      const check = cxt.gen.scopeValue('func', { ref: isDescendingBy, code: _`isDescendingBy` });
+      cxt.fail(_`!${check}(${cxt.data}, ${cxt.schemaCode})`);
+    },
   });
   return ajv;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bodyCheck } from './body-check.ts';
 import { bookingAddressSchema, STATE_REQUIRED_MESSAGE } from './booking.ts';
-import { bodyCheck } from './validator.ts';
 
 const check = bodyCheck(bookingAddressSchema);
 const address = { addressLine1: '1 Market Street', city: 'Lisbon', zip: '1100-001', country: 'PT' };

@@ -171,6 +171,13 @@ export const seatsField = {
   errorMessage: 'Seats must be at least 1.',
 } as const;
 
+/** The booking form's seats and address, checked in the browser by the rules creating a booking applies. */
+export const bookingDetailsSchema = {
+  type: 'object',
+  properties: { seats: seatsField, address: bookingAddressSchema },
+  required: ['seats', 'address'],
+} as const;
+
 /** Body of creating a booking (SPEC.md §5). The amount is never taken from the client. */
 export const createBookingSchema = {
   type: 'object',

@@ -2,6 +2,8 @@
  * The contract: JSON Schemas, the types derived from them and the validator, shared by the API and the
  * browser (`@exceed/contract`). Browser-safe: nothing here imports Node.
  */
+
+export { bodyCheck } from '#body-check';
 export * from './admin.ts';
 export * from './ajv.ts';
 export * from './auth.ts';
@@ -15,6 +17,7 @@ export * from './catalogue-enums.ts';
 export * from './clock.ts';
 export * from './coach-application.ts';
 export * from './common.ts';
+export * from './compiled-validator.ts';
 export * from './countries.ts';
 export * from './dashboard.ts';
 export * from './dispute.ts';
@@ -22,6 +25,7 @@ export * from './error-bag.ts';
 export * from './feedback.ts';
 export * from './fields.ts';
 export * from './file.ts';
+export * from './form-schemas.ts';
 export * from './group.ts';
 export * from './health.ts';
 export * from './invitee-payment.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bodyCheck } from './body-check.ts';
 import { emailField } from './fields.ts';
-import { bodyCheck, createValidator } from './validator.ts';
+import { createValidator } from './validator.ts';
 
 const profileSchema = {
   type: 'object',

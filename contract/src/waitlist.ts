@@ -60,6 +60,13 @@ export const joinWaitlistSchema = {
 } as const;
 export type JoinWaitlistInput = FromSchema<typeof joinWaitlistSchema>;
 
+/** The seats a waitlist form asks for, checked in the browser as joining checks them. */
+export const waitlistSeatsSchema = {
+  type: 'object',
+  properties: { seats: seatsField },
+  required: ['seats'],
+} as const;
+
 /** Body of claiming an offer: the booker's address, as the booking page asks it. */
 export const claimWaitlistOfferSchema = {
   type: 'object',

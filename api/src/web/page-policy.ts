@@ -1,9 +1,8 @@
 /**
  * The Content-Security-Policy of the pages this process serves. Scripts come only from this site, the
- * remotes that remotes.json names and Stripe, never inline; nothing may frame a page. Two allowances,
- * each for something the front end does: 'unsafe-eval', because the contract's validator (AJV) compiles
- * its schemas in the browser into functions (compiling them at build time would let it go); inline
- * styles, because the dialogs' scroll lock (react-remove-scroll) writes a <style> element.
+ * remotes that remotes.json names and Stripe, never inline, never eval (the forms' validators are compiled
+ * at build time: decision 0095); nothing may frame a page. One allowance, for something the front end
+ * does: inline styles, because the dialogs' scroll lock (react-remove-scroll) writes a <style> element.
  */
 
 /** Stripe.js, the frames it opens and the API it calls, as Stripe documents them for a CSP. */
@@ -52,7 +51,7 @@ export function shellPolicy(remotes: readonly string[], emulatorUrl: string | un
   const emulator = emulatorUrl ? [new URL(emulatorUrl).origin] : [];
   return [
     directive('default-src', ["'self'"]),
-    directive('script-src', [...self, "'unsafe-eval'", ...STRIPE.script]),
+    directive('script-src', [...self, ...STRIPE.script]),
     directive('style-src', [...self, "'unsafe-inline'"]),
     directive('font-src', [...self, 'data:']),
     // Avatars and video files may be anywhere on the web (a coach's link, a provider's picture).

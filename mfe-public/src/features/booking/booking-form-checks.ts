@@ -1,26 +1,22 @@
 import type { ErrorBag } from '@exceed/contract';
 import {
   bodyCheck,
-  bookingAddressSchema,
+  bookingDetailsSchema,
   claimWaitlistOfferSchema,
   createBookingSeatSchema,
-  seatsField,
   seatsLeftMessage,
   seatsPerBookingMessage,
+  waitlistSeatsSchema,
 } from '@exceed/contract';
 import type { BookingDraft } from './booking-draft.ts';
 
-const checkDetails = bodyCheck({
-  type: 'object',
-  properties: { seats: seatsField, address: bookingAddressSchema },
-  required: ['seats', 'address'],
-});
+const checkDetails = bodyCheck(bookingDetailsSchema);
 
 const checkSeat = bodyCheck(createBookingSeatSchema);
 
 const checkClaim = bodyCheck(claimWaitlistOfferSchema);
 
-const checkSeatCount = bodyCheck({ type: 'object', properties: { seats: seatsField }, required: ['seats'] });
+const checkSeatCount = bodyCheck(waitlistSeatsSchema);
 
 /** The address as the API takes it: fields left blank are left out, so they read "… is required". */
 export function addressBody(address: BookingDraft['address']) {
