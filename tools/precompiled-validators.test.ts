@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   createValidator,
@@ -68,5 +68,20 @@ describe('the browser’s precompiled validators', () => {
     });
     const result = validatorOf(formValidators.updateUserSchema)({ username: ' admin ' });
     expect(result.valid || result.errors.username).toEqual(['This username is reserved']);
+  });
+
+  it('holds every schema a front end checks a form with (one missing would throw as its page loads)', () => {
+    const root = path.join(import.meta.dirname, '..');
+    const sources = ['shell', 'mfe-public', 'mfe-client', 'mfe-coach', 'mfe-settings', 'mfe-admin'].flatMap(
+      (app) =>
+        (readdirSync(path.join(root, app, 'src'), { recursive: true }) as string[])
+          .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+          .map((name) => readFileSync(path.join(root, app, 'src', name), 'utf8')),
+    );
+    const checked = new Set(
+      sources.flatMap((text) => [...text.matchAll(/bodyCheck\((\w+)\)/g)].map((m) => m[1] ?? '')),
+    );
+    expect(checked.size).toBeGreaterThan(20);
+    expect([...checked].filter((name) => !(name in formSchemas))).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { applyToJobSchema } from './job-application.ts';
 import { createJobPostingSchema, updateJobPostingSchema } from './job-posting.ts';
 import { paymentMethodBodySchema } from './payment.ts';
 import { createPermissionSchema, createRoleSchema, updateRoleSchema } from './role.ts';
+import { authenticatorProofSchema, secondFactorSchema } from './second-factor.ts';
 import { createTeamInvitationSchema } from './team-invitation.ts';
 import { createTenantSchema, updateTenantSchema } from './tenant.ts';
 import { updateUserSchema } from './user.ts';
@@ -28,6 +29,7 @@ import { createWorkshopTemplateSchema, updateWorkshopTemplateSchema } from './wo
  */
 export const formSchemas = {
   applyToJobSchema,
+  authenticatorProofSchema,
   bookingDetailsSchema,
   claimWaitlistOfferSchema,
   createBookingSeatSchema,
@@ -47,6 +49,7 @@ export const formSchemas = {
   loginUsingOtpSchema,
   paymentMethodBodySchema,
   registerUsingOtpSchema,
+  secondFactorSchema,
   transferBookingSeatSchema,
   updateBookingSchema,
   updateBookingSeatSchema,
