@@ -10,9 +10,9 @@ import { notifyBookingCancelled } from '../notifications/notify.ts';
 import { cancelSeats } from './cancel-seats.ts';
 import {
   type CancellationRefund,
-  cancellationRefund,
   type RefundRule,
   refundableMinor,
+  refundNow,
 } from './cancellation-refund.ts';
 import {
   type PlannedRefunds,
@@ -61,7 +61,7 @@ export async function cancelAndRefund(
   const seats = Math.min(cancellation.seats ?? booking.seats, booking.seats);
   const before = auditFacts(booking);
   const { refund } = cancellation;
-  const quoted = refund === 'made' ? undefined : cancellationRefund(booking, seats, refund.rule);
+  const quoted = refund === 'made' ? undefined : await refundNow(trx, booking, seats, refund.rule);
   // A cancelled session's own mail tells everyone who comes (notifySessionChanged).
   if (cancellation.by !== 'session') {
     await notifyBookingCancelled(trx, booking, {

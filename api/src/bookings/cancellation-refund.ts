@@ -1,5 +1,7 @@
 import { type CancellationTier, tierAt } from '@exceed/contract';
+import type { Knex } from 'knex';
 import type { Booking } from '../models/booking.ts';
+import { Dispute } from '../models/dispute.ts';
 import { bookingTerms, seatPrice } from '../pricing/booking-price.ts';
 import { priceSeats } from '../pricing/price-breakdown.ts';
 
@@ -38,6 +40,26 @@ export function cancellationRefund(booking: Booking, seats: number, rule: Refund
       )
     : Math.floor((Math.min(priceSeats(bookingTerms(booking), seats).totalMinor, left) * refundPercent) / 100);
   return { seats, refundMinor, refundPercent, tier: tier ?? null };
+}
+
+/**
+ * cancellationRefund as it can be made now: nothing while a dispute of the booking's charge is open (the
+ * cardholder's bank holds the money, and Stripe refuses a refund of a disputed charge). Invitees who pay
+ * are refunded on their own charges, which the dispute is not about.
+ */
+export async function refundNow(
+  knex: Knex,
+  booking: Booking,
+  seats: number,
+  rule: RefundRule,
+): Promise<CancellationRefund> {
+  const refund = cancellationRefund(booking, seats, rule);
+  if (booking.inviteesPay || refund.refundMinor === 0) return refund;
+  const open = await Dispute.forTenant(booking.tenantId, knex).findOne({
+    bookingId: booking.id,
+    closedAt: null,
+  });
+  return open ? { ...refund, refundMinor: 0, refundPercent: 0 } : refund;
 }
 
 /**

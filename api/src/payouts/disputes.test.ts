@@ -26,8 +26,11 @@ async function connect(coach: User) {
   await t.app.json('/v1/payments/connect/account', { headers });
 }
 
-/** A one-seat $10 booking paid with Stripe's test card whose charge its cardholder then disputes. */
-async function disputedBooking() {
+/**
+ * A one-seat $10 booking paid with Stripe's test card whose charge its cardholder then disputes; its
+ * session ended three days ago unless `upcoming`.
+ */
+async function disputedBooking({ upcoming = false } = {}) {
   const fixture = await createSchedule(t.db.knex, { maxSeats: 5, priceMinor: 1000 });
   await connect(fixture.coach);
   const booked = await book(t.app, t.db.knex, fixture.schedule.id, 1);
@@ -38,7 +41,7 @@ async function disputedBooking() {
   });
   expect(paid.status).toBe(200);
   await t.app.payments.emulator?.idle();
-  const end = new Date(Date.now() - 3 * DAY_MS);
+  const end = new Date(Date.now() + (upcoming ? 30 : -3) * DAY_MS);
   await WorkshopSchedule.forTenant(fixture.team.id, t.db.knex)
     .findById(fixture.schedule.id)
     .patch({ startDate: new Date(end.getTime() - 3_600_000), endDate: end });
@@ -46,7 +49,7 @@ async function disputedBooking() {
     bookingId: booked.body.data.id,
   });
   if (!dispute) throw new Error('the dispute was not recorded');
-  return { ...fixture, bookingId: booked.body.data.id, dispute };
+  return { ...fixture, bookingId: booked.body.data.id, booker: booked.headers, dispute };
 }
 
 const balanceOf = async (coachId: string) =>
@@ -141,6 +144,27 @@ describe('disputes of a booking’s charge', () => {
       balance: 0,
       balanced: true,
     });
+  });
+
+  it('leave nothing to refund while open: a cancellation quotes and plans no refund', async () => {
+    const { bookingId, booker, coach, team } = await disputedBooking({ upcoming: true });
+    const quote = await t.app.json<{ data: { refund: number } }>(
+      `/v1/bookings/${bookingId}/cancellation-quote`,
+      {
+        headers: booker,
+      },
+    );
+    expect(quote.body.data.refund).toBe(0);
+    const coachHeaders = { ...(await bearerFor(t.db.knex, coach)), 'X-Team': team.slug };
+    const cancelled = await t.app.json(`/v1/bookings/${bookingId}/cancellations`, {
+      method: 'POST',
+      headers: coachHeaders,
+      json: { cancellationReason: 'The coach is ill', seats: 1 },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await t.app.jobs.drain();
+    await t.app.payments.emulator?.idle();
+    expect((await ledgerOf(t.db.knex, bookingId)).map((entry) => entry.kind)).toEqual(['CHARGE', 'DISPUTE']);
   });
 
   it('tell the coach and the super-admins, and the admin area lists them open, then closed', async () => {

@@ -8,7 +8,7 @@ import {
 import { authenticate } from '../../auth/authenticate.ts';
 import { refundRuleOf } from '../../bookings/booking-lifecycle.ts';
 import { assertCancellable } from '../../bookings/cancel-and-refund.ts';
-import { cancellationRefund } from '../../bookings/cancellation-refund.ts';
+import { refundNow } from '../../bookings/cancellation-refund.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -43,7 +43,7 @@ export const cancellationQuote = defineRoute({
     if (seats > booking.seats)
       throw validationFailed({ seats: [tooManySeatsToCancelMessage(booking.seats)] });
     return present(
-      { booking, refund: cancellationRefund(booking, seats, refundRuleOf(parties)) },
+      { booking, refund: await refundNow(ctx.state.trx, booking, seats, refundRuleOf(parties)) },
       presentCancellationQuote,
     );
   },
