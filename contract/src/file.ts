@@ -60,6 +60,10 @@ export const temporaryFileSchema = {
       format: 'date-time',
       description: 'When the file is removed unless attached first; null once attached.',
     },
+    imageTooLarge: {
+      type: 'boolean',
+      description: `An image of more than ${MAX_IMAGE_MEGAPIXELS} megapixels: kept as a plain file, not as a picture.`,
+    },
   },
   required: ['id', 'name', 'size', 'mimeType', 'expiresAt'],
   additionalProperties: false,

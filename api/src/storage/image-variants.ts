@@ -13,14 +13,21 @@ const making = new Map<string, Promise<Buffer>>();
 
 /**
  * A resized image by its key (file id, width, density): made once, then served from a cache bounded in
- * bytes; requests for a variant being made wait for it rather than decoding the original again.
+ * bytes; requests for a variant being made wait for it rather than decoding the original again. The
+ * original is read before the image work's turn (a slow storage read holds no slot); only `resize` runs
+ * in it.
  */
-export function imageVariant(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+export function imageVariant(
+  key: string,
+  read: () => Promise<Buffer>,
+  resize: (original: Buffer) => Promise<Buffer>,
+): Promise<Buffer> {
   const cached = variants.get(key);
   let pending = cached ? Promise.resolve(cached) : making.get(key);
   imageVariantsServed.labels(pending ? 'hit' : 'made').inc();
   if (!pending) {
-    pending = imageWork(make)
+    pending = read()
+      .then((original) => imageWork(() => resize(original)))
       .then((bytes) => {
         variants.set(key, bytes);
         return bytes;

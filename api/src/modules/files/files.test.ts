@@ -150,6 +150,26 @@ describe('POST /v1/upload-temp', () => {
     expect(expiresIn).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
   });
 
+  it('says a picture of more than 40 megapixels is too large, so a cover field can tell the user why', async () => {
+    const { headers } = await signedIn();
+    const huge = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
+    const res = await t.app.json<{ data: Record<string, unknown> }>('/v1/upload-temp', {
+      method: 'POST',
+      headers,
+      body: form('file', huge, 'huge.png', 'image/png'),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ mimeType: 'application/octet-stream', imageTooLarge: true });
+    const small = await t.app.json<{ data: Record<string, unknown> }>('/v1/upload-temp', {
+      method: 'POST',
+      headers,
+      body: form('file', await picture('png'), 'small.png', 'image/png'),
+    });
+    expect(small.body.data).toMatchObject({ mimeType: 'image/png', imageTooLarge: false });
+  });
+
   it('records the type the bytes are, never an active one the uploader named', async () => {
     const { headers } = await signedIn();
     const upload = async (bytes: Uint8Array, name: string, type: string) => {

@@ -52,15 +52,20 @@ export const showImage = defineRoute({
       return undefined;
     }
 
-    const resized = await imageVariant(`${file.id}:${width}:${query.dpr}`, async () => {
-      const original = await ctx.storage.get(file.storageKey);
-      if (!original) throw notFound();
-      // Read whole: sharp decodes the whole image anyway, and images are small (UPLOAD_MAX_BYTES).
-      return sharp(await buffer(original.body), { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
-        .resize({ width: width * query.dpr, withoutEnlargement: true })
-        .webp()
-        .toBuffer();
-    });
+    const resized = await imageVariant(
+      `${file.id}:${width}:${query.dpr}`,
+      async () => {
+        const original = await ctx.storage.get(file.storageKey);
+        if (!original) throw notFound();
+        // Read whole: sharp decodes the whole image anyway, and images are small (UPLOAD_MAX_BYTES).
+        return buffer(original.body);
+      },
+      (original) =>
+        sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true })
+          .resize({ width: width * query.dpr, withoutEnlargement: true })
+          .webp()
+          .toBuffer(),
+    );
     ctx.set({ ETag: etag, 'Cache-Control': IMMUTABLE });
     ctx.type = 'image/webp';
     ctx.body = resized;

@@ -30,7 +30,9 @@ export const uploadTemporaryFile = defineRoute({
   before: [authenticate(), multipart()],
   // No transaction: the bytes are stored before the one statement that records them (storeFile).
   handler: async (ctx) => {
-    const { upload, mimeType, image } = await safeUpload(requireFormFile(ctx.request.files, ['file']));
+    const { upload, mimeType, image, imageTooLarge } = await safeUpload(
+      requireFormFile(ctx.request.files, ['file']),
+    );
     const file = await storeFile(ctx.storage, ctx.knex, upload, {
       ownerId: currentUser(ctx).id,
       mimeType,
@@ -39,6 +41,6 @@ export const uploadTemporaryFile = defineRoute({
       placeholder: image?.placeholder ?? null,
       expiresAt: new Date(Date.now() + TEMPORARY_FILE_LIFETIME_MS),
     });
-    return present(file, presentTemporaryFile);
+    return present(file, (stored) => ({ ...presentTemporaryFile(stored), imageTooLarge }));
   },
 });

@@ -1,4 +1,4 @@
-import { IMAGE_TYPE_MESSAGE } from '@exceed/contract';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@exceed/contract';
 import { type FormApi, Image, Input } from '@exceed/design-system';
 import { ApiError } from '@exceed/session';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ export function CoverField<T extends { image: string }>({ form }: { form: FormAp
     setUploading(true);
     try {
       const { data } = await uploadTemporaryFile(file);
+      if (data.imageTooLarge) return setError(IMAGE_TOO_LARGE_MESSAGE);
       if (!data.mimeType.startsWith('image/')) return setError(IMAGE_TYPE_MESSAGE);
       form.setValue('image', new URL(`/v1/images/${data.id}`, window.location.origin).href);
     } catch (failure) {
