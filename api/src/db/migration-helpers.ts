@@ -27,3 +27,17 @@ export function addTenantKey(knex: Knex, table: Knex.CreateTableBuilder): void {
   table.uuid('tenant_id').notNullable().references('id').inTable('tenants').onDelete('cascade');
   table.primary(['tenant_id', 'id']);
 }
+
+/** Replaces the check constraint `name` that keeps a text column to `values` (an enum kept as text). */
+export async function setAllowedValues(
+  knex: Knex,
+  tableName: string,
+  column: string,
+  values: readonly string[],
+  name: string,
+): Promise<void> {
+  await knex.schema.alterTable(tableName, (table) => {
+    table.dropChecks(name);
+    table.check(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`, [], name);
+  });
+}

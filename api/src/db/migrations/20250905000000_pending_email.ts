@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { setAllowedValues } from '../migration-helpers.ts';
 
 /**
  * Re-authentication (issue 20 item 5, docs/decisions/0046-re-authentication.md). A user's new email waits in
@@ -21,13 +22,5 @@ export async function down(knex: Knex): Promise<void> {
   });
 }
 
-async function setPurposes(knex: Knex, purposes: string[]): Promise<void> {
-  await knex.schema.alterTable('auth_challenges', (table) => {
-    table.dropChecks('auth_challenges_purpose_check');
-    table.check(
-      `purpose in (${purposes.map((purpose) => `'${purpose}'`).join(', ')})`,
-      [],
-      'auth_challenges_purpose_check',
-    );
-  });
-}
+const setPurposes = (knex: Knex, purposes: string[]) =>
+  setAllowedValues(knex, 'auth_challenges', 'purpose', purposes, 'auth_challenges_purpose_check');

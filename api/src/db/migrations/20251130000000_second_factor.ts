@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { addTimestamps } from '../migration-helpers.ts';
+import { addTimestamps, setAllowedValues } from '../migration-helpers.ts';
 
 const PURPOSES = ['login', 'register', 'verify-email', 'link', 'confirm-change', 'change-email'];
 const NEW_PURPOSES = ['second-factor', 'passkey-register', 'passkey-sign-in'];
@@ -61,13 +61,5 @@ export async function down(knex: Knex): Promise<void> {
   });
 }
 
-async function setPurposes(knex: Knex, purposes: string[]): Promise<void> {
-  await knex.schema.alterTable('auth_challenges', (table) => {
-    table.dropChecks('auth_challenges_purpose_check');
-    table.check(
-      `purpose in (${purposes.map((purpose) => `'${purpose}'`).join(', ')})`,
-      [],
-      'auth_challenges_purpose_check',
-    );
-  });
-}
+const setPurposes = (knex: Knex, purposes: string[]) =>
+  setAllowedValues(knex, 'auth_challenges', 'purpose', purposes, 'auth_challenges_purpose_check');

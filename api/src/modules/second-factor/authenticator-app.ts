@@ -21,7 +21,7 @@ import {
 } from '../../auth/second-factor.ts';
 import { reauthenticationLimits } from '../../auth/sign-in-limits.ts';
 import { validationFailed } from '../../errors.ts';
-import { defineRoute } from '../../http/define-route.ts';
+import { type DocumentedErrorStatus, defineRoute } from '../../http/define-route.ts';
 import { enqueueMail } from '../../mail/mail-queue.ts';
 import { type SecurityChange, securityChangeMail } from '../../mail/security-messages.ts';
 import { AuthSession } from '../../models/auth-session.ts';
@@ -110,6 +110,18 @@ async function withProof<T>(
   );
 }
 
+/**
+ * What the routes that change two-step sign-in share: signed in, a proof of the app in the body, and the
+ * re-authentication limits of the account (a guessed code is a guessed proof).
+ */
+const PROVED = {
+  tags,
+  before: [authenticate()],
+  request: { body: authenticatorProofSchema } as const,
+  errors: [401, 419, 429] as DocumentedErrorStatus[],
+  guards: [rateLimit(...reauthenticationLimits)],
+};
+
 const tell = (ctx: Context, trx: Knex, change: SecurityChange) =>
   enqueueMail(trx, securityChangeMail(currentUser(ctx).email, change, null, ctx.config.appUrl));
 
@@ -122,12 +134,8 @@ export const confirmAuthenticatorApp = defineRoute({
   path: '/auth/authenticator-app/confirm',
   summary: 'Turn on the authenticator app with its first code',
   description: `Answers ${RECOVERY_CODE_COUNT} single-use recovery codes, shown only now.`,
-  tags,
-  before: [authenticate()],
-  request: { body: authenticatorProofSchema },
+  ...PROVED,
   responses: { 200: recoveryCodesSchema },
-  errors: [401, 419, 429],
-  guards: [rateLimit(...reauthenticationLimits)],
   handler: async (ctx) => {
     const proof = proofOf(ctx.state.input.body);
     // A recovery code proves nothing about the app being set up.
@@ -146,12 +154,8 @@ export const disableAuthenticatorApp = defineRoute({
   method: 'post',
   path: '/auth/authenticator-app/disable',
   summary: 'Turn off the authenticator app',
-  tags,
-  before: [authenticate()],
-  request: { body: authenticatorProofSchema },
+  ...PROVED,
   responses: { 200: dataEnvelope(secondFactorStatusSchema) },
-  errors: [401, 419, 429],
-  guards: [rateLimit(...reauthenticationLimits)],
   handler: async (ctx) => {
     const userId = currentUser(ctx).id;
     await withProof(ctx, proofOf(ctx.state.input.body), true, async (trx) => {
@@ -168,12 +172,8 @@ export const renewRecoveryCodes = defineRoute({
   method: 'post',
   path: '/auth/recovery-codes',
   summary: 'Make new recovery codes',
-  tags,
-  before: [authenticate()],
-  request: { body: authenticatorProofSchema },
+  ...PROVED,
   responses: { 200: recoveryCodesSchema },
-  errors: [401, 419, 429],
-  guards: [rateLimit(...reauthenticationLimits)],
   handler: async (ctx) => {
     const recoveryCodes = await withProof(ctx, proofOf(ctx.state.input.body), true, async (trx) => {
       await tell(ctx, trx, 'recovery-codes-renewed');
