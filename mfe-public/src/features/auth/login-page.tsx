@@ -2,6 +2,7 @@ import { Spinner } from '@exceed/design-system';
 import {
   ApiError,
   completeSignIn,
+  type SecondStep,
   type SessionAnswer,
   type SignInAnswer,
   secondStepOf,
@@ -42,7 +43,10 @@ function verify(token: string): Promise<SignInAnswer> {
 export default function LoginPage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
-  const [secondStep, setSecondStep] = useState(params.get('step') === 'second-factor');
+  // A provider's sign-in lands here owing the step; which methods the account has is not said then.
+  const [secondStep, setSecondStep] = useState<SecondStep['methods'] | null>(
+    params.get('step') === 'second-factor' ? ['authenticator-app', 'recovery-code', 'passkey'] : null,
+  );
   const error = params.get('error');
   const refused = error ? (EXTERNAL_SIGN_IN_ERRORS[error] ?? EXTERNAL_SIGN_IN_ERRORS.oidc) : null;
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,8 +57,9 @@ export default function LoginPage() {
     let current = true;
     verify(token).then(
       (answer) => {
-        if (!secondStepOf(answer)) completeSignIn(answer as SessionAnswer);
-        else if (current) setSecondStep(true);
+        const step = secondStepOf(answer);
+        if (!step) completeSignIn(answer as SessionAnswer);
+        else if (current) setSecondStep(step.methods);
       },
       (error: unknown) => {
         if (!current) return;
@@ -72,14 +77,14 @@ export default function LoginPage() {
 
   if (secondStep) {
     const restart = () => {
-      setSecondStep(false);
+      setSecondStep(null);
       setEmail(null);
       const redirect = params.get('redirect');
       setParams(redirect ? { redirect } : {}, { replace: true });
     };
     return (
       <PageFrame title="Log in">
-        <SecondFactorStep onSignedIn={completeSignIn} onRestart={restart} />
+        <SecondFactorStep methods={secondStep} onSignedIn={completeSignIn} onRestart={restart} />
       </PageFrame>
     );
   }

@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@exceed/contract';
 import { Button, Form, OtpInput, useCountdown, useForm } from '@exceed/design-system';
-import { completeSignIn, type SessionAnswer, secondStepOf } from '@exceed/session';
+import { completeSignIn, type SecondStep, type SessionAnswer, secondStepOf } from '@exceed/session';
 import { useState } from 'react';
 import { SecondFactorStep } from '../second-factor/second-factor-step.tsx';
 import type { CodeRoute } from './code-route.ts';
@@ -33,18 +33,21 @@ export function OtpStep<D extends { email: string }>({
   onSignedIn = completeSignIn,
 }: OtpStepProps<D>) {
   const countdown = useCountdown();
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const form = useForm({
     initialValues: { otp: '' },
     // The whole body through the route's schema: "Please enter a valid 6-OTP code" comes from the contract.
     validate: ({ otp }) => route.check({ ...details, otp }),
     onSubmit: async ({ otp }) => {
       const answer = await route.signIn({ ...details, otp });
-      if (secondStepOf(answer)) setSecondStep(true);
+      const step = secondStepOf(answer);
+      if (step) setSecondStep(step);
       else await onSignedIn(answer as SessionAnswer);
     },
   });
-  if (secondStep) return <SecondFactorStep onSignedIn={onSignedIn} onRestart={onBack} />;
+  if (secondStep) {
+    return <SecondFactorStep methods={secondStep.methods} onSignedIn={onSignedIn} onRestart={onBack} />;
+  }
   const resend = async () => {
     countdown.restart();
     await route.mailCode(details).catch(() => undefined);

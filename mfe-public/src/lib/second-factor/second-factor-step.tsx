@@ -1,12 +1,14 @@
 import { bodyCheck, SECOND_FACTOR_MESSAGES, secondFactorSchema } from '@exceed/contract';
 import { Button, Form, Input, OtpInput, useForm } from '@exceed/design-system';
-import type { SessionAnswer } from '@exceed/session';
+import type { SecondStep, SessionAnswer } from '@exceed/session';
 import { useId, useState } from 'react';
 import { finishSecondStep } from './second-factor-api.ts';
 
 const check = bodyCheck(secondFactorSchema);
 
 export interface SecondFactorStepProps {
+  /** How the account may prove it (a passkey only when it has one). */
+  methods: SecondStep['methods'];
   /** What the finished sign-in is for (the session keeps it, or a page finishes its own step first). */
   onSignedIn: (answer: SessionAnswer) => unknown;
   /** Back to the first step: the pending step expired or was spoilt by wrong codes. */
@@ -18,7 +20,7 @@ export interface SecondFactorStepProps {
  * of the recovery codes saved when it was set up. The first step's proof waits in an httpOnly cookie for
  * ten minutes.
  */
-export function SecondFactorStep({ onSignedIn, onRestart }: SecondFactorStepProps) {
+export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFactorStepProps) {
   const [method, setMethod] = useState<'code' | 'recoveryCode'>('code');
   const headingId = useId();
   const form = useForm({
