@@ -8,6 +8,7 @@ import { OtpStep } from '../../lib/code-sign-in/otp-step.tsx';
 import { PageFrame } from '../../lib/page-frame.tsx';
 import { verifySignInToken } from './auth-api.ts';
 import { EXTERNAL_SIGN_IN_ERRORS, ExternalSignIn } from './external-sign-in.tsx';
+import { PasskeyButton } from './passkey-button.tsx';
 import '../../lib/code-sign-in/code-sign-in.css';
 import './auth.css';
 
@@ -75,6 +76,7 @@ export default function LoginPage() {
       ) : (
         <>
           <EmailStep onSent={setEmail} />
+          <PasskeyButton />
           <ExternalSignIn redirect={params.get('redirect')} />
         </>
       )}
