@@ -18,9 +18,17 @@ import { hashSecret } from './secrets.ts';
 /** How long a browser has to answer a ceremony's challenge. */
 const CHALLENGE_MINUTES = 5;
 
-/** The site passkeys belong to: APP_URL's host is the RP ID, its origin the only one that may use them. */
+/** Loopback addresses, which a browser never takes as an RP ID (it must be a domain). */
+const LOOPBACK_IPS = new Set(['127.0.0.1', '[::1]']);
+
+/**
+ * The site passkeys belong to: APP_URL's host is the RP ID, its origin the only one that may use them.
+ * A development or test server addressed as 127.0.0.1 gets passkeys at localhost, the same machine under
+ * the one loopback name WebAuthn accepts (production's APP_URL is an https domain).
+ */
 export function relyingParty(appUrl: string): { id: string; origin: string; name: string } {
   const url = new URL(appUrl);
+  if (LOOPBACK_IPS.has(url.hostname)) url.hostname = 'localhost';
   return { id: url.hostname, origin: url.origin, name: 'Exceed' };
 }
 
