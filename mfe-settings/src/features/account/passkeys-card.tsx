@@ -68,6 +68,7 @@ export function PasskeysCard() {
             <EmptyState
               size="compact"
               titleAs="p"
+              icon={<KeyIcon />}
               title="No passkeys yet"
               description="Add one to sign in on this device without a code."
             />
@@ -150,7 +151,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeyResource }) {
           </div>
           <div className="settings-passkey__actions">
             <Button
-              variant="ghost"
+              variant="outline"
               size="sm"
               onClick={() => setRenaming(true)}
               aria-label={`Rename ${passkey.name}`}
@@ -158,7 +159,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeyResource }) {
               Rename
             </Button>
             <Button
-              variant="ghost"
+              variant="outline"
               size="sm"
               onClick={() => setRemoving(true)}
               aria-label={`Remove ${passkey.name}`}
@@ -177,5 +178,23 @@ function PasskeyRow({ passkey }: { passkey: PasskeyResource }) {
         onConfirm={remove}
       />
     </li>
+  );
+}
+
+/** A key, for the empty list (decorative: EmptyState hides it from screen readers). */
+function KeyIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="7.5" cy="15.5" r="4.5" />
+      <path d="m10.7 12.3 9.3-9.3M16 7l3 3M14 9l2 2" />
+    </svg>
   );
 }
