@@ -9,6 +9,7 @@ import { BrowserClient } from '../../../test/browser-client.ts';
 import { createUser, signedInBrowser } from '../../../test/identity-fixtures.ts';
 import { outbox } from '../../../test/outbox.ts';
 import { SoftwareAuthenticator } from '../../../test/webauthn-authenticator.ts';
+import { relyingParty } from '../../auth/passkeys.ts';
 import type { User } from '../../models/user.ts';
 
 const APP_URL = 'http://localhost:3000';
@@ -226,5 +227,18 @@ describe('renaming and removing a passkey', () => {
     const after = await browser.json<Answer<PasskeyBody[]>>('/v1/auth/passkeys');
     expect(after).toMatchObject({ status: 200, body: { data: [] } });
     expect((await browser.json(path, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('the relying party', () => {
+  it("is APP_URL's host and origin; a loopback address keeps its passkeys at localhost", () => {
+    expect(relyingParty('https://exceed.example.com')).toMatchObject({
+      id: 'exceed.example.com',
+      origin: 'https://exceed.example.com',
+    });
+    expect(relyingParty('http://127.0.0.1:3210')).toMatchObject({
+      id: 'localhost',
+      origin: 'http://localhost:3210',
+    });
   });
 });
