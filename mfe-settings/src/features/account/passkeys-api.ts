@@ -12,13 +12,13 @@ export function usePasskeys() {
 /**
  * Makes a passkey: the API's options (POST /v1/auth/passkeys/registration-options), the browser's prompt
  * (startRegistration, which throws when it is closed or fails), then POST /v1/auth/passkeys keeps it
- * under `name`. A 422 stays with the caller, which shows it on the card.
+ * under `name`. Every failure stays with the caller, which says it on the card (no toast besides).
  */
 export async function addPasskey(name: string): Promise<PasskeyResource> {
   const options = await api.post<One<PublicKeyCredentialCreationOptionsJSON>>(
     `${passkeysPath}/registration-options`,
     {},
-    { revalidates: [] },
+    { revalidates: [], notify: false },
   );
   const response = await startRegistration({ optionsJSON: options.data });
   const body = { name, response } as unknown as AddPasskeyInput;
