@@ -34,6 +34,7 @@ export * from './job-posting.ts';
 export * from './money.ts';
 export * from './oidc.ts';
 export * from './partial.ts';
+export * from './passkey.ts';
 export * from './payment.ts';
 export * from './payout.ts';
 export * from './payout-ledger.ts';

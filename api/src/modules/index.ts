@@ -14,6 +14,7 @@ import { healthModule } from './health/index.ts';
 import { jobApplicationsModule } from './job-applications/index.ts';
 import { jobPostingsModule } from './job-postings/index.ts';
 import { oidcModule } from './oidc/index.ts';
+import { passkeysModule } from './passkeys/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { payoutLedgerModule } from './payout-ledger/index.ts';
 import { publicJobPostingsModule } from './public-job-postings/index.ts';
@@ -36,6 +37,7 @@ export const apiModules: readonly ApiModule[] = [
   authModule,
   secondFactorModule,
   oidcModule,
+  passkeysModule,
   filesModule,
   usersModule,
   tenantsModule,

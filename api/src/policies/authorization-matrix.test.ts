@@ -7,6 +7,7 @@ import { bearerFor, createTenant, createUser } from '../../test/identity-fixture
 import { answers, createPosting, PDF_BYTES } from '../../test/job-board-fixtures.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { JobPosting } from '../models/job-posting.ts';
+import { Passkey } from '../models/passkey.ts';
 import { Payout } from '../models/payout.ts';
 import { Permission } from '../models/permission.ts';
 import { Role } from '../models/role.ts';
@@ -340,6 +341,21 @@ const KINDS = {
       return { id: card.id };
     },
   },
+  /** A passkey of the owner's (its key is never read by these routes). */
+  passkey: {
+    make: async (w) => {
+      const passkey = await Passkey.query(knex()).insertAndFetch({
+        userId: w.owner.id,
+        credentialId: newSecret(),
+        publicKey: Buffer.from('matrix'),
+        counter: 0,
+        transports: [],
+        name: 'Matrix',
+        backedUp: false,
+      });
+      return { id: passkey.id };
+    },
+  },
   /** A payout made to the owner, a coach of the team. */
   payout: {
     ownerIsCoach: true,
@@ -524,6 +540,9 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/payments/booking-seats/{id}/payment-intent': ['seat', 403, 404, 404, 401, 403],
   'POST /v1/payments/booking-seats/{id}/finalize': ['seat', 403, 404, 404, 401, 403],
   'DELETE /v1/payments/payment-methods/{id}': ['paymentMethod', ok, 404, 404, 401, 404],
+  // A passkey is how its owner signs in: no one else, a super-admin included, learns it exists.
+  'PATCH /v1/auth/passkeys/{id}': ['passkey', ok, 404, 404, 401, 404],
+  'DELETE /v1/auth/passkeys/{id}': ['passkey', ok, 404, 404, 401, 404],
   'GET /v1/payments/bookings/{id}/invoice': ['booking', ok, 404, 404, 401, ok],
   'GET /v1/payments/workshops/{id}/statement': ['workshop', ok, 403, 404, 401, ok],
   'GET /v1/payments/transfers/{id}/statement': ['payout', ok, 404, 404, 401, ok],

@@ -16,6 +16,7 @@ import { PageFrame } from '../../lib/page-frame.tsx';
 import { SecondFactorStep } from '../../lib/second-factor/second-factor-step.tsx';
 import { verifySignInToken } from './auth-api.ts';
 import { EXTERNAL_SIGN_IN_ERRORS, ExternalSignIn } from './external-sign-in.tsx';
+import { PasskeyButton } from './passkey-button.tsx';
 import '../../lib/code-sign-in/code-sign-in.css';
 import './auth.css';
 
@@ -106,6 +107,7 @@ export default function LoginPage() {
       ) : (
         <>
           <EmailStep onSent={setEmail} />
+          <PasskeyButton />
           <ExternalSignIn redirect={params.get('redirect')} />
         </>
       )}

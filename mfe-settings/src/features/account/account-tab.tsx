@@ -1,6 +1,7 @@
 import type { SessionUser } from '@exceed/session';
 import { AvatarCard } from './avatar-card.tsx';
 import { EmailCard } from './email-card.tsx';
+import { PasskeysCard } from './passkeys-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { CountryCard, DisplayNameCard, HeadlineCard, PhoneCard, UsernameCard } from './profile-cards.tsx';
 import { SocialAccountsCard } from './social-accounts-card.tsx';
@@ -18,6 +19,7 @@ export default function AccountTab({ user }: { user: SessionUser }) {
       <EmailCard user={user} />
       <PasswordCard user={user} />
       <TwoStepCard />
+      <PasskeysCard />
       <PhoneCard user={user} />
       <CountryCard user={user} />
       <SocialAccountsCard user={user} />

@@ -1,0 +1,48 @@
+import type { One } from '@exceed/contract';
+import { ApiError, api, completeSignIn, type SessionUser, type SignInAnswer } from '@exceed/session';
+import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
+
+/**
+ * Signs in with a passkey: the API's challenge (POST /v1/auth/passkeys/sign-in-options), the browser's
+ * prompt for any passkey of this site (startAuthentication), then POST /v1/auth/passkeys/sign-in and the
+ * session's identity (completeSignIn). Throws PasskeySignInError with words for the person; /login and the
+ * second step of a sign-in both use it.
+ */
+export async function signInWithPasskey(): Promise<SessionUser> {
+  let answer: SignInAnswer;
+  try {
+    const options = await api.post<One<PublicKeyCredentialRequestOptionsJSON>>(
+      '/auth/passkeys/sign-in-options',
+      {},
+      { revalidates: [], notify: false },
+    );
+    const response = await startAuthentication({ optionsJSON: options.data });
+    answer = await api.post<SignInAnswer>(
+      '/auth/passkeys/sign-in',
+      { response },
+      { revalidates: [], notify: false },
+    );
+  } catch (error) {
+    throw new PasskeySignInError(passkeySignInFailure(error));
+  }
+  return completeSignIn(answer);
+}
+
+/** A passkey sign-in that did not happen, with why in words. */
+export class PasskeySignInError extends Error {
+  override name = 'PasskeySignInError';
+}
+
+function passkeySignInFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429)
+      return error.message || 'Too many sign-in attempts. Wait a minute and try again.';
+    return Object.values(error.errors).flat()[0] ?? (error.message || 'This passkey could not sign you in.');
+  }
+  const name = error instanceof Error ? error.name : '';
+  // A closed or timed-out prompt is the person's choice, not a fault.
+  if (name === 'NotAllowedError' || name === 'AbortError') {
+    return 'No passkey was used: the prompt was closed or timed out. Try again, or sign in with a code.';
+  }
+  return 'Your browser could not use a passkey. Sign in with a code instead.';
+}
