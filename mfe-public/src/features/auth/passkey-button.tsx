@@ -1,7 +1,8 @@
 import { Button } from '@exceed/design-system';
+import { completeSignIn } from '@exceed/session';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
-import { PasskeySignInError, signInWithPasskey } from './passkey-sign-in.ts';
+import { PasskeySignInError, signInWithPasskey } from '../../lib/second-factor/passkey-sign-in.ts';
 
 /**
  * "Sign in with a passkey" under the email form (nothing in a browser without WebAuthn). Once signed in,
@@ -15,7 +16,7 @@ export function PasskeyButton() {
     setBusy(true);
     setFailure(null);
     try {
-      await signInWithPasskey();
+      completeSignIn(await signInWithPasskey());
     } catch (error) {
       setFailure(error instanceof PasskeySignInError ? error.message : 'This passkey could not sign you in.');
     } finally {

@@ -1,7 +1,9 @@
 import { bodyCheck, SECOND_FACTOR_MESSAGES, secondFactorSchema } from '@exceed/contract';
 import { Button, Form, Input, OtpInput, useForm } from '@exceed/design-system';
 import type { SecondStep, SessionAnswer } from '@exceed/session';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useId, useState } from 'react';
+import { PasskeySignInError, signInWithPasskey } from './passkey-sign-in.ts';
 import { finishSecondStep } from './second-factor-api.ts';
 
 const check = bodyCheck(secondFactorSchema);
@@ -22,7 +24,24 @@ export interface SecondFactorStepProps {
  */
 export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFactorStepProps) {
   const [method, setMethod] = useState<'code' | 'recoveryCode'>('code');
+  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
+  const [usingPasskey, setUsingPasskey] = useState(false);
   const headingId = useId();
+  const passkey = methods.includes('passkey') && browserSupportsWebAuthn();
+  // A passkey is two factors by itself: it signs in afresh, and the pending step is simply left to expire.
+  const usePasskey = async () => {
+    setUsingPasskey(true);
+    setPasskeyFailure(null);
+    try {
+      await onSignedIn(await signInWithPasskey());
+    } catch (error) {
+      setPasskeyFailure(
+        error instanceof PasskeySignInError ? error.message : 'This passkey could not sign you in.',
+      );
+    } finally {
+      setUsingPasskey(false);
+    }
+  };
   const form = useForm({
     initialValues: { code: '', recoveryCode: '' },
     validate: (values) =>
@@ -64,7 +83,13 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
           {form.submitting ? 'Checking…' : 'Verify'}
         </Button>
       )}
+      {passkeyFailure ? <p role="alert">{passkeyFailure}</p> : null}
       <div className="auth-actions">
+        {passkey ? (
+          <Button variant="ghost" size="sm" loading={usingPasskey} onClick={() => void usePasskey()}>
+            Use a passkey instead
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
           size="sm"

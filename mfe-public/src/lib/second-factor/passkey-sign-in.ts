@@ -1,15 +1,14 @@
 import type { One } from '@exceed/contract';
-import { ApiError, api, completeSignIn, type SessionUser, type SignInAnswer } from '@exceed/session';
+import { ApiError, api, type SessionAnswer } from '@exceed/session';
 import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
 
 /**
  * Signs in with a passkey: the API's challenge (POST /v1/auth/passkeys/sign-in-options), the browser's
- * prompt for any passkey of this site (startAuthentication), then POST /v1/auth/passkeys/sign-in and the
- * session's identity (completeSignIn). Throws PasskeySignInError with words for the person; /login and the
- * second step of a sign-in both use it.
+ * prompt for any passkey of this site (startAuthentication), then POST /v1/auth/passkeys/sign-in, whose
+ * answer is a session (a passkey is two factors: no second step), for the caller to keep. Throws
+ * PasskeySignInError with words for the person; /login and the second step of a sign-in both use it.
  */
-export async function signInWithPasskey(): Promise<SessionUser> {
-  let answer: SignInAnswer;
+export async function signInWithPasskey(): Promise<SessionAnswer> {
   try {
     const options = await api.post<One<PublicKeyCredentialRequestOptionsJSON>>(
       '/auth/passkeys/sign-in-options',
@@ -17,7 +16,7 @@ export async function signInWithPasskey(): Promise<SessionUser> {
       { revalidates: [], notify: false },
     );
     const response = await startAuthentication({ optionsJSON: options.data });
-    answer = await api.post<SignInAnswer>(
+    return await api.post<SessionAnswer>(
       '/auth/passkeys/sign-in',
       { response },
       { revalidates: [], notify: false },
@@ -25,7 +24,6 @@ export async function signInWithPasskey(): Promise<SessionUser> {
   } catch (error) {
     throw new PasskeySignInError(passkeySignInFailure(error));
   }
-  return completeSignIn(answer);
 }
 
 /** A passkey sign-in that did not happen, with why in words. */
