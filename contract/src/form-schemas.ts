@@ -10,6 +10,7 @@ import { createFeedbackSchema } from './feedback.ts';
 import { createGroupSchema, updateGroupSchema } from './group.ts';
 import { applyToJobSchema } from './job-application.ts';
 import { createJobPostingSchema, updateJobPostingSchema } from './job-posting.ts';
+import { renamePasskeySchema } from './passkey.ts';
 import { paymentMethodBodySchema } from './payment.ts';
 import { createPermissionSchema, createRoleSchema, updateRoleSchema } from './role.ts';
 import { authenticatorProofSchema, secondFactorSchema } from './second-factor.ts';
@@ -49,6 +50,7 @@ export const formSchemas = {
   loginUsingOtpSchema,
   paymentMethodBodySchema,
   registerUsingOtpSchema,
+  renamePasskeySchema,
   secondFactorSchema,
   transferBookingSeatSchema,
   updateBookingSchema,
