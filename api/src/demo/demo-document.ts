@@ -1,5 +1,5 @@
-import { writeText } from '../pdf/pdf-fonts.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
+import { writeText } from '../pdf/write-text.ts';
 
 /**
  * The file of a demo catalogue's document resource: a one-page PDF that names itself and its workshop, so

@@ -1,6 +1,6 @@
 import { formatMinorUnits } from '@exceed/contract';
-import { writeText } from '../pdf/pdf-fonts.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
+import { writeText } from '../pdf/write-text.ts';
 
 /** A line of a statement: what, how many at what price, for how much (minor units). */
 export interface StatementRow {
@@ -70,12 +70,16 @@ function drawStatement(doc: PDFKit.PDFDocument, statement: Statement): void {
   let y = 240;
   const row = (cells: { label: string; quantity: string; unit: string; amount: string }, bold = false) => {
     const weight = bold ? 'bold' : 'regular';
-    // Measured as drawn: a label may mix fonts, which heightOfString cannot.
-    writeText(doc, cells.label, weight, columns.label, y, { width: width * 0.53 });
-    const height = doc.y - y;
-    writeText(doc, cells.quantity, weight, columns.quantity, y, { width: width * 0.12, align: 'right' });
-    writeText(doc, cells.unit, weight, columns.unit, y, { width: width * 0.13, align: 'right' });
-    writeText(doc, cells.amount, weight, columns.amount, y, { width: width * 0.18, align: 'right' });
+    // Measured as drawn, each cell: a text that mixes fonts is one heightOfString cannot measure.
+    let height = 0;
+    const cell = (text: string, x: number, options: PDFKit.Mixins.TextOptions) => {
+      writeText(doc, text, weight, x, y, options);
+      height = Math.max(height, doc.y - y);
+    };
+    cell(cells.label, columns.label, { width: width * 0.53 });
+    cell(cells.quantity, columns.quantity, { width: width * 0.12, align: 'right' });
+    cell(cells.unit, columns.unit, { width: width * 0.13, align: 'right' });
+    cell(cells.amount, columns.amount, { width: width * 0.18, align: 'right' });
     y += Math.max(height, 14) + 6;
   };
   row({ label: 'Description', quantity: 'Qty', unit: 'Unit', amount: 'Amount' }, true);

@@ -20,7 +20,14 @@ const textOf = async (pdf: Buffer) =>
 
 describe('PDFs in the embedded Unicode fonts', () => {
   it('print names in Greek, Cyrillic, Turkish and Chinese, mixed in one line too', async () => {
-    const names = ['Δημήτρης Παπαδόπουλος', '王芳', 'Дмитрий Иванов', 'Ayşe Yılmaz', '王芳 (Wang Fang, Ψ)'];
+    const names = [
+      'Δημήτρης Παπαδόπουλος',
+      '王芳',
+      'Дмитрий Иванов',
+      'Ayşe Yılmaz',
+      '王芳 (Wang Fang, Ψ)',
+      '東京チーム',
+    ];
     const text = await textOf(await renderStatement(statement({ to: names })));
     for (const name of names) expect(text).toContain(name);
   });
@@ -44,6 +51,20 @@ describe('PDFs in the embedded Unicode fonts', () => {
     const label = 'Agents in practice 智能体实践, priced ₺1.000,00 or ₽1 000,00 in the local currency';
     const text = await textOf(await renderStatement(statement({ rows: [{ label, amountMinor: 100 }] })));
     expect(text).toContain('智能体实践, priced ₺1.000,00 or ₽1 000,00');
+  });
+
+  it('keep runs of two fonts in order where a text is right-aligned', async () => {
+    const text = await textOf(
+      await renderStatement(
+        statement({
+          title: '发票 Invoice',
+          currency: 'KRW',
+          totals: [{ label: '合计 Total', amountMinor: 30000, strong: true }],
+        }),
+      ),
+    );
+    expect(text).toContain('发票 Invoice');
+    expect(text).toContain('合计 Total ₩30,000');
   });
 
   it('set the demo catalogue’s documents in them too', async () => {

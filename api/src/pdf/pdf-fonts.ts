@@ -4,7 +4,8 @@ import * as fontkit from 'fontkit';
 /** A weight the PDFs are set in. */
 export type FontWeight = 'regular' | 'bold';
 
-type Script = 'latin' | 'cjk';
+/** Which of the two families sets a character. */
+export type Script = 'latin' | 'cjk';
 
 const fontFile = createRequire(import.meta.url).resolve;
 
@@ -49,38 +50,13 @@ export function setFont(doc: PDFKit.PDFDocument, weight: FontWeight, script: Scr
   return doc.font(font, `${script}-${weight}`);
 }
 
-/** Han, kana, CJK punctuation and full-width forms: the characters only the CJK font has. */
-const CJK_RUN = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]+)/u;
-
 /**
- * Writes `text` like `doc.text(text, x, y, options)` in `weight`, each run of CJK characters in the CJK
- * font and the rest in Noto Sans: pdfkit has no font fallback, and a glyph a font lacks prints as a box.
+ * The script whose font prints `char`: Noto Sans when it has the glyph, else Noto Sans SC when that has it
+ * (Han, kana, CJK punctuation, full-width forms). A character neither has stays in Noto Sans, as a box.
  */
-export function writeText(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  weight: FontWeight,
-  x?: number,
-  y?: number,
-  options: PDFKit.Mixins.TextOptions = {},
-): PDFKit.PDFDocument {
-  // split with a capturing group alternates the other runs (even places) with CJK ones (odd places).
-  const runs = text
-    .split(CJK_RUN)
-    .map((run, index): { run: string; script: Script } => ({ run, script: index % 2 ? 'cjk' : 'latin' }))
-    .filter(({ run }) => run !== '');
-  // pdfkit takes an undefined x as its options, so the position is passed only when given.
-  const start = (run: string, startOptions: PDFKit.Mixins.TextOptions) =>
-    x === undefined ? doc.text(run, startOptions) : doc.text(run, x, y, startOptions);
-  if (runs.length <= 1) {
-    setFont(doc, weight, runs[0]?.script);
-    start(text, options);
-  } else
-    runs.forEach(({ run, script }, index) => {
-      setFont(doc, weight, script);
-      const continued = index < runs.length - 1;
-      if (index === 0) start(run, { ...options, continued });
-      else doc.text(run, { continued });
-    });
-  return setFont(doc, weight);
+export function scriptOf(char: string): Script {
+  const codePoint = char.codePointAt(0) ?? 0;
+  // Line breaks and tabs are no glyphs; asking the CJK font about them would load it for every address.
+  if (codePoint < 0x20 || parsedFont(FILES.latin.regular).hasGlyphForCodePoint(codePoint)) return 'latin';
+  return parsedFont(FILES.cjk.regular).hasGlyphForCodePoint(codePoint) ? 'cjk' : 'latin';
 }

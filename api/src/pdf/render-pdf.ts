@@ -4,7 +4,7 @@ import { setFont } from './pdf-fonts.ts';
 /**
  * An A4 PDF drawn by `draw`, as bytes: the one place that collects pdfkit's stream and sets the embedded
  * Unicode fonts (pdf-fonts.ts), for invoices, payout statements and the demo catalogue's documents. Texts
- * go through writeText, which picks a font per script.
+ * go through writeText (write-text.ts), which picks the font per character.
  */
 export function renderPdf(
   { title }: { title: string },
