@@ -1,4 +1,5 @@
 import { renderPdf } from '../pdf/render-pdf.ts';
+import { writeText } from '../pdf/write-text.ts';
 
 /**
  * The file of a demo catalogue's document resource: a one-page PDF that names itself and its workshop, so
@@ -6,15 +7,13 @@ import { renderPdf } from '../pdf/render-pdf.ts';
  */
 export function renderDemoDocument(title: string, workshop: string): Promise<Buffer> {
   return renderPdf({ title }, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(20).text(title);
-    doc.moveDown(0.5).font('Helvetica').fontSize(12).fillColor('#555').text(workshop);
-    doc
-      .moveDown(2)
-      .fillColor('#000')
-      .fontSize(11)
-      .text(
-        "A sample document of Exceed's demo catalogue. A coach replaces it with their own file in the " +
-          "workshop's Resources.",
-      );
+    writeText(doc.fontSize(20), title, 'bold');
+    writeText(doc.moveDown(0.5).fontSize(12).fillColor('#555'), workshop, 'regular');
+    writeText(
+      doc.moveDown(2).fillColor('#000').fontSize(11),
+      "A sample document of Exceed's demo catalogue. A coach replaces it with their own file in the " +
+        "workshop's Resources.",
+      'regular',
+    );
   });
 }

@@ -1,5 +1,6 @@
 import { formatMinorUnits } from '@exceed/contract';
 import { renderPdf } from '../pdf/render-pdf.ts';
+import { writeText } from '../pdf/write-text.ts';
 
 /** A line of a statement: what, how many at what price, for how much (minor units). */
 export interface StatementRow {
@@ -41,23 +42,24 @@ function drawStatement(doc: PDFKit.PDFDocument, statement: Statement): void {
   const left = 50;
   const width = doc.page.width - 100;
 
-  doc.font('Helvetica-Bold').fontSize(20).text('Exceed', left, 50);
-  doc.font('Helvetica').fontSize(10).fillColor('#555').text('Marketplace for AI coaches and consultants');
-  doc
-    .fillColor('#000')
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(statement.title, left, 50, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(10).text(`No. ${statement.number}`, { width, align: 'right' });
-  doc.text(`Issued ${day(statement.issuedAt)}`, { width, align: 'right' });
+  doc.fontSize(20);
+  writeText(doc, 'Exceed', 'bold', left, 50);
+  doc.fontSize(10).fillColor('#555');
+  writeText(doc, 'Marketplace for AI coaches and consultants', 'regular');
+  doc.fillColor('#000').fontSize(16);
+  writeText(doc, statement.title, 'bold', left, 50, { width, align: 'right' });
+  doc.fontSize(10);
+  writeText(doc, `No. ${statement.number}`, 'regular', undefined, undefined, { width, align: 'right' });
+  writeText(doc, `Issued ${day(statement.issuedAt)}`, 'regular', undefined, undefined, {
+    width,
+    align: 'right',
+  });
 
   const partiesTop = 130;
-  doc.font('Helvetica-Bold').text('From', left, partiesTop);
-  doc.font('Helvetica').text(statement.from.join('\n'), left, partiesTop + 14, { width: width / 2 - 10 });
-  doc.font('Helvetica-Bold').text('To', left + width / 2, partiesTop);
-  doc
-    .font('Helvetica')
-    .text(statement.to.join('\n'), left + width / 2, partiesTop + 14, { width: width / 2 });
+  writeText(doc, 'From', 'bold', left, partiesTop);
+  writeText(doc, statement.from.join('\n'), 'regular', left, partiesTop + 14, { width: width / 2 - 10 });
+  writeText(doc, 'To', 'bold', left + width / 2, partiesTop);
+  writeText(doc, statement.to.join('\n'), 'regular', left + width / 2, partiesTop + 14, { width: width / 2 });
 
   const columns = {
     label: left,
@@ -67,12 +69,17 @@ function drawStatement(doc: PDFKit.PDFDocument, statement: Statement): void {
   };
   let y = 240;
   const row = (cells: { label: string; quantity: string; unit: string; amount: string }, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    const height = doc.heightOfString(cells.label, { width: width * 0.53 });
-    doc.text(cells.label, columns.label, y, { width: width * 0.53 });
-    doc.text(cells.quantity, columns.quantity, y, { width: width * 0.12, align: 'right' });
-    doc.text(cells.unit, columns.unit, y, { width: width * 0.13, align: 'right' });
-    doc.text(cells.amount, columns.amount, y, { width: width * 0.18, align: 'right' });
+    const weight = bold ? 'bold' : 'regular';
+    // Measured as drawn, each cell: a text that mixes fonts is one heightOfString cannot measure.
+    let height = 0;
+    const cell = (text: string, x: number, options: PDFKit.Mixins.TextOptions) => {
+      writeText(doc, text, weight, x, y, options);
+      height = Math.max(height, doc.y - y);
+    };
+    cell(cells.label, columns.label, { width: width * 0.53 });
+    cell(cells.quantity, columns.quantity, { width: width * 0.12, align: 'right' });
+    cell(cells.unit, columns.unit, { width: width * 0.13, align: 'right' });
+    cell(cells.amount, columns.amount, { width: width * 0.18, align: 'right' });
     y += Math.max(height, 14) + 6;
   };
   row({ label: 'Description', quantity: 'Qty', unit: 'Unit', amount: 'Amount' }, true);
@@ -96,10 +103,8 @@ function drawStatement(doc: PDFKit.PDFDocument, statement: Statement): void {
   for (const total of statement.totals) {
     row({ label: '', quantity: '', unit: total.label, amount: money(total.amountMinor) }, total.strong);
   }
-  if (statement.note)
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor('#555')
-      .text(statement.note, left, y + 20, { width });
+  if (statement.note) {
+    doc.fontSize(9).fillColor('#555');
+    writeText(doc, statement.note, 'regular', left, y + 20, { width });
+  }
 }

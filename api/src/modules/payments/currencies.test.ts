@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { book } from '../../../test/booking-fixtures.ts';
-import { bearerFor, createTenant, createUser } from '../../../test/identity-fixtures.ts';
+import { bearerFor, createTenant, createUser, type UserFixture } from '../../../test/identity-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import type { User } from '../../models/user.ts';
 import { Workshop } from '../../models/workshop.ts';
@@ -35,9 +35,9 @@ const pdfOf = async (path: string, headers: Record<string, string>) => {
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /** A coach's published workshop in `money`'s currency, made through the API, with a schedule tomorrow. */
-async function workshopIn(money: Money) {
+async function workshopIn(money: Money, coachName: Pick<UserFixture, 'firstName' | 'lastName'> = {}) {
   const team = await createTenant(t.db.knex);
-  const coach = await createUser(t.db.knex, { roles: ['coach'], tenants: [team] });
+  const coach = await createUser(t.db.knex, { roles: ['coach'], tenants: [team], ...coachName });
   const headers = { ...(await bearerFor(t.db.knex, coach)), 'X-Team': team.slug };
   const created = await t.app.json<{ data: { id: string; price: number; currency: string } }>(
     '/v1/workshops',
@@ -149,4 +149,63 @@ describe('money in each currency’s own minor units', () => {
       ['USD', 30],
     ]);
   });
+});
+
+/** A buyer and a coach named in a script Helvetica cannot print, in a currency whose sign it lacks. */
+interface Named extends Money {
+  buyer: { firstName: string; lastName: string };
+  coach: { firstName: string; lastName: string };
+}
+
+const NAMED: Named[] = [
+  {
+    currency: 'INR',
+    price: 1500,
+    minor: 150000,
+    printed: '₹1,500.00',
+    payoutPrinted: '₹1,350.00',
+    buyer: { firstName: 'Δημήτρης', lastName: 'Παπαδόπουλος' },
+    coach: { firstName: 'Дмитрий', lastName: 'Иванов' },
+  },
+  {
+    currency: 'KRW',
+    price: 30000,
+    minor: 30000,
+    printed: '₩30,000',
+    payoutPrinted: '₩27,000',
+    buyer: { firstName: '王芳', lastName: '' },
+    coach: { firstName: 'Kenji', lastName: '渡辺' },
+  },
+  {
+    currency: 'TRY',
+    price: 1000,
+    minor: 100000,
+    printed: 'TRY 1,000.00',
+    payoutPrinted: 'TRY 900.00',
+    buyer: { firstName: 'Ayşe', lastName: 'Yılmaz' },
+    coach: { firstName: 'Grace', lastName: 'Coach' },
+  },
+];
+
+const fullName = ({ firstName, lastName }: Named['buyer']) => `${firstName} ${lastName}`.trim();
+
+describe('invoices and statements print every name and currency sign', () => {
+  it.each(NAMED)(
+    'invoices $currency to $buyer.firstName and states it to $coach.firstName',
+    async (named) => {
+      const { workshopId, schedule, coachHeaders } = await workshopIn(named, named.coach);
+      const buyer = await createUser(t.db.knex, named.buyer);
+      const { bookingId, headers } = await paidSeat(schedule.id, named, buyer);
+
+      const invoice = await pdfOf(`/v1/payments/bookings/${bookingId}/invoice`, headers);
+      expect(invoice).toContain(fullName(named.buyer));
+      expect(invoice).toContain(`1 ${named.printed} ${named.printed}`);
+      expect(invoice).toContain(`Paid ${named.printed}`);
+
+      const statement = await pdfOf(`/v1/payments/workshops/${workshopId}/statement`, coachHeaders);
+      expect(statement).toContain(fullName(named.coach));
+      expect(statement).toContain(`Sales ${named.printed}`);
+      expect(statement).toContain(`Payout ${named.payoutPrinted}`);
+    },
+  );
 });
