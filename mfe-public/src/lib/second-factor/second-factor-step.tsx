@@ -29,7 +29,7 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
   const headingId = useId();
   const passkey = methods.includes('passkey') && browserSupportsWebAuthn();
   // A passkey is two factors by itself: it signs in afresh, and the pending step is simply left to expire.
-  const usePasskey = async () => {
+  const signInByPasskey = async () => {
     setUsingPasskey(true);
     setPasskeyFailure(null);
     try {
@@ -86,7 +86,7 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
       {passkeyFailure ? <p role="alert">{passkeyFailure}</p> : null}
       <div className="auth-actions">
         {passkey ? (
-          <Button variant="ghost" size="sm" loading={usingPasskey} onClick={() => void usePasskey()}>
+          <Button variant="ghost" size="sm" loading={usingPasskey} onClick={() => void signInByPasskey()}>
             Use a passkey instead
           </Button>
         ) : null}
