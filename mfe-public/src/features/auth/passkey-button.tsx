@@ -2,7 +2,7 @@ import { Button } from '@exceed/design-system';
 import { completeSignIn } from '@exceed/session';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
-import { PasskeySignInError, signInWithPasskey } from '../../lib/second-factor/passkey-sign-in.ts';
+import { passkeyFailureOf, signInWithPasskey } from '../../lib/second-factor/passkey-sign-in.ts';
 
 /**
  * "Sign in with a passkey" under the email form (nothing in a browser without WebAuthn). Once signed in,
@@ -18,7 +18,7 @@ export function PasskeyButton() {
     try {
       completeSignIn(await signInWithPasskey());
     } catch (error) {
-      setFailure(error instanceof PasskeySignInError ? error.message : 'This passkey could not sign you in.');
+      setFailure(passkeyFailureOf(error));
     } finally {
       setBusy(false);
     }

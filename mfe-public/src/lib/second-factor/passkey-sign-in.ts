@@ -1,4 +1,4 @@
-import type { One } from '@exceed/contract';
+import { type One, PASSKEY_MESSAGES } from '@exceed/contract';
 import { ApiError, api, type SessionAnswer } from '@exceed/session';
 import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
 
@@ -31,11 +31,15 @@ export class PasskeySignInError extends Error {
   override name = 'PasskeySignInError';
 }
 
+/** What to tell the person of a failed signInWithPasskey. */
+export const passkeyFailureOf = (error: unknown): string =>
+  error instanceof PasskeySignInError ? error.message : PASSKEY_MESSAGES.signInFailed;
+
 function passkeySignInFailure(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429)
       return error.message || 'Too many sign-in attempts. Wait a minute and try again.';
-    return Object.values(error.errors).flat()[0] ?? (error.message || 'This passkey could not sign you in.');
+    return Object.values(error.errors).flat()[0] ?? (error.message || PASSKEY_MESSAGES.signInFailed);
   }
   const name = error instanceof Error ? error.name : '';
   // A closed or timed-out prompt is the person's choice, not a fault.

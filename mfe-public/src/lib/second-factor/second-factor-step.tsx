@@ -3,7 +3,7 @@ import { Button, Form, Input, OtpInput, useForm } from '@exceed/design-system';
 import type { SecondStep, SessionAnswer } from '@exceed/session';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useId, useState } from 'react';
-import { PasskeySignInError, signInWithPasskey } from './passkey-sign-in.ts';
+import { passkeyFailureOf, signInWithPasskey } from './passkey-sign-in.ts';
 import { finishSecondStep } from './second-factor-api.ts';
 
 const check = bodyCheck(secondFactorSchema);
@@ -35,9 +35,7 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
     try {
       await onSignedIn(await signInWithPasskey());
     } catch (error) {
-      setPasskeyFailure(
-        error instanceof PasskeySignInError ? error.message : 'This passkey could not sign you in.',
-      );
+      setPasskeyFailure(passkeyFailureOf(error));
     } finally {
       setUsingPasskey(false);
     }
