@@ -5,6 +5,7 @@ import { paginationQueryProperties, searchField, uuidSchema } from './common.ts'
 import { countryField } from './countries.ts';
 import { dayField, timestampField } from './fields.ts';
 import { imagePlaceholderField } from './file.ts';
+import { priceNowSchema, priceTiersSchema } from './price-tiers.ts';
 
 /** Orders of the marketplace list: soonest first (default), cheapest first, dearest first. */
 export const PUBLIC_SCHEDULE_SORTS = ['soonest', 'price', '-price'] as const;
@@ -69,6 +70,7 @@ export const publicScheduleSchema = {
     visibility: { type: 'string', enum: VISIBILITIES },
     mode: { type: 'string', enum: SESSION_FORMATS },
     seatsLeft: { type: 'integer', minimum: 0 },
+    priceNow: { ...priceNowSchema, description: 'What one seat of this session sells at now.' },
     workshop: {
       type: 'object',
       properties: {
@@ -80,6 +82,7 @@ export const publicScheduleSchema = {
         imagePlaceholder: imagePlaceholderField,
         price: { type: 'number' },
         currency: { type: 'string' },
+        priceTiers: priceTiersSchema,
         maxSeats: { type: 'integer' },
         maxSeatsPerBooking: {
           type: 'integer',
@@ -101,6 +104,7 @@ export const publicScheduleSchema = {
         'imagePlaceholder',
         'price',
         'currency',
+        'priceTiers',
         'maxSeats',
         'maxSeatsPerBooking',
         'cancellationPolicy',
@@ -135,9 +139,27 @@ export const publicScheduleSchema = {
     'visibility',
     'mode',
     'seatsLeft',
+    'priceNow',
     'workshop',
     'coach',
   ],
   additionalProperties: false,
 } as const;
 export type PublicScheduleResource = FromSchema<typeof publicScheduleSchema>;
+
+/** The query of a session's price: how many seats in one booking. */
+export const sessionPriceQuerySchema = {
+  type: 'object',
+  properties: {
+    seats: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 10_000,
+      default: 1,
+      description: 'Seats in one booking, 1 to 10,000.',
+      errorMessage: 'Seats must be a whole number from 1 to 10,000.',
+    },
+  },
+  additionalProperties: false,
+} as const;
+export type SessionPriceQuery = FromSchema<typeof sessionPriceQuerySchema>;

@@ -17,8 +17,20 @@ export const publicWorkshopSessionSchema = {
     level: schedule.level,
     mode: schedule.mode,
     seatsLeft: schedule.seatsLeft,
+    priceNow: schedule.priceNow,
   },
-  required: ['id', 'startDate', 'endDate', 'timezone', 'country', 'location', 'level', 'mode', 'seatsLeft'],
+  required: [
+    'id',
+    'startDate',
+    'endDate',
+    'timezone',
+    'country',
+    'location',
+    'level',
+    'mode',
+    'seatsLeft',
+    'priceNow',
+  ],
   additionalProperties: false,
 } as const;
 export type PublicWorkshopSession = FromSchema<typeof publicWorkshopSessionSchema>;

@@ -15,6 +15,7 @@ import { imagePlaceholderField } from './file.ts';
 import { INVITEE_PAY_HOURS, INVITEE_PAY_MESSAGES } from './invitee-payment.ts';
 import { currencyField, priceField } from './money.ts';
 import { partialSchema } from './partial.ts';
+import { NO_PRICE_TIERS, priceNowSchema, priceTiersSchema } from './price-tiers.ts';
 import { tagSchema } from './tag.ts';
 import { WAITLIST_MESSAGES, WAITLIST_OFFER_HOURS } from './waitlist.ts';
 
@@ -78,6 +79,12 @@ export const workshopSchema = {
     video: { type: ['string', 'null'] },
     price: { type: 'number' },
     currency: { type: 'string' },
+    priceTiers: priceTiersSchema,
+    priceNow: {
+      ...priceNowSchema,
+      description:
+        'What one seat sells at now: the tier that applies by date (early-bird seats are counted per session, on each schedule).',
+    },
     minSeats: { type: 'integer' },
     maxSeats: { type: 'integer' },
     maxSeatsPerBooking: {
@@ -118,6 +125,8 @@ export const workshopSchema = {
     'imagePlaceholder',
     'price',
     'currency',
+    'priceTiers',
+    'priceNow',
     'minSeats',
     'maxSeats',
     'status',
@@ -144,6 +153,7 @@ export const createWorkshopSchema = {
     video: mediaUrlField,
     price: priceField,
     currency: currencyField,
+    priceTiers: { ...priceTiersSchema, default: NO_PRICE_TIERS },
     minSeats: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
     maxSeats: { type: 'integer', minimum: 1, maximum: 10_000, default: 20 },
     maxSeatsPerBooking: {

@@ -4,6 +4,9 @@ import { isUniqueViolation } from '../db/database-errors.ts';
 import { modelFromRawRow } from '../db/raw-row.ts';
 import { conflict } from '../errors.ts';
 import { Booking } from '../models/booking.ts';
+import { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import type { HeldPrice } from '../pricing/booking-price.ts';
+import { isEarlyBird } from '../pricing/price-tiers.ts';
 import { assertSeatsCoverAttendees } from './attendee-seats.ts';
 import type { ScheduleWithWorkshop } from './bookable-schedule.ts';
 import { type BookingKey, findUnpaidBooking } from './booking-limits.ts';
@@ -20,7 +23,13 @@ import { assertSeatsLeft, expiredHoldsSql, scheduleSeats, takeSeats } from './se
 const ONE_UNPAID_INDEX = 'bookings_one_unpaid_per_person';
 
 /** What an attempt asks for, and what a second attempt changes on the first. */
-export type BookingAttempt = Pick<CreateBookingInput, 'seats' | 'notes' | 'address' | 'meta' | 'inviteesPay'>;
+export type BookingAttempt = Pick<
+  CreateBookingInput,
+  'seats' | 'notes' | 'address' | 'meta' | 'inviteesPay'
+> & {
+  /** Its price, by the early-bird seats others have taken of the session (booking-price.ts newBookingPrice). */
+  priceFor: (earlyBirdTaken: number) => HeldPrice;
+};
 
 /** When a hold taken now runs out. */
 export const newHoldExpiry = (): Date => new Date(Date.now() + BOOKING_HOLD_MINUTES * 60_000);
@@ -138,8 +147,18 @@ async function retakeUnpaidBooking(
   const before = booking.$clone();
   const live = booking.holdExpiresAt !== null && booking.holdExpiresAt > new Date();
   if (attempt.seats !== booking.seats) await assertSeatsCoverAttendees(trx, booking, attempt.seats);
-  await takeSeats(trx, booking, 'PENDING', attempt.seats);
+  // Priced again as a new attempt, under the schedule's lock (lockBooking): its own early-bird seats
+  // are not counted as taken by others.
+  const session = await WorkshopSchedule.forTenant(booking.tenantId, trx).findById(
+    booking.workshopScheduleId,
+  );
+  const own = isEarlyBird(booking.priceTerms) ? booking.seatsHeld : 0;
+  const { priceMinor, currency, priceTerms } = attempt.priceFor((session?.earlyBirdSeats ?? 0) - own);
+  await takeSeats(trx, booking, 'PENDING', attempt.seats, priceTerms);
   await booking.$query(trx).patch({
+    priceMinor,
+    currency,
+    priceTerms,
     seats: attempt.seats,
     address: attempt.address,
     ...(attempt.notes !== undefined && { notes: attempt.notes }),
@@ -160,10 +179,20 @@ export async function undoRetake(knex: Knex, before: Booking): Promise<void> {
     await lockBooking(trx, before.id);
     const booking = await Booking.acrossTenants(trx).findById(before.id);
     if (booking?.status !== 'PENDING') return;
-    await takeSeats(trx, booking, 'PENDING', before.seatsHeld);
+    await takeSeats(trx, booking, 'PENDING', before.seatsHeld, before.priceTerms);
     const { seats, notes, address, meta, holdExpiresAt, paymentIntentId, inviteesPay } = before;
-    await booking
-      .$query(trx)
-      .patch({ seats, notes, address, meta, holdExpiresAt, paymentIntentId, inviteesPay });
+    const { priceMinor, currency, priceTerms } = before;
+    await booking.$query(trx).patch({
+      seats,
+      notes,
+      address,
+      meta,
+      holdExpiresAt,
+      paymentIntentId,
+      inviteesPay,
+      priceMinor,
+      currency,
+      priceTerms,
+    });
   });
 }

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { modelFromRawRow } from '../db/raw-row.ts';
 import { bookingsCreated, countWhenCommitted } from '../metrics/business-metrics.ts';
 import { Booking } from '../models/booking.ts';
+import type { HeldPrice } from '../pricing/booking-price.ts';
+import { type BookingPriceTerms, isEarlyBird } from '../pricing/price-tiers.ts';
 import { BOOKABLE_SQL, CAPACITY_SQL } from './seat-counter.ts';
 
 /** What a new booking is made of; it starts PENDING, holding its seats. */
@@ -14,7 +16,12 @@ export interface NewBooking {
   priceMinor: number;
   currency: string;
   /** What else it is priced at (pricing/booking-price.ts heldPrice). */
-  priceTerms: { feePercent: number };
+  priceTerms: BookingPriceTerms;
+  /**
+   * When it is priced at an early-bird tier counted in seats: the session's early-bird seats (`cap`), and
+   * its price once they are gone (`otherwise`), which it is held at when its seats no longer fit in them.
+   */
+  earlyBird?: { cap: number; otherwise: HeldPrice };
   notes: string | null;
   address: unknown;
   meta: unknown;
@@ -26,16 +33,28 @@ export interface NewBooking {
  * A new PENDING booking holding its seats, in ONE statement: the schedule's conditional counter update,
  * the booking and its HOLD ledger row. A statement is its own transaction, so the schedule's row is
  * locked only while it runs, never across round trips: the seat rule's fast path, which is what lets a
- * rush sell hundreds of seats a second. Answers undefined, having written nothing, when the seats do not
- * fit or the schedule cannot be booked; throws the unique violation of bookings_one_unpaid_per_person
- * (written nothing either) when the person has an unpaid booking of the schedule already.
+ * rush sell hundreds of seats a second. Early-bird seats are counted in the same update, on the same
+ * condition, so the tier's last seat goes to one buyer; the others are held at the price that follows
+ * (row.earlyBird.otherwise), by the same statement once more. Answers undefined, having written nothing,
+ * when the seats do not fit or the schedule cannot be booked; throws the unique violation of
+ * bookings_one_unpaid_per_person (written nothing either) when the person has an unpaid booking of the
+ * schedule already.
  */
 export async function insertHoldingBooking(knex: Knex, row: NewBooking): Promise<Booking | undefined> {
+  const booking = await insertOnce(knex, row);
+  if (booking || !row.earlyBird) return booking;
+  return insertOnce(knex, { ...row, ...row.earlyBird.otherwise, earlyBird: undefined });
+}
+
+async function insertOnce(knex: Knex, row: NewBooking): Promise<Booking | undefined> {
+  const earlyBirdSeats = isEarlyBird(row.priceTerms) ? row.seats : 0;
   const result = await knex.raw(
     `with counted as (
-       update workshop_schedules s set seats_held = s.seats_held + :seats
+       update workshop_schedules s set seats_held = s.seats_held + :seats,
+         early_bird_seats = s.early_bird_seats + :earlyBirdSeats
        where s.tenant_id = :tenantId and s.id = :scheduleId
          and ${BOOKABLE_SQL} and s.seats_held + s.seats_sold + :seats <= ${CAPACITY_SQL}
+         and (:earlyBirdCap::int is null or s.early_bird_seats + :earlyBirdSeats <= :earlyBirdCap::int)
        returning s.tenant_id, s.id),
      booking as (
        insert into bookings (tenant_id, workshop_schedule_id, user_id, seats, seats_held, status,
@@ -50,6 +69,8 @@ export async function insertHoldingBooking(knex: Knex, row: NewBooking): Promise
      select * from booking`,
     {
       seats: row.seats,
+      earlyBirdSeats,
+      earlyBirdCap: row.earlyBird?.cap ?? null,
       tenantId: row.tenantId,
       scheduleId: row.workshopScheduleId,
       userId: row.userId,

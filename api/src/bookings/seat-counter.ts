@@ -4,6 +4,7 @@ import { conflict, validationFailed } from '../errors.ts';
 import type { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { type BookingPriceTerms, isEarlyBird } from '../pricing/price-tiers.ts';
 import { expireOffersOfReleasedHolds } from './waitlist-bookings.ts';
 import { offerFreedSeatsLater } from './waitlist-queue.ts';
 
@@ -38,6 +39,9 @@ export interface ScheduleSeats {
   sold: number;
   left: number;
 }
+
+/** The SQL condition that a booking (`alias`) is priced at the early-bird tier (pricing/price-tiers.ts isEarlyBird). */
+const EARLY_BIRD_SQL = (alias: string) => `(${alias}.price_terms->'tier'->>'kind') = 'EARLY_BIRD'`;
 
 /** The SQL condition that a schedule can take new seats: published, live, not started. */
 export const BOOKABLE_SQL = "s.status = 'PUBLISHED' and s.deleted_at is null and s.start_date > now()";
@@ -124,15 +128,19 @@ export async function assertSeatsLeft(
  * than before is conditional on room (and on the schedule being bookable: 422 on workshopScheduleId);
  * when there is none the schedule's expired holds are released and it is tried once more, then 409 with
  * the seats left. Giving seats back is never refused. The caller holds the booking's row (lockBooking,
- * or it has just inserted it), so what it read of the booking is what is changed.
+ * or it has just inserted it), so what it read of the booking is what is changed. Early-bird seats move
+ * with them: the session's early_bird_seats counts a booking's seats while it is priced at the early-bird
+ * tier; `priceTerms`, the terms the booking takes with this change when it is priced again (a second
+ * attempt: book-once.ts), which the caller then writes; it chose them under the schedule's lock.
  */
 export async function takeSeats(
   trx: Knex.Transaction,
   booking: Booking,
   status: BookingStatus,
   seats: number,
+  priceTerms: BookingPriceTerms = booking.priceTerms,
 ): Promise<void> {
-  await moveSeats(trx, booking, status, seats, true);
+  await moveSeats(trx, booking, status, seats, true, priceTerms);
 }
 
 /**
@@ -142,7 +150,7 @@ export async function takeSeats(
  * with no room or bookable condition, since the schedule has started and nothing is sold now.
  */
 export async function recordPastSeats(trx: Knex.Transaction, booking: Booking): Promise<void> {
-  await moveSeats(trx, booking, booking.status, booking.seats, false);
+  await moveSeats(trx, booking, booking.status, booking.seats, false, booking.priceTerms);
 }
 
 /** takeSeats; `mustFit` false: the counters move without the room and bookable condition (recordPastSeats). */
@@ -152,6 +160,7 @@ async function moveSeats(
   status: BookingStatus,
   seats: number,
   mustFit: boolean,
+  priceTerms: BookingPriceTerms,
 ): Promise<void> {
   const from = counterOf(booking.status);
   const to = counterOf(status);
@@ -159,7 +168,10 @@ async function moveSeats(
   const sold = from === 'sold' ? booking.seatsHeld : 0;
   const heldAfter = to === 'held' ? seats : 0;
   const soldAfter = to === 'sold' ? seats : 0;
-  if (held === heldAfter && sold === soldAfter) return;
+  const earlyBird =
+    (isEarlyBird(priceTerms) ? heldAfter + soldAfter : 0) -
+    (isEarlyBird(booking.priceTerms) ? held + sold : 0);
+  if (held === heldAfter && sold === soldAfter && earlyBird === 0) return;
 
   // Seats sold pass through a hold first, so the ledger tells each hold from its confirmation.
   const confirmed = Math.max(0, soldAfter - sold);
@@ -176,8 +188,7 @@ async function moveSeats(
       trx,
       booking.tenantId,
       booking.workshopScheduleId,
-      heldAfter - held,
-      soldAfter - sold,
+      { held: heldAfter - held, sold: soldAfter - sold, earlyBird },
       mustFit,
     );
   if (!(await counted()) && grows > 0) {
@@ -195,38 +206,41 @@ async function moveSeats(
   // Written only once the counters moved: a refusal leaves nothing behind in a transaction that goes on.
   const seatsHeld = heldAfter + soldAfter;
   if (seatsHeld !== booking.seatsHeld) await booking.$query(trx).patch({ seatsHeld });
-  await trx('seat_ledger_entries').insert(
-    rows.map(([kind, count]) => ({
-      tenantId: booking.tenantId,
-      workshopScheduleId: booking.workshopScheduleId,
-      bookingId: booking.id,
-      kind,
-      seats: count,
-    })),
-  );
+  if (rows.length > 0)
+    await trx('seat_ledger_entries').insert(
+      rows.map(([kind, count]) => ({
+        tenantId: booking.tenantId,
+        workshopScheduleId: booking.workshopScheduleId,
+        bookingId: booking.id,
+        kind,
+        seats: count,
+      })),
+    );
   booking.seatsHeld = seatsHeld;
   if (grows < 0) await offerFreedSeatsLater(trx, booking.tenantId, booking.workshopScheduleId);
 }
 
 /**
- * The one statement that moves a schedule's counters: by held and sold; when the seats taken grow (and
- * `mustFit`), only if they still fit and the schedule is bookable. Answers whether it moved them.
+ * The one statement that moves a schedule's counters: by held and sold (and its early-bird seats with
+ * them); when the seats taken grow (and `mustFit`), only if they still fit and the schedule is bookable.
+ * Answers whether it moved them.
  */
 async function countSeats(
   trx: Knex,
   tenantId: string,
   scheduleId: string,
-  held: number,
-  sold: number,
+  by: { held: number; sold: number; earlyBird: number },
   mustFit: boolean,
 ): Promise<boolean> {
+  const { held, sold, earlyBird } = by;
   const conditional = mustFit && held + sold > 0;
   const result = await trx.raw(
-    `update workshop_schedules s set seats_held = s.seats_held + ?, seats_sold = s.seats_sold + ?
+    `update workshop_schedules s set seats_held = s.seats_held + ?, seats_sold = s.seats_sold + ?,
+       early_bird_seats = s.early_bird_seats + ?
      where s.tenant_id = ? and s.id = ?
      ${conditional ? `and ${BOOKABLE_SQL} and s.seats_held + s.seats_sold + ? <= ${CAPACITY_SQL}` : ''}
      returning s.id`,
-    [held, sold, tenantId, scheduleId, ...(conditional ? [held + sold] : [])],
+    [held, sold, earlyBird, tenantId, scheduleId, ...(conditional ? [held + sold] : [])],
   );
   return result.rows.length === 1;
 }
@@ -279,12 +293,15 @@ export async function releaseExpiredHolds(
      released as (
        update bookings b set seats_held = 0, updated_at = now() from expired e
        where b.tenant_id = e.tenant_id and b.id = e.id
-       returning b.tenant_id, b.workshop_schedule_id, b.id, e.seats_held),
+       returning b.tenant_id, b.workshop_schedule_id, b.id, e.seats_held,
+         ${EARLY_BIRD_SQL('b')} as early_bird),
      ledger as (
        insert into seat_ledger_entries (tenant_id, workshop_schedule_id, booking_id, kind, seats)
        select tenant_id, workshop_schedule_id, id, 'RELEASE', -seats_held from released),
      counted as (
-       update workshop_schedules s set seats_held = s.seats_held - (select sum(seats_held) from released)
+       update workshop_schedules s set seats_held = s.seats_held - (select sum(seats_held) from released),
+         early_bird_seats = s.early_bird_seats
+           - (select coalesce(sum(seats_held), 0) from released where early_bird)
        where s.tenant_id = ? and s.id = ? and exists (select 1 from released))
      select coalesce(array_agg(id::text), '{}') as ids from released`,
     [tenantId, scheduleId, exceptBookingId ?? null, tenantId, scheduleId],

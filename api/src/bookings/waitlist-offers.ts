@@ -3,7 +3,7 @@ import type { JobHandler } from '../jobs/runner.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { notifyWaitlistOffer } from '../notifications/notify.ts';
-import { bookerPrice, heldPrice } from '../pricing/booking-price.ts';
+import { bookerPrice, newBookingPrice } from '../pricing/booking-price.ts';
 import { insertHoldingBooking } from './holding-booking.ts';
 import { releaseExpiredHolds, scheduleSeats } from './seat-counter.ts';
 import { inLineOrder } from './waitlist-line.ts';
@@ -61,7 +61,8 @@ export async function offerFreedSeats(
         userId: entry.userId,
         seats: entry.seats,
         holdExpiresAt: expires,
-        ...heldPrice(workshop, feePercent),
+        // The schedule's row is locked (releaseExpiredHolds): its early-bird seats as read are exact.
+        ...newBookingPrice(workshop, feePercent, entry.seats, schedule.earlyBirdSeats),
         notes: null,
         // The claim asks for the address, as the booking page does; an auto-charge entry gave it when joining.
         address: entry.address ?? {},

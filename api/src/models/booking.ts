@@ -2,6 +2,7 @@ import type { BookingStatus, PostalAddress } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { RelationMappings } from 'objection';
 import { TenantModel } from '../db/tenant-model.ts';
+import type { BookingPriceTerms } from '../pricing/price-tiers.ts';
 import { BookingSeat } from './booking-seat.ts';
 import { User } from './user.ts';
 import { WorkshopSchedule } from './workshop-schedule.ts';
@@ -35,8 +36,8 @@ export class Booking extends TenantModel {
   declare inviteeSeatsPaid: number;
   /** The workshop's price per seat when the booking was made (its price terms: pricing/booking-price.ts). */
   declare priceMinor: number;
-  /** What else held when it was priced: the platform's fee then (pricing/booking-price.ts). */
-  declare priceTerms: { feePercent: number };
+  /** What else held when it was priced: the platform's fee and the price tier then (pricing/booking-price.ts). */
+  declare priceTerms: BookingPriceTerms;
   declare amountPaidMinor: number;
   /** Of amountPaidMinor, what was paid outside Exceed (bookings/offline-payment.ts): never refunded here. */
   declare amountPaidOfflineMinor: number;

@@ -24,6 +24,8 @@ export class WorkshopSchedule extends TenantModel {
   /** Seats of PENDING bookings whose hold stands, and of bought ones: moved only by bookings/seat-counter.ts. */
   declare seatsHeld: number;
   declare seatsSold: number;
+  /** Of those, the seats held or sold at the early-bird price (pricing/price-tiers.ts): moved with them. */
+  declare earlyBirdSeats: number;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;

@@ -1,6 +1,7 @@
 import type { CancellationTier, ContentStatus, ReminderHours } from '@exceed/contract';
 import type { RelationMappings } from 'objection';
 import { TenantModel } from '../db/tenant-model.ts';
+import type { PriceTiers } from '../pricing/price-tiers.ts';
 import { Tag } from './tag.ts';
 import { User } from './user.ts';
 import { WorkshopResource } from './workshop-resource.ts';
@@ -12,7 +13,7 @@ export class Workshop extends TenantModel {
   static override tableName = 'workshops';
   static override softDelete = true;
   static override get jsonAttributes() {
-    return ['cancellationPolicy', 'reminderHours'];
+    return ['cancellationPolicy', 'reminderHours', 'priceTiers'];
   }
 
   declare workshopTemplateId: string | null;
@@ -27,6 +28,8 @@ export class Workshop extends TenantModel {
   /** Price of one seat in minor units of `currency`. */
   declare priceMinor: number;
   declare currency: string;
+  /** Early-bird and group prices beside priceMinor (pricing/price-tiers.ts). */
+  declare priceTiers: PriceTiers;
   declare minSeats: number;
   /** The capacity of each of its schedules (DESIGN.md "Money and seats"). */
   declare maxSeats: number;

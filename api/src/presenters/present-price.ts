@@ -1,5 +1,7 @@
-import { fromMinorUnits, type PriceBreakdownResource } from '@exceed/contract';
+import { fromMinorUnits, type PriceBreakdownResource, type PriceNowResource } from '@exceed/contract';
+import { workshopTerms } from '../pricing/booking-price.ts';
 import type { PriceBreakdown } from '../pricing/price-breakdown.ts';
+import { earlyBirdLeft, type PriceTiers } from '../pricing/price-tiers.ts';
 
 /** A price breakdown as the contract shows it: every amount a decimal of its currency. */
 export function presentPrice(price: PriceBreakdown): PriceBreakdownResource {
@@ -17,5 +19,29 @@ export function presentPrice(price: PriceBreakdown): PriceBreakdownResource {
       included: tax.included,
     })),
     total: amount(price.totalMinor),
+  };
+}
+
+/**
+ * What one seat sells at now (priceNowSchema), as the pricing service prices it: of a session, whose
+ * early-bird seats taken are `earlyBirdTaken`; of the workshop when that is undefined (early-bird seats
+ * are counted per session, so then only its date decides, and no seats left are named).
+ */
+export function presentPriceNow(
+  workshop: { priceMinor: number; currency: string; priceTiers: PriceTiers },
+  earlyBirdTaken?: number,
+): PriceNowResource {
+  const left =
+    earlyBirdTaken === undefined
+      ? Number.POSITIVE_INFINITY
+      : earlyBirdLeft(workshop.priceTiers, earlyBirdTaken);
+  const { tier } = workshopTerms(workshop, 1, { now: new Date(), earlyBirdLeft: left });
+  const earlyBird = tier?.kind === 'EARLY_BIRD' ? workshop.priceTiers.earlyBird : undefined;
+  return {
+    price: fromMinorUnits(tier?.unitMinor ?? workshop.priceMinor, workshop.currency),
+    currency: workshop.currency,
+    tier: tier?.kind ?? null,
+    until: earlyBird?.until ?? null,
+    seatsLeft: earlyBird && Number.isFinite(left) ? left : null,
   };
 }

@@ -24,7 +24,7 @@ export function presentWaitlistEntry(entry: WaitlistEntry, actor: Actor): Waitli
     startDate: isoDate(schedule.startDate),
     timezone: schedule.timezone,
     price: fromMinorUnits(schedule.workshop.priceMinor, schedule.workshop.currency),
-    priceBreakdown: presentPrice(priceSeats(workshopTerms(schedule.workshop), entry.seats)),
+    priceBreakdown: presentPrice(priceSeats(workshopTerms(schedule.workshop, entry.seats), entry.seats)),
     currency: schedule.workshop.currency,
     userId: entry.userId,
     username: user.username,

@@ -11,7 +11,9 @@ import type { User } from '../models/user.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import type { Actor } from '../policies/actor.ts';
 import { scheduleAbilities } from '../policies/workshop-abilities.ts';
+import { presentTiers } from '../pricing/price-tiers.ts';
 import { presentPublicFeedback } from './present-feedback.ts';
+import { presentPriceNow } from './present-price.ts';
 import { avatarUrl } from './present-user.ts';
 import type { PublicScheduleRow, PublicWorkshopRow } from './public-schedule-row.ts';
 
@@ -67,6 +69,7 @@ function presentCard(row: PublicWorkshopRow): PublicScheduleResource['workshop']
     imagePlaceholder: row.workshopImagePlaceholder,
     price: fromMinorUnits(row.workshopPriceMinor, row.workshopCurrency),
     currency: row.workshopCurrency,
+    priceTiers: presentTiers(row.workshopPriceTiers, row.workshopCurrency),
     maxSeats: row.workshopMaxSeats,
     maxSeatsPerBooking: row.workshopMaxSeatsPerBooking ?? row.workshopMaxSeats,
     cancellationPolicy: row.workshopCancellationPolicy,
@@ -86,6 +89,13 @@ function presentCoach(row: PublicWorkshopRow): PublicScheduleResource['coach'] {
   };
 }
 
+/** The workshop of a marketplace row as the pricing service reads it. */
+export const pricedWorkshop = (row: PublicWorkshopRow) => ({
+  priceMinor: row.workshopPriceMinor,
+  currency: row.workshopCurrency,
+  priceTiers: row.workshopPriceTiers,
+});
+
 /** A marketplace item from one row of the public query: the schedule, its workshop's card, its coach. */
 export function presentPublicSchedule(row: PublicScheduleRow): PublicScheduleResource {
   return {
@@ -102,6 +112,7 @@ export function presentPublicSchedule(row: PublicScheduleRow): PublicScheduleRes
     visibility: row.visibility,
     mode: row.mode,
     seatsLeft: Math.max(0, Number(row.seatsLeft)),
+    priceNow: presentPriceNow(pricedWorkshop(row), row.earlyBirdSeats),
     workshop: presentCard(row),
     coach: presentCoach(row),
   };
@@ -123,9 +134,9 @@ export function presentPublicWorkshop(page: {
     video: workshop.workshopVideo,
     coach: presentCoach(workshop),
     sessions: page.sessions.map((row) => {
-      const { id, startDate, endDate, timezone, country, location, level, mode, seatsLeft } =
+      const { id, startDate, endDate, timezone, country, location, level, mode, seatsLeft, priceNow } =
         presentPublicSchedule(row);
-      return { id, startDate, endDate, timezone, country, location, level, mode, seatsLeft };
+      return { id, startDate, endDate, timezone, country, location, level, mode, seatsLeft, priceNow };
     }),
     // avg() is numeric and count() a bigint: text from pg, numbers from PGlite.
     rating: { average: rating.average === null ? null : Number(rating.average), count: Number(rating.count) },

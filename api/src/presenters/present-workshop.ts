@@ -8,6 +8,8 @@ import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import type { WorkshopTemplate } from '../models/workshop-template.ts';
 import type { Actor } from '../policies/actor.ts';
 import { workshopAbilities } from '../policies/workshop-abilities.ts';
+import { presentTiers } from '../pricing/price-tiers.ts';
+import { presentPriceNow } from './present-price.ts';
 
 /**
  * Catalogue presenters (contract: workshop.ts, workshop-template.ts, workshop-resource.ts). Prices are
@@ -95,6 +97,8 @@ export function presentWorkshop(workshop: Workshop, actor: Actor) {
     video: workshop.video,
     price: fromMinorUnits(workshop.priceMinor, workshop.currency),
     currency: workshop.currency,
+    priceTiers: presentTiers(workshop.priceTiers, workshop.currency),
+    priceNow: presentPriceNow(workshop),
     minSeats: workshop.minSeats,
     maxSeats: workshop.maxSeats,
     maxSeatsPerBooking: workshop.maxSeatsPerBooking,

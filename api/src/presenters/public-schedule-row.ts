@@ -5,6 +5,7 @@ import type {
   SkillLevel,
   Visibility,
 } from '@exceed/contract';
+import type { PriceTiers } from '../pricing/price-tiers.ts';
 
 /**
  * A workshop with its coach as the public queries select them (WORKSHOP_COLUMN_PAIRS of
@@ -20,6 +21,7 @@ export interface PublicWorkshopRow {
   workshopImagePlaceholder: string | null;
   workshopPriceMinor: number;
   workshopCurrency: string;
+  workshopPriceTiers: PriceTiers;
   workshopMaxSeats: number;
   workshopMaxSeatsPerBooking: number | null;
   workshopCancellationPolicy: CancellationTier[];
@@ -45,6 +47,8 @@ export interface PublicScheduleRow extends PublicWorkshopRow {
   status: ScheduleStatus;
   visibility: Visibility;
   mode: SessionFormat;
+  /** Seats held or sold at the early-bird price. */
+  earlyBirdSeats: number;
   /** A bigint sum (text from pg): read it with Number(). */
   seatsLeft: number | string;
 }

@@ -1,27 +1,89 @@
 import type { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
 import { type PriceBreakdown, type PriceTerms, priceSeats, splitFee } from './price-breakdown.ts';
+import { earlyBirdLeft, type TierContext, tierFor } from './price-tiers.ts';
 
-/** The terms seats of `workshop` are sold at now: what a new booking is held at. */
-export const workshopTerms = (workshop: Pick<Workshop, 'priceMinor' | 'currency'>): PriceTerms => ({
-  currency: workshop.currency,
-  unitMinor: workshop.priceMinor,
-});
+type PricedWorkshop = Pick<Workshop, 'priceMinor' | 'currency' | 'priceTiers'>;
+
+/** Where seat-counted early-bird seats are unknown, they count as gone: the standard price is never undersold. */
+const TIERS_BY_DATE: Omit<TierContext, 'now'> = { earlyBirdLeft: 0 };
 
 /**
- * The price columns of a new booking of `workshop`, the snapshot it keeps: its price and currency now
- * and the platform's fee now.
+ * The terms `seats` seats of `workshop` are sold at now: what a new booking of them is held at, its tier
+ * chosen by tierFor. `context`: the instant and the session's early-bird seats left, when known.
  */
-export const heldPrice = (workshop: Pick<Workshop, 'priceMinor' | 'currency'>, feePercent: number) => ({
-  priceMinor: workshop.priceMinor,
-  currency: workshop.currency,
-  priceTerms: { feePercent },
-});
+export const workshopTerms = (
+  workshop: PricedWorkshop,
+  seats: number,
+  context: TierContext = { now: new Date(), ...TIERS_BY_DATE },
+): PriceTerms => {
+  const tier = tierFor(workshop.priceTiers, workshop.priceMinor, seats, context);
+  return { currency: workshop.currency, unitMinor: workshop.priceMinor, ...(tier && { tier }) };
+};
+
+/**
+ * The price columns of a new booking of `seats` seats of `workshop`, the snapshot it keeps: its price,
+ * currency and tier now (workshopTerms) and the platform's fee now.
+ */
+export const heldPrice = (
+  workshop: PricedWorkshop,
+  feePercent: number,
+  seats: number,
+  context?: TierContext,
+) => {
+  const terms = workshopTerms(workshop, seats, context);
+  return {
+    priceMinor: terms.unitMinor,
+    currency: terms.currency,
+    priceTerms: { feePercent, ...(terms.tier && { tier: terms.tier }) },
+  };
+};
+
+/**
+ * What `seats` seats of a session of `workshop` cost now, its early-bird seats taken as its counter read
+ * without a lock says: a quote (a booking is priced again when it is held: newBookingPrice).
+ */
+export const sessionPrice = (
+  workshop: PricedWorkshop,
+  earlyBirdTaken: number,
+  seats: number,
+): PriceBreakdown =>
+  priceSeats(
+    workshopTerms(workshop, seats, {
+      now: new Date(),
+      earlyBirdLeft: earlyBirdLeft(workshop.priceTiers, earlyBirdTaken),
+    }),
+    seats,
+  );
+
+/** The price columns a booking keeps (heldPrice). */
+export type HeldPrice = ReturnType<typeof heldPrice>;
+
+/**
+ * What a new booking of `seats` seats of `workshop` is held at, by the early-bird seats others have taken
+ * of its session (`earlyBirdTaken`), and, when that is an early-bird price counted in seats, the cap the
+ * seat counter holds it to and the price once those seats are gone (holding-booking.ts NewBooking).
+ */
+export function newBookingPrice(
+  workshop: PricedWorkshop,
+  feePercent: number,
+  seats: number,
+  earlyBirdTaken: number,
+  now = new Date(),
+): HeldPrice & { earlyBird?: { cap: number; otherwise: HeldPrice } } {
+  const priced = (taken: number) =>
+    heldPrice(workshop, feePercent, seats, { now, earlyBirdLeft: earlyBirdLeft(workshop.priceTiers, taken) });
+  const price = priced(earlyBirdTaken);
+  const cap = workshop.priceTiers.earlyBird?.seats;
+  if (price.priceTerms.tier?.kind !== 'EARLY_BIRD' || cap == null) return price;
+  return { ...price, earlyBird: { cap, otherwise: priced(cap) } };
+}
 
 /** The terms a booking was held at (its snapshot). */
 export const bookingTerms = (booking: Booking): PriceTerms => ({
   currency: booking.currency,
   unitMinor: booking.priceMinor,
+  ...(booking.priceTerms.tier && { tier: booking.priceTerms.tier }),
 });
 
 /** What the booking's seats cost now (fewer after a partial cancellation), on the terms it was held at. */

@@ -1,3 +1,6 @@
+import { PRICE_TIER_LABELS } from '@exceed/contract';
+import type { HeldTier } from './price-tiers.ts';
+
 /**
  * What seats are priced at: a seat's price in its currency. A booking keeps the terms it was held at
  * (bookings.price_minor and currency), a snapshot that later edits of the workshop's price do not
@@ -5,8 +8,10 @@
  */
 export interface PriceTerms {
   currency: string;
-  /** One seat, in minor units of `currency`. */
+  /** One seat at the standard price, in minor units of `currency`. */
   unitMinor: number;
+  /** The tier the seats sell at instead (price-tiers.ts tierFor). */
+  tier?: HeldTier;
 }
 
 /** A line that changes the subtotal (a tier, a code): negative when it takes off. */
@@ -35,14 +40,21 @@ export interface PriceBreakdown {
 /** The price of `seats` seats on `terms`: the one place a price is computed. */
 export function priceSeats(terms: PriceTerms, seats: number): PriceBreakdown {
   const subtotalMinor = terms.unitMinor * seats;
+  const adjustments: PriceLine[] = [];
+  // A tier is a line of its own, so the buyer sees the standard price and what the tier takes off.
+  if (terms.tier)
+    adjustments.push({
+      label: PRICE_TIER_LABELS[terms.tier.kind],
+      amountMinor: (terms.tier.unitMinor - terms.unitMinor) * seats,
+    });
   return {
     currency: terms.currency,
     unitMinor: terms.unitMinor,
     seats,
     subtotalMinor,
-    adjustments: [],
+    adjustments,
     taxes: [],
-    totalMinor: subtotalMinor,
+    totalMinor: subtotalMinor + adjustments.reduce((sum, line) => sum + line.amountMinor, 0),
   };
 }
 

@@ -25,6 +25,7 @@ export const WORKSHOP_COLUMN_PAIRS = [
   ['w.image_placeholder', 'workshopImagePlaceholder'],
   ['w.price_minor', 'workshopPriceMinor'],
   ['w.currency', 'workshopCurrency'],
+  ['w.price_tiers', 'workshopPriceTiers'],
   ['w.max_seats', 'workshopMaxSeats'],
   ['w.max_seats_per_booking', 'workshopMaxSeatsPerBooking'],
   ['w.cancellation_policy', 'workshopCancellationPolicy'],

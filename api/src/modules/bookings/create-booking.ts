@@ -16,7 +16,7 @@ import { linkQuoteIntent, retrieveQuoteIntent } from '../../payments/quote-inten
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { presentBookingFor, presentFoundBooking } from '../../presenters/present-booking.ts';
-import { heldPrice } from '../../pricing/booking-price.ts';
+import { newBookingPrice } from '../../pricing/booking-price.ts';
 import { mayReachSchedule } from '../../workshops/visibility.ts';
 
 /**
@@ -57,6 +57,8 @@ export const createBooking = defineRoute({
     const payments = paymentContextOf(ctx);
     // Stripe reads the quote while the seats are taken: its latency overlaps the database's.
     const quote = paymentIntentId ? retrieveQuoteIntent(payments, paymentIntentId) : undefined;
+    const priceFor = (earlyBirdTaken: number) =>
+      newBookingPrice(workshop, ctx.config.platformFeePercent, seats, earlyBirdTaken);
     const booked = await bookOnce(
       knex,
       {
@@ -65,13 +67,13 @@ export const createBooking = defineRoute({
         userId,
         seats,
         holdExpiresAt: newHoldExpiry(),
-        ...heldPrice(workshop, ctx.config.platformFeePercent),
+        ...priceFor(schedule.earlyBirdSeats),
         notes: notes ?? null,
         address,
         meta: meta ?? {},
         inviteesPay: inviteesPay ?? false,
       },
-      { seats, notes, address, meta, inviteesPay: inviteesPay ?? false },
+      { seats, notes, address, meta, inviteesPay: inviteesPay ?? false, priceFor },
       found,
     );
     const booking = booked.created ? booked.booking : (await findBooking(ctx, knex, booked.id)).booking;

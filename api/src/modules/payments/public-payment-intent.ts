@@ -6,8 +6,7 @@ import { assertSeatsLeft } from '../../bookings/seat-counter.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
-import { workshopTerms } from '../../pricing/booking-price.ts';
-import { priceSeats } from '../../pricing/price-breakdown.ts';
+import { sessionPrice } from '../../pricing/booking-price.ts';
 import { mayReachSchedule } from '../../workshops/visibility.ts';
 import { presentIntent } from './payment-rules.ts';
 
@@ -45,7 +44,7 @@ export const createPublicPaymentIntent = defineRoute({
     assertSeatsPerBooking(workshop, seats);
     // The counters and expired holds as read with the schedule: a sold-out schedule's 409 costs no query.
     await assertSeatsLeft(knex, schedule.tenantId, schedule.id, seats, found);
-    const price = priceSeats(workshopTerms(workshop), seats);
+    const price = sessionPrice(workshop, schedule.earlyBirdSeats, seats);
     const intent = await paymentContextOf(ctx).payments.stripe.paymentIntents.create(
       {
         amount: price.totalMinor,

@@ -2,6 +2,7 @@ import type { ApiModule } from '../../http/api-module.ts';
 import { listPublicSchedules } from './list-public-schedules.ts';
 import { showPublicSchedule } from './show-public-schedule.ts';
 import { showPublicWorkshop } from './show-public-workshop.ts';
+import { showSessionPrice } from './show-session-price.ts';
 
 /**
  * The marketplace: published, public, future dates of published workshops across tenants, and each
@@ -9,5 +10,5 @@ import { showPublicWorkshop } from './show-public-workshop.ts';
  */
 export const publicSchedulesModule: ApiModule = {
   name: 'public-schedules',
-  routes: [listPublicSchedules, showPublicSchedule, showPublicWorkshop],
+  routes: [listPublicSchedules, showPublicSchedule, showSessionPrice, showPublicWorkshop],
 };

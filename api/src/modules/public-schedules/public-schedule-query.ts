@@ -110,6 +110,7 @@ const SCHEDULE_COLUMN_PAIRS = [
   ['s.status', 'status'],
   ['s.visibility', 'visibility'],
   ['s.mode', 'mode'],
+  ['s.early_bird_seats', 'earlyBirdSeats'],
 ];
 
 const ITEM_COLUMNS = aliased([...SCHEDULE_COLUMN_PAIRS, ...WORKSHOP_COLUMN_PAIRS]);

@@ -1,4 +1,10 @@
-import { createWorkshopSchema, DEFAULT_CURRENCY, dataEnvelope, workshopSchema } from '@exceed/contract';
+import {
+  createWorkshopSchema,
+  DEFAULT_CURRENCY,
+  dataEnvelope,
+  NO_PRICE_TIERS,
+  workshopSchema,
+} from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
@@ -7,6 +13,7 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopFor } from '../../presenters/present-workshop.ts';
+import { storedTiers } from '../../pricing/price-tiers.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
 import { coverFields } from '../../workshops/cover-image.ts';
@@ -37,18 +44,26 @@ export const createWorkshop = defineRoute({
     const tenantId = tenantOf(ctx).id;
     const actor = await actorOf(ctx, trx);
     authorize(cataloguePolicy.create(actor, tenantId));
-    const { price, coachId: requestedCoachId, slug, tagIds, ...fields } = ctx.state.input.body;
+    const { price, coachId: requestedCoachId, slug, tagIds, priceTiers, ...fields } = ctx.state.input.body;
     const coachId = requestedCoachId ?? actor.user.id;
     await assertCoachChoice(trx, actor, tenantId, coachId);
     // The contract's defaults (1 and 20) are filled in by validation; the fallbacks only satisfy the type.
     assertCapacityRange(fields.minSeats ?? 1, fields.maxSeats ?? 20, fields.maxSeatsPerBooking);
+    const currency = fields.currency ?? DEFAULT_CURRENCY;
+    const priceMinor = priceMinorOf(price, currency);
     // Objection's *AndFetch re-reads outside the tenant scope (the scope guard refuses it): write, then read.
     const { id } = await Workshop.forTenant(tenantId, trx).insert({
       ...fields,
       ...(await coverFields(trx, actor, fields.image, ctx.config.appUrl)),
       coachId,
       slug: slug ?? (await uniqueSlug(Workshop, tenantId, trx, fields.title)),
-      priceMinor: priceMinorOf(price, fields.currency ?? DEFAULT_CURRENCY),
+      priceMinor,
+      priceTiers: storedTiers(priceTiers ?? NO_PRICE_TIERS, {
+        priceMinor,
+        currency,
+        maxSeats: fields.maxSeats ?? 20,
+        maxSeatsPerBooking: fields.maxSeatsPerBooking ?? null,
+      }),
     });
     if (tagIds) await replaceWorkshopTags(trx, tenantId, id, tagIds);
     return present(await findWorkshop(trx, tenantId, id, { withTags: true }), presentWorkshopFor(actor));

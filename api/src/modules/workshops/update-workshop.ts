@@ -6,6 +6,7 @@ import { present } from '../../http/presenter.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { replanWorkshopReminders } from '../../notifications/notify.ts';
 import { presentWorkshopFor } from '../../presenters/present-workshop.ts';
+import { presentTiers, storedTiers } from '../../pricing/price-tiers.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
 import { coverFields } from '../../workshops/cover-image.ts';
@@ -37,7 +38,7 @@ const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       const { trx } = ctx.state;
       const { actor, workshop } = ctx.state.loaded;
       const { tenantId } = workshop;
-      const { price, tagIds, ...fields } = ctx.state.input.body;
+      const { price: newPrice, tagIds, priceTiers, ...fields } = ctx.state.input.body;
       if (fields.coachId !== undefined && fields.coachId !== workshop.coachId) {
         await assertCoachChoice(trx, actor, tenantId, fields.coachId);
       }
@@ -58,12 +59,25 @@ const updateWorkshopRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
           },
         );
       }
+      const price = repriced(workshop, { price: newPrice, currency: fields.currency });
+      // The tiers, sent or kept, must still sit below the price and within the seats as they are now.
+      const tiers = storedTiers(
+        { ...presentTiers(workshop.priceTiers, workshop.currency), ...priceTiers },
+        {
+          priceMinor: price.priceMinor ?? workshop.priceMinor,
+          currency: fields.currency ?? workshop.currency,
+          maxSeats: fields.maxSeats ?? workshop.maxSeats,
+          maxSeatsPerBooking:
+            fields.maxSeatsPerBooking !== undefined ? fields.maxSeatsPerBooking : workshop.maxSeatsPerBooking,
+        },
+      );
       // patchAndFetchById would re-read outside the tenant scope (the scope guard refuses it).
       await Workshop.forTenant(tenantId, trx)
         .findById(workshop.id)
         .patch({
           ...fields,
-          ...repriced(workshop, { price, currency: fields.currency }),
+          ...price,
+          priceTiers: tiers,
           ...(await coverFields(trx, actor, fields.image, ctx.config.appUrl)),
         });
       if (tagIds) await replaceWorkshopTags(trx, tenantId, workshop.id, tagIds);

@@ -14,10 +14,11 @@ import {
 import { Button, Form, Input, Select, Textarea, toast, useForm } from '@exceed/design-system';
 import { CancellationPolicyField, type PolicyValues, tiersOf } from './cancellation-policy-field.tsx';
 import { CoverField } from './cover-field.tsx';
+import { PriceTiersField, type PriceTierValues, tiersOfValues, tierValuesOf } from './price-tiers-field.tsx';
 import { createWorkshop, updateWorkshop, useWorkshopTemplates } from './workshops-api.ts';
 
 /** The form's values: texts as typed, turned into the contract's body by `toBody`. */
-export interface WorkshopValues extends PolicyValues {
+export interface WorkshopValues extends PolicyValues, PriceTierValues {
   workshopTemplateId: string;
   title: string;
   description: string;
@@ -48,6 +49,7 @@ export function toBody(values: WorkshopValues, creating: boolean) {
     description: optional(values.description),
     price: numberOrText(values.price),
     currency: values.currency || undefined,
+    priceTiers: tiersOfValues(values),
     minSeats: numberOrText(values.minSeats),
     maxSeats: numberOrText(values.maxSeats),
     maxSeatsPerBooking: values.maxSeatsPerBooking.trim() === '' ? null : Number(values.maxSeatsPerBooking),
@@ -67,6 +69,7 @@ export function valuesOf(workshop?: WorkshopResource): WorkshopValues {
     description: workshop?.description ?? '',
     price: workshop ? String(workshop.price) : '',
     currency: workshop?.currency ?? DEFAULT_CURRENCY,
+    priceTiers: tierValuesOf(workshop?.priceTiers),
     minSeats: String(workshop?.minSeats ?? 1),
     maxSeats: String(workshop?.maxSeats ?? 20),
     maxSeatsPerBooking: workshop?.maxSeatsPerBooking == null ? '' : String(workshop.maxSeatsPerBooking),
@@ -89,7 +92,7 @@ export interface WorkshopFormProps {
 }
 
 /**
- * A workshop's details with the contract's rules (title 3 to 255, price, seats, image and video URLs, the
+ * A workshop's details with the contract's rules (title 3 to 255, price and its tiers, seats, image and video URLs, the
  * cancellation policy's tiers and the reminders, how long waitlist offers last): a new
  * one may start from a template of the team (GET /v1/workshop-templates), which fills the fields in.
  */
@@ -134,6 +137,7 @@ export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
     form.setValue('video', template.video ?? '');
   };
 
+  const step = String(10 ** -priceDecimals(form.values.currency || DEFAULT_CURRENCY));
   return (
     <Form form={form} aria-label={creating ? 'New workshop' : 'Workshop details'} className="coach-form">
       {creating ? (
@@ -160,11 +164,12 @@ export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
           type="number"
           inputMode="decimal"
           min={0}
-          step={String(10 ** -priceDecimals(form.values.currency || DEFAULT_CURRENCY))}
+          step={step}
           {...form.register('price')}
         />
         <Input label="Currency" maxLength={3} {...form.register('currency')} />
       </div>
+      <PriceTiersField form={form} step={step} />
       <div className="coach-form__row">
         <Input label="Min seats" type="number" inputMode="numeric" min={1} {...form.register('minSeats')} />
         <Input label="Max seats" type="number" inputMode="numeric" min={1} {...form.register('maxSeats')} />

@@ -144,7 +144,11 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
 
   return (
     <div className="booking-layout">
-      <BookingSummary schedule={schedule} seats={booking?.seats ?? draft.seats} />
+      <BookingSummary
+        schedule={schedule}
+        seats={booking?.seats ?? draft.seats}
+        held={booking?.priceBreakdown}
+      />
       <div className="booking-steps">
         <h1>{waitlisting ? 'Join the waitlist' : 'Book your seats'}</h1>
         {step === 'done' && booking ? <BookedStep booking={booking} /> : null}

@@ -5,6 +5,7 @@ import type {
   CreateBookingSeatInput,
   One,
   PaymentIntentResource,
+  PriceBreakdownResource,
   PublicScheduleResource,
   UpdateBookingInput,
 } from '@exceed/contract';
@@ -22,6 +23,18 @@ const seatsPath = '/booking-seats';
 /** GET /v1/public/workshop-schedules/{id}: the session being booked. */
 export function usePublicSchedule(id: string) {
   return useApi<One<PublicScheduleResource>>(`/public/workshop-schedules/${id}`);
+}
+
+/**
+ * GET /v1/public/workshop-schedules/{id}/price: what `seats` seats of the session cost now, line by line
+ * (null: not asked). The previous answer stays while the next is asked, so the lines do not flicker.
+ */
+export function useSessionPrice(id: string | null, seats: number) {
+  return useApi<One<PriceBreakdownResource>>(
+    id === null ? null : `/public/workshop-schedules/${id}/price`,
+    { seats },
+    { keepPreviousData: true },
+  );
 }
 
 /** GET /v1/bookings/{id}, without a toast: a booking made earlier for this draft may be gone or another's. */

@@ -1,16 +1,30 @@
-import type { PublicScheduleResource } from '@exceed/contract';
-import { Avatar, Card, formatMoney } from '@exceed/design-system';
+import type { PriceBreakdownResource, PublicScheduleResource } from '@exceed/contract';
+import { Avatar, Card, PriceLines } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { CancellationPolicySection } from '../../lib/marketplace/cancellation-policy-section.tsx';
+import { GroupRate, PriceNow } from '../../lib/marketplace/price-now.tsx';
 import { scheduleCoachName, startTimeOf } from '../../lib/marketplace/schedule-card.tsx';
 import { SessionBadges } from '../../lib/marketplace/session-badges.tsx';
+import { useSessionPrice } from './booking-api.ts';
 
 /**
- * The session being booked, beside the steps: what, when, who, how, seats × price per seat, and the
- * cancellation policy the booker accepts before paying.
+ * The session being booked, beside the steps: what, when, who, how, its price now (a tier's, with what
+ * is left of it), what the seats cost line by line as the server prices them, and the cancellation
+ * policy the booker accepts before paying.
  */
-export function BookingSummary({ schedule, seats }: { schedule: PublicScheduleResource; seats: number }) {
+export function BookingSummary({
+  schedule,
+  seats,
+  held,
+}: {
+  schedule: PublicScheduleResource;
+  seats: number;
+  /** The booking's price once its seats are held; until then the session's price for `seats` is asked. */
+  held?: PriceBreakdownResource;
+}) {
   const { workshop, coach } = schedule;
+  const quote = useSessionPrice(held ? null : schedule.id, seats);
+  const price = held ?? quote.data?.data;
   return (
     <Card asChild>
       <aside className="booking-summary" aria-label="Your session">
@@ -29,12 +43,15 @@ export function BookingSummary({ schedule, seats }: { schedule: PublicScheduleRe
             <Avatar src={coach.avatarUrl} alt="" size="sm" /> {scheduleCoachName(schedule)}
           </span>
           <SessionBadges session={{ ...schedule, country: null }} />
-          <dl className="booking-figures">
-            <dt>Price per seat</dt>
-            <dd>{formatMoney(workshop.price, workshop.currency)}</dd>
-            <dt>Seats</dt>
-            <dd>{seats}</dd>
-          </dl>
+          <PriceNow now={schedule.priceNow} standard={workshop.price} timeZone={schedule.timezone} />
+          <GroupRate tiers={workshop.priceTiers} currency={workshop.currency} />
+          {price ? (
+            <PriceLines price={price} />
+          ) : (
+            <p className="mkt-muted" aria-live="polite">
+              Pricing {seats} {seats === 1 ? 'seat' : 'seats'}…
+            </p>
+          )}
           <CancellationPolicySection policy={workshop.cancellationPolicy} />
         </Card.Content>
       </aside>

@@ -21,6 +21,7 @@ const workshop: PublicWorkshopResource = {
   video: null,
   price: 299,
   currency: 'USD',
+  priceTiers: { earlyBird: { price: 249, until: null, seats: 5 }, group: { price: 239, minSeats: 3 } },
   maxSeats: 12,
   maxSeatsPerBooking: 4,
   cancellationPolicy: [{ hoursBefore: 48, refundPercent: 100 }],
@@ -43,6 +44,7 @@ const workshop: PublicWorkshopResource = {
       level: 'INTERMEDIATE',
       mode: 'ONLINE',
       seatsLeft: 3,
+      priceNow: { price: 249, currency: 'USD', tier: 'EARLY_BIRD', until: null, seatsLeft: 2 },
     },
     {
       id: 's-2',
@@ -54,6 +56,7 @@ const workshop: PublicWorkshopResource = {
       level: 'INTERMEDIATE',
       mode: 'ONLINE',
       seatsLeft: 0,
+      priceNow: { price: 299, currency: 'USD', tier: null, until: null, seatsLeft: null },
     },
   ],
   rating: { average: 4.5, count: 2 },
@@ -97,7 +100,12 @@ describe('a workshop’s public page', () => {
     expect(screen.getByRole('link', { name: /Olivia Chen/ }).getAttribute('href')).toBe('/olivia');
 
     const sessions = screen.getByRole('region', { name: 'Upcoming sessions' });
-    expect(within(sessions).getByText('$299.00')).toBeTruthy();
+    expect(within(sessions).getAllByText('$299.00')).toHaveLength(2);
+    // The server's price now of each session, a tier with what is left of it, and the group rate.
+    expect(within(sessions).getByText('Early-bird: 2 seats left at $249.00')).toBeTruthy();
+    expect(
+      within(sessions).getByText('Group rate: $239.00 a seat from 3 seats in one booking'),
+    ).toBeTruthy();
     const book = within(sessions).getByRole('link', { name: /^Book Agents in production, / });
     expect(book.getAttribute('href')).toBe('/workshops/s-1/book');
     // The session's own zone is named, whatever the reader's.

@@ -11,6 +11,7 @@ import {
 import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { Link, useParams } from 'react-router';
 import { CancellationPolicySection } from '../../lib/marketplace/cancellation-policy-section.tsx';
+import { GroupRate, PriceNow } from '../../lib/marketplace/price-now.tsx';
 import { ReviewList } from '../../lib/marketplace/review-list.tsx';
 import { SessionBadges } from '../../lib/marketplace/session-badges.tsx';
 import { PublicPageState } from '../../lib/public-page-state.tsx';
@@ -22,7 +23,7 @@ import './workshop-page.css';
 type Session = PublicWorkshopResource['sessions'][number];
 
 /** One upcoming session: when (in its zone, with the reader's beside it), how, seats left, and Book. */
-function SessionRow({ session, title }: { session: Session; title: string }) {
+function SessionRow({ session, title, standard }: { session: Session; title: string; standard: number }) {
   const full = session.seatsLeft === 0;
   const when = formatSessionSpan(session.startDate, session.endDate, session.timezone);
   return (
@@ -35,6 +36,9 @@ function SessionRow({ session, title }: { session: Session; title: string }) {
         <span className="mkt-muted">
           {full ? 'Fully booked' : `${session.seatsLeft} ${session.seatsLeft === 1 ? 'seat' : 'seats'} left`}
         </span>
+        {session.priceNow.tier ? (
+          <PriceNow now={session.priceNow} standard={standard} timeZone={session.timezone} />
+        ) : null}
       </div>
       {/* A full session's book page offers its waitlist instead. */}
       <Button asChild size="sm" variant={full ? 'outline' : 'primary'}>
@@ -59,7 +63,7 @@ function Sessions({ workshop }: { workshop: PublicWorkshopResource }) {
           </Card.Title>
           <Card.Description>
             <strong className="browse-price">{formatMoney(workshop.price, workshop.currency)}</strong> per
-            seat
+            seat <GroupRate tiers={workshop.priceTiers} currency={workshop.currency} />
           </Card.Description>
         </Card.Header>
         <Card.Content className="workshop-aside__body">
@@ -68,7 +72,12 @@ function Sessions({ workshop }: { workshop: PublicWorkshopResource }) {
           ) : (
             <ul className="workshop-sessions">
               {workshop.sessions.map((session) => (
-                <SessionRow key={session.id} session={session} title={workshop.title} />
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  title={workshop.title}
+                  standard={workshop.price}
+                />
               ))}
             </ul>
           )}

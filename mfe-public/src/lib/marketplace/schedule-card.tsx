@@ -1,7 +1,8 @@
 import type { PublicScheduleResource } from '@exceed/contract';
 import { personName } from '@exceed/contract';
-import { Avatar, Button, Card, formatDateTime, formatMoney, Image } from '@exceed/design-system';
+import { Avatar, Button, Card, formatDateTime, Image } from '@exceed/design-system';
 import { Link } from 'react-router';
+import { PriceNow } from './price-now.tsx';
 import { SessionBadges } from './session-badges.tsx';
 
 /** A card's cover box: the Open Graph shape (1.91:1) that covers are made in, so none is cropped much. */
@@ -59,9 +60,7 @@ export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource })
           <SessionBadges session={{ ...schedule, location: null }} />
         </Card.Content>
         <Card.Footer className="browse-card__footer">
-          <strong className="browse-price">
-            {formatMoney(schedule.workshop.price, schedule.workshop.currency)}
-          </strong>
+          <PriceNow now={schedule.priceNow} standard={schedule.workshop.price} timeZone={schedule.timezone} />
           <span className="browse-seats">
             {full
               ? 'Fully booked'
