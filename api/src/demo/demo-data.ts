@@ -400,6 +400,11 @@ export interface DemoWorkshop {
   cancellationPolicy?: CancellationTier[];
   /** Hours before each session its attendees are reminded; the default (24) when absent. */
   reminderHours?: ReminderHours[];
+  /** Prices below `price` (decimals); an early-bird end as days from the seeding. */
+  priceTiers?: {
+    earlyBird?: { price: number; days: number | null; seats: number | null };
+    group?: { price: number; minSeats: number };
+  };
   tags: string[];
   resources: DemoResource[];
   schedules: DemoSchedule[];
@@ -418,6 +423,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     coach: 'demo-coach',
     template: 'Prompt engineering foundations',
     title: 'Prompt Engineering Foundations',
+    priceTiers: { earlyBird: { price: 39, days: 21, seats: null } },
     description:
       'Learn how large language models read a prompt and why small wording changes matter. We build a prompt library for your daily work and practise structure, examples and constraints. You leave with templates you can reuse on Monday.',
     price: 49,
@@ -513,6 +519,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     coach: 'demo-coach',
     template: 'Agent building bootcamp',
     title: 'Agents in Production',
+    priceTiers: { earlyBird: { price: 249, days: null, seats: 5 } },
     cancellationPolicy: [{ hoursBefore: 72, refundPercent: 80 }],
     reminderHours: [24, 1],
     description:
@@ -732,6 +739,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     coach: 'lena-fischer',
     template: 'AI strategy sprint',
     title: 'AI Strategy Sprint for Leadership Teams',
+    priceTiers: { group: { price: 239, minSeats: 4 } },
     cancellationPolicy: [
       { hoursBefore: 336, refundPercent: 100 },
       { hoursBefore: 168, refundPercent: 50 },

@@ -27,6 +27,7 @@ import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { WorkshopTemplate } from '../models/workshop-template.ts';
 import { recordCharge } from '../payments/ledger.ts';
 import { bookerPrice, seatPrice } from '../pricing/booking-price.ts';
+import { type PriceTiers, storedTiers } from '../pricing/price-tiers.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { storeFile } from '../storage/store-file.ts';
 import { resourceFileFields } from '../workshops/resource-file.ts';
@@ -46,6 +47,7 @@ import {
   DEMO_WORKSHOPS,
   type DemoAccount,
   type DemoResource,
+  type DemoWorkshop,
   TAGS,
   TEAMS,
   TEMPLATES,
@@ -278,6 +280,7 @@ async function seedCatalogue(
       description: demo.description,
       ...cover,
       priceMinor: toMinorUnits(demo.price, DEFAULT_CURRENCY),
+      priceTiers: demoTiers(demo),
       minSeats: demo.minSeats,
       maxSeats: demo.maxSeats,
       status: demo.status ?? 'PUBLISHED',
@@ -547,4 +550,25 @@ function required<V>(map: Map<string, V>, key: string): V {
   const value = map.get(key);
   if (value === undefined) throw new Error(`seedDemo: no demo entry named ${key}`);
   return value;
+}
+
+/** A demo workshop's tiers as the coach's form would send them, checked and stored by the pricing service. */
+function demoTiers(demo: DemoWorkshop): PriceTiers {
+  const { earlyBird, group } = demo.priceTiers ?? {};
+  const until = (days: number | null) =>
+    days === null ? null : new Date(Date.now() + days * 86_400_000).toISOString();
+  return storedTiers(
+    {
+      earlyBird: earlyBird
+        ? { price: earlyBird.price, until: until(earlyBird.days), seats: earlyBird.seats }
+        : null,
+      group: group ?? null,
+    },
+    {
+      priceMinor: toMinorUnits(demo.price, DEFAULT_CURRENCY),
+      currency: DEFAULT_CURRENCY,
+      maxSeats: demo.maxSeats,
+      maxSeatsPerBooking: null,
+    },
+  );
 }

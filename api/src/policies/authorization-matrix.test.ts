@@ -503,6 +503,7 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/workshop-schedules/{id}/restore': ['schedule', ok, 403, 404, 401, ok],
   // Public, or opened by a token that is the key.
   'GET /v1/public/workshop-schedules/{id}': ['schedule', ok, ok, ok, ok, ok],
+  'GET /v1/public/workshop-schedules/{id}/price': ['schedule', ok, ok, ok, ok, ok],
   'GET /v1/public/workshops/{id}': ['workshop', ok, ok, ok, ok, ok],
   'GET /v1/public/workshops/{id}/calendar.ics': ['workshop', ok, ok, ok, ok, ok],
   'GET /v1/calendar/{token}.ics': ['calendarFeed', ok, ok, ok, ok, ok],
