@@ -103,9 +103,7 @@ describe('a workshop’s public page', () => {
     expect(within(sessions).getAllByText('$299.00')).toHaveLength(2);
     // The server's price now of each session, a tier with what is left of it, and the group rate.
     expect(within(sessions).getByText('Early-bird: 2 seats left at $249.00')).toBeTruthy();
-    expect(
-      within(sessions).getByText('Group rate: $239.00 a seat from 3 seats in one booking'),
-    ).toBeTruthy();
+    expect(within(sessions).getByText('Group rate: $239.00 a seat from 3 seats in one booking')).toBeTruthy();
     const book = within(sessions).getByRole('link', { name: /^Book Agents in production, / });
     expect(book.getAttribute('href')).toBe('/workshops/s-1/book');
     // The session's own zone is named, whatever the reader's.
