@@ -23,18 +23,18 @@ export function presentPrice(price: PriceBreakdown): PriceBreakdownResource {
 }
 
 /**
- * What one seat sells at now (priceNowSchema), as the pricing service prices it: of a session, whose
- * early-bird seats taken are `earlyBirdTaken`; of the workshop when that is undefined (early-bird seats
+ * What one seat sells at now (priceNowSchema), as the pricing service prices it: of a session, by its
+ * early-bird seats taken and its seats left; of the workshop when no session is named (early-bird seats
  * are counted per session, so then only its date decides, and no seats left are named).
  */
 export function presentPriceNow(
   workshop: { priceMinor: number; currency: string; priceTiers: PriceTiers },
-  earlyBirdTaken?: number,
+  session?: { earlyBirdTaken: number; seatsLeft: number },
 ): PriceNowResource {
-  const left =
-    earlyBirdTaken === undefined
-      ? Number.POSITIVE_INFINITY
-      : earlyBirdLeft(workshop.priceTiers, earlyBirdTaken);
+  // A session sells no more early-bird seats than it has seats left.
+  const left = session
+    ? Math.min(earlyBirdLeft(workshop.priceTiers, session.earlyBirdTaken), session.seatsLeft)
+    : Number.POSITIVE_INFINITY;
   const { tier } = workshopTerms(workshop, 1, { now: new Date(), earlyBirdLeft: left });
   const earlyBird = tier?.kind === 'EARLY_BIRD' ? workshop.priceTiers.earlyBird : undefined;
   return {
@@ -42,6 +42,6 @@ export function presentPriceNow(
     currency: workshop.currency,
     tier: tier?.kind ?? null,
     until: earlyBird?.until ?? null,
-    seatsLeft: earlyBird && Number.isFinite(left) ? left : null,
+    seatsLeft: earlyBird?.seats != null && Number.isFinite(left) ? left : null,
   };
 }

@@ -112,7 +112,10 @@ export function presentPublicSchedule(row: PublicScheduleRow): PublicScheduleRes
     visibility: row.visibility,
     mode: row.mode,
     seatsLeft: Math.max(0, Number(row.seatsLeft)),
-    priceNow: presentPriceNow(pricedWorkshop(row), row.earlyBirdSeats),
+    priceNow: presentPriceNow(pricedWorkshop(row), {
+      earlyBirdTaken: row.earlyBirdSeats,
+      seatsLeft: Math.max(0, Number(row.seatsLeft)),
+    }),
     workshop: presentCard(row),
     coach: presentCoach(row),
   };

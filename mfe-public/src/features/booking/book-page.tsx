@@ -60,6 +60,8 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
   const [booking, setBooking] = useState<BookingResource | null>(null);
   const [detailErrors, setDetailErrors] = useState<ErrorBag | undefined>();
   const [payFailure, setPayFailure] = useState<string | null>(null);
+  /** The seats being typed, priced in the summary before they are held. */
+  const [typedSeats, setTypedSeats] = useState<number | null>(null);
   const bookingPath = `/workshops/${schedule.id}/book`;
   const returnUrl = `${window.location.origin}${bookingPath}`;
 
@@ -146,7 +148,7 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
     <div className="booking-layout">
       <BookingSummary
         schedule={schedule}
-        seats={booking?.seats ?? draft.seats}
+        seats={booking?.seats ?? typedSeats ?? draft.seats}
         held={booking?.priceBreakdown}
       />
       <div className="booking-steps">
@@ -189,6 +191,7 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
             mostSeats={schedule.workshop.maxSeatsPerBooking}
             submitLabel={user ? 'Continue to payment' : 'Continue'}
             errors={detailErrors}
+            onSeatsChange={setTypedSeats}
             onSubmit={(next) => {
               remember(next);
               return proceed(next);

@@ -16,6 +16,8 @@ export interface DetailsStepProps {
   onSubmit: (draft: BookingDraft) => Promise<ErrorBag | undefined>;
   /** Errors from a step further on (the booking was refused after signing in), shown on arrival. */
   errors?: ErrorBag;
+  /** Told each bookable number of seats as it is typed, so the summary prices it. */
+  onSeatsChange?: (seats: number) => void;
 }
 
 /** Step one: how many seats and the billing address, checked by the contract's booking rules. */
@@ -26,6 +28,7 @@ export function DetailsStep({
   submitLabel,
   onSubmit,
   errors,
+  onSeatsChange,
 }: DetailsStepProps) {
   const form = useForm<BookingDraft>({
     initialValues: draft,
@@ -48,7 +51,12 @@ export function DetailsStep({
         description={`${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left${mostSeats < seatsLeft ? `, at most ${mostSeats} per booking` : ''}. Invite people to your other seats once you have paid.`}
         {...seats}
         value={String(seats.value)}
-        onChange={(event) => seats.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
+        onChange={(event) => {
+          const typed = event.target.value === '' ? 0 : Number(event.target.value);
+          seats.onChange(typed);
+          if (Number.isInteger(typed) && typed >= 1 && typed <= Math.min(seatsLeft, mostSeats))
+            onSeatsChange?.(typed);
+        }}
       />
       {Number(seats.value) > 1 ? (
         <Checkbox
