@@ -350,6 +350,7 @@ const TABLES: Record<string, string> = {
   'coach-applications': 'coach_applications',
   groups: 'groups',
   images: 'files',
+  invoices: 'invoices',
   'job-postings': 'job_postings',
   permissions: 'permissions',
   roles: 'roles',

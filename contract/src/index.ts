@@ -29,6 +29,7 @@ export * from './form-schemas.ts';
 export * from './group.ts';
 export * from './health.ts';
 export * from './invitee-payment.ts';
+export * from './invoice.ts';
 export * from './job-application.ts';
 export * from './job-posting.ts';
 export * from './money.ts';

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { recordAudit } from '../audit/record-audit.ts';
 import { validationFailed } from '../errors.ts';
+import { issueInvoice } from '../invoices/issue-invoices.ts';
 import type { Booking } from '../models/booking.ts';
 import { LedgerEntry, ledgerOwnerOf } from '../models/ledger-entry.ts';
 import { balanceDueMinor } from '../pricing/booking-price.ts';
@@ -36,7 +37,8 @@ export function assertOfflinePaymentFits(booking: Booking, payment: OfflinePayme
  * Records a payment made outside Exceed on a booking being confirmed, in the confirmation's transaction:
  * an OFFLINE ledger entry (its gross only: the platform took no fee and owes no payout for money it never
  * held), the booking's amount paid and payment method, and an audit row naming who confirmed it, whoever
- * they are, with the method, amount and note. Once per booking: a booking is confirmed once.
+ * they are, with the method, amount and note, and the payment's invoice. Once per booking: a booking is
+ * confirmed once.
  */
 export async function recordOfflinePayment(
   trx: Knex.Transaction,
@@ -45,7 +47,7 @@ export async function recordOfflinePayment(
   payment: OfflinePayment,
 ): Promise<void> {
   const before = { status: booking.status, amountPaidMinor: booking.amountPaidMinor };
-  await LedgerEntry.forTenant(booking.tenantId, trx).insert({
+  const entry = await LedgerEntry.forTenant(booking.tenantId, trx).insert({
     bookingId: booking.id,
     ...ledgerOwnerOf(booking),
     kind: 'OFFLINE',
@@ -56,6 +58,8 @@ export async function recordOfflinePayment(
     currency: booking.currency,
     payerId: null,
   });
+  // Money that changed hands is invoiced however it was paid; a confirmation of nothing paid is not.
+  if (payment.amountMinor > 0) await issueInvoice(trx, booking, entry);
   await booking.write(trx, {
     amountPaidMinor: booking.amountPaidMinor + payment.amountMinor,
     amountPaidOfflineMinor: booking.amountPaidOfflineMinor + payment.amountMinor,

@@ -493,6 +493,20 @@ describe('demo data', () => {
     });
     expect(invoice.status).toBe(200);
     expect(invoice.headers.get('content-type')).toBe('application/pdf');
+    // Each paid booking was invoiced when its charge was recorded, as a real payment is: numbered.
+    const mine = await t.app.json<{ data: Array<{ kind: string; number: string }> }>(
+      '/v1/payments/invoices',
+      {
+        headers,
+      },
+    );
+    expect(mine.body.data.length).toBeGreaterThanOrEqual(bookings.body.data.length);
+    for (const document of mine.body.data) expect(document.number).toMatch(/^(INV|CN)-\d{4}-\d{6}$/);
+    const uninvoiced = await t.db.knex.raw(
+      `select count(*)::int as n from ledger_entries l
+        where l.kind = 'CHARGE' and not exists (select 1 from invoices i where i.ledger_entry_id = l.id)`,
+    );
+    expect(uninvoiced.rows[0].n).toBe(0);
     const feedbacks = await t.app.json<{ data: Array<{ rating: number }> }>('/v1/feedbacks?perPage=50', {
       headers,
     });

@@ -1,12 +1,21 @@
 import type { Knex } from 'knex';
+import { issueCreditNote, issueInvoice } from '../invoices/issue-invoices.ts';
 import type { Booking } from '../models/booking.ts';
 import { LedgerEntry, ledgerOwnerOf as ownerOf } from '../models/ledger-entry.ts';
 import { planReversal } from '../payouts/transfer-reversal.ts';
 import { splitPayment } from '../pricing/booking-price.ts';
 
 /**
+ * The row an insert that ignores a conflict wrote, or undefined when the row was already there: the
+ * database returns no row then, so the model keeps no id.
+ */
+const inserted = (row: LedgerEntry): LedgerEntry | undefined => (row.id ? row : undefined);
+
+/**
  * Records a charge of the booking (once per payment intent), split by the fee it was held at
  * (splitPayment); `payerId` when someone other than its booker paid it (an invitee, for their seat).
+ * The charge's invoice is issued with it, in its transaction, only when the row is new: a retried
+ * webhook or finalize issues nothing twice.
  */
 export async function recordCharge(
   trx: Knex,
@@ -15,7 +24,7 @@ export async function recordCharge(
   grossMinor: number,
   payerId: string | null = null,
 ): Promise<void> {
-  await LedgerEntry.forTenant(booking.tenantId, trx)
+  const row = await LedgerEntry.forTenant(booking.tenantId, trx)
     .insert({
       bookingId: booking.id,
       ...ownerOf(booking),
@@ -27,7 +36,10 @@ export async function recordCharge(
       payerId,
     })
     .onConflict(['tenantId', 'reference'])
-    .ignore();
+    .ignore()
+    .returning('*');
+  const charge = inserted(row);
+  if (charge) await issueInvoice(trx, booking, charge);
 }
 
 /** The charge recorded for a payment intent, if it was applied to a booking. */
@@ -58,7 +70,8 @@ async function refundedOfCharge(trx: Knex, booking: Booking, chargeId: string): 
  * and adding it to the booking's refunded amount. A booking has one charge (its refunded amount is the
  * charge's) unless its invitees pay, each with a charge of their own. Keyed by the total, so the same
  * refund seen twice (our call, then its webhook) is one entry. A share already paid out to the coach is
- * then taken back from their transfer (payouts/transfer-reversal.ts). Answers the amount newly refunded (0
+ * then taken back from their transfer (payouts/transfer-reversal.ts). A new refund row gets its credit note,
+ * referring to the charge's invoice. Answers the amount newly refunded (0
  * when nothing was new).
  */
 export async function recordRefund(
@@ -74,7 +87,7 @@ export async function recordRefund(
   const delta = refundedTotal - before;
   if (delta <= 0) return 0;
   const feeMinor = -Math.round((delta * charge.feeMinor) / charge.grossMinor);
-  await LedgerEntry.forTenant(booking.tenantId, trx)
+  const row = await LedgerEntry.forTenant(booking.tenantId, trx)
     .insert({
       bookingId: booking.id,
       ...ownerOf(booking),
@@ -87,7 +100,10 @@ export async function recordRefund(
       payerId: charge.payerId,
     })
     .onConflict(['tenantId', 'reference'])
-    .ignore();
+    .ignore()
+    .returning('*');
+  const refund = inserted(row);
+  if (refund) await issueCreditNote(trx, booking, refund, charge);
   await booking.write(trx, { amountRefundedMinor: booking.amountRefundedMinor + delta });
   await planReversal(trx, booking.tenantId, booking.id);
   return delta;

@@ -6,6 +6,7 @@ import { type Operation, operationsOf, validValue } from '../../test/fuzz.ts';
 import { bearerFor, createTenant, createUser } from '../../test/identity-fixtures.ts';
 import { answers, createPosting, PDF_BYTES } from '../../test/job-board-fixtures.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
+import { Invoice } from '../models/invoice.ts';
 import { JobPosting } from '../models/job-posting.ts';
 import { Passkey } from '../models/passkey.ts';
 import { Payout } from '../models/payout.ts';
@@ -341,6 +342,20 @@ const KINDS = {
       return { id: card.id };
     },
   },
+  /** The invoice of a booking the owner booked and paid by card. */
+  invoice: {
+    make: async (w) => {
+      const { booking } = await bookingOf(w);
+      const paid = await t.app.json(`/v1/payments/bookings/${booking.id}/payment-intent`, {
+        method: 'POST',
+        headers: w.headers.owner,
+        json: { paymentMethodId: 'pm_card_visa' },
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      const invoice = await Invoice.forTenant(w.team.id, knex()).findOne({ bookingId: booking.id });
+      return { id: String(invoice?.id) };
+    },
+  },
   /** A passkey of the owner's (its key is never read by these routes). */
   passkey: {
     make: async (w) => {
@@ -546,6 +561,11 @@ const MATRIX: Record<string, Row> = {
   'DELETE /v1/auth/passkeys/{id}': ['passkey', ok, 404, 404, 401, 404],
   'GET /v1/payments/bookings/{id}/invoice': ['booking', ok, 404, 404, 401, ok],
   'GET /v1/payments/workshops/{id}/statement': ['workshop', ok, 403, 404, 401, ok],
+  // Invoices (issue 34): a booking's are read by those who see it; a workshop's by its coach and the
+  // team's managers; one document by its payer, booker, coach, the team's managers, a super-admin.
+  'GET /v1/payments/bookings/{id}/invoices': ['booking', ok, 404, 404, 401, ok],
+  'GET /v1/payments/workshops/{id}/invoices': ['workshop', ok, 403, 404, 401, ok],
+  'GET /v1/payments/invoices/{id}': ['invoice', ok, 404, 404, 401, ok],
   'GET /v1/payments/transfers/{id}/statement': ['payout', ok, 404, 404, 401, ok],
   // The super-admin's area (issue 22): the platform's operators only, whoever owns the record.
   'POST /v1/admin/users/{id}/suspend': ['user', 403, 403, 403, 401, ok],

@@ -5,6 +5,7 @@
 import {
   type BookingResource,
   bookingResourceFilePath,
+  type InvoiceSummaryResource,
   type One,
   type Page,
   type WorkshopResourceItem,
@@ -42,10 +43,22 @@ export function useBookingResources(bookingId: string) {
 }
 
 /**
- * Where a booking's invoice is (GET /v1/payments/bookings/{id}/invoice): a PDF the browser downloads with
- * the session cookie.
+ * GET /v1/payments/invoices: the invoices and credit notes issued to me, wherever I paid, newest first.
  */
-export const invoiceHref = (bookingId: string) => `/v1/payments/bookings/${bookingId}/invoice`;
+export function useMyInvoices() {
+  return useApi<One<InvoiceSummaryResource[]>>('/payments/invoices');
+}
+
+/** GET /v1/payments/bookings/{id}/invoices: a booking's invoices and credit notes, oldest first. */
+export function useBookingInvoices(bookingId: string) {
+  return useApi<One<InvoiceSummaryResource[]>>(`/payments/bookings/${bookingId}/invoices`);
+}
+
+/**
+ * Where an invoice or credit note is (GET /v1/payments/invoices/{id}): a PDF the browser downloads with the
+ * session cookie, whatever team issued it.
+ */
+export const invoiceFileHref = (invoiceId: string) => `/v1/payments/invoices/${invoiceId}`;
 
 /**
  * Where a resource opens: its address, or its uploaded file through the booking's route

@@ -8,6 +8,7 @@ import { ledgerOf } from '../../../test/payment-fixtures.ts';
 import { releaseAllExpiredHolds } from '../../bookings/seat-counter.ts';
 import { AuditEntry } from '../../models/audit-entry.ts';
 import { Booking } from '../../models/booking.ts';
+import { Invoice } from '../../models/invoice.ts';
 
 const t = useApiTest();
 
@@ -115,6 +116,14 @@ describe('confirming a booking that is not paid is deliberate', () => {
     });
     // Money the platform never held: no fee, no payout.
     expect(await ledgerOf(t.db.knex, id)).toEqual([{ kind: 'OFFLINE', gross: 2000, fee: 0, payout: 0 }]);
+    // Money that changed hands outside Exceed is invoiced as any payment is.
+    expect(await Invoice.acrossTenants(t.db.knex).where('bookingId', id)).toEqual([
+      expect.objectContaining({
+        kind: 'INVOICE',
+        totalMinor: 2000,
+        number: expect.stringMatching(/^INV-\d{4}-000001$/),
+      }),
+    ]);
     expect(await seatsOf(schedule.id)).toMatchObject({ sold: 2, held: 0, balanced: true });
     const audit = await AuditEntry.query(t.db.knex).where('subjectId', id);
     expect(audit).toEqual([

@@ -107,7 +107,7 @@ describe('money in each currency’s own minor units', () => {
 
     const invoice = await pdfOf(`/v1/payments/bookings/${bookingId}/invoice`, headers);
     expect(invoice).toContain(`1 ${money.printed} ${money.printed}`);
-    expect(invoice).toContain(`Paid ${money.printed}`);
+    expect(invoice).toContain(`Total paid ${money.printed}`);
 
     const payouts = await t.app.json<{ data: unknown[] }>('/v1/payments/payouts', { headers: coachHeaders });
     expect(payouts.body.data).toEqual([
@@ -200,7 +200,7 @@ describe('invoices and statements print every name and currency sign', () => {
       const invoice = await pdfOf(`/v1/payments/bookings/${bookingId}/invoice`, headers);
       expect(invoice).toContain(fullName(named.buyer));
       expect(invoice).toContain(`1 ${named.printed} ${named.printed}`);
-      expect(invoice).toContain(`Paid ${named.printed}`);
+      expect(invoice).toContain(`Total paid ${named.printed}`);
 
       const statement = await pdfOf(`/v1/payments/workshops/${workshopId}/statement`, coachHeaders);
       expect(statement).toContain(fullName(named.coach));

@@ -3,6 +3,7 @@ import { showBookingInvoice } from './booking-invoice.ts';
 import { createBookingPaymentIntent } from './booking-payment-intent.ts';
 import { createAccountLink, showPayoutAccount, updatePayoutAccount } from './connect.ts';
 import { finalizePayment } from './finalize-payment.ts';
+import { listBookingInvoices, listMyInvoices, listWorkshopInvoices, showInvoice } from './invoices.ts';
 import {
   deletePaymentMethod,
   listPaymentMethods,
@@ -35,6 +36,10 @@ export const paymentsModule: ApiModule = {
     setDefaultPaymentMethod,
     deletePaymentMethod,
     showBookingInvoice,
+    listMyInvoices,
+    showInvoice,
+    listBookingInvoices,
+    listWorkshopInvoices,
     listPayouts,
     showPayoutStatement,
     showPayoutBalance,

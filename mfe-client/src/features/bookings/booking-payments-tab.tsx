@@ -1,9 +1,32 @@
 import type { BookingResource } from '@exceed/contract';
-import { Button, Card, EmptyState, formatEnum, formatMoney } from '@exceed/design-system';
+import { Button, Card, EmptyState, formatEnum, formatMoney, LoadError, Table } from '@exceed/design-system';
 import { Link } from 'react-router';
-import { invoiceHref } from '../../lib/my-bookings-api.ts';
+import { invoiceColumns } from '../../lib/invoice-links.tsx';
+import { useBookingInvoices } from '../../lib/my-bookings-api.ts';
 
-/** The payments tab: what was paid and refunded, how, and the invoice. */
+/** The booking's invoices and credit notes, oldest first, each a download. */
+function BookingInvoices({ bookingId }: { bookingId: string }) {
+  const { data, error, mutate } = useBookingInvoices(bookingId);
+  return (
+    <section aria-labelledby="booking-invoices-title" className="client-section">
+      <h3 id="booking-invoices-title">Invoices and credit notes</h3>
+      {error ? (
+        <LoadError error={error} retry={() => mutate()} what="the invoices" />
+      ) : (
+        <Table
+          aria-labelledby="booking-invoices-title"
+          columns={invoiceColumns}
+          rows={data?.data ?? []}
+          getRowId={(invoice) => invoice.id}
+          loading={!data}
+          emptyText="No invoice has been issued yet."
+        />
+      )}
+    </section>
+  );
+}
+
+/** The payments tab: what was paid and refunded, how, and the invoices and credit notes. */
 export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
   return (
     <Card asChild>
@@ -54,16 +77,8 @@ export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
               ) : null}
             </dl>
           )}
+          {booking.amountPaid > 0 ? <BookingInvoices bookingId={booking.id} /> : null}
         </Card.Content>
-        {booking.amountPaid > 0 ? (
-          <Card.Footer>
-            <Button asChild variant="outline">
-              <a href={invoiceHref(booking.id)} download>
-                Download invoice
-              </a>
-            </Button>
-          </Card.Footer>
-        ) : null}
       </section>
     </Card>
   );

@@ -2,6 +2,7 @@ import {
   type CreateWorkshopInput,
   type CreateWorkshopResourceInput,
   type CreateWorkshopScheduleInput,
+  type InvoiceSummaryResource,
   MAX_PER_PAGE,
   type One,
   type Page,
@@ -90,6 +91,14 @@ export function useWorkshopTemplates(wanted: boolean) {
  * DownloadLink fetches.
  */
 export const statementPath = (workshopId: string) => `/payments/workshops/${workshopId}/statement`;
+
+/** GET /v1/payments/workshops/{id}/invoices: the workshop's invoices and credit notes, oldest first. */
+export function useWorkshopInvoices(workshopId: string) {
+  return useApi<One<InvoiceSummaryResource[]>>(`/payments/workshops/${workshopId}/invoices`);
+}
+
+/** GET /v1/payments/invoices/{id}: an invoice or credit note (PDF), as the API path a DownloadLink fetches. */
+export const invoicePath = (invoiceId: string) => `/payments/invoices/${invoiceId}`;
 
 /**
  * GET /v1/workshop-schedules?workshopId=: a workshop's schedules of every status starting in `range`

@@ -1,0 +1,39 @@
+import type { Invoice } from '../models/invoice.ts';
+import { renderStatement } from './statement-pdf.ts';
+
+/**
+ * An invoice or credit note as a PDF, from what was issued alone (its snapshot), so it prints the same
+ * whenever it is downloaded: the seller, the buyer, the lines, the taxes and the totals. A credit note
+ * names the invoice it credits (`invoiceNumber`).
+ */
+export function renderInvoice(invoice: Invoice, invoiceNumber: string | null): Promise<Buffer> {
+  const credit = invoice.kind === 'CREDIT_NOTE';
+  return renderStatement({
+    title: credit ? 'Credit note' : 'Invoice',
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    currency: invoice.currency,
+    from: [
+      invoice.seller.name,
+      ...(invoice.seller.email ? [invoice.seller.email] : []),
+      'sold through Exceed',
+    ],
+    to: [
+      invoice.buyer.name,
+      ...(invoice.buyer.email ? [invoice.buyer.email] : []),
+      ...invoice.buyer.addressLines,
+    ],
+    rows: invoice.lines,
+    totals: [
+      ...(invoice.discountMinor !== 0 || invoice.taxes.length > 0
+        ? [{ label: 'Subtotal', amountMinor: invoice.subtotalMinor }]
+        : []),
+      ...invoice.taxes.map((tax) => ({
+        label: `${tax.label} (${tax.ratePercent}%${tax.included ? ', included' : ''})`,
+        amountMinor: tax.amountMinor,
+      })),
+      { label: credit ? 'Total refunded' : 'Total paid', amountMinor: invoice.totalMinor, strong: true },
+    ],
+    ...(credit && invoiceNumber ? { note: `Refers to invoice ${invoiceNumber}` } : {}),
+  });
+}
