@@ -79,7 +79,7 @@ test("a coach sets a workshop's refund tiers and reminder times", async ({ page,
   await page.getByRole('button', { name: 'New workshop' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New workshop' });
   await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Price').fill('40');
+  await dialog.getByRole('spinbutton', { name: /^Price/ }).fill('40');
 
   // The default tier is there; a longer one goes above it, out of order first.
   await expect(dialog.getByLabel('Tier 1: until hours before the start')).toHaveValue('24');

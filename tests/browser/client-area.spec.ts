@@ -92,14 +92,15 @@ test('a booking on the dashboard and in /b/bookings: a seat given by email, the 
   await expect(page).toHaveURL(`${bookingUrl}/payments`);
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment).toContainText('Amount paid');
+  const documents = page.getByRole('region', { name: 'Invoices and credit notes' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    payment.getByRole('link', { name: /^Invoice INV-/ }).click(),
+    documents.getByRole('link', { name: /^Invoice INV-/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-  const href = await payment.getByRole('link', { name: /^Invoice INV-/ }).getAttribute('href');
+  const href = await documents.getByRole('link', { name: /^Invoice INV-/ }).getAttribute('href');
   const invoice = await page.request.get(href ?? '');
   expect(invoice.headers()['content-type']).toContain('application/pdf');
 

@@ -82,7 +82,7 @@ test('a coach creates and publishes a workshop and a schedule, adds resources, m
   await expect(dialog.getByText('Title is not valid.')).toBeVisible();
   await expect(dialog.getByText('Price is required.')).toBeVisible();
   await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Price').fill('0');
+  await dialog.getByRole('spinbutton', { name: /^Price/ }).fill('0');
   await dialog.getByLabel('Max seats').fill('8');
   await dialog.getByLabel('Most seats per booking').fill('9');
   await dialog.getByRole('button', { name: 'Create workshop' }).click();

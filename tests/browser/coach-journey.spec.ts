@@ -72,7 +72,7 @@ test('a guest reads a workshop, becomes a coach, sells a session, and the booker
   await page.getByRole('button', { name: 'New workshop' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New workshop' });
   await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Price').fill('25');
+  await dialog.getByRole('spinbutton', { name: /^Price/ }).fill('25');
   await dialog.getByLabel('Max seats').fill('8');
   // A cover picture of the coach's own, uploaded in the form.
   const cover = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0e7490' } })

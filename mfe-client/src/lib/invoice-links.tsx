@@ -1,5 +1,5 @@
 import type { InvoiceSummaryResource } from '@exceed/contract';
-import { formatDay, formatMoney, type TableColumn, VisuallyHidden } from '@exceed/design-system';
+import { formatDay, formatMoney, type TableColumn } from '@exceed/design-system';
 import { invoiceFileHref } from './my-bookings-api.ts';
 
 /** What a document is called on the page: an invoice, or a credit note of one. */
@@ -9,10 +9,13 @@ export const invoiceKindLabel = (invoice: InvoiceSummaryResource) =>
 /** A link that downloads one invoice or credit note, named by its number. */
 export function InvoiceLink({ invoice }: { invoice: InvoiceSummaryResource }) {
   return (
-    <a href={invoiceFileHref(invoice.id)} download={`${invoice.number}.pdf`} className="client-link">
-      <VisuallyHidden>{invoiceKindLabel(invoice)} </VisuallyHidden>
+    <a
+      href={invoiceFileHref(invoice.id)}
+      download={`${invoice.number}.pdf`}
+      className="client-link"
+      aria-label={`${invoiceKindLabel(invoice)} ${invoice.number}, PDF`}
+    >
       {invoice.number}
-      <VisuallyHidden>, PDF</VisuallyHidden>
     </a>
   );
 }

@@ -58,8 +58,10 @@ it('lists each paid booking with its invoice and credit note by number, oldest f
   );
   const table = await screen.findByRole('table', { name: 'Payment history' });
   const links = await within(table).findAllByRole('link', { name: /PDF/ });
-  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-    ['Invoice INV-2026-000001, PDF', '/v1/payments/invoices/i1'],
-    ['Credit note CN-2026-000001, PDF', '/v1/payments/invoices/i2'],
+  expect(
+    links.map((link) => [link.getAttribute('aria-label'), link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Invoice INV-2026-000001, PDF', 'INV-2026-000001', '/v1/payments/invoices/i1'],
+    ['Credit note CN-2026-000001, PDF', 'CN-2026-000001', '/v1/payments/invoices/i2'],
   ]);
 });
