@@ -12,13 +12,13 @@ import {
 } from '../../invoices/invoice-reads.ts';
 import { Booking } from '../../models/booking.ts';
 import type { Invoice } from '../../models/invoice.ts';
-import { Workshop } from '../../models/workshop.ts';
 import { renderInvoice } from '../../payments/invoice-pdf.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { invoicePolicy } from '../../policies/invoice-policy.ts';
 import { presentInvoice } from '../../presenters/present-invoice.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import { teamWorkshop } from './team-coach.ts';
 
 async function presentAll(trx: Parameters<typeof referredNumbers>[0], invoices: Invoice[]) {
   const numbers = await referredNumbers(trx, invoices);
@@ -112,11 +112,7 @@ export const listWorkshopInvoices = defineRoute({
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenant = tenantOf(ctx);
-    const workshop = await Workshop.forTenant(tenant.id, trx)
-      .withDeleted()
-      .findById(ctx.state.input.params.id);
-    if (!workshop) throw notFound();
+    const { tenant, workshop } = await teamWorkshop(ctx, trx, ctx.state.input.params.id);
     authorize(invoicePolicy.viewOfWorkshop(await actorOf(ctx, trx), tenant.id, workshop.coachId));
     return presentAll(trx, await invoicesOfWorkshop(trx, tenant.id, workshop.id));
   },

@@ -1,17 +1,15 @@
 import { fromMinorUnits, idParamsSchema, payoutQuerySchema, payoutSummarySchema } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
-import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { EARNING_KINDS, LedgerEntry } from '../../models/ledger-entry.ts';
-import { Workshop } from '../../models/workshop.ts';
 import { formatMoney } from '../../payments/statement-pdf.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
-import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { sendCoachStatement } from './coach-statement.ts';
-import { teamCoach } from './team-coach.ts';
+import { teamCoach, teamWorkshop } from './team-coach.ts';
 
 const listSchema = {
   type: 'object',
@@ -118,11 +116,7 @@ export const showPayoutStatement = defineRoute({
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const tenant = tenantOf(ctx);
-    const workshop = await Workshop.forTenant(tenant.id, trx)
-      .withDeleted()
-      .findById(ctx.state.input.params.id);
-    if (!workshop) throw notFound();
+    const { tenant, workshop } = await teamWorkshop(ctx, trx, ctx.state.input.params.id);
     authorize(cataloguePolicy.manage(await actorOf(ctx, trx), tenant.id, workshop.coachId));
     const entries = await LedgerEntry.forTenant(tenant.id, trx)
       .where('workshopId', workshop.id)
