@@ -52,7 +52,10 @@ export async function issueInvoice(trx: Knex, booking: Booking, entry: LedgerEnt
       ]
     : [{ label: `Payment towards ${label}`, amountMinor: entry.grossMinor }];
   const taxes = whole ? price.taxes.map((tax) => ({ ...tax })) : [];
+  const seller = await sellerOf(trx, booking.tenantId);
+  const buyer = await buyerOf(trx, booking, payerId);
   const issuedAt = new Date();
+  // The number last: its counter row stays locked until the payment commits, so nothing is read after it.
   return Invoice.forTenant(booking.tenantId, trx).insertAndFetch({
     kind: 'INVOICE',
     number: await nextInvoiceNumber(trx, booking.tenantId, 'INVOICE', issuedAt),
@@ -69,8 +72,8 @@ export async function issueInvoice(trx: Knex, booking: Booking, entry: LedgerEnt
     totalMinor: entry.grossMinor,
     lines,
     taxes,
-    seller: await sellerOf(trx, booking.tenantId),
-    buyer: await buyerOf(trx, booking, payerId),
+    seller,
+    buyer,
     issuedAt,
   });
 }
