@@ -5,6 +5,7 @@ import { countryField } from './countries.ts';
 import { timestampField } from './fields.ts';
 import { priceBreakdownSchema } from './money.ts';
 import { partialSchema } from './partial.ts';
+import { promoCodeField } from './promo-code.ts';
 
 /** Statuses of a booking (SPEC.md §3). */
 export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'NO_SHOW'] as const;
@@ -201,6 +202,10 @@ export const createBookingSchema = {
       description:
         "Each person pays for their own seat: the booker pays for one, and each invitee's seat waits for its payment (the workshop's inviteePayHours, never past the start) before it is released.",
     },
+    code: {
+      anyOf: [promoCodeField, { type: 'null' }],
+      description: 'A promo code to price the seats with (422 on code, in words, when it does not apply).',
+    },
   },
   required: ['userId', 'workshopScheduleId', 'address'],
   additionalProperties: false,
@@ -208,7 +213,11 @@ export const createBookingSchema = {
 export type CreateBookingInput = FromSchema<typeof createBookingSchema>;
 
 /** Body of updating a booking: the create fields partial, plus what changes over its life. */
-const { paymentIntentId: _paidOnCreateOnly, ...bookingFields } = createBookingSchema.properties;
+const {
+  paymentIntentId: _paidOnCreateOnly,
+  code: _pricedOnCreateOnly,
+  ...bookingFields
+} = createBookingSchema.properties;
 
 export const updateBookingSchema = {
   type: 'object',

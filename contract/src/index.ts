@@ -42,6 +42,7 @@ export * from './payout-ledger.ts';
 export * from './person-name.ts';
 export * from './postal-address.ts';
 export * from './price-tiers.ts';
+export * from './promo-code.ts';
 export * from './public-schedule.ts';
 export * from './public-workshop.ts';
 export * from './role.ts';

@@ -6,6 +6,7 @@ import { countryField } from './countries.ts';
 import { dayField, timestampField } from './fields.ts';
 import { imagePlaceholderField } from './file.ts';
 import { priceNowSchema, priceTiersSchema } from './price-tiers.ts';
+import { promoCodeField } from './promo-code.ts';
 
 /** Orders of the marketplace list: soonest first (default), cheapest first, dearest first. */
 export const PUBLIC_SCHEDULE_SORTS = ['soonest', 'price', '-price'] as const;
@@ -159,6 +160,7 @@ export const sessionPriceQuerySchema = {
       description: 'Seats in one booking, 1 to 10,000.',
       errorMessage: 'Seats must be a whole number from 1 to 10,000.',
     },
+    code: { ...promoCodeField, description: 'A promo code to price the seats with.' },
   },
   additionalProperties: false,
 } as const;

@@ -58,9 +58,18 @@ export const WORKSHOP_INCLUDES = ['template', 'coach', 'resources', 'schedules']
 /**
  * What the reader of a workshop may do with it now, each as the API's policy decides (abilities): edit
  * and publish (PATCH /v1/workshops/{id}), delete, manageResources (add, change, reorder and delete its
- * resources) and addSchedule (POST /v1/workshop-schedules for it).
+ * resources), addSchedule (POST /v1/workshop-schedules for it), makeCodes (POST /v1/t/promo-codes for it)
+ * and makeTeamCodes (POST /v1/t/promo-codes for every workshop of its team).
  */
-export const WORKSHOP_ABILITIES = ['edit', 'publish', 'delete', 'manageResources', 'addSchedule'] as const;
+export const WORKSHOP_ABILITIES = [
+  'edit',
+  'publish',
+  'delete',
+  'manageResources',
+  'addSchedule',
+  'makeCodes',
+  'makeTeamCodes',
+] as const;
 export type WorkshopAbility = (typeof WORKSHOP_ABILITIES)[number];
 export type WorkshopAbilities = Record<WorkshopAbility, boolean>;
 

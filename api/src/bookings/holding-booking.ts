@@ -4,6 +4,7 @@ import { bookingsCreated, countWhenCommitted } from '../metrics/business-metrics
 import { Booking } from '../models/booking.ts';
 import type { HeldPrice } from '../pricing/booking-price.ts';
 import { type BookingPriceTerms, isEarlyBird } from '../pricing/price-tiers.ts';
+import { redeemCode } from './code-redemptions.ts';
 import { BOOKABLE_SQL, CAPACITY_SQL } from './seat-counter.ts';
 
 /** What a new booking is made of; it starts PENDING, holding its seats. */
@@ -36,11 +37,24 @@ export interface NewBooking {
  * rush sell hundreds of seats a second. Early-bird seats are counted in the same update, on the same
  * condition, so the tier's last seat goes to one buyer; the others are held at the price that follows
  * (row.earlyBird.otherwise), by the same statement once more. Answers undefined, having written nothing,
- * when the seats do not fit or the schedule cannot be booked; throws the unique violation of
+ * when the seats do not fit or the schedule cannot be booked; 422 on code when its promo code is used up
+ * (code-redemptions.ts); throws the unique violation of
  * bookings_one_unpaid_per_person (written nothing either) when the person has an unpaid booking of the
  * schedule already.
  */
 export async function insertHoldingBooking(knex: Knex, row: NewBooking): Promise<Booking | undefined> {
+  const codeId = row.priceTerms.discount?.codeId;
+  if (!codeId) return insertPriced(knex, row);
+  // A promo code is redeemed in the seats' transaction, after the schedule's row (code-redemptions.ts):
+  // used up, and the booking and its seats are rolled back with the 422.
+  return knex.transaction(async (trx) => {
+    const booking = await insertPriced(trx, row);
+    if (booking) await redeemCode(trx, booking, codeId);
+    return booking;
+  });
+}
+
+async function insertPriced(knex: Knex, row: NewBooking): Promise<Booking | undefined> {
   const booking = await insertOnce(knex, row);
   if (booking || !row.earlyBird) return booking;
   return insertOnce(knex, { ...row, ...row.earlyBird.otherwise, earlyBird: undefined });

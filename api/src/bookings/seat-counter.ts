@@ -5,6 +5,7 @@ import type { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { type BookingPriceTerms, isEarlyBird } from '../pricing/price-tiers.ts';
+import { BOOKING_CODE_SQL, redeemCode, releaseCode } from './code-redemptions.ts';
 import { expireOffersOfReleasedHolds } from './waitlist-bookings.ts';
 import { offerFreedSeatsLater } from './waitlist-queue.ts';
 
@@ -171,7 +172,10 @@ async function moveSeats(
   const earlyBird =
     (isEarlyBird(priceTerms) ? heldAfter + soldAfter : 0) -
     (isEarlyBird(booking.priceTerms) ? held + sold : 0);
-  if (held === heldAfter && sold === soldAfter && earlyBird === 0) return;
+  // A booking redeems its code while it holds seats (code-redemptions.ts).
+  const codeBefore = held + sold > 0 ? booking.priceTerms.discount?.codeId : undefined;
+  const codeAfter = heldAfter + soldAfter > 0 ? priceTerms.discount?.codeId : undefined;
+  if (held === heldAfter && sold === soldAfter && earlyBird === 0 && codeBefore === codeAfter) return;
 
   // Seats sold pass through a hold first, so the ledger tells each hold from its confirmation.
   const confirmed = Math.max(0, soldAfter - sold);
@@ -203,6 +207,16 @@ async function moveSeats(
       throw conflict(seatsLeftMessage(now.left + held + sold));
     }
   }
+  if (codeBefore !== codeAfter)
+    await moveRedemption(trx, booking, codeBefore, codeAfter, () =>
+      countSeats(
+        trx,
+        booking.tenantId,
+        booking.workshopScheduleId,
+        { held: held - heldAfter, sold: sold - soldAfter, earlyBird: -earlyBird },
+        false,
+      ),
+    );
   // Written only once the counters moved: a refusal leaves nothing behind in a transaction that goes on.
   const seatsHeld = heldAfter + soldAfter;
   if (seatsHeld !== booking.seatsHeld) await booking.$query(trx).patch({ seatsHeld });
@@ -218,6 +232,26 @@ async function moveSeats(
     );
   booking.seatsHeld = seatsHeld;
   if (grows < 0) await offerFreedSeatsLater(trx, booking.tenantId, booking.workshopScheduleId);
+}
+
+/**
+ * The booking's redemption moves from code `before` to `after` (either absent), once its seats have:
+ * when the new code is used up, `undoSeats` puts the counters back before the 422, so a refusal leaves
+ * nothing behind here either.
+ */
+async function moveRedemption(
+  trx: Knex.Transaction,
+  booking: Booking,
+  before: string | undefined,
+  after: string | undefined,
+  undoSeats: () => Promise<boolean>,
+): Promise<void> {
+  if (after)
+    await redeemCode(trx, booking, after).catch(async (error: unknown) => {
+      await undoSeats();
+      throw error;
+    });
+  if (before) await releaseCode(trx, booking.tenantId, before);
 }
 
 /**
@@ -294,7 +328,11 @@ export async function releaseExpiredHolds(
        update bookings b set seats_held = 0, updated_at = now() from expired e
        where b.tenant_id = e.tenant_id and b.id = e.id
        returning b.tenant_id, b.workshop_schedule_id, b.id, e.seats_held,
-         ${EARLY_BIRD_SQL('b')} as early_bird),
+         ${EARLY_BIRD_SQL('b')} as early_bird, ${BOOKING_CODE_SQL('b')} as code_id),
+     codes as (
+       update promo_codes c set redemptions = c.redemptions - r.uses, updated_at = now()
+       from (select code_id, count(*) as uses from released where code_id is not null group by code_id) r
+       where c.tenant_id = ? and c.id = r.code_id::uuid),
      ledger as (
        insert into seat_ledger_entries (tenant_id, workshop_schedule_id, booking_id, kind, seats)
        select tenant_id, workshop_schedule_id, id, 'RELEASE', -seats_held from released),
@@ -304,7 +342,7 @@ export async function releaseExpiredHolds(
            - (select coalesce(sum(seats_held), 0) from released where early_bird)
        where s.tenant_id = ? and s.id = ? and exists (select 1 from released))
      select coalesce(array_agg(id::text), '{}') as ids from released`,
-    [tenantId, scheduleId, exceptBookingId ?? null, tenantId, scheduleId],
+    [tenantId, scheduleId, exceptBookingId ?? null, tenantId, tenantId, scheduleId],
   );
   const { ids } = result.rows[0] as { ids: string[] };
   if (ids.length === 0) return 0;

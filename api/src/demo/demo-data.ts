@@ -405,6 +405,8 @@ export interface DemoWorkshop {
     earlyBird?: { price: number; days: number | null; seats: number | null };
     group?: { price: number; minSeats: number };
   };
+  /** Its promo codes: a percentage or an amount off each seat, valid for `days` from the seeding. */
+  promoCodes?: Array<{ code: string; percentOff?: number; amountOff?: number; days?: number; uses?: number }>;
   tags: string[];
   resources: DemoResource[];
   schedules: DemoSchedule[];
@@ -424,6 +426,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     template: 'Prompt engineering foundations',
     title: 'Prompt Engineering Foundations',
     priceTiers: { earlyBird: { price: 39, days: 21, seats: null } },
+    promoCodes: [{ code: 'NEWSLETTER15', percentOff: 15, days: 30 }],
     description:
       'Learn how large language models read a prompt and why small wording changes matter. We build a prompt library for your daily work and practise structure, examples and constraints. You leave with templates you can reuse on Monday.',
     price: 49,
@@ -520,6 +523,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     template: 'Agent building bootcamp',
     title: 'Agents in Production',
     priceTiers: { earlyBird: { price: 249, days: null, seats: 5 } },
+    promoCodes: [{ code: 'LAUNCH50', amountOff: 50, uses: 20 }],
     cancellationPolicy: [{ hoursBefore: 72, refundPercent: 80 }],
     reminderHours: [24, 1],
     description:

@@ -14,6 +14,7 @@ import { Feedback } from '../models/feedback.ts';
 import { JobPosting } from '../models/job-posting.ts';
 import { LedgerEntry } from '../models/ledger-entry.ts';
 import { Profile } from '../models/profile.ts';
+import { PromoCode } from '../models/promo-code.ts';
 import { Role } from '../models/role.ts';
 import { Tag } from '../models/tag.ts';
 import { TeamInvitation } from '../models/team-invitation.ts';
@@ -287,6 +288,17 @@ async function seedCatalogue(
       ...(demo.cancellationPolicy ? { cancellationPolicy: demo.cancellationPolicy } : {}),
       ...(demo.reminderHours ? { reminderHours: demo.reminderHours } : {}),
     });
+    for (const code of demo.promoCodes ?? [])
+      await PromoCode.forTenant(tenantId, trx).insert({
+        workshopId,
+        code: code.code,
+        percentOff: code.percentOff ?? null,
+        amountOffMinor: code.amountOff === undefined ? null : toMinorUnits(code.amountOff, DEFAULT_CURRENCY),
+        currency: code.amountOff === undefined ? null : DEFAULT_CURRENCY,
+        validUntil: code.days === undefined ? null : new Date(Date.now() + code.days * 86_400_000),
+        maxRedemptions: code.uses ?? null,
+        createdBy: coachId,
+      });
     await trx('workshop_tags').insert(
       demo.tags.map((name) => ({
         tenant_id: tenantId,

@@ -17,6 +17,7 @@ import { oidcModule } from './oidc/index.ts';
 import { passkeysModule } from './passkeys/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { payoutLedgerModule } from './payout-ledger/index.ts';
+import { promoCodesModule } from './promo-codes/index.ts';
 import { publicJobPostingsModule } from './public-job-postings/index.ts';
 import { publicSchedulesModule } from './public-schedules/index.ts';
 import { publicUsersModule } from './public-users/index.ts';
@@ -55,6 +56,7 @@ export const apiModules: readonly ApiModule[] = [
   bookingSeatsModule,
   groupsModule,
   paymentsModule,
+  promoCodesModule,
   seatLedgerModule,
   payoutLedgerModule,
   waitlistModule,

@@ -356,6 +356,20 @@ const KINDS = {
       return { id: String(invoice?.id) };
     },
   },
+  /** A promo code of a workshop the owner coaches. */
+  promoCode: {
+    ownerIsCoach: true,
+    make: async (w) => {
+      const { workshop } = await catalogue(w.team, w.owner);
+      const made = await t.app.json<{ data: { id: string } }>('/v1/t/promo-codes', {
+        method: 'POST',
+        headers: w.headers.owner,
+        json: { code: `MATRIX-${newSecret().slice(0, 8)}`, workshopId: workshop.id, percentOff: 10 },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return { id: made.body.data.id };
+    },
+  },
   /** A passkey of the owner's (its key is never read by these routes). */
   passkey: {
     make: async (w) => {
@@ -566,6 +580,7 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/payments/bookings/{id}/invoices': ['booking', ok, 404, 404, 401, ok],
   'GET /v1/payments/workshops/{id}/invoices': ['workshop', ok, 403, 404, 401, ok],
   'GET /v1/payments/invoices/{id}': ['invoice', ok, 404, 404, 401, ok],
+  'DELETE /v1/t/promo-codes/{id}': ['promoCode', ok, 403, 404, 401, ok],
   'GET /v1/payments/transfers/{id}/statement': ['payout', ok, 404, 404, 401, ok],
   // The super-admin's area (issue 22): the platform's operators only, whoever owns the record.
   'POST /v1/admin/users/{id}/suspend': ['user', 403, 403, 403, 401, ok],

@@ -83,21 +83,28 @@ function scheduleGrants(caller: Caller, status: ScheduleStatus, started: boolean
   };
 }
 
-const allOf = (granted: boolean): WorkshopAbilities => ({
+const allOf = (
+  granted: boolean,
+  codes = { makeCodes: granted, makeTeamCodes: granted },
+): WorkshopAbilities => ({
   edit: granted,
   publish: granted,
   delete: granted,
   manageResources: granted,
   addSchedule: granted,
+  ...codes,
 });
+
+/** A team's owners and admins make its codes, for one workshop or all of them, and change nothing else. */
+const TEAM_CODES = { makeCodes: true, makeTeamCodes: true };
 
 /** What each caller is granted on a workshop: its coach and a super-admin do everything, no one else. */
 const WORKSHOP_GRANTS: Record<Caller, WorkshopAbilities> = {
-  coach: allOf(true),
+  coach: allOf(true, { makeCodes: true, makeTeamCodes: false }),
   otherCoach: allOf(false),
   member: allOf(false),
-  teamOwner: allOf(false),
-  teamAdmin: allOf(false),
+  teamOwner: allOf(false, TEAM_CODES),
+  teamAdmin: allOf(false, TEAM_CODES),
   superAdmin: allOf(true),
 };
 
@@ -174,6 +181,22 @@ describe('workshop and schedule abilities', () => {
             method: 'POST',
             headers,
             json: { title: 'Slides', type: 'link', url: 'https://example.com/slides' },
+          })
+        ).status,
+      makeCodes: async (id, headers) =>
+        (
+          await t.app.json('/v1/t/promo-codes', {
+            method: 'POST',
+            headers,
+            json: { code: `W${Math.random().toString(36).slice(2, 10)}`, workshopId: id, percentOff: 10 },
+          })
+        ).status,
+      makeTeamCodes: async (_id, headers) =>
+        (
+          await t.app.json('/v1/t/promo-codes', {
+            method: 'POST',
+            headers,
+            json: { code: `T${Math.random().toString(36).slice(2, 10)}`, workshopId: null, percentOff: 10 },
           })
         ).status,
       addSchedule: async (id, headers) =>

@@ -4,6 +4,7 @@ import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { isChangeable, isDeletable, statusChangeProblem } from '../workshops/schedule-lifecycle.ts';
 import type { Actor } from './actor.ts';
 import { cataloguePolicy } from './catalogue-policy.ts';
+import { promoCodePolicy } from './promo-code-policy.ts';
 import { waitlistPolicy } from './waitlist-policy.ts';
 
 /**
@@ -11,7 +12,8 @@ import { waitlistPolicy } from './waitlist-policy.ts';
  * asks in its access step, so a button the coach's pages show is one the API lets through:
  * - edit, publish: PATCH /v1/workshops/:id; delete: DELETE /v1/workshops/:id;
  * - manageResources: POST, PATCH, DELETE and reorder of /v1/workshops/:id/resources;
- * - addSchedule: POST /v1/workshop-schedules naming it (a coach plans only their own workshops).
+ * - addSchedule: POST /v1/workshop-schedules naming it (a coach plans only their own workshops);
+ * - makeCodes, makeTeamCodes: POST /v1/t/promo-codes for it, for every workshop (promo-code-policy.ts).
  * The workshop routes set no rule on its status: the coach publishes, archives or unpublishes at will.
  */
 export function workshopAbilities(
@@ -25,6 +27,8 @@ export function workshopAbilities(
     delete: manage,
     manageResources: manage,
     addSchedule: cataloguePolicy.plan(actor, workshop),
+    makeCodes: promoCodePolicy.manage(actor, workshop.tenantId, workshop),
+    makeTeamCodes: promoCodePolicy.manageTeamCodes(actor, workshop.tenantId),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
 import { type PriceBreakdown, type PriceTerms, priceSeats, splitFee } from './price-breakdown.ts';
 import { earlyBirdLeft, type TierContext, tierFor } from './price-tiers.ts';
+import type { HeldDiscount } from './promo-discount.ts';
 
 type PricedWorkshop = Pick<Workshop, 'priceMinor' | 'currency' | 'priceTiers'>;
 
@@ -10,32 +11,40 @@ const TIERS_BY_DATE: Omit<TierContext, 'now'> = { earlyBirdLeft: 0 };
 
 /**
  * The terms `seats` seats of `workshop` are sold at now: what a new booking of them is held at, its tier
- * chosen by tierFor. `context`: the instant and the session's early-bird seats left, when known.
+ * chosen by tierFor, and the promo code it was given (checked by the caller: promo-discount.ts
+ * codeRefusal). `context`: the instant and the session's early-bird seats left, when known.
  */
 export const workshopTerms = (
   workshop: PricedWorkshop,
   seats: number,
   context: TierContext = { now: new Date(), ...TIERS_BY_DATE },
+  discount?: HeldDiscount,
 ): PriceTerms => {
   const tier = tierFor(workshop.priceTiers, workshop.priceMinor, seats, context);
-  return { currency: workshop.currency, unitMinor: workshop.priceMinor, ...(tier && { tier }) };
+  return {
+    currency: workshop.currency,
+    unitMinor: workshop.priceMinor,
+    ...(tier && { tier }),
+    ...(discount && { discount }),
+  };
 };
 
 /**
  * The price columns of a new booking of `seats` seats of `workshop`, the snapshot it keeps: its price,
- * currency and tier now (workshopTerms) and the platform's fee now.
+ * currency, tier and code now (workshopTerms) and the platform's fee now.
  */
 export const heldPrice = (
   workshop: PricedWorkshop,
   feePercent: number,
   seats: number,
   context?: TierContext,
+  discount?: HeldDiscount,
 ) => {
-  const terms = workshopTerms(workshop, seats, context);
+  const { unitMinor, currency, tier } = workshopTerms(workshop, seats, context, discount);
   return {
-    priceMinor: terms.unitMinor,
-    currency: terms.currency,
-    priceTerms: { feePercent, ...(terms.tier && { tier: terms.tier }) },
+    priceMinor: unitMinor,
+    currency,
+    priceTerms: { feePercent, ...(tier && { tier }), ...(discount && { discount }) },
   };
 };
 
@@ -47,12 +56,15 @@ export const sessionPrice = (
   workshop: PricedWorkshop,
   earlyBirdTaken: number,
   seats: number,
+  discount?: HeldDiscount,
 ): PriceBreakdown =>
   priceSeats(
-    workshopTerms(workshop, seats, {
-      now: new Date(),
-      earlyBirdLeft: earlyBirdLeft(workshop.priceTiers, earlyBirdTaken),
-    }),
+    workshopTerms(
+      workshop,
+      seats,
+      { now: new Date(), earlyBirdLeft: earlyBirdLeft(workshop.priceTiers, earlyBirdTaken) },
+      discount,
+    ),
     seats,
   );
 
@@ -69,10 +81,17 @@ export function newBookingPrice(
   feePercent: number,
   seats: number,
   earlyBirdTaken: number,
-  now = new Date(),
+  options: { now?: Date; discount?: HeldDiscount | undefined } = {},
 ): HeldPrice & { earlyBird?: { cap: number; otherwise: HeldPrice } } {
+  const { now = new Date(), discount } = options;
   const priced = (taken: number) =>
-    heldPrice(workshop, feePercent, seats, { now, earlyBirdLeft: earlyBirdLeft(workshop.priceTiers, taken) });
+    heldPrice(
+      workshop,
+      feePercent,
+      seats,
+      { now, earlyBirdLeft: earlyBirdLeft(workshop.priceTiers, taken) },
+      discount,
+    );
   const price = priced(earlyBirdTaken);
   const cap = workshop.priceTiers.earlyBird?.seats;
   if (price.priceTerms.tier?.kind !== 'EARLY_BIRD' || cap == null) return price;
@@ -84,6 +103,7 @@ export const bookingTerms = (booking: Booking): PriceTerms => ({
   currency: booking.currency,
   unitMinor: booking.priceMinor,
   ...(booking.priceTerms.tier && { tier: booking.priceTerms.tier }),
+  ...(booking.priceTerms.discount && { discount: booking.priceTerms.discount }),
 });
 
 /** What the booking's seats cost now (fewer after a partial cancellation), on the terms it was held at. */

@@ -1,5 +1,6 @@
-import { PRICE_TIER_LABELS } from '@exceed/contract';
+import { PRICE_TIER_LABELS, promoCodeLabel } from '@exceed/contract';
 import type { HeldTier } from './price-tiers.ts';
+import { discountPerSeat, type HeldDiscount } from './promo-discount.ts';
 
 /**
  * What seats are priced at: a seat's price in its currency. A booking keeps the terms it was held at
@@ -12,6 +13,8 @@ export interface PriceTerms {
   unitMinor: number;
   /** The tier the seats sell at instead (price-tiers.ts tierFor). */
   tier?: HeldTier;
+  /** A promo code's discount, off each seat at its tier's price. */
+  discount?: HeldDiscount;
 }
 
 /** A line that changes the subtotal (a tier, a code): negative when it takes off. */
@@ -46,6 +49,12 @@ export function priceSeats(terms: PriceTerms, seats: number): PriceBreakdown {
     adjustments.push({
       label: PRICE_TIER_LABELS[terms.tier.kind],
       amountMinor: (terms.tier.unitMinor - terms.unitMinor) * seats,
+    });
+  // Off each seat, so a refund of some seats gives back their share of it.
+  if (terms.discount)
+    adjustments.push({
+      label: promoCodeLabel(terms.discount.code),
+      amountMinor: -discountPerSeat(terms.discount, terms.tier?.unitMinor ?? terms.unitMinor) * seats,
     });
   return {
     currency: terms.currency,

@@ -8,6 +8,7 @@ import {
   toMinorUnits,
 } from '@exceed/contract';
 import { validationFailed } from '../errors.ts';
+import type { HeldDiscount } from './promo-discount.ts';
 
 /**
  * A workshop's price tiers as stored (workshops.price_tiers, minor units of the workshop's currency):
@@ -28,6 +29,7 @@ export interface HeldTier {
 export interface BookingPriceTerms {
   feePercent: number;
   tier?: HeldTier;
+  discount?: HeldDiscount;
 }
 
 /** Whether a booking's seats are early-bird seats, which its session counts (early_bird_seats). */

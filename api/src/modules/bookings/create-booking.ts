@@ -4,6 +4,7 @@ import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { bookOnce, newHoldExpiry, undoRetake } from '../../bookings/book-once.ts';
 import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
 import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
+import { applicableCode } from '../../bookings/code-redemptions.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
 import { lockBooking } from '../../bookings/lock-booking.ts';
 import { takeSeats } from '../../bookings/seat-counter.ts';
@@ -24,7 +25,8 @@ import { mayReachSchedule } from '../../workshops/visibility.ts';
  * booking is PENDING and holds its seats for BOOKING_HOLD_MINUTES (201). A person who already has an
  * unpaid booking of the schedule gets that one back, changed to this attempt (200; bookOnce). Seats are
  * checked first without a lock (a full schedule is a 409 with the seats left at once), then taken in one
- * statement (bookings/seat-counter.ts). A quote intent is read from Stripe while the seats are taken (no
+ * statement (bookings/seat-counter.ts). A promo code (`code`) is checked first (422 on code, in words,
+ * when it does not apply) and redeemed with the seats. A quote intent is read from Stripe while the seats are taken (no
  * transaction waits for it) and tied to the booking after that, outside any transaction: Stripe's
  * latency never holds a lock. When the quote does not match (422 on paymentIntentId), the request
  * leaves nothing behind: a new booking gives its seats back and is removed, a changed one is put back.
@@ -41,7 +43,7 @@ export const createBooking = defineRoute({
   status: 201,
   handler: async (ctx) => {
     const { knex } = ctx;
-    const { userId, workshopScheduleId, seats, notes, address, meta, paymentIntentId, inviteesPay } =
+    const { userId, workshopScheduleId, seats, notes, address, meta, paymentIntentId, inviteesPay, code } =
       ctx.state.input.body;
     const user = currentUser(ctx);
     // People book for themselves; an administrator may book for anyone (their teams need not be read).
@@ -57,8 +59,11 @@ export const createBooking = defineRoute({
     const payments = paymentContextOf(ctx);
     // Stripe reads the quote while the seats are taken: its latency overlaps the database's.
     const quote = paymentIntentId ? retrieveQuoteIntent(payments, paymentIntentId) : undefined;
+    const discount = code
+      ? await applicableCode(knex, schedule.tenantId, code, { workshop, seats, now: new Date(), userId })
+      : undefined;
     const priceFor = (earlyBirdTaken: number) =>
-      newBookingPrice(workshop, ctx.config.platformFeePercent, seats, earlyBirdTaken);
+      newBookingPrice(workshop, ctx.config.platformFeePercent, seats, earlyBirdTaken, { discount });
     const booked = await bookOnce(
       knex,
       {

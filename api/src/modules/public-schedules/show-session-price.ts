@@ -5,6 +5,7 @@ import {
   sessionPriceQuerySchema,
 } from '@exceed/contract';
 import { optionalAuthentication } from '../../auth/authenticate.ts';
+import { applicableCode } from '../../bookings/code-redemptions.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { presentPrice } from '../../presenters/present-price.ts';
@@ -15,8 +16,8 @@ import { mayReachSchedule } from '../../workshops/visibility.ts';
 import { publicScheduleByIdQuery } from './public-schedule-query.ts';
 
 /**
- * GET /v1/public/workshop-schedules/:id/price?seats=N: what N seats of the session cost if booked now, line
- * by line (its tier among them), for the booking page to show before the seats are held; the booking
+ * GET /v1/public/workshop-schedules/:id/price?seats=N&code=C: what N seats of the session cost if booked
+ * now, line by line (its tier and promo code among them; 422 on code saying why a code does not apply), for the booking page to show before the seats are held; the booking
  * is priced again when it is held, by the same service. A schedule the caller cannot reach is 404.
  */
 export const showSessionPrice = defineRoute({
@@ -33,7 +34,16 @@ export const showSessionPrice = defineRoute({
       | (PublicScheduleRow & { tenantId: string })
       | undefined;
     if (!row || !(await mayReachSchedule(ctx, ctx.knex, row))) throw notFound();
-    const seats = ctx.state.input.query.seats ?? 1;
-    return { data: presentPrice(sessionPrice(pricedWorkshop(row), row.earlyBirdSeats, seats)) };
+    const { seats = 1, code } = ctx.state.input.query;
+    const workshop = { id: row.workshopId, ...pricedWorkshop(row) };
+    const discount = code
+      ? await applicableCode(ctx.knex, row.tenantId, code, {
+          workshop,
+          seats,
+          now: new Date(),
+          userId: ctx.state.auth?.user.id,
+        })
+      : undefined;
+    return { data: presentPrice(sessionPrice(workshop, row.earlyBirdSeats, seats, discount)) };
   },
 });

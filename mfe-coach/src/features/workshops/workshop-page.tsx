@@ -2,6 +2,7 @@ import { LoadError, RouteTabs, routeTabTitle, Skeleton, StatusBadge } from '@exc
 import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { WorkshopCalendarTab } from './workshop-calendar-tab.tsx';
+import { WorkshopCodesTab } from './workshop-codes-tab.tsx';
 import { WorkshopDetailsTab } from './workshop-details-tab.tsx';
 import { WorkshopHistoryTab } from './workshop-history-tab.tsx';
 import { WorkshopInvoicesTab } from './workshop-invoices-tab.tsx';
@@ -16,6 +17,7 @@ const TABS = [
   { path: 'payouts', label: 'Payouts' },
   { path: 'calendar', label: 'Calendar' },
   { path: 'invoices', label: 'Invoices' },
+  { path: 'codes', label: 'Promo codes' },
   { path: 'resources', label: 'Resources' },
 ] as const;
 
@@ -61,6 +63,7 @@ export default function WorkshopPage() {
               <Route path="payouts" element={<WorkshopPayoutsTab workshop={data} />} />
               <Route path="calendar" element={<WorkshopCalendarTab workshop={data} />} />
               <Route path="invoices" element={<WorkshopInvoicesTab workshop={data} />} />
+              <Route path="codes" element={<WorkshopCodesTab workshop={data} />} />
               <Route path="resources" element={<WorkshopResourcesTab workshop={data} />} />
               <Route path="*" element={<NotFound />} />
             </Routes>

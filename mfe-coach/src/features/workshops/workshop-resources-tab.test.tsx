@@ -18,6 +18,8 @@ const COACH_ABILITIES: WorkshopAbilities = {
   delete: true,
   manageResources: true,
   addSchedule: true,
+  makeCodes: true,
+  makeTeamCodes: false,
 };
 
 const resource = (id: string, title: string, sortOrder: number): WorkshopResourceItem => ({

@@ -55,7 +55,13 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
   const user = useSession((s) => s.user);
   const identityStatus = useSession((s) => s.identityStatus);
   const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState<BookingDraft>(() => loadDraft(schedule.id) ?? emptyDraft());
+  const [draft, setDraft] = useState<BookingDraft>(() => {
+    const saved = loadDraft(schedule.id) ?? emptyDraft();
+    // A code's link (?code=) applies it.
+    const linked = params.get('code')?.trim().toUpperCase();
+    return linked ? { ...saved, code: linked } : saved;
+  });
+  const [codeError, setCodeError] = useState<string | undefined>();
   const [step, setStep] = useState<Step>('details');
   const [booking, setBooking] = useState<BookingResource | null>(null);
   const [detailErrors, setDetailErrors] = useState<ErrorBag | undefined>();
@@ -112,6 +118,27 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
     [schedule.id],
   );
 
+  const code = {
+    applied: draft.code,
+    error: codeError ?? detailErrors?.code?.[0],
+    onApply: (next: string | undefined) => {
+      setCodeError(undefined);
+      setDetailErrors(undefined);
+      remember({ ...draft, code: next });
+    },
+    onRefused: useCallback(
+      (message: string) => {
+        setCodeError(message);
+        setDraft((current) => {
+          const next = { ...current, code: undefined };
+          saveDraft(schedule.id, next);
+          return next;
+        });
+      },
+      [schedule.id],
+    ),
+  };
+
   // Seats this visitor already holds (an unpaid booking of this draft) are theirs to keep or change.
   const seatsLeft = schedule.seatsLeft + (draft.bookingId ? draft.seats : 0);
   const upcoming = new Date(schedule.startDate) > new Date();
@@ -150,6 +177,7 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
         schedule={schedule}
         seats={booking?.seats ?? typedSeats ?? draft.seats}
         held={booking?.priceBreakdown}
+        code={code}
       />
       <div className="booking-steps">
         <h1>{waitlisting ? 'Join the waitlist' : 'Book your seats'}</h1>

@@ -29,11 +29,12 @@ export function usePublicSchedule(id: string) {
  * GET /v1/public/workshop-schedules/{id}/price: what `seats` seats of the session cost now, line by line
  * (null: not asked). The previous answer stays while the next is asked, so the lines do not flicker.
  */
-export function useSessionPrice(id: string | null, seats: number) {
+export function useSessionPrice(id: string | null, seats: number, code?: string) {
   return useApi<One<PriceBreakdownResource>>(
     id === null ? null : `/public/workshop-schedules/${id}/price`,
-    { seats },
-    { keepPreviousData: true },
+    code ? { seats, code } : { seats },
+    // A code that does not apply is told beside the code field, not in a toast.
+    { keepPreviousData: true, notify: false },
   );
 }
 

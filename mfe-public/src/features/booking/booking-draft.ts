@@ -11,6 +11,8 @@ export interface BookingDraft {
   };
   /** Each person pays for their own seat (several seats only). */
   inviteesPay: boolean;
+  /** The promo code applied, upper-cased as the server keeps codes. */
+  code?: string | undefined;
   /** The PENDING booking made for this draft, once the visitor went on to pay. */
   bookingId?: string;
 }

@@ -1,11 +1,13 @@
 import type { PriceBreakdownResource, PublicScheduleResource } from '@exceed/contract';
 import { Avatar, Card, PriceLines } from '@exceed/design-system';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CancellationPolicySection } from '../../lib/marketplace/cancellation-policy-section.tsx';
 import { GroupRate, PriceNow } from '../../lib/marketplace/price-now.tsx';
 import { scheduleCoachName, startTimeOf } from '../../lib/marketplace/schedule-card.tsx';
 import { SessionBadges } from '../../lib/marketplace/session-badges.tsx';
 import { useSessionPrice } from './booking-api.ts';
+import { PromoCodeField } from './promo-code-field.tsx';
 
 /**
  * The session being booked, beside the steps: what, when, who, how, its price now (a tier's, with what
@@ -16,14 +18,30 @@ export function BookingSummary({
   schedule,
   seats,
   held,
+  code,
 }: {
   schedule: PublicScheduleResource;
   seats: number;
   /** The booking's price once its seats are held; until then the session's price for `seats` is asked. */
   held?: PriceBreakdownResource;
+  /**
+   * The promo code: the one applied, why the server refused one, what to do when the buyer applies one
+   * and when the server refuses the one applied (then the seats are priced without it).
+   */
+  code?: {
+    applied: string | undefined;
+    error: string | undefined;
+    onApply: (code: string | undefined) => void;
+    onRefused: (message: string) => void;
+  };
 }) {
   const { workshop, coach } = schedule;
-  const quote = useSessionPrice(held ? null : schedule.id, seats);
+  const quote = useSessionPrice(held ? null : schedule.id, seats, code?.applied);
+  const refusal = quote.error?.errors.code?.[0];
+  const onRefused = code?.onRefused;
+  useEffect(() => {
+    if (refusal) onRefused?.(refusal);
+  }, [refusal, onRefused]);
   const price = held ?? quote.data?.data;
   return (
     <Card asChild>
@@ -45,6 +63,14 @@ export function BookingSummary({
           <SessionBadges session={{ ...schedule, country: null }} />
           <PriceNow now={schedule.priceNow} standard={workshop.price} timeZone={schedule.timezone} />
           <GroupRate tiers={workshop.priceTiers} currency={workshop.currency} />
+          {code && !held ? (
+            <PromoCodeField
+              applied={code.applied}
+              error={code.error}
+              pending={quote.isLoading || quote.isValidating}
+              onApply={code.onApply}
+            />
+          ) : null}
           {price ? (
             <PriceLines price={price} />
           ) : (

@@ -20,10 +20,16 @@ export async function placeBooking(
     inviteesPay: draft.inviteesPay && draft.seats > 1,
   };
   const earlier = draft.bookingId ? await getBooking(draft.bookingId).catch(() => undefined) : undefined;
-  if (earlier?.data.status === 'PENDING' && earlier.data.userId === user.id) {
+  // A code prices the seats again: only a new attempt (which changes the unpaid booking) takes one.
+  if (earlier?.data.status === 'PENDING' && earlier.data.userId === user.id && !draft.code) {
     return (await updateBooking(earlier.data.id, details, { notify: false })).data;
   }
-  const created = await createBooking({ userId: user.id, workshopScheduleId: scheduleId, ...details });
+  const created = await createBooking({
+    userId: user.id,
+    workshopScheduleId: scheduleId,
+    ...details,
+    ...(draft.code && { code: draft.code }),
+  });
   // Nothing to pay (a free workshop): the booker confirms it.
   if (created.data.amountDue === 0) {
     return (await updateBooking(created.data.id, { status: 'CONFIRMED' })).data;
