@@ -186,6 +186,39 @@ describe('promo codes', () => {
     );
   });
 
+  it('refunds a cancelled seat its share of the discount, and counts what the code brought in', async () => {
+    const fixture = await workshop();
+    const half = await code(fixture, { code: 'HALF', percentOff: 50 });
+    const booked = await book(t.app, t.db.knex, fixture.schedule.id, 2, undefined, { code: 'HALF' });
+    const paid = await t.app.json(`/v1/payments/bookings/${booked.body.data.id}/payment-intent`, {
+      method: 'POST',
+      headers: booked.headers,
+      json: { paymentMethodId: 'pm_card_visa' },
+    });
+    expect(paid.status).toBe(200);
+    const cancelled = await t.app.json<Priced>(`/v1/bookings/${booked.body.data.id}/cancellations`, {
+      method: 'POST',
+      headers: booked.headers,
+      json: { seats: 1, cancellationReason: 'One of us cannot come' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data.priceBreakdown).toMatchObject({
+      seats: 1,
+      adjustments: [{ label: 'Code HALF', amount: -50 }],
+      total: 50,
+    });
+    const stored = await Booking.forTenant(fixture.team.id, t.db.knex).findById(booked.body.data.id);
+    expect([stored?.amountPaidMinor, stored?.amountRefundedMinor]).toEqual([10_000, 5_000]);
+    // Still one booking holding seats with it.
+    expect(await redemptions(half.id)).toBe(1);
+    const list = await t.app.json<{ data: PromoCodeResource[] }>('/v1/t/promo-codes', {
+      headers: await teamHeaders(fixture),
+    });
+    expect(list.body.data.find((row) => row.code === 'HALF')?.revenue).toEqual([
+      { currency: 'USD', amount: 50 },
+    ]);
+  });
+
   it('refuses a code that cannot be made, each field in its own words', async () => {
     const fixture = await workshop();
     const wrong = await makeCode(fixture, {

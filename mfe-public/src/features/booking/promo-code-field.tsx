@@ -47,7 +47,7 @@ export function PromoCodeField({
     onApply(code === '' ? undefined : code);
   };
   return (
-    <form className="promo-code" onSubmit={submit} aria-label="Promo code">
+    <form className="promo-code" onSubmit={submit} aria-label="Apply a promo code">
       <Input
         label="Promo code"
         value={typed}
