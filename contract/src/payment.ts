@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { seatsField } from './booking.ts';
 import { uuidSchema } from './common.ts';
 import { PAYOUT_SCHEDULES } from './payout.ts';
+import { promoCodeField } from './promo-code.ts';
 
 /** Messages of the payment routes. */
 export const PAYMENT_MESSAGES = {
@@ -63,6 +64,7 @@ export const publicPaymentIntentBodySchema = {
   properties: {
     workshopScheduleId: uuidSchema,
     seats: seatsField,
+    code: { ...promoCodeField, description: 'The promo code the booking will be made with.' },
   },
   required: ['workshopScheduleId'],
   additionalProperties: false,

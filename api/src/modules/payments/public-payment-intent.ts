@@ -2,6 +2,7 @@ import { dataEnvelope, paymentIntentSchema, publicPaymentIntentBodySchema } from
 import { optionalAuthentication } from '../../auth/authenticate.ts';
 import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
 import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
+import { applicableCode } from '../../bookings/code-redemptions.ts';
 import { assertSeatsLeft } from '../../bookings/seat-counter.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -13,7 +14,7 @@ import { presentIntent } from './payment-rules.ts';
 /**
  * POST /v1/public/payments/payment-intent: an intent for seats of a bookable schedule, before there is a
  * booking (the public booking page renders the card form with it while the visitor signs in). It is
- * priced by the server and carries the schedule and seats; POST /v1/bookings with its paymentIntentId
+ * priced by the server (with the promo code it is given) and carries the schedule and seats; POST /v1/bookings with its paymentIntentId
  * ties it to the booking, and only then may the browser confirm it. An intent that succeeds without a
  * booking is refunded by the webhook. A schedule the caller may not book (not bookable, free, or hidden
  * by the visibility rule) is a 422 on workshopScheduleId and one without the seats a 409 saying how many
@@ -30,7 +31,7 @@ export const createPublicPaymentIntent = defineRoute({
   errors: [400, 409, 419],
   handler: async (ctx) => {
     const { knex } = ctx;
-    const { workshopScheduleId, seats } = ctx.state.input.body;
+    const { workshopScheduleId, seats, code } = ctx.state.input.body;
     const found = await findScheduleWithWorkshop(knex, workshopScheduleId);
     const bookable =
       found?.schedule.status === 'PUBLISHED' &&
@@ -44,7 +45,15 @@ export const createPublicPaymentIntent = defineRoute({
     assertSeatsPerBooking(workshop, seats);
     // The counters and expired holds as read with the schedule: a sold-out schedule's 409 costs no query.
     await assertSeatsLeft(knex, schedule.tenantId, schedule.id, seats, found);
-    const price = sessionPrice(workshop, schedule.earlyBirdSeats, seats);
+    const discount = code
+      ? await applicableCode(knex, schedule.tenantId, code, {
+          workshop,
+          seats,
+          now: new Date(),
+          userId: ctx.state.auth?.user.id,
+        })
+      : undefined;
+    const price = sessionPrice(workshop, schedule.earlyBirdSeats, seats, discount);
     const intent = await paymentContextOf(ctx).payments.stripe.paymentIntents.create(
       {
         amount: price.totalMinor,
