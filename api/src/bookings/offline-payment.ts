@@ -6,7 +6,7 @@ import { validationFailed } from '../errors.ts';
 import { issueInvoice } from '../invoices/issue-invoices.ts';
 import type { Booking } from '../models/booking.ts';
 import { LedgerEntry, ledgerOwnerOf } from '../models/ledger-entry.ts';
-import { balanceDueMinor } from '../pricing/booking-price.ts';
+import { balanceDueMinor, splitPayment } from '../pricing/booking-price.ts';
 
 /** A payment made outside Exceed, as its coach (or the platform) records it to confirm a booking. */
 export interface OfflinePayment {
@@ -55,6 +55,8 @@ export async function recordOfflinePayment(
     grossMinor: payment.amountMinor,
     feeMinor: 0,
     payoutMinor: 0,
+    // Paid outside Exceed, so no fee and no payout here; the tax in it is still the team's to declare.
+    taxMinor: splitPayment(booking, payment.amountMinor).taxMinor,
     currency: booking.currency,
     payerId: null,
   });

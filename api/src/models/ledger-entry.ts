@@ -29,7 +29,9 @@ export function ledgerOwnerOf(booking: Booking): { coachId: string; workshopId: 
 
 /**
  * One movement of a booking's money, split into the platform's fee and the coach's payout (gross = fee +
- * payout; refunds are negative). Written once per reference; never updated.
+ * payout; refunds are negative). `taxMinor` is the part of the gross that is tax: the fee is taken from
+ * the rest, and the payout carries the tax to the team that owes it. Written once per reference; never
+ * updated.
  */
 export class LedgerEntry extends TenantModel {
   static override tableName = 'ledger_entries';
@@ -43,6 +45,7 @@ export class LedgerEntry extends TenantModel {
   declare grossMinor: number;
   declare feeMinor: number;
   declare payoutMinor: number;
+  declare taxMinor: number;
   declare currency: string;
   /** Who paid, when not the booking's booker (an invitee paying for their seat). */
   declare payerId: string | null;

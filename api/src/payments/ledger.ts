@@ -66,7 +66,7 @@ async function refundedOfCharge(trx: Knex, booking: Booking, chargeId: string): 
 
 /**
  * Brings a charge's refunded amount up to `refundedTotal` (what Stripe says the charge has refunded in
- * all), recording the difference as a refund that gives back fee and payout in the charge's proportion,
+ * all), recording the difference as a refund that gives back fee, payout and tax in the charge's proportion,
  * and adding it to the booking's refunded amount. A booking has one charge (its refunded amount is the
  * charge's) unless its invitees pay, each with a charge of their own. Keyed by the total, so the same
  * refund seen twice (our call, then its webhook) is one entry. A share already paid out to the coach is
@@ -86,7 +86,8 @@ export async function recordRefund(
     : booking.amountRefundedMinor;
   const delta = refundedTotal - before;
   if (delta <= 0) return 0;
-  const feeMinor = -Math.round((delta * charge.feeMinor) / charge.grossMinor);
+  const share = (minor: number) => -Math.round((delta * minor) / charge.grossMinor);
+  const feeMinor = share(charge.feeMinor);
   const row = await LedgerEntry.forTenant(booking.tenantId, trx)
     .insert({
       bookingId: booking.id,
@@ -96,6 +97,7 @@ export async function recordRefund(
       grossMinor: -delta,
       feeMinor,
       payoutMinor: -delta - feeMinor,
+      taxMinor: share(charge.taxMinor),
       currency: booking.currency,
       payerId: charge.payerId,
     })

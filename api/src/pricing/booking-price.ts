@@ -1,7 +1,13 @@
 import type { Booking } from '../models/booking.ts';
 import type { Workshop } from '../models/workshop.ts';
-import { type PriceBreakdown, type PriceTerms, priceSeats, splitFee } from './price-breakdown.ts';
-import { earlyBirdLeft, type TierContext, tierFor } from './price-tiers.ts';
+import {
+  type HeldTax,
+  type PriceBreakdown,
+  type PriceTerms,
+  priceSeats,
+  splitPaid,
+} from './price-breakdown.ts';
+import { type BookingPriceTerms, earlyBirdLeft, type TierContext, tierFor } from './price-tiers.ts';
 import type { HeldDiscount } from './promo-discount.ts';
 
 type PricedWorkshop = Pick<Workshop, 'priceMinor' | 'currency' | 'priceTiers'>;
@@ -10,15 +16,24 @@ type PricedWorkshop = Pick<Workshop, 'priceMinor' | 'currency' | 'priceTiers'>;
 const TIERS_BY_DATE: Omit<TierContext, 'now'> = { earlyBirdLeft: 0 };
 
 /**
+ * What a booking is priced with beside its workshop: the promo code it was given (checked by the caller:
+ * promo-discount.ts codeRefusal) and the tax its buyer pays (tax-rules.ts).
+ */
+export interface PriceChoices {
+  discount?: HeldDiscount | undefined;
+  tax?: HeldTax | undefined;
+}
+
+/**
  * The terms `seats` seats of `workshop` are sold at now: what a new booking of them is held at, its tier
- * chosen by tierFor, and the promo code it was given (checked by the caller: promo-discount.ts
- * codeRefusal). `context`: the instant and the session's early-bird seats left, when known.
+ * chosen by tierFor, its code and tax (`choices`). `context`: the instant and the session's early-bird
+ * seats left, when known.
  */
 export const workshopTerms = (
   workshop: PricedWorkshop,
   seats: number,
   context: TierContext = { now: new Date(), ...TIERS_BY_DATE },
-  discount?: HeldDiscount,
+  { discount, tax }: PriceChoices = {},
 ): PriceTerms => {
   const tier = tierFor(workshop.priceTiers, workshop.priceMinor, seats, context);
   return {
@@ -26,26 +41,24 @@ export const workshopTerms = (
     unitMinor: workshop.priceMinor,
     ...(tier && { tier }),
     ...(discount && { discount }),
+    ...(tax && { tax }),
   };
 };
 
 /**
  * The price columns of a new booking of `seats` seats of `workshop`, the snapshot it keeps: its price,
- * currency, tier and code now (workshopTerms) and the platform's fee now.
+ * currency, tier, code and tax now (workshopTerms) and the platform's fee now.
  */
 export const heldPrice = (
   workshop: PricedWorkshop,
   feePercent: number,
   seats: number,
   context?: TierContext,
-  discount?: HeldDiscount,
+  choices?: PriceChoices,
 ) => {
-  const { unitMinor, currency, tier } = workshopTerms(workshop, seats, context, discount);
-  return {
-    priceMinor: unitMinor,
-    currency,
-    priceTerms: { feePercent, ...(tier && { tier }), ...(discount && { discount }) },
-  };
+  const { unitMinor, currency, ...terms } = workshopTerms(workshop, seats, context, choices);
+  const priceTerms: BookingPriceTerms = { feePercent, ...terms };
+  return { priceMinor: unitMinor, currency, priceTerms };
 };
 
 /**
@@ -56,14 +69,14 @@ export const sessionPrice = (
   workshop: PricedWorkshop,
   earlyBirdTaken: number,
   seats: number,
-  discount?: HeldDiscount,
+  choices?: PriceChoices,
 ): PriceBreakdown =>
   priceSeats(
     workshopTerms(
       workshop,
       seats,
       { now: new Date(), earlyBirdLeft: earlyBirdLeft(workshop.priceTiers, earlyBirdTaken) },
-      discount,
+      choices,
     ),
     seats,
   );
@@ -81,16 +94,16 @@ export function newBookingPrice(
   feePercent: number,
   seats: number,
   earlyBirdTaken: number,
-  options: { now?: Date; discount?: HeldDiscount | undefined } = {},
+  options: PriceChoices & { now?: Date } = {},
 ): HeldPrice & { earlyBird?: { cap: number; otherwise: HeldPrice } } {
-  const { now = new Date(), discount } = options;
+  const { now = new Date(), ...choices } = options;
   const priced = (taken: number) =>
     heldPrice(
       workshop,
       feePercent,
       seats,
       { now, earlyBirdLeft: earlyBirdLeft(workshop.priceTiers, taken) },
-      discount,
+      choices,
     );
   const price = priced(earlyBirdTaken);
   const cap = workshop.priceTiers.earlyBird?.seats;
@@ -104,6 +117,7 @@ export const bookingTerms = (booking: Booking): PriceTerms => ({
   unitMinor: booking.priceMinor,
   ...(booking.priceTerms.tier && { tier: booking.priceTerms.tier }),
   ...(booking.priceTerms.discount && { discount: booking.priceTerms.discount }),
+  ...(booking.priceTerms.tax && { tax: booking.priceTerms.tax }),
 });
 
 /** What the booking's seats cost now (fewer after a partial cancellation), on the terms it was held at. */
@@ -123,4 +137,4 @@ export const balanceDueMinor = (booking: Booking): number =>
 
 /** The platform's share of an amount paid for the booking and the coach's, at the fee it was held at. */
 export const splitPayment = (booking: Booking, grossMinor: number) =>
-  splitFee(grossMinor, booking.priceTerms.feePercent);
+  splitPaid(grossMinor, booking.priceTerms.feePercent, booking.priceTerms.tax?.ratePercent ?? 0);

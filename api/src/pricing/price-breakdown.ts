@@ -15,6 +15,19 @@ export interface PriceTerms {
   tier?: HeldTier;
   /** A promo code's discount, off each seat at its tier's price. */
   discount?: HeldDiscount;
+  /** The tax on the price, as the team's registration and the buyer decide it (tax-rules.ts). */
+  tax?: HeldTax;
+}
+
+/**
+ * A tax as a booking keeps it: its name on the breakdown, its rate, and whether the price includes it
+ * (then it adds nothing to the total). A reverse charge is a 0 % line named for it: the buyer accounts
+ * for the tax.
+ */
+export interface HeldTax {
+  label: string;
+  ratePercent: number;
+  included: boolean;
 }
 
 /** A line that changes the subtotal (a tier, a code): negative when it takes off. */
@@ -56,19 +69,39 @@ export function priceSeats(terms: PriceTerms, seats: number): PriceBreakdown {
       label: promoCodeLabel(terms.discount.code),
       amountMinor: -discountPerSeat(terms.discount, terms.tier?.unitMinor ?? terms.unitMinor) * seats,
     });
+  const netMinor = subtotalMinor + adjustments.reduce((sum, line) => sum + line.amountMinor, 0);
+  const taxes = terms.tax ? [taxLine(terms.tax, netMinor)] : [];
   return {
     currency: terms.currency,
     unitMinor: terms.unitMinor,
     seats,
     subtotalMinor,
     adjustments,
-    taxes: [],
-    totalMinor: subtotalMinor + adjustments.reduce((sum, line) => sum + line.amountMinor, 0),
+    taxes,
+    totalMinor: netMinor + taxes.reduce((sum, tax) => sum + (tax.included ? 0 : tax.amountMinor), 0),
   };
 }
 
-/** The platform's share of an amount paid (rounded to the nearest minor unit) and the coach's, the rest. */
-export function splitFee(grossMinor: number, feePercent: number): { feeMinor: number; payoutMinor: number } {
-  const feeMinor = Math.round((grossMinor * feePercent) / 100);
-  return { feeMinor, payoutMinor: grossMinor - feeMinor };
+/** The tax on a price of `priceMinor` (which includes it, or to which it is added), to the minor unit. */
+function taxLine(tax: HeldTax, priceMinor: number): TaxLine {
+  const base = tax.included ? 100 + tax.ratePercent : 100;
+  return { ...tax, amountMinor: Math.round((priceMinor * tax.ratePercent) / base) };
+}
+
+/** An amount paid (tax included) split three ways: its tax, the platform's fee (on the rest) and the payout. */
+export interface PaymentSplit {
+  taxMinor: number;
+  feeMinor: number;
+  payoutMinor: number;
+}
+
+/**
+ * The split of an amount paid for a price taxed at `taxRatePercent` (0: none): the tax in it, the
+ * platform's share of the net (rounded to the nearest minor unit) and the coach's, the rest, which
+ * carries the tax to the team that owes it.
+ */
+export function splitPaid(grossMinor: number, feePercent: number, taxRatePercent = 0): PaymentSplit {
+  const taxMinor = Math.round((grossMinor * taxRatePercent) / (100 + taxRatePercent));
+  const feeMinor = Math.round(((grossMinor - taxMinor) * feePercent) / 100);
+  return { taxMinor, feeMinor, payoutMinor: grossMinor - feeMinor };
 }

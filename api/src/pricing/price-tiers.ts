@@ -8,6 +8,7 @@ import {
   toMinorUnits,
 } from '@exceed/contract';
 import { validationFailed } from '../errors.ts';
+import type { HeldTax } from './price-breakdown.ts';
 import type { HeldDiscount } from './promo-discount.ts';
 
 /**
@@ -30,6 +31,7 @@ export interface BookingPriceTerms {
   feePercent: number;
   tier?: HeldTier;
   discount?: HeldDiscount;
+  tax?: HeldTax;
 }
 
 /** Whether a booking's seats are early-bird seats, which its session counts (early_bird_seats). */

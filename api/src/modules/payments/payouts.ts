@@ -141,7 +141,13 @@ export const showPayoutStatement = defineRoute({
         })),
         totals: [
           { label: 'Sales', amountMinor: sum((entry) => entry.grossMinor) },
-          { label: 'Platform fees', amountMinor: -sum((entry) => entry.feeMinor) },
+          ...(sum((entry) => entry.taxMinor) === 0
+            ? []
+            : [
+                { label: 'of which tax, yours to declare', amountMinor: sum((entry) => entry.taxMinor) },
+                { label: 'Net sales', amountMinor: sum((entry) => entry.grossMinor - entry.taxMinor) },
+              ]),
+          { label: 'Platform fees (on net sales)', amountMinor: -sum((entry) => entry.feeMinor) },
           { label: 'Payout', amountMinor: sum((entry) => entry.payoutMinor), strong: true },
         ],
         note: `${workshop.title}: ${entries.length} movements, fees of ${ctx.config.platformFeePercent}% (${formatMoney(

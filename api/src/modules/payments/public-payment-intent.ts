@@ -53,7 +53,7 @@ export const createPublicPaymentIntent = defineRoute({
           userId: ctx.state.auth?.user.id,
         })
       : undefined;
-    const price = sessionPrice(workshop, schedule.earlyBirdSeats, seats, discount);
+    const price = sessionPrice(workshop, schedule.earlyBirdSeats, seats, { discount });
     const intent = await paymentContextOf(ctx).payments.stripe.paymentIntents.create(
       {
         amount: price.totalMinor,

@@ -44,6 +44,6 @@ export const showSessionPrice = defineRoute({
           userId: ctx.state.auth?.user.id,
         })
       : undefined;
-    return { data: presentPrice(sessionPrice(workshop, row.earlyBirdSeats, seats, discount)) };
+    return { data: presentPrice(sessionPrice(workshop, row.earlyBirdSeats, seats, { discount })) };
   },
 });
