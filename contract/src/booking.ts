@@ -138,6 +138,19 @@ export const bookingAddressSchema = {
     state: { ...text(255), errorMessage: { minLength: STATE_REQUIRED_MESSAGE } },
     zip: text(32),
     country: countryField,
+    companyName: {
+      type: ['string', 'null'],
+      transform: ['trim'],
+      maxLength: 255,
+      description: 'The company the seats are bought for, named on its invoices.',
+    },
+    vatId: {
+      type: ['string', 'null'],
+      transform: ['trim', 'toUpperCase'],
+      maxLength: 20,
+      description:
+        "The company's VAT ID, with its country's prefix (DE123456789): an EU business in another member state than the seller's pays no VAT (reverse charge).",
+    },
   },
   required: ['addressLine1', 'city', 'state', 'zip', 'country'],
   additionalProperties: false,

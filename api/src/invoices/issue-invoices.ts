@@ -21,6 +21,8 @@ async function buyerOf(trx: Knex, booking: Booking, payerId: string): Promise<In
     name: payer ? personName({ ...payer.profile, username: payer.username }) : '',
     email: payer?.email ?? null,
     addressLines: addressLines(booking.address),
+    companyName: booking.address.companyName ?? null,
+    vatId: booking.address.vatId ?? null,
   };
 }
 

@@ -7,8 +7,8 @@ import { BookingSeat } from './booking-seat.ts';
 import { User } from './user.ts';
 import { WorkshopSchedule } from './workshop-schedule.ts';
 
-/** A booker's address (SPEC.md §3). */
-export type BookingAddress = PostalAddress;
+/** A booker's address (SPEC.md §3), and the company they buy for with its VAT ID when they give them. */
+export type BookingAddress = PostalAddress & { companyName?: string | null; vatId?: string | null };
 
 /** A client's seats on a workshop schedule (SPEC.md §3). Tenant-owned by the schedule's team; soft-deletable. */
 export class Booking extends TenantModel {

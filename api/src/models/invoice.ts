@@ -22,6 +22,9 @@ export interface InvoiceTax {
 export interface InvoiceSeller {
   name: string;
   email: string | null;
+  /** Where the team is registered for tax and its tax ID, when it is (absent on invoices issued before). */
+  taxCountry?: string | null;
+  taxId?: string | null;
 }
 
 /** Who it was issued to, as they and the booking's address were when it was issued. */
@@ -29,6 +32,9 @@ export interface InvoiceBuyer {
   name: string;
   email: string | null;
   addressLines: string[];
+  /** The company the seats were bought for and its VAT ID, when the buyer gave them. */
+  companyName?: string | null;
+  vatId?: string | null;
 }
 
 /**

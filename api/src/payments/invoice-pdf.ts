@@ -16,12 +16,15 @@ export function renderInvoice(invoice: Invoice, invoiceNumber: string | null): P
     from: [
       invoice.seller.name,
       ...(invoice.seller.email ? [invoice.seller.email] : []),
+      ...(invoice.seller.taxId ? [`Tax ID ${invoice.seller.taxId}`] : []),
       'sold through Exceed',
     ],
     to: [
+      ...(invoice.buyer.companyName ? [invoice.buyer.companyName] : []),
       invoice.buyer.name,
       ...(invoice.buyer.email ? [invoice.buyer.email] : []),
       ...invoice.buyer.addressLines,
+      ...(invoice.buyer.vatId ? [`VAT ID ${invoice.buyer.vatId}`] : []),
     ],
     rows: invoice.lines,
     totals: [

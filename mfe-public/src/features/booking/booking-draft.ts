@@ -8,6 +8,9 @@ export interface BookingDraft {
     state: string;
     zip: string;
     country: string;
+    /** The company the seats are bought for, and its VAT ID (the booking page asks them; a claim does not). */
+    companyName?: string;
+    vatId?: string;
   };
   /** Each person pays for their own seat (several seats only). */
   inviteesPay: boolean;

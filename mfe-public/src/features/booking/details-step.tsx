@@ -1,6 +1,6 @@
 import type { ErrorBag } from '@exceed/contract';
 import { Button, Checkbox, Form, Input, useForm } from '@exceed/design-system';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { AddressFields } from './address-fields.tsx';
 import type { BookingDraft } from './booking-draft.ts';
 import { checkBookingDetails } from './booking-form-checks.ts';
@@ -40,6 +40,7 @@ export function DetailsStep({
     if (errors) form.setErrors(errors);
   }, [errors]);
   const seats = form.register<number>('seats');
+  const [forCompany, setForCompany] = useState(Boolean(draft.address.companyName || draft.address.vatId));
   return (
     <Form form={form} className="booking-form" aria-label="Seats and address">
       <Input
@@ -67,6 +68,30 @@ export function DetailsStep({
         />
       ) : null}
       <AddressFields form={form} />
+      <Checkbox
+        label="I’m buying for a company"
+        description="Its name and VAT ID go on your invoice."
+        checked={forCompany}
+        onCheckedChange={(checked) => {
+          setForCompany(checked === true);
+          if (checked !== true) {
+            form.setValue('address.companyName', '');
+            form.setValue('address.vatId', '');
+          }
+        }}
+      />
+      {forCompany ? (
+        <div className="booking-row">
+          <Input label="Company name" autoComplete="organization" {...form.register('address.companyName')} />
+          <Input
+            label="VAT ID (optional)"
+            autoCapitalize="characters"
+            spellCheck={false}
+            description="With its country prefix, as DE123456789. A business in another EU country than the seller's pays no VAT."
+            {...form.register('address.vatId')}
+          />
+        </div>
+      ) : null}
       <Button type="submit" size="lg" loading={form.submitting}>
         {submitLabel}
       </Button>
