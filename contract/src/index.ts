@@ -51,6 +51,7 @@ export * from './seat-ledger.ts';
 export * from './second-factor.ts';
 export * from './social-platforms.ts';
 export * from './tag.ts';
+export * from './tax-registration.ts';
 export * from './team-invitation.ts';
 export * from './tenant.ts';
 export * from './user.ts';

@@ -3,6 +3,7 @@ import { seatsField } from './booking.ts';
 import { uuidSchema } from './common.ts';
 import { PAYOUT_SCHEDULES } from './payout.ts';
 import { promoCodeField } from './promo-code.ts';
+import { buyerTaxFields } from './tax-registration.ts';
 
 /** Messages of the payment routes. */
 export const PAYMENT_MESSAGES = {
@@ -65,6 +66,7 @@ export const publicPaymentIntentBodySchema = {
     workshopScheduleId: uuidSchema,
     seats: seatsField,
     code: { ...promoCodeField, description: 'The promo code the booking will be made with.' },
+    ...buyerTaxFields,
   },
   required: ['workshopScheduleId'],
   additionalProperties: false,

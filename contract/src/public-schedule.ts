@@ -7,6 +7,7 @@ import { dayField, timestampField } from './fields.ts';
 import { imagePlaceholderField } from './file.ts';
 import { priceNowSchema, priceTiersSchema } from './price-tiers.ts';
 import { promoCodeField } from './promo-code.ts';
+import { buyerTaxFields } from './tax-registration.ts';
 
 /** Orders of the marketplace list: soonest first (default), cheapest first, dearest first. */
 export const PUBLIC_SCHEDULE_SORTS = ['soonest', 'price', '-price'] as const;
@@ -161,6 +162,7 @@ export const sessionPriceQuerySchema = {
       errorMessage: 'Seats must be a whole number from 1 to 10,000.',
     },
     code: { ...promoCodeField, description: 'A promo code to price the seats with.' },
+    ...buyerTaxFields,
   },
   additionalProperties: false,
 } as const;

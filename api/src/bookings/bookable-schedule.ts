@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { runPrepared, sqlStatement } from '../db/prepared-statement.ts';
 import { modelFromRawRow } from '../db/raw-row.ts';
+import type { StoredTaxRegistration } from '../models/tenant.ts';
 import { Workshop } from '../models/workshop.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { expiredHoldsSql, type ScheduleSeats, seatsOn } from './seat-counter.ts';
@@ -13,8 +14,10 @@ export interface ScheduleWithWorkshop {
   seats: ScheduleSeats;
   /** whether it has expired holds that still count, */
   expiredHolds: boolean;
-  /** and whether the person asking has an unpaid booking of it (false for a guest). */
+  /** and whether the person asking has an unpaid booking of it (false for a guest); */
   unpaidBooking: boolean;
+  /** its team's registration for tax, which prices its bookings' tax. */
+  taxRegistration: StoredTaxRegistration;
 }
 
 /**
@@ -22,17 +25,19 @@ export interface ScheduleWithWorkshop {
  * team, in one prepared statement: what every booking attempt and quote reads first, its counters and its
  * workshop's capacity being what the cheap no of a full schedule decides on. Objection's graph join took
  * a quarter of a sold-out attempt's CPU (bench/booking-rush.ts). The workshop comes as JSON, so its
- * timestamps are read back by hand. A suspended team's schedules are not bookable (as if missing).
+ * timestamps are read back by hand. A suspended team's schedules are not bookable (as if missing); its
+ * registration for tax comes with them.
  */
 const scheduleWithWorkshop = sqlStatement(
   'schedule_with_workshop',
   `select s.*, to_jsonb(w) as workshop_row, ${expiredHoldsSql('s')} as expired_holds,
      exists (select 1 from bookings b where b.tenant_id = s.tenant_id and b.workshop_schedule_id = s.id
-       and b.user_id = ? and b.status = 'PENDING' and b.deleted_at is null) as unpaid_booking
+       and b.user_id = ? and b.status = 'PENDING' and b.deleted_at is null) as unpaid_booking,
+     t.tax_registration
    from workshop_schedules s
    join workshops w on w.tenant_id = s.tenant_id and w.id = s.workshop_id and w.deleted_at is null
-   where s.id = ? and s.deleted_at is null
-     and not exists (select 1 from tenants t where t.id = s.tenant_id and t.suspended_at is not null)`,
+   join tenants t on t.id = s.tenant_id and t.suspended_at is null
+   where s.id = ? and s.deleted_at is null`,
 );
 
 type WorkshopRow = Record<string, unknown> & { created_at: string; updated_at: string };
@@ -40,6 +45,7 @@ interface Row extends Record<string, unknown> {
   workshop_row: WorkshopRow;
   expired_holds: boolean;
   unpaid_booking: boolean;
+  tax_registration: StoredTaxRegistration;
 }
 
 /** Undefined when either is missing or deleted, or its team suspended. `userId`: the person asking, when signed in. */
@@ -50,7 +56,7 @@ export async function findScheduleWithWorkshop(
 ): Promise<ScheduleWithWorkshop | undefined> {
   const [row] = await runPrepared<Row>(knex, scheduleWithWorkshop([userId ?? null, id]));
   if (!row) return undefined;
-  const { workshop_row: workshopRow, expired_holds, unpaid_booking, ...scheduleRow } = row;
+  const { workshop_row: workshopRow, expired_holds, unpaid_booking, tax_registration, ...scheduleRow } = row;
   const workshop = modelFromRawRow(Workshop, {
     ...workshopRow,
     created_at: new Date(workshopRow.created_at),
@@ -65,5 +71,6 @@ export async function findScheduleWithWorkshop(
     seats: seatsOn(schedule, workshop),
     expiredHolds: expired_holds,
     unpaidBooking: unpaid_booking,
+    taxRegistration: tax_registration,
   };
 }

@@ -12,7 +12,8 @@ import { nextInvoiceNumber } from './invoice-numbers.ts';
 
 async function sellerOf(trx: Knex, tenantId: string): Promise<InvoiceSeller> {
   const team = await Tenant.query(trx).withDeleted().findById(tenantId).throwIfNotFound();
-  return { name: team.name, email: team.email ?? null };
+  const { country = null, taxId = null } = team.taxRegistration;
+  return { name: team.name, email: team.email ?? null, taxCountry: country, taxId };
 }
 
 async function buyerOf(trx: Knex, booking: Booking, payerId: string): Promise<InvoiceBuyer> {

@@ -1,5 +1,15 @@
+import { REVERSE_CHARGE_NOTE, TAX_LABELS } from '@exceed/contract';
 import type { Invoice } from '../models/invoice.ts';
 import { renderStatement } from './statement-pdf.ts';
+
+/** What a document says under its totals: the invoice a credit note refers to, and a reverse charge. */
+function noteOf(invoice: Invoice, invoiceNumber: string | null): { note?: string } {
+  const notes = [
+    ...(invoiceNumber ? [`Refers to invoice ${invoiceNumber}`] : []),
+    ...(invoice.taxes.some((tax) => tax.label === TAX_LABELS.reverseCharge) ? [REVERSE_CHARGE_NOTE] : []),
+  ];
+  return notes.length > 0 ? { note: notes.join(' ') } : {};
+}
 
 /**
  * An invoice or credit note as a PDF, from what was issued alone (its snapshot), so it prints the same
@@ -37,6 +47,6 @@ export function renderInvoice(invoice: Invoice, invoiceNumber: string | null): P
       })),
       { label: credit ? 'Total refunded' : 'Total paid', amountMinor: invoice.totalMinor, strong: true },
     ],
-    ...(credit && invoiceNumber ? { note: `Refers to invoice ${invoiceNumber}` } : {}),
+    ...noteOf(invoice, credit ? invoiceNumber : null),
   });
 }

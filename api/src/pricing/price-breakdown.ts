@@ -1,4 +1,4 @@
-import { PRICE_TIER_LABELS, promoCodeLabel } from '@exceed/contract';
+import { PRICE_TIER_LABELS, promoCodeLabel, TAX_LABELS } from '@exceed/contract';
 import type { HeldTier } from './price-tiers.ts';
 import { discountPerSeat, type HeldDiscount } from './promo-discount.ts';
 
@@ -28,6 +28,11 @@ export interface HeldTax {
   label: string;
   ratePercent: number;
   included: boolean;
+  /**
+   * When no tax is charged on a price that includes it at this rate (a reverse charge, a sale outside the
+   * EU): that tax is taken off the price as a line of its own, so the buyer pays the net.
+   */
+  removesIncludedPercent?: number;
 }
 
 /** A line that changes the subtotal (a tier, a code): negative when it takes off. */
@@ -69,6 +74,14 @@ export function priceSeats(terms: PriceTerms, seats: number): PriceBreakdown {
       label: promoCodeLabel(terms.discount.code),
       amountMinor: -discountPerSeat(terms.discount, terms.tier?.unitMinor ?? terms.unitMinor) * seats,
     });
+  const included = terms.tax?.removesIncludedPercent;
+  if (included) {
+    const priced = subtotalMinor + adjustments.reduce((sum, line) => sum + line.amountMinor, 0);
+    adjustments.push({
+      label: TAX_LABELS.notCharged,
+      amountMinor: -Math.round((priced * included) / (100 + included)),
+    });
+  }
   const netMinor = subtotalMinor + adjustments.reduce((sum, line) => sum + line.amountMinor, 0);
   const taxes = terms.tax ? [taxLine(terms.tax, netMinor)] : [];
   return {
@@ -83,9 +96,9 @@ export function priceSeats(terms: PriceTerms, seats: number): PriceBreakdown {
 }
 
 /** The tax on a price of `priceMinor` (which includes it, or to which it is added), to the minor unit. */
-function taxLine(tax: HeldTax, priceMinor: number): TaxLine {
-  const base = tax.included ? 100 + tax.ratePercent : 100;
-  return { ...tax, amountMinor: Math.round((priceMinor * tax.ratePercent) / base) };
+function taxLine({ label, ratePercent, included }: HeldTax, priceMinor: number): TaxLine {
+  const base = included ? 100 + ratePercent : 100;
+  return { label, ratePercent, included, amountMinor: Math.round((priceMinor * ratePercent) / base) };
 }
 
 /** An amount paid (tax included) split three ways: its tax, the platform's fee (on the rest) and the payout. */

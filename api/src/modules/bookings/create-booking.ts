@@ -18,6 +18,7 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { presentBookingFor, presentFoundBooking } from '../../presenters/present-booking.ts';
 import { newBookingPrice } from '../../pricing/booking-price.ts';
+import { buyerTax } from '../../pricing/tax-treatment.ts';
 import { mayReachSchedule } from '../../workshops/visibility.ts';
 
 /**
@@ -26,7 +27,8 @@ import { mayReachSchedule } from '../../workshops/visibility.ts';
  * unpaid booking of the schedule gets that one back, changed to this attempt (200; bookOnce). Seats are
  * checked first without a lock (a full schedule is a 409 with the seats left at once), then taken in one
  * statement (bookings/seat-counter.ts). A promo code (`code`) is checked first (422 on code, in words,
- * when it does not apply) and redeemed with the seats. A quote intent is read from Stripe while the seats are taken (no
+ * when it does not apply) and redeemed with the seats; the tax is the team's for the buyer's country and
+ * VAT ID (422 on address.vatId when it is not in its country's format). A quote intent is read from Stripe while the seats are taken (no
  * transaction waits for it) and tied to the booking after that, outside any transaction: Stripe's
  * latency never holds a lock. When the quote does not match (422 on paymentIntentId), the request
  * leaves nothing behind: a new booking gives its seats back and is removed, a changed one is put back.
@@ -59,11 +61,12 @@ export const createBooking = defineRoute({
     const payments = paymentContextOf(ctx);
     // Stripe reads the quote while the seats are taken: its latency overlaps the database's.
     const quote = paymentIntentId ? retrieveQuoteIntent(payments, paymentIntentId) : undefined;
+    const tax = buyerTax(found.taxRegistration, address);
     const discount = code
       ? await applicableCode(knex, schedule.tenantId, code, { workshop, seats, now: new Date(), userId })
       : undefined;
     const priceFor = (earlyBirdTaken: number) =>
-      newBookingPrice(workshop, ctx.config.platformFeePercent, seats, earlyBirdTaken, { discount });
+      newBookingPrice(workshop, ctx.config.platformFeePercent, seats, earlyBirdTaken, { discount, tax });
     const booked = await bookOnce(
       knex,
       {

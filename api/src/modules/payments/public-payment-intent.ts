@@ -8,6 +8,7 @@ import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paymentContextOf } from '../../payments/booking-payments.ts';
 import { sessionPrice } from '../../pricing/booking-price.ts';
+import { quotedTax } from '../../pricing/tax-treatment.ts';
 import { mayReachSchedule } from '../../workshops/visibility.ts';
 import { presentIntent } from './payment-rules.ts';
 
@@ -31,7 +32,7 @@ export const createPublicPaymentIntent = defineRoute({
   errors: [400, 409, 419],
   handler: async (ctx) => {
     const { knex } = ctx;
-    const { workshopScheduleId, seats, code } = ctx.state.input.body;
+    const { workshopScheduleId, seats, code, country, vatId } = ctx.state.input.body;
     const found = await findScheduleWithWorkshop(knex, workshopScheduleId);
     const bookable =
       found?.schedule.status === 'PUBLISHED' &&
@@ -53,7 +54,10 @@ export const createPublicPaymentIntent = defineRoute({
           userId: ctx.state.auth?.user.id,
         })
       : undefined;
-    const price = sessionPrice(workshop, schedule.earlyBirdSeats, seats, { discount });
+    const price = sessionPrice(workshop, schedule.earlyBirdSeats, seats, {
+      discount,
+      tax: quotedTax(found.taxRegistration, { country, vatId }),
+    });
     const intent = await paymentContextOf(ctx).payments.stripe.paymentIntents.create(
       {
         amount: price.totalMinor,

@@ -11,6 +11,7 @@ import { resendTeamInvitation } from './resend-team-invitation.ts';
 import { restoreTenant } from './restore-tenant.ts';
 import { showCurrentTenant } from './show-current-tenant.ts';
 import { showTenant } from './show-tenant.ts';
+import { showTaxRegistration, updateTaxRegistration } from './tax-registration.ts';
 import { acceptTeamInvitation, showTeamInvitationLink } from './team-invitation-link.ts';
 import { updateMember } from './update-member.ts';
 import { replaceTenant, updateTenant } from './update-tenant.ts';
@@ -31,6 +32,8 @@ export const tenantsModule: ApiModule = {
     deleteTenant,
     restoreTenant,
     showCurrentTenant,
+    showTaxRegistration,
+    updateTaxRegistration,
     listMembers,
     updateMember,
     removeMember,
