@@ -3,6 +3,7 @@ import { Button, Card, Form, formatEnum, Input, Skeleton, toast, useForm } from 
 import { teamPath, usePageTitle } from '@exceed/session';
 import { useNavigate } from 'react-router';
 import { useCurrentTeam } from '../../lib/current-team-api.ts';
+import { TaxRegistrationSection } from './tax-registration-form.tsx';
 import { updateTeam } from './team-settings-api.ts';
 
 const checkTeam = bodyCheck(updateTenantSchema);
@@ -72,7 +73,10 @@ function TeamSettingsForm({ team }: { team: CurrentTenantResource }) {
   );
 }
 
-/** /t/:slug/settings: the team's name, slug, email and domain; the plan is shown, and only the platform changes it. */
+/**
+ * /t/:slug/settings: the team's name, slug, email and domain (the plan is shown, and only the platform
+ * changes it), and its taxes.
+ */
 export default function TeamSettingsPage() {
   usePageTitle('Team settings');
   const team = useCurrentTeam().data?.data;
@@ -86,6 +90,23 @@ export default function TeamSettingsPage() {
           {team ? <TeamSettingsForm key={team.id} team={team} /> : <Skeleton shape="rect" height="16rem" />}
         </Card.Content>
       </Card>
+      {team ? (
+        <Card asChild>
+          <section aria-labelledby="team-taxes-title">
+            <Card.Header>
+              <Card.Title id="team-taxes-title" as="h2">
+                Taxes
+              </Card.Title>
+              <Card.Description>
+                What your team charges in VAT or sales tax, shown apart on every price, invoice and statement.
+              </Card.Description>
+            </Card.Header>
+            <Card.Content>
+              <TaxRegistrationSection key={team.id} manages={team.abilities.edit} />
+            </Card.Content>
+          </section>
+        </Card>
+      ) : null}
     </section>
   );
 }

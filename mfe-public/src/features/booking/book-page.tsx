@@ -9,6 +9,7 @@ import { BookedStep } from './booked-step.tsx';
 import { finalizeBookingPayment, usePublicSchedule } from './booking-api.ts';
 import { type BookingDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from './booking-draft.ts';
 import { BookingSummary } from './booking-summary.tsx';
+import type { BuyerOfQuote } from './buyer-of-quote.ts';
 import { DetailsStep } from './details-step.tsx';
 import { JoinWaitlist } from './join-waitlist.tsx';
 import { PaymentStep } from './payment-step.tsx';
@@ -68,6 +69,8 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
   const [payFailure, setPayFailure] = useState<string | null>(null);
   /** The seats being typed, priced in the summary before they are held. */
   const [typedSeats, setTypedSeats] = useState<number | null>(null);
+  /** The buyer's country and VAT ID as typed, whose tax the summary prices. */
+  const [buyer, setBuyer] = useState<BuyerOfQuote>({});
   const bookingPath = `/workshops/${schedule.id}/book`;
   const returnUrl = `${window.location.origin}${bookingPath}`;
 
@@ -178,6 +181,7 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
         seats={booking?.seats ?? typedSeats ?? draft.seats}
         held={booking?.priceBreakdown}
         code={code}
+        buyer={buyer}
       />
       <div className="booking-steps">
         <h1>{waitlisting ? 'Join the waitlist' : 'Book your seats'}</h1>
@@ -220,6 +224,7 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
             submitLabel={user ? 'Continue to payment' : 'Continue'}
             errors={detailErrors}
             onSeatsChange={setTypedSeats}
+            onBuyerChange={setBuyer}
             onSubmit={(next) => {
               remember(next);
               return proceed(next);

@@ -10,6 +10,7 @@ import type {
   UpdateBookingInput,
 } from '@exceed/contract';
 import { api, type RequestOptions, useApi } from '@exceed/session';
+import type { BuyerOfQuote } from './buyer-of-quote.ts';
 
 /*
  * Booking here changes what the client area reads of the booker's bookings (mfe-client's
@@ -29,10 +30,10 @@ export function usePublicSchedule(id: string) {
  * GET /v1/public/workshop-schedules/{id}/price: what `seats` seats of the session cost now, line by line
  * (null: not asked). The previous answer stays while the next is asked, so the lines do not flicker.
  */
-export function useSessionPrice(id: string | null, seats: number, code?: string) {
+export function useSessionPrice(id: string | null, seats: number, code?: string, buyer: BuyerOfQuote = {}) {
   return useApi<One<PriceBreakdownResource>>(
     id === null ? null : `/public/workshop-schedules/${id}/price`,
-    code ? { seats, code } : { seats },
+    { seats, ...(code && { code }), ...buyer },
     // A code that does not apply is told beside the code field, not in a toast.
     { keepPreviousData: true, notify: false },
   );

@@ -7,6 +7,7 @@ import { GroupRate, PriceNow } from '../../lib/marketplace/price-now.tsx';
 import { scheduleCoachName, startTimeOf } from '../../lib/marketplace/schedule-card.tsx';
 import { SessionBadges } from '../../lib/marketplace/session-badges.tsx';
 import { useSessionPrice } from './booking-api.ts';
+import type { BuyerOfQuote } from './buyer-of-quote.ts';
 import { PromoCodeField } from './promo-code-field.tsx';
 
 /**
@@ -19,6 +20,7 @@ export function BookingSummary({
   seats,
   held,
   code,
+  buyer,
 }: {
   schedule: PublicScheduleResource;
   seats: number;
@@ -34,9 +36,11 @@ export function BookingSummary({
     onApply: (code: string | undefined) => void;
     onRefused: (message: string) => void;
   };
+  /** Who the tax is priced for, as the details form has them so far. */
+  buyer?: BuyerOfQuote;
 }) {
   const { workshop, coach } = schedule;
-  const quote = useSessionPrice(held ? null : schedule.id, seats, code?.applied);
+  const quote = useSessionPrice(held ? null : schedule.id, seats, code?.applied, buyer);
   const refusal = quote.error?.errors.code?.[0];
   const onRefused = code?.onRefused;
   useEffect(() => {

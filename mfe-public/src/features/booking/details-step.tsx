@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { AddressFields } from './address-fields.tsx';
 import type { BookingDraft } from './booking-draft.ts';
 import { checkBookingDetails } from './booking-form-checks.ts';
+import { type BuyerOfQuote, buyerOfQuote } from './buyer-of-quote.ts';
 
 export interface DetailsStepProps {
   draft: BookingDraft;
@@ -18,6 +19,8 @@ export interface DetailsStepProps {
   errors?: ErrorBag;
   /** Told each bookable number of seats as it is typed, so the summary prices it. */
   onSeatsChange?: (seats: number) => void;
+  /** Told the buyer's country and VAT ID as they are given, so the summary prices their tax. */
+  onBuyerChange?: (buyer: BuyerOfQuote) => void;
 }
 
 /** Step one: how many seats and the billing address, checked by the contract's booking rules. */
@@ -29,6 +32,7 @@ export function DetailsStep({
   onSubmit,
   errors,
   onSeatsChange,
+  onBuyerChange,
 }: DetailsStepProps) {
   const form = useForm<BookingDraft>({
     initialValues: draft,
@@ -40,6 +44,10 @@ export function DetailsStep({
     if (errors) form.setErrors(errors);
   }, [errors]);
   const seats = form.register<number>('seats');
+  const { country, vatId = '' } = form.values.address;
+  useEffect(() => {
+    onBuyerChange?.(buyerOfQuote(country, vatId));
+  }, [country, vatId, onBuyerChange]);
   const [forCompany, setForCompany] = useState(Boolean(draft.address.companyName || draft.address.vatId));
   return (
     <Form form={form} className="booking-form" aria-label="Seats and address">

@@ -1,33 +1,25 @@
 import type { BookingResource, ErrorBag } from '@exceed/contract';
 import { ApiError, type SessionUser } from '@exceed/session';
-import { createBooking, getBooking, updateBooking } from './booking-api.ts';
+import { createBooking, updateBooking } from './booking-api.ts';
 import type { BookingDraft } from './booking-draft.ts';
 import { addressBody } from './booking-form-checks.ts';
 
 /**
- * The PENDING booking for a draft: the one made earlier for it when it is still the user's and still
- * pending (seats and address brought up to date), else a new one. Seats are held by the server for
- * BOOKING_HOLD_MINUTES while the visitor pays.
+ * The PENDING booking for a draft. Asked again, the API changes the person's unpaid booking of the session
+ * (seats, address, code) and prices it again, its tax by the address; else it makes one. Seats are held
+ * by the server for BOOKING_HOLD_MINUTES while the visitor pays.
  */
 export async function placeBooking(
   scheduleId: string,
   draft: BookingDraft,
   user: SessionUser,
 ): Promise<BookingResource> {
-  const details = {
-    seats: draft.seats,
-    address: addressBody(draft.address),
-    inviteesPay: draft.inviteesPay && draft.seats > 1,
-  };
-  const earlier = draft.bookingId ? await getBooking(draft.bookingId).catch(() => undefined) : undefined;
-  // A code prices the seats again: only a new attempt (which changes the unpaid booking) takes one.
-  if (earlier?.data.status === 'PENDING' && earlier.data.userId === user.id && !draft.code) {
-    return (await updateBooking(earlier.data.id, details, { notify: false })).data;
-  }
   const created = await createBooking({
     userId: user.id,
     workshopScheduleId: scheduleId,
-    ...details,
+    seats: draft.seats,
+    address: addressBody(draft.address),
+    inviteesPay: draft.inviteesPay && draft.seats > 1,
     ...(draft.code && { code: draft.code }),
   });
   // Nothing to pay (a free workshop): the booker confirms it.
