@@ -11,7 +11,7 @@ import type {
   TeamRole,
   Visibility,
 } from '@exceed/contract';
-import { ROLE_NAMES } from '@exceed/contract';
+import { EU_STANDARD_RATES, ROLE_NAMES } from '@exceed/contract';
 import type { Certification, Experience } from '../models/coach-profile.ts';
 
 /** The password of every demo account (sign-in by code works too: the code lands in DATA_DIR/outbox/). */
@@ -53,9 +53,26 @@ export interface DemoAccount {
   coach?: DemoCoach;
 }
 
+/**
+ * The demo teams. Northwind AI is registered for VAT in Germany with prices that include it, so its
+ * workshops show VAT on every price and invoice while a buyer anywhere in the EU pays the same total
+ * (a business of another member state, or a buyer outside the EU, pays the net).
+ */
 export const TEAMS = [
-  { name: 'Exceed', slug: DEMO_TENANT_SLUG, email: 'team@example.com', plan: 'pro' },
-  { name: 'Northwind AI', slug: DEMO_SECOND_TENANT_SLUG, email: 'hello@northwind.example.com', plan: 'pro' },
+  { name: 'Exceed', slug: DEMO_TENANT_SLUG, email: 'team@example.com', plan: 'pro', taxRegistration: {} },
+  {
+    name: 'Northwind AI',
+    slug: DEMO_SECOND_TENANT_SLUG,
+    email: 'hello@northwind.example.com',
+    plan: 'pro',
+    taxRegistration: {
+      country: 'DE',
+      taxId: 'DE811907980',
+      pricesIncludeTax: true,
+      defaultRate: 19,
+      rates: Object.fromEntries(Object.entries(EU_STANDARD_RATES).filter(([country]) => country !== 'DE')),
+    },
+  },
 ] as const;
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [

@@ -1,4 +1,4 @@
-import { formatSpan, formatTime } from '@exceed/contract';
+import { formatAmount, formatSpan, formatTime, type PriceBreakdownResource } from '@exceed/contract';
 import type { MailMessage } from './mailer.ts';
 
 /** Everything that goes into a mail's HTML comes through here: names are user input. */
@@ -211,12 +211,14 @@ export function bookingConfirmedMail(
   session: SessionDetails,
   seats: number,
   paidOutside?: PaidOutside,
+  price?: PriceBreakdownResource,
 ): MailMessage {
   return message(
     to,
     `Booking confirmed: ${session.workshopTitle}`,
     [
       `Your booking of ${seats} ${seats === 1 ? 'seat' : 'seats'} at "${session.workshopTitle}" is confirmed.`,
+      ...(price && price.total > 0 ? receiptLines(price) : []),
       ...(paidOutside
         ? [
             `It was confirmed without a card payment: ${paidOutside.amount} was recorded as paid outside Exceed (method: ${paidOutside.method}).`,
@@ -423,4 +425,20 @@ export function jobApplicationStatusMail(to: string, details: ApplicationStatusD
   };
   const subject = status === 'HIRED' ? `Congratulations: ${jobTitle}` : `Your application for ${jobTitle}`;
   return message(to, subject, [`Hi ${applicantName},`, ...lines[status]]);
+}
+
+/**
+ * A price as a receipt says it, line by line as the pricing service made it: the seats, each tier, code
+ * and tax apart, and the total ("2 seats × $100.00: $200.00", "VAT (19%, included): $22.99").
+ */
+export function receiptLines(price: PriceBreakdownResource): string[] {
+  const money = (amount: number) => formatAmount(amount, price.currency, 'en');
+  return [
+    `${price.seats} ${price.seats === 1 ? 'seat' : 'seats'} × ${money(price.unitPrice)}: ${money(price.subtotal)}`,
+    ...price.adjustments.map((line) => `${line.label}: ${money(line.amount)}`),
+    ...price.taxes.map(
+      (tax) => `${tax.label} (${tax.ratePercent}%${tax.included ? ', included' : ''}): ${money(tax.amount)}`,
+    ),
+    `Total: ${money(price.total)}`,
+  ];
 }

@@ -38,7 +38,8 @@ import { Tenant } from '../models/tenant.ts';
 import { TenantMember } from '../models/tenant-member.ts';
 import { User } from '../models/user.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
-import { seatPrice } from '../pricing/booking-price.ts';
+import { presentPrice } from '../presenters/present-price.ts';
+import { bookerPrice, seatPrice } from '../pricing/booking-price.ts';
 import { attendeeEmails } from './attendees.ts';
 import { bookingChangeHandlers, mailCoachOfBooking, personOf } from './booking-change-handlers.ts';
 import { disputeHandlers } from './dispute-handlers.ts';
@@ -113,6 +114,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
           found.session,
           booking.seats,
           paidOutsideOf(payload.paidOutside, booking.currency),
+          presentPrice(bookerPrice(booking)),
         ),
       );
       await mailCoachOfBooking(services, booking);

@@ -42,16 +42,20 @@ export function useBookingResources(bookingId: string) {
   );
 }
 
+/** The invoices and credit notes issued to me, and those of one booking: a refund adds to both. */
+export const myInvoicesPath = '/payments/invoices';
+export const bookingInvoicesPath = (bookingId: string) => `/payments/bookings/${bookingId}/invoices` as const;
+
 /**
  * GET /v1/payments/invoices: the invoices and credit notes issued to me, wherever I paid, newest first.
  */
 export function useMyInvoices() {
-  return useApi<One<InvoiceSummaryResource[]>>('/payments/invoices');
+  return useApi<One<InvoiceSummaryResource[]>>(myInvoicesPath);
 }
 
 /** GET /v1/payments/bookings/{id}/invoices: a booking's invoices and credit notes, oldest first. */
 export function useBookingInvoices(bookingId: string) {
-  return useApi<One<InvoiceSummaryResource[]>>(`/payments/bookings/${bookingId}/invoices`);
+  return useApi<One<InvoiceSummaryResource[]>>(bookingInvoicesPath(bookingId));
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { address, book, createSchedule, type ScheduleFixture } from '../../../test/booking-fixtures.ts';
 import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
+import { lastMailTo } from '../../../test/outbox.ts';
 import { ledgerOf } from '../../../test/payment-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { Invoice } from '../../models/invoice.ts';
@@ -70,6 +71,12 @@ describe('taxes', () => {
     expect(await ledgerOf(t.db.knex, booked.body.data.id)).toEqual([
       { kind: 'CHARGE', gross: 23_800, fee: 2_000, payout: 21_800 },
     ]);
+    // The receipt tells the tax apart.
+    await t.app.jobs.drain();
+    const receipt = await lastMailTo(t.app, booked.user.email);
+    expect(receipt.subject).toBe('Booking confirmed: Prompt engineering');
+    expect(receipt.text).toContain('VAT (19%): $38.00');
+    expect(receipt.text).toContain('Total: $238.00');
     const text = await invoiceText(booked.body.data.id, booked.headers);
     expect(text).toContain('Tax ID DE811907980');
     expect(text).toContain('VAT (19%) $38.00');

@@ -1,5 +1,14 @@
 import type { BookingResource } from '@exceed/contract';
-import { Button, Card, EmptyState, formatEnum, formatMoney, LoadError, Table } from '@exceed/design-system';
+import {
+  Button,
+  Card,
+  EmptyState,
+  formatEnum,
+  formatMoney,
+  LoadError,
+  PriceLines,
+  Table,
+} from '@exceed/design-system';
 import { Link } from 'react-router';
 import { invoiceColumns } from '../../lib/invoice-links.tsx';
 import { useBookingInvoices } from '../../lib/my-bookings-api.ts';
@@ -26,7 +35,7 @@ function BookingInvoices({ bookingId }: { bookingId: string }) {
   );
 }
 
-/** The payments tab: what was paid and refunded, how, and the invoices and credit notes. */
+/** The payments tab: the price line by line (tiers, codes, tax), what was paid and refunded, how, and the invoices and credit notes. */
 export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
   return (
     <Card asChild>
@@ -58,24 +67,30 @@ export function BookingPaymentsTab({ booking }: { booking: BookingResource }) {
               }
             />
           ) : (
-            <dl className="client-details">
-              <dt>Total</dt>
-              <dd>{formatMoney(booking.amountDue, booking.currency)}</dd>
-              <dt>Amount paid</dt>
-              <dd>{formatMoney(booking.amountPaid, booking.currency)}</dd>
-              <dt>Amount refunded</dt>
-              <dd>{formatMoney(booking.amountRefunded, booking.currency)}</dd>
-              <dt>Payment method</dt>
-              <dd>{booking.paymentMethod ? formatEnum(booking.paymentMethod) : 'None'}</dd>
-              {booking.paymentTransactionId ? (
-                <>
-                  <dt>Transaction</dt>
-                  <dd>
-                    <code>{booking.paymentTransactionId}</code>
-                  </dd>
-                </>
-              ) : null}
-            </dl>
+            <>
+              <section aria-labelledby="booking-price-title" className="client-section">
+                <h3 id="booking-price-title">Price</h3>
+                <PriceLines price={booking.priceBreakdown} />
+              </section>
+              <dl className="client-details">
+                <dt>Total</dt>
+                <dd>{formatMoney(booking.amountDue, booking.currency)}</dd>
+                <dt>Amount paid</dt>
+                <dd>{formatMoney(booking.amountPaid, booking.currency)}</dd>
+                <dt>Amount refunded</dt>
+                <dd>{formatMoney(booking.amountRefunded, booking.currency)}</dd>
+                <dt>Payment method</dt>
+                <dd>{booking.paymentMethod ? formatEnum(booking.paymentMethod) : 'None'}</dd>
+                {booking.paymentTransactionId ? (
+                  <>
+                    <dt>Transaction</dt>
+                    <dd>
+                      <code>{booking.paymentTransactionId}</code>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            </>
           )}
           {booking.amountPaid > 0 ? <BookingInvoices bookingId={booking.id} /> : null}
         </Card.Content>

@@ -9,7 +9,7 @@ import type {
   TransferBookingSeatInput,
 } from '@exceed/contract';
 import { api, type RequestOptions, useApi, type WriteOptions } from '@exceed/session';
-import { bookingPath, bookingsPath } from '../../lib/my-bookings-api.ts';
+import { bookingInvoicesPath, bookingPath, bookingsPath, myInvoicesPath } from '../../lib/my-bookings-api.ts';
 
 /** Whether a write's failure shows the API client's error toast (a group's run says its failures itself). */
 type Notify = Pick<RequestOptions, 'notify'>;
@@ -78,10 +78,17 @@ export function useCancellationQuote(bookingId: string, seats: number | null) {
 
 /**
  * POST /v1/bookings/{id}/cancellations: cancels that many seats (all: the booking). The booking, its
- * seats (those picked go with it) and the bookings list change.
+ * seats (those picked go with it), the bookings list and, with a refund's credit note, the invoices
+ * change.
  */
 export function cancelBookingSeats(bookingId: string, body: CancelSeatsInput) {
   return api.post<One<BookingResource>>(`${bookingPath(bookingId)}/cancellations`, body, {
-    revalidates: [bookingsPath, bookingPath(bookingId), seatsPath],
+    revalidates: [
+      bookingsPath,
+      bookingPath(bookingId),
+      seatsPath,
+      bookingInvoicesPath(bookingId),
+      myInvoicesPath,
+    ],
   });
 }
