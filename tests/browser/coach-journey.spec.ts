@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { bookAndPay, type PublicSchedule } from './support/booking.ts';
+import { publishWithSession, toast } from './support/coach-workshop.ts';
 import { newestMailTo } from './support/mailbox.ts';
 import { finishClientOnboarding } from './support/onboarding.ts';
 import { registerNewUser, signInAs } from './support/sign-in.ts';
@@ -10,12 +11,6 @@ import { registerNewUser, signInAs } from './support/sign-in.ts';
  * application a super-admin approves, creates and publishes a workshop and a session, a second person
  * books two seats, the coach cancels one, and both mails to the booker name the session's time and zone.
  */
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function toast(page: Page, title: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-}
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -84,21 +79,7 @@ test('a guest reads a workshop, becomes a coach, sells a session, and the booker
   await expect(dialog.getByRole('img', { name: 'The cover' })).toBeVisible();
   await expect(dialog.locator('.coach-cover__preview')).toHaveAttribute('data-state', 'loaded');
   await expect(dialog.getByLabel('Image URL')).toHaveValue(/\/v1\/images\/[0-9a-f-]{36}$/);
-  await dialog.getByRole('button', { name: 'Create workshop' }).click();
-  await toast(page, 'Workshop created');
-  await page.getByRole('button', { name: 'Publish workshop' }).click();
-  await toast(page, 'Workshop published');
-  await page.getByRole('tab', { name: 'Calendar' }).click();
-  await page.getByRole('tab', { name: 'List' }).click();
-  await page.getByRole('button', { name: 'New schedule' }).click();
-  const scheduleDialog = page.getByRole('dialog', { name: 'New schedule' });
-  await scheduleDialog.getByLabel('Start date').fill(inDays(20));
-  await scheduleDialog.getByLabel('End date').fill(inDays(20));
-  await scheduleDialog.getByRole('button', { name: 'Create schedule' }).click();
-  await toast(page, 'Schedule created');
-  const schedules = page.getByRole('table', { name: 'Upcoming schedules' });
-  await schedules.getByRole('button', { name: /^Publish / }).click();
-  await toast(page, 'Schedule published');
+  await publishWithSession(page, dialog, 20);
 
   // A second person books two seats of it and pays.
   const listed = await page.request.get(`/v1/public/workshop-schedules?coach=${applicant.username}`);

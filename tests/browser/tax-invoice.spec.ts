@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../../api/test/pdf-text.ts';
 import { checkThemes } from './support/axe.ts';
 import { payWithCard, usd } from './support/booking.ts';
+import { publishWithSession } from './support/coach-workshop.ts';
 import { signInAs } from './support/sign-in.ts';
 
 /**
@@ -10,12 +11,6 @@ import { signInAs } from './support/sign-in.ts';
  * link, sees every line of the price, pays, reads its invoice and cancels a seat for a credit note.
  */
 test.describe.configure({ timeout: 180_000 });
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function toast(page: Page, title: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-}
 
 /** The text of a PDF the page links to (fetched with the page's session), spaces made single. */
 async function linkedPdf(page: Page, name: RegExp) {
@@ -42,23 +37,7 @@ test('a coach prices a workshop with an early-bird tier and a code; a company bu
   await dialog.getByLabel('Max seats').fill('10');
   await dialog.getByLabel('Early-bird price').fill('80');
   await dialog.getByLabel('Early-bird seats per session').fill('5');
-  await dialog.getByRole('button', { name: 'Create workshop' }).click();
-  await toast(page, 'Workshop created');
-  await page.getByRole('button', { name: 'Publish workshop' }).click();
-  await toast(page, 'Workshop published');
-  await page.getByRole('tab', { name: 'Calendar' }).click();
-  await page.getByRole('tab', { name: 'List' }).click();
-  await page.getByRole('button', { name: 'New schedule' }).click();
-  const scheduleDialog = page.getByRole('dialog', { name: 'New schedule' });
-  await scheduleDialog.getByLabel('Start date').fill(inDays(25));
-  await scheduleDialog.getByLabel('End date').fill(inDays(25));
-  await scheduleDialog.getByRole('button', { name: 'Create schedule' }).click();
-  await toast(page, 'Schedule created');
-  await page
-    .getByRole('table', { name: 'Upcoming schedules' })
-    .getByRole('button', { name: /^Publish / })
-    .click();
-  await toast(page, 'Schedule published');
+  await publishWithSession(page, dialog, 25);
 
   const code = `COMPANY-${stamp}`;
   await page.getByRole('tab', { name: 'Promo codes' }).click();
