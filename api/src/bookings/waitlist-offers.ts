@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import type { JobHandler } from '../jobs/runner.ts';
+import { Tenant } from '../models/tenant.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { notifyWaitlistOffer } from '../notifications/notify.ts';
 import { bookerPrice, newBookingPrice } from '../pricing/booking-price.ts';
+import { sellerTaxOf, taxFor } from '../pricing/tax-treatment.ts';
 import { insertHoldingBooking } from './holding-booking.ts';
 import { releaseExpiredHolds, scheduleSeats } from './seat-counter.ts';
 import { inLineOrder } from './waitlist-line.ts';
@@ -52,6 +54,8 @@ export async function offerFreedSeats(
     const expires = new Date(
       Math.min(Date.now() + workshop.waitlistOfferHours * 3_600_000, schedule.startDate.getTime()),
     );
+    const team = await Tenant.query(trx).findById(tenantId).select('taxRegistration');
+    const seller = sellerTaxOf(team?.taxRegistration ?? {});
     let left = seats.left;
     for (const entry of await line) {
       if (entry.seats > left) continue;
@@ -62,7 +66,10 @@ export async function offerFreedSeats(
         seats: entry.seats,
         holdExpiresAt: expires,
         // The schedule's row is locked (releaseExpiredHolds): its early-bird seats as read are exact.
-        ...newBookingPrice(workshop, feePercent, entry.seats, schedule.earlyBirdSeats),
+        ...newBookingPrice(workshop, feePercent, entry.seats, schedule.earlyBirdSeats, {
+          // An auto-charge entry gave its address when joining; a claim prices its tax when it gives one.
+          tax: entry.address ? taxFor(seller, entry.address) : undefined,
+        }),
         notes: null,
         // The claim asks for the address, as the booking page does; an auto-charge entry gave it when joining.
         address: entry.address ?? {},

@@ -6,9 +6,12 @@ import { bearerFor, createUser } from '../../../test/identity-fixtures.ts';
 import { lastMailTo } from '../../../test/outbox.ts';
 import { ledgerOf } from '../../../test/payment-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import { waitlistFixtures } from '../../../test/waitlist-fixtures.ts';
 import { Invoice } from '../../models/invoice.ts';
+import { Workshop } from '../../models/workshop.ts';
 
 const t = useApiTest();
+const waitlist = waitlistFixtures(t);
 
 type Priced = { data: { id: string; priceBreakdown: PriceBreakdownResource } };
 type Errors = { errors: Record<string, string[]> };
@@ -148,6 +151,28 @@ describe('taxes', () => {
     const credit = await invoiceText(booked.body.data.id, booked.headers, 'CREDIT_NOTE');
     expect(credit).toContain('VAT (19%) -$19.00');
     expect(credit).toContain('Total refunded -$119.00');
+  });
+
+  it('prices the tax of a waitlist offer by the address given when it is claimed', async () => {
+    const fixture = await taxedWorkshop();
+    await Workshop.forTenant(fixture.team.id, t.db.knex)
+      .findById(fixture.schedule.workshopId)
+      .patch({ maxSeats: 1 });
+    const first = await buy(fixture, 1, { country: 'DE' });
+    const waiting = await waitlist.join(fixture.schedule.id, 1);
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(201);
+    await waitlist.freeSeats(first);
+    await waitlist.runOffers();
+    const claimed = await t.app.json<Priced>(`/v1/waitlist-entries/${waiting.body.data.id}/claim`, {
+      method: 'POST',
+      headers: waiting.headers,
+      json: { address: { ...address, country: 'FR' } },
+    });
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+    expect(claimed.body.data.priceBreakdown).toMatchObject({
+      taxes: [{ ratePercent: 20, amount: 20 }],
+      total: 120,
+    });
   });
 
   it('lets owners and admins register the team, each wrong field told', async () => {

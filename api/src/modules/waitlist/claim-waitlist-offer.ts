@@ -12,14 +12,16 @@ import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
+import { Tenant } from '../../models/tenant.ts';
 import { waitlistPolicy } from '../../policies/waitlist-policy.ts';
 import { presentFoundBooking } from '../../presenters/present-booking.ts';
+import { buyerTax } from '../../pricing/tax-treatment.ts';
 import { lockOwnEntry } from './own-entry.ts';
 
 /**
  * POST /v1/waitlist-entries/:id/claim: the person offered seats takes them: the answer is the PENDING
  * booking that holds them until the offer lapses, which they pay as on the booking page (the payment
- * routes). Claiming again answers the same booking; an entry with no open offer (none made, lapsed,
+ * routes), its tax priced by the address given. Claiming again answers the same booking; an entry with no open offer (none made, lapsed,
  * declined, left) is a 422. The seats were held for this one person when offered, so however many claim
  * at once, no other booking can take them.
  */
@@ -47,7 +49,12 @@ export const claimWaitlistOffer = defineRoute({
     if (!booking || !(isOfferOpen(entry, booking) || entry.status === 'CLAIMED'))
       throw validationFailed({ id: [WAITLIST_MESSAGES.noOffer] });
     if (entry.status === 'OFFERED') {
-      await booking.$query(trx).patch({ address: ctx.state.input.body.address });
+      const { address } = ctx.state.input.body;
+      // The address the offer was held without decides its tax, as the booking page's does.
+      const team = await Tenant.query(trx).findById(booking.tenantId).select('taxRegistration');
+      const tax = buyerTax(team?.taxRegistration ?? {}, address);
+      const { tax: _before, ...terms } = booking.priceTerms;
+      await booking.$query(trx).patch({ address, priceTerms: { ...terms, ...(tax && { tax }) } });
       await entry.$query(trx).patch({ status: 'CLAIMED' });
     }
     return present(await findBooking(ctx, trx, booking.id), presentFoundBooking);
