@@ -173,7 +173,7 @@ test('team settings: the owner renames the team and its slug, the browser follow
 
   await page.goto(`/t/${slug}/settings`);
   await expect(page).toHaveTitle(/^Team settings \| Exceed/);
-  const save = page.getByRole('button', { name: 'Save' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
   await expect(page.getByText('Free', { exact: true })).toBeVisible();
   await waitForContent(page, page.getByRole('textbox', { name: 'Name', exact: true }));
