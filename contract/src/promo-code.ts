@@ -41,7 +41,6 @@ export const PROMO_CODE_MESSAGES = {
   untilAfterFrom: 'The end must be after the start.',
   perPersonAtMost: 'The uses per person cannot be more than the uses in all.',
   minSeatsFit: 'A code cannot need more seats than one booking may take.',
-  teamCodes: 'Only the team’s owners and admins make codes for every workshop.',
 } as const;
 
 /** What a code's line is called in a breakdown, on pages, mails and invoices. */

@@ -17,7 +17,7 @@ const TIERS_BY_DATE: Omit<TierContext, 'now'> = { earlyBirdLeft: 0 };
 
 /**
  * What a booking is priced with beside its workshop: the promo code it was given (checked by the caller:
- * promo-discount.ts codeRefusal) and the tax its buyer pays (tax-rules.ts).
+ * promo-discount.ts codeRefusal) and the tax its buyer pays (tax-treatment.ts).
  */
 export interface PriceChoices {
   discount?: HeldDiscount | undefined;
@@ -112,13 +112,10 @@ export function newBookingPrice(
 }
 
 /** The terms a booking was held at (its snapshot). */
-export const bookingTerms = (booking: Booking): PriceTerms => ({
-  currency: booking.currency,
-  unitMinor: booking.priceMinor,
-  ...(booking.priceTerms.tier && { tier: booking.priceTerms.tier }),
-  ...(booking.priceTerms.discount && { discount: booking.priceTerms.discount }),
-  ...(booking.priceTerms.tax && { tax: booking.priceTerms.tax }),
-});
+export const bookingTerms = (booking: Booking): PriceTerms => {
+  const { feePercent: _paidToThePlatform, ...terms } = booking.priceTerms;
+  return { currency: booking.currency, unitMinor: booking.priceMinor, ...terms };
+};
 
 /** What the booking's seats cost now (fewer after a partial cancellation), on the terms it was held at. */
 export const bookingPrice = (booking: Booking): PriceBreakdown =>

@@ -74,15 +74,14 @@ export function priceSeats(terms: PriceTerms, seats: number): PriceBreakdown {
       label: promoCodeLabel(terms.discount.code),
       amountMinor: -discountPerSeat(terms.discount, terms.tier?.unitMinor ?? terms.unitMinor) * seats,
     });
+  const priced = () => subtotalMinor + adjustments.reduce((sum, line) => sum + line.amountMinor, 0);
   const included = terms.tax?.removesIncludedPercent;
-  if (included) {
-    const priced = subtotalMinor + adjustments.reduce((sum, line) => sum + line.amountMinor, 0);
+  if (included)
     adjustments.push({
       label: TAX_LABELS.notCharged,
-      amountMinor: -Math.round((priced * included) / (100 + included)),
+      amountMinor: -Math.round((priced() * included) / (100 + included)),
     });
-  }
-  const netMinor = subtotalMinor + adjustments.reduce((sum, line) => sum + line.amountMinor, 0);
+  const netMinor = priced();
   const taxes = terms.tax ? [taxLine(terms.tax, netMinor)] : [];
   return {
     currency: terms.currency,

@@ -8,8 +8,7 @@ import {
   toMinorUnits,
 } from '@exceed/contract';
 import { validationFailed } from '../errors.ts';
-import type { HeldTax } from './price-breakdown.ts';
-import type { HeldDiscount } from './promo-discount.ts';
+import type { PriceTerms } from './price-breakdown.ts';
 
 /**
  * A workshop's price tiers as stored (workshops.price_tiers, minor units of the workshop's currency):
@@ -27,12 +26,7 @@ export interface HeldTier {
 }
 
 /** What a booking keeps of how it was priced, beside its unit price and currency (bookings.price_terms). */
-export interface BookingPriceTerms {
-  feePercent: number;
-  tier?: HeldTier;
-  discount?: HeldDiscount;
-  tax?: HeldTax;
-}
+export type BookingPriceTerms = { feePercent: number } & Pick<PriceTerms, 'tier' | 'discount' | 'tax'>;
 
 /** Whether a booking's seats are early-bird seats, which its session counts (early_bird_seats). */
 export const isEarlyBird = (terms: BookingPriceTerms): boolean => terms.tier?.kind === 'EARLY_BIRD';

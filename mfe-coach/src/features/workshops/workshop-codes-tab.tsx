@@ -4,7 +4,7 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
-  formatDay,
+  formatDateTime,
   formatMoney,
   LoadError,
   Select,
@@ -26,8 +26,8 @@ const discountOf = (code: PromoCodeResource) =>
 
 const limitsOf = (code: PromoCodeResource) =>
   [
-    code.validFrom ? `from ${formatDay(code.validFrom)}` : null,
-    code.validUntil ? `until ${formatDay(code.validUntil)}` : null,
+    code.validFrom ? `from ${formatDateTime(code.validFrom)}` : null,
+    code.validUntil ? `until ${formatDateTime(code.validUntil)}` : null,
     code.minSeats > 1 ? `${code.minSeats}+ seats` : null,
     code.maxPerPerson !== null ? `${code.maxPerPerson} per person` : null,
   ]

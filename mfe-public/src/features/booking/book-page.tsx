@@ -121,6 +121,18 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
     [schedule.id],
   );
 
+  // A code the server refuses is told beside the field, and the seats are priced without it.
+  const onCodeRefused = useCallback(
+    (message: string) => {
+      setCodeError(message);
+      setDraft((current) => {
+        const next = { ...current, code: undefined };
+        saveDraft(schedule.id, next);
+        return next;
+      });
+    },
+    [schedule.id],
+  );
   const code = {
     applied: draft.code,
     error: codeError ?? detailErrors?.code?.[0],
@@ -129,17 +141,7 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
       setDetailErrors(undefined);
       remember({ ...draft, code: next });
     },
-    onRefused: useCallback(
-      (message: string) => {
-        setCodeError(message);
-        setDraft((current) => {
-          const next = { ...current, code: undefined };
-          saveDraft(schedule.id, next);
-          return next;
-        });
-      },
-      [schedule.id],
-    ),
+    onRefused: onCodeRefused,
   };
 
   // Seats this visitor already holds (an unpaid booking of this draft) are theirs to keep or change.
