@@ -45,9 +45,23 @@ export function isDescendingBy(items: unknown[], property: string): boolean {
   });
 }
 
-/** ajv-formats' formats (email, uri, uuid, date-time...) and `unreserved-username`: a name no page of the shell takes. */
+/** An IANA zone the runtime's Intl knows ("Europe/Berlin"): what the one clock can write times in. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * ajv-formats' formats (email, uri, uuid, date-time...), `unreserved-username` (a name no page of the shell
+ * takes) and `time-zone`.
+ */
 export const formats = {
   ...fullFormats,
+  'time-zone': { type: 'string', validate: isTimeZone },
   'unreserved-username': {
     type: 'string',
     validate: (value: string) => !(RESERVED_USERNAMES as readonly string[]).includes(value),

@@ -54,6 +54,7 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
   });
   addFormats(ajv);
   ajv.addFormat('unreserved-username', formats['unreserved-username']);
+  ajv.addFormat('time-zone', formats['time-zone']);
   addErrors(ajv);
   ajv.addKeyword({
     keyword: 'transform',

@@ -209,6 +209,11 @@ export const userSchema = {
       enum: BOOKING_MAILS,
       description: `How the user, as a coach, hears of new bookings of their sessions: EACH (a mail per booking) or DAILY (one summary a day, at ${BOOKING_DIGEST_HOUR_UTC}:00 UTC).`,
     },
+    timezone: {
+      type: ['string', 'null'],
+      description:
+        "The IANA zone the user reads times in; mails add their time to a session's. Null: not chosen.",
+    },
     roles: { type: 'array', items: { type: 'string' } },
     profile: { ...profileSchema, type: ['object', 'null'] },
     coachProfile: { ...coachProfileSchema, type: ['object', 'null'] },
@@ -352,6 +357,14 @@ export const updateUserSchema = {
       enum: BOOKING_MAILS,
       description: 'A coach: a mail per new booking (EACH) or one daily summary (DAILY).',
       errorMessage: 'Please select a valid choice of booking mails',
+    },
+    timezone: {
+      type: ['string', 'null'],
+      maxLength: 64,
+      format: 'time-zone',
+      description:
+        'The IANA zone you read times in ("Europe/Berlin"), or null to show each session\'s alone.',
+      errorMessage: 'Please select a valid time zone',
     },
   },
 } as const;

@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer.ts';
-import { message, type SessionDetails, when } from './messages.ts';
+import { fromCoach, message, type SessionDetails, when } from './messages.ts';
 
 /** Who cancelled seats of a booking, as the domain records it (cancelAndRefund's `by`). */
 export type CancelledBy = 'booker' | 'coach' | 'platform' | 'session' | 'refund';
@@ -59,6 +59,7 @@ export function bookingCancelledMail(
     `${cancelled.whole ? 'Booking cancelled' : 'Seats cancelled'}: ${session.workshopTitle}`,
     lines,
     { label: 'See your bookings', url: session.url },
+    fromCoach(session),
   );
 }
 
@@ -108,6 +109,7 @@ export function seatCancelledMail(
     `Your seat is cancelled: ${session.workshopTitle}`,
     [`Your seat at "${session.workshopTitle}", ${when(session)}, is cancelled. ${cause}.`],
     { label: 'Find another session', url: session.url },
+    fromCoach(session),
   );
 }
 
@@ -128,6 +130,7 @@ export function seatHandedOverMail(
       `${seat} at "${session.workshopTitle}", ${when(session)}, now belongs to ${handover.newHolder}: ${handover.by} handed it over.`,
     ],
     { label: 'See your bookings', url: session.url },
+    fromCoach(session),
   );
 }
 
@@ -145,6 +148,7 @@ export function refundMadeMail(
       'Banks usually show it within 5 to 10 business days.',
     ],
     { label: 'See your payments', url: session.url },
+    fromCoach(session),
   );
 }
 

@@ -10,6 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** "Name" <address> of whom an answer reaches, when anyone reads them. */
+  replyTo?: string;
+  /** Headers beyond the usual (List-Unsubscribe on a mail that is not transactional). */
+  headers?: Record<string, string>;
   /** Files sent with it (a session's .ics); the outbox keeps their text as it is. */
   attachments?: MailAttachment[];
 }

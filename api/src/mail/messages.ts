@@ -1,19 +1,87 @@
 import { formatAmount, formatSpan, formatTime, type PriceBreakdownResource } from '@exceed/contract';
+import { escapeHtml, renderLayout } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
-/** Everything that goes into a mail's HTML comes through here: names are user input. */
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** What a mail adds beside its words. */
+export interface MailExtras {
+  /** Whom an answer reaches (the coach, on a mail an attendee reads); without it, replies reach nobody. */
+  replyTo?: { name: string; email: string };
+  /**
+   * A mail that is not transactional: the link that stops this kind by mail in one click (List-Unsubscribe,
+   * RFC 8058) and the page a person opens from the footer to do the same.
+   */
+  unsubscribe?: { oneClickUrl: string; pageUrl: string };
+}
 
+const SIGNATURE = 'Exceed, the marketplace of AI coaches and consultants.';
+const TRANSACTIONAL_REASON =
+  'You get this mail because it concerns your Exceed account or a booking made with this address.';
+
+/** The footer's sentences, each with the link it may hold, as the text part and the HTML both say them. */
+function footerOf(extras: MailExtras): Array<{ text: string; link?: { label: string; url: string } }> {
+  return [
+    ...(extras.replyTo ? [{ text: `Reply to this mail to write to ${extras.replyTo.name}.` }] : []),
+    extras.unsubscribe
+      ? {
+          text: 'You get these mails because your notification settings say so.',
+          link: { label: 'Unsubscribe', url: extras.unsubscribe.pageUrl },
+        }
+      : { text: TRANSACTIONAL_REASON },
+    { text: SIGNATURE },
+  ];
+}
+
+/** A display name safe in an address header: quoted, without the characters that would end it. */
+const addressOf = (person: { name: string; email: string }) =>
+  `"${person.name.replace(/["\\\r\n]/g, '')}" <${person.email}>`;
+
+/**
+ * Every mail: its lines as paragraphs in the Exceed layout (layout.mjml) and as a plain-text part that
+ * reads as well on its own, with the action's link written out, a reply-to when someone reads replies and
+ * List-Unsubscribe when the mail is not transactional.
+ */
 export function message(
   to: string,
   subject: string,
   lines: string[],
   action?: { label: string; url: string },
-) {
-  const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : [])].join('\n');
-  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const button = action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '';
-  return { to, subject, text, html: `<!doctype html><html><body>${paragraphs}${button}</body></html>` };
+  extras: MailExtras = {},
+): MailMessage {
+  const footer = footerOf(extras);
+  const text = [
+    ...lines,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    `-- \n${footer.map((part) => (part.link ? `${part.text} ${part.link.label}: ${part.link.url}` : part.text)).join('\n')}`,
+  ].join('\n\n');
+  const paragraph = (line: string) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`;
+  const footerHtml = footer
+    .map(
+      (part) =>
+        `${escapeHtml(part.text)}${part.link ? ` <a href="${escapeHtml(part.link.url)}">${escapeHtml(part.link.label)}</a>` : ''}`,
+    )
+    .join('<br>');
+  const html = renderLayout({
+    subject,
+    preheader: lines[0] ?? subject,
+    contentHtml: lines.map(paragraph).join(''),
+    ...(action ? { action } : {}),
+    footerHtml,
+  });
+  return {
+    to,
+    subject,
+    text,
+    html,
+    ...(extras.replyTo ? { replyTo: addressOf(extras.replyTo) } : {}),
+    ...(extras.unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${extras.unsubscribe.oneClickUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
 }
 
 /** What a one-time code is for, as the mail says it. */
@@ -131,6 +199,10 @@ export interface InvitationDetails {
   expiresAt: Date;
   /** When each person pays for their own seat: its price, and until when it is held for them. */
   payment?: { price: string; until: Date | null };
+  /** The invitee's own zone, when their account names one. */
+  readerZone?: string;
+  /** The inviter, whom a reply reaches. */
+  replyTo?: { name: string; email: string };
 }
 
 /**
@@ -138,7 +210,8 @@ export interface InvitationDetails {
  * seat, the link is where they pay, and the mail says by when.
  */
 export function invitationMail(to: string, invitation: InvitationDetails): MailMessage {
-  const at = (date: Date) => formatTime(date, invitation.timezone);
+  const at = (date: Date) =>
+    formatTime(date, invitation.timezone, invitation.readerZone ? { readerZone: invitation.readerZone } : {});
   const when = at(invitation.startDate);
   const { payment } = invitation;
   const lines = payment
@@ -152,10 +225,13 @@ export function invitationMail(to: string, invitation: InvitationDetails): MailM
         `${invitation.inviterName} booked a seat for you at "${invitation.workshopTitle}" on ${when}.`,
         `Accept or decline it before ${at(invitation.expiresAt)}.`,
       ];
-  return message(to, `${invitation.inviterName} invited you to ${invitation.workshopTitle}`, lines, {
-    label: payment ? 'Pay for your seat' : 'See the invitation',
-    url: invitation.url,
-  });
+  return message(
+    to,
+    `${invitation.inviterName} invited you to ${invitation.workshopTitle}`,
+    lines,
+    { label: payment ? 'Pay for your seat' : 'See the invitation', url: invitation.url },
+    invitation.replyTo ? { replyTo: invitation.replyTo } : {},
+  );
 }
 
 /** What a team invitation mail says: who invites, into which team, as what, and until when. */
@@ -165,6 +241,10 @@ export interface TeamInvitationDetails {
   role: string;
   url: string;
   expiresAt: Date;
+  /** The invitee's own zone, when their account names one. */
+  readerZone?: string;
+  /** The inviter, whom a reply reaches. */
+  replyTo?: { name: string; email: string };
 }
 
 /** An invitation to join a team; the link opens its page, where the person signs in or up and joins. */
@@ -174,10 +254,11 @@ export function teamInvitationMail(to: string, invitation: TeamInvitationDetails
     `${invitation.inviterName} invited you to join ${invitation.teamName} on Exceed`,
     [
       `${invitation.inviterName} invited you to join the team "${invitation.teamName}" as ${invitation.role}.`,
-      // A team has no zone of its own, and a mail does not know its reader's: UTC, named.
-      `Accept it before ${formatTime(invitation.expiresAt, 'UTC')}.`,
+      // A team has no zone of its own: the reader's, else UTC, named.
+      `Accept it before ${formatTime(invitation.expiresAt, invitation.readerZone ?? 'UTC')}.`,
     ],
     { label: 'Join the team', url: invitation.url },
+    invitation.replyTo ? { replyTo: invitation.replyTo } : {},
   );
 }
 
@@ -190,10 +271,25 @@ export interface SessionDetails {
   timezone: string;
   where: string;
   url: string;
+  /** The workshop's coach: the attendees' replies reach them. */
+  coach?: { name: string; email: string };
+  /** The reader's own zone, when their account names one: their time is written beside the session's. */
+  readerZone?: string;
 }
 
+const clockOf = (session: SessionDetails) => (session.readerZone ? { readerZone: session.readerZone } : {});
+
+/** When the session runs, in its zone, and in the reader's beside it. */
 export const when = (session: SessionDetails) =>
-  formatSpan(session.startDate, session.endDate, session.timezone);
+  formatSpan(session.startDate, session.endDate, session.timezone, clockOf(session));
+
+/** A time of the session's (a deadline of its offer, its start), written as `when` writes the session. */
+export const at = (session: SessionDetails, instant: Date) =>
+  formatTime(instant, session.timezone, clockOf(session));
+
+/** What a mail an attendee reads adds: their replies reach the session's coach. */
+export const fromCoach = (session: SessionDetails): MailExtras =>
+  session.coach ? { replyTo: session.coach } : {};
 
 /** A payment made outside Exceed as a mail names it: the amount written in its currency, the method's label. */
 export interface PaidOutside {
@@ -228,6 +324,7 @@ export function bookingConfirmedMail(
       'You can give your seats to others from your bookings.',
     ],
     { label: 'See your booking', url: session.url },
+    fromCoach(session),
   );
 }
 
@@ -250,6 +347,7 @@ export function waitlistChargeRefusedMail(
       'Check your saved cards; you can join the waitlist again or book if seats are free.',
     ],
     { label: 'See your cards', url: cardsUrl },
+    fromCoach(session),
   );
 }
 
@@ -268,9 +366,10 @@ export function waitlistOfferMail(
     [
       `${what} at "${session.workshopTitle}" freed up, and you are next on the waitlist.`,
       `When: ${when(session)}. Where: ${session.where}.`,
-      `They are held for you until ${formatTime(expiresAt, session.timezone)}; after that they go to the next in line.`,
+      `They are held for you until ${at(session, expiresAt)}; after that they go to the next in line.`,
     ],
     { label: 'Claim your seats', url: claimUrl },
+    fromCoach(session),
   );
 }
 
@@ -281,6 +380,7 @@ export function sessionMovedMail(to: string, session: SessionDetails): MailMessa
     `New date for ${session.workshopTitle}`,
     [`"${session.workshopTitle}" has moved.`, `It now runs ${when(session)}. Where: ${session.where}.`],
     { label: 'See the session', url: session.url },
+    fromCoach(session),
   );
 }
 
@@ -290,10 +390,11 @@ export function sessionCancelledMail(to: string, session: SessionDetails): MailM
     to,
     `Cancelled: ${session.workshopTitle}`,
     [
-      `"${session.workshopTitle}" on ${formatTime(session.startDate, session.timezone)} has been cancelled by its coach.`,
+      `"${session.workshopTitle}" on ${at(session, session.startDate)} has been cancelled by its coach.`,
       'Bookings paid for it are refunded.',
     ],
     { label: 'See your bookings', url: session.url },
+    fromCoach(session),
   );
 }
 
@@ -319,6 +420,7 @@ export function sessionReminderMail(
       reminder.joinUrl
         ? { label: 'Join the session', url: reminder.joinUrl }
         : { label: 'See the session', url: session.url },
+      fromCoach(session),
     ),
     attachments: [
       { filename: 'session.ics', contentType: 'text/calendar; charset=utf-8', content: reminder.ics },

@@ -30,6 +30,8 @@ export class User extends BaseModel {
   declare colorMode: ColorMode;
   /** As a coach: a mail per new booking (EACH) or one daily summary (DAILY; notifications/booking-digests.ts). */
   declare bookingMails: BookingMails;
+  /** The IANA zone they read times in, when they chose one: mails add their time to a session's. */
+  declare timezone: string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;

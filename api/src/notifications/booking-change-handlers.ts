@@ -18,7 +18,14 @@ import { BookingSeat } from '../models/booking-seat.ts';
 import { User } from '../models/user.ts';
 import { digestOf, holdForDigest, sendDigestOnce } from './booking-digests.ts';
 import { JOBS } from './notify.ts';
-import { type NotificationServices, type Payload, sessionOf, text } from './session-details.ts';
+import {
+  type NotificationServices,
+  type Payload,
+  readerOf,
+  sessionOf,
+  sessionReadBy,
+  text,
+} from './session-details.ts';
 
 /** A person as mails name them: their first and last name, else their username. */
 export async function personOf(services: NotificationServices, userId: string) {
@@ -66,20 +73,34 @@ export function bookingChangeHandlers(services: NotificationServices): Record<st
               : booking.amountPaidOfflineMinor > 0
                 ? 'offline'
                 : 'unpaid';
-      await mailer.send(bookingCancelledMail(booker.email, found.session, cancelled, refund));
+      await mailer.send(
+        bookingCancelledMail(
+          booker.email,
+          await sessionReadBy(services, found.session, booker.email),
+          cancelled,
+          refund,
+        ),
+      );
       const coach = cancelled.by === 'coach' ? undefined : await personOf(services, found.schedule.coachId);
       if (coach) {
         await mailer.send(
           coachBookingCancelledMail(
             coach.email,
-            found.session,
+            await sessionReadBy(services, found.session, coach.email),
             { ...cancelled, bookerName: booker.name, seatsLeft: cancelled.whole ? 0 : booking.seats },
             coachBookingUrl(services, booking.id),
           ),
         );
       }
       for (const email of payload.seatEmails as string[]) {
-        await mailer.send(seatCancelledMail(email, found.session, booker.name, cancelled.by));
+        await mailer.send(
+          seatCancelledMail(
+            email,
+            await sessionReadBy(services, found.session, email),
+            booker.name,
+            cancelled.by,
+          ),
+        );
       }
     },
     [JOBS.seatChanged]: async ({ payload }) => {
@@ -97,16 +118,33 @@ export function bookingChangeHandlers(services: NotificationServices): Record<st
         // Restored meanwhile (Undo): nothing was lost.
         if (!seat?.deletedAt) return;
         for (const email of holders) {
-          await mailer.send(seatCancelledMail(email, found.session, booker.name, 'booker'));
+          await mailer.send(
+            seatCancelledMail(
+              email,
+              await sessionReadBy(services, found.session, email),
+              booker.name,
+              'booker',
+            ),
+          );
         }
         return;
       }
       const handover = { newHolder: text(payload, 'newHolder'), by: actor.name };
       for (const email of holders) {
-        await mailer.send(seatHandedOverMail(email, found.session, { ...handover, reader: 'holder' }));
+        await mailer.send(
+          seatHandedOverMail(email, await sessionReadBy(services, found.session, email), {
+            ...handover,
+            reader: 'holder',
+          }),
+        );
       }
       if (booking.userId !== text(payload, 'actorId')) {
-        await mailer.send(seatHandedOverMail(booker.email, found.session, { ...handover, reader: 'booker' }));
+        await mailer.send(
+          seatHandedOverMail(booker.email, await sessionReadBy(services, found.session, booker.email), {
+            ...handover,
+            reader: 'booker',
+          }),
+        );
       }
     },
     [JOBS.refundMade]: async ({ payload }) => {
@@ -116,14 +154,19 @@ export function bookingChangeHandlers(services: NotificationServices): Record<st
       if (!booking || !found || !payer) return;
       const amount = formatMinorUnits(Number(payload.amountMinor), booking.currency, 'en');
       const card = typeof payload.card === 'string' ? payload.card : null;
-      await mailer.send(refundMadeMail(payer.email, found.session, { amount, card }));
+      await mailer.send(
+        refundMadeMail(payer.email, await sessionReadBy(services, found.session, payer.email), {
+          amount,
+          card,
+        }),
+      );
     },
     [JOBS.bookingDigest]: async ({ payload }) => {
       const digestId = text(payload, 'digestId');
       const digest = await digestOf(services.knex, digestId);
       const coach = digest && !digest.sentAt ? await personOf(services, digest.coachId) : undefined;
       if (!digest || !coach) return;
-      const bookings = await digestBookings(services, digest.bookings);
+      const bookings = await digestBookings(services, digest.bookings, await readerOf(services, coach.email));
       // Each was cancelled meanwhile (its coach was mailed of that at once): nothing to sum up.
       if (bookings.length === 0) return;
       const url = new URL('/c/bookings', services.config.appUrl).href;
@@ -141,6 +184,7 @@ export function bookingChangeHandlers(services: NotificationServices): Record<st
 async function digestBookings(
   services: NotificationServices,
   listed: ReadonlyArray<{ tenantId: string; bookingId: string }>,
+  reader: { readerZone?: string },
 ): Promise<DigestBooking[]> {
   if (listed.length === 0) return [];
   // A coach's own view across their teams: each row is named by its tenant and id.
@@ -157,7 +201,7 @@ async function digestBookings(
     const booker = await personOf(services, booking.userId);
     if (!found || !booker) continue;
     lines.push({
-      session: found.session,
+      session: { ...found.session, ...reader },
       bookerName: booker.name,
       seats: booking.seats,
       amount: formatMinorUnits(booking.amountPaidMinor, booking.currency, 'en'),
@@ -180,7 +224,7 @@ export async function mailCoachOfBooking(services: NotificationServices, booking
   await services.mailer.send(
     newBookingMail(
       coach.email,
-      found.session,
+      await sessionReadBy(services, found.session, coach.email),
       { bookerName: booker.name, seats: booking.seats, amount },
       coachBookingUrl(services, booking.id),
     ),

@@ -45,7 +45,7 @@ import { bookingChangeHandlers, mailCoachOfBooking, personOf } from './booking-c
 import { disputeHandlers } from './dispute-handlers.ts';
 import { JOBS } from './notify.ts';
 import { deliverOnce, joinUrlOf, reminderStillDue } from './reminders.ts';
-import { type NotificationServices, sessionOf, text } from './session-details.ts';
+import { type NotificationServices, readerOf, sessionOf, sessionReadBy, text } from './session-details.ts';
 import { superAdminEmails } from './super-admins.ts';
 
 /** Where an invitation link leads: the public page that shows it (GET /v1/invitations/{token}). */
@@ -111,7 +111,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
       await mailer.send(
         bookingConfirmedMail(
           booking.user.email,
-          found.session,
+          await sessionReadBy(services, found.session, booking.user.email),
           booking.seats,
           paidOutsideOf(payload.paidOutside, booking.currency),
           presentPrice(bookerPrice(booking)),
@@ -128,7 +128,13 @@ export function notificationHandlers(services: NotificationServices): Record<str
       if (!found) return;
       const url = waitlistClaimUrl(services.config.appUrl, entry.id);
       await mailer.send(
-        waitlistOfferMail(entry.user.email, found.session, entry.seats, entry.offerExpiresAt, url),
+        waitlistOfferMail(
+          entry.user.email,
+          await sessionReadBy(services, found.session, entry.user.email),
+          entry.seats,
+          entry.offerExpiresAt,
+          url,
+        ),
       );
     },
     [JOBS.waitlistChargeRefused]: async ({ payload }) => {
@@ -139,7 +145,14 @@ export function notificationHandlers(services: NotificationServices): Record<str
       const found = await sessionOf(services, entry.tenantId, entry.workshopScheduleId);
       if (!found) return;
       const cards = new URL('/b/payments', services.config.appUrl).href;
-      await mailer.send(waitlistChargeRefusedMail(entry.user.email, found.session, entry.seats, cards));
+      await mailer.send(
+        waitlistChargeRefusedMail(
+          entry.user.email,
+          await sessionReadBy(services, found.session, entry.user.email),
+          entry.seats,
+          cards,
+        ),
+      );
     },
     [JOBS.sessionChanged]: async ({ payload }) => {
       const found = await sessionOf(services, text(payload, 'tenantId'), text(payload, 'scheduleId'));
@@ -147,8 +160,9 @@ export function notificationHandlers(services: NotificationServices): Record<str
       const cancelled = payload.change === 'cancelled';
       const emails = payload.emails as string[];
       for (const email of emails) {
+        const session = await sessionReadBy(services, found.session, email);
         await mailer.send(
-          cancelled ? sessionCancelledMail(email, found.session) : sessionMovedMail(email, found.session),
+          cancelled ? sessionCancelledMail(email, session) : sessionMovedMail(email, session),
         );
       }
     },
@@ -174,9 +188,13 @@ export function notificationHandlers(services: NotificationServices): Record<str
             hoursBefore: planned.hoursBefore,
             email,
           },
-          () =>
+          async () =>
             mailer.send(
-              sessionReminderMail(email, session, { hoursBefore: planned.hoursBefore, joinUrl, ics }),
+              sessionReminderMail(email, await sessionReadBy(services, session, email), {
+                hoursBefore: planned.hoursBefore,
+                joinUrl,
+                ics,
+              }),
             ),
         );
       }
@@ -256,6 +274,8 @@ export function notificationHandlers(services: NotificationServices): Record<str
           timezone: found.session.timezone,
           url: invitationUrl(services.config.appUrl, token),
           expiresAt,
+          ...(inviter ? { replyTo: inviter } : {}),
+          ...(await readerOf(services, to)),
           ...(booking.inviteesPay && !seat.paidAt
             ? {
                 payment: {
@@ -315,10 +335,12 @@ export function notificationHandlers(services: NotificationServices): Record<str
       const sentAt = new Date();
       const expiresAt = new Date(sentAt.getTime() + TEAM_INVITATION_EXPIRY_DAYS * 86_400_000);
       await invitation.$query(knex).patch({ tokenHash: hashSecret(token), sentAt, expiresAt });
+      const inviter = invitation.inviterId ? await personOf(services, invitation.inviterId) : undefined;
       await mailer.send(
         teamInvitationMail(invitation.email, {
-          inviterName:
-            (invitation.inviterId && (await personOf(services, invitation.inviterId))?.name) || 'Someone',
+          inviterName: inviter?.name || 'Someone',
+          ...(inviter ? { replyTo: inviter } : {}),
+          ...(await readerOf(services, invitation.email)),
           teamName: invitation.tenant.name,
           role: invitation.role,
           url: teamInvitationUrl(services.config.appUrl, token),

@@ -90,6 +90,42 @@ describe('mail about bookings and sessions, through the job queue', () => {
     }
   });
 
+  it("adds the reader's own time when their account names a zone, and a reply reaches the coach", async () => {
+    const { booked, coach, patchSchedule } = await bookedSession();
+    // Next year's January 12, 16:00 UTC: 17:00 in Berlin, 11:00 in New York.
+    const year = new Date().getUTCFullYear() + 1;
+    const start = new Date(Date.UTC(year, 0, 12, 16));
+    const own = await bearerFor(t.db.knex, booked.user);
+    const refused = await t.app.json<{ errors: Record<string, string[]> }>(`/v1/users/${booked.user.id}`, {
+      method: 'PATCH',
+      headers: own,
+      json: { timezone: 'Mars/Olympus_Mons' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.timezone).toEqual(['Please select a valid time zone']);
+    const saved = await t.app.json<{ data: { timezone: string } }>(`/v1/users/${booked.user.id}`, {
+      method: 'PATCH',
+      headers: own,
+      json: { timezone: 'America/New_York' },
+    });
+    expect(saved.body.data.timezone).toBe('America/New_York');
+    await patchSchedule({
+      timezone: 'Europe/Berlin',
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+    const before = (await outbox(t.app)).length;
+    await t.app.jobs.drain();
+    const mails = (await outbox(t.app)).slice(before).filter((mail) => mail.to === booked.user.email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.text).toContain(`Jan 12, ${year}, 5:00 – 6:00 PM GMT+1 (11:00 AM – 12:00 PM your time)`);
+      expect(mail.html).toContain('11:00 AM – 12:00 PM your time');
+      expect(mail.replyTo).toBe(`"Test User" <${coach.email}>`);
+      expect(mail.text).toContain(`Reply to this mail to write to Test User.`);
+    }
+  });
+
   it('tells attendees when the session moves, moving its reminder, and reminds them on the day', async () => {
     const { booked, guest, reminder, patchSchedule, start } = await bookedSession();
     await t.app.jobs.drain();

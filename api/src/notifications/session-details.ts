@@ -1,7 +1,9 @@
+import { personName } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionDetails } from '../mail/messages.ts';
+import { User } from '../models/user.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 
 /** What the mail jobs need. */
@@ -25,8 +27,9 @@ export async function sessionOf(
 ): Promise<{ schedule: WorkshopSchedule; session: SessionDetails } | undefined> {
   const schedule = await WorkshopSchedule.forTenant(tenantId, services.knex)
     .findById(scheduleId)
-    .withGraphFetched('workshop');
+    .withGraphFetched('workshop.coach.profile');
   if (!schedule?.workshop) return undefined;
+  const { coach } = schedule.workshop;
   return {
     schedule,
     session: {
@@ -36,6 +39,30 @@ export async function sessionOf(
       timezone: schedule.timezone,
       where: schedule.location ?? (schedule.mode === 'ONLINE' ? 'online' : 'to be announced'),
       url: `${services.config.appUrl}/b/bookings`,
+      ...(coach
+        ? { coach: { name: personName({ ...coach.profile, username: coach.username }), email: coach.email } }
+        : {}),
     },
   };
+}
+
+/** The zone the account of `email` reads times in, when it has an account that chose one: `{ readerZone }`. */
+export async function readerOf(
+  services: NotificationServices,
+  email: string,
+): Promise<{ readerZone?: string }> {
+  const reader = await User.query(services.knex)
+    .whereRaw('lower(email) = ?', [email.toLowerCase()])
+    .select('timezone')
+    .first();
+  return reader?.timezone ? { readerZone: reader.timezone } : {};
+}
+
+/** A session as the mail to `email` describes it: in its zone, and in its reader's beside it. */
+export async function sessionReadBy(
+  services: NotificationServices,
+  session: SessionDetails,
+  email: string,
+): Promise<SessionDetails> {
+  return { ...session, ...(await readerOf(services, email)) };
 }

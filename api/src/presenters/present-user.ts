@@ -57,6 +57,7 @@ export function userFields(user: User): Omit<UserResource, 'abilities'> {
     colorMode: user.colorMode,
     hasPassword: user.passwordHash != null,
     bookingMails: user.bookingMails,
+    timezone: user.timezone,
     roles: user.roleNames(),
     ...(user.profile !== undefined ? { profile: user.profile ? presentProfile(user.profile) : null } : {}),
     ...(user.coachProfile !== undefined

@@ -1,0 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { compileLayout, LAYOUT_HTML } from './compile-layout.ts';
+
+// `npm run mail:layout`: writes layout.html from layout.mjml after the layout is changed.
+await writeFile(LAYOUT_HTML, await compileLayout());
