@@ -326,3 +326,39 @@ export const failedJobSchema = {
   additionalProperties: false,
 } as const;
 export type FailedJob = FromSchema<typeof failedJobSchema>;
+
+/** Who reads a mail (GET /v1/admin/mail-previews): an attendee's mails carry the coach as reply-to. */
+export const MAIL_READERS = [
+  'attendee',
+  'coach',
+  'account',
+  'applicant',
+  'recruiter',
+  'super-admin',
+] as const;
+export type MailReader = (typeof MAIL_READERS)[number];
+
+/** One mail Exceed sends, written with sample data, as the admin area's Mails page previews it. */
+export const mailPreviewSchema = {
+  type: 'object',
+  properties: {
+    id: {
+      type: 'string',
+      description: 'The name of the function that writes it.',
+      examples: ['bookingConfirmedMail'],
+    },
+    reader: { type: 'string', enum: MAIL_READERS },
+    to: { type: 'string' },
+    subject: { type: 'string' },
+    replyTo: { type: ['string', 'null'] },
+    listUnsubscribe: {
+      type: ['string', 'null'],
+      description: 'The List-Unsubscribe header of a mail that is not transactional.',
+    },
+    text: { type: 'string', description: 'The plain-text part.' },
+    html: { type: 'string', description: 'The HTML part, in the Exceed layout.' },
+  },
+  required: ['id', 'reader', 'to', 'subject', 'replyTo', 'listUnsubscribe', 'text', 'html'],
+  additionalProperties: false,
+} as const;
+export type MailPreview = FromSchema<typeof mailPreviewSchema>;

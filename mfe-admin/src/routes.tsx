@@ -16,6 +16,7 @@ const DisputesPage = lazy(() => import('./features/disputes/disputes-page.tsx'))
 const TrashPage = lazy(() => import('./features/trash/trash-page.tsx'));
 const AuditPage = lazy(() => import('./features/audit/audit-page.tsx'));
 const FailedJobsPage = lazy(() => import('./features/failed-jobs/failed-jobs-page.tsx'));
+const MailsPage = lazy(() => import('./features/mails/mails-page.tsx'));
 const CoachApplicationsPage = lazy(() => import('./features/coach-applications/coach-applications-page.tsx'));
 
 function NotFound(): never {
@@ -41,6 +42,7 @@ export default function AdminRoutes() {
         <Route path="trash" element={<TrashPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="failed-jobs" element={<FailedJobsPage />} />
+        <Route path="mails" element={<MailsPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -1,4 +1,4 @@
-import type { PriceBreakdownResource } from '@exceed/contract';
+import type { MailReader, PriceBreakdownResource } from '@exceed/contract';
 import {
   bookingCancelledMail,
   bookingDigestMail,
@@ -38,9 +38,6 @@ import {
   welcomeMail,
 } from './messages.ts';
 import { securityChangeMail } from './security-messages.ts';
-
-/** Who reads a mail: an attendee's mails carry the coach as reply-to. */
-export type MailReader = 'attendee' | 'coach' | 'account' | 'applicant' | 'recruiter' | 'super-admin';
 
 /** One mail as the preview page shows it: the function that writes it, who reads it, and a sample. */
 export interface MailPreview {

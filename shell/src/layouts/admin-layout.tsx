@@ -9,6 +9,7 @@ import {
   DisputesIcon,
   FailedJobsIcon,
   GroupsIcon,
+  MailIcon,
   RolesIcon,
   TemplatesIcon,
   TrashIcon,
@@ -34,6 +35,7 @@ const adminNav: SidebarSection[] = [
       { href: '/admin/trash', label: 'Trash', icon: <TrashIcon /> },
       { href: '/admin/audit', label: 'Audit log', icon: <AuditIcon /> },
       { href: '/admin/failed-jobs', label: 'Failed jobs', icon: <FailedJobsIcon /> },
+      { href: '/admin/mails', label: 'Mails', icon: <MailIcon /> },
     ],
   },
 ];

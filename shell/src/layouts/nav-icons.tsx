@@ -129,3 +129,11 @@ export const ApplicationsIcon = () => (
     <path d="M8 8h8M8 12h4M10 17l2 2 4-4" />
   </Icon>
 );
+
+/** An envelope. */
+export const MailIcon = () => (
+  <Icon width="20" height="20">
+    <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" />
+    <path d="m3 5.5 7 5.5 7-5.5" />
+  </Icon>
+);

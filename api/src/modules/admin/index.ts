@@ -3,6 +3,7 @@ import { listAdminBookings, showAdminBooking } from './admin-bookings.ts';
 import { listAdminDisputes } from './admin-disputes.ts';
 import { listAuditEntries } from './audit-entries.ts';
 import { listFailedJobs, retryJob } from './failed-jobs.ts';
+import { listMailPreviews } from './mail-previews.ts';
 import { showOverview } from './overview.ts';
 import { refundAdminBooking } from './refund-booking.ts';
 import { resendVerification } from './resend-verification.ts';
@@ -39,5 +40,6 @@ export const adminModule: ApiModule = {
     restoreFromTrash,
     listFailedJobs,
     retryJob,
+    listMailPreviews,
   ],
 };
