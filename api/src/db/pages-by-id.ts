@@ -1,4 +1,4 @@
-import type { Model, QueryBuilder } from 'objection';
+import type { AnyQueryBuilder } from 'objection';
 
 /** Rows read per query by pagesById: a page of graphs stays small, and an export makes few round trips. */
 export const PAGE_SIZE = 500;
@@ -9,15 +9,16 @@ export const PAGE_SIZE = 500;
  * page is a fresh `query()`, so what it fetches with its rows is fetched per page. `column` is the id
  * qualified when the query joins (`bookings.id`).
  */
-export async function* pagesById<M extends Model & { id: string }>(
-  query: () => QueryBuilder<M, M[]>,
+export async function* pagesById<R extends { id: string }>(
+  query: () => AnyQueryBuilder,
   column = 'id',
-): AsyncGenerator<M> {
+): AsyncGenerator<R> {
   let after: string | undefined;
   for (;;) {
     const page = query().orderBy(column).limit(PAGE_SIZE);
     if (after !== undefined) page.where(column, '>', after);
-    const rows: M[] = await page;
+    // The caller says what its query's rows are: a model, or one with columns it joined (a team's name).
+    const rows = (await page) as R[];
     yield* rows;
     const last = rows.at(-1);
     if (rows.length < PAGE_SIZE || !last) return;
