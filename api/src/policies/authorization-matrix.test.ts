@@ -702,6 +702,7 @@ const ABILITY_OF: Record<
   'PUT /v1/workshop-schedules/{id}': { of: 'workshop-schedules', ability: 'edit' },
   'DELETE /v1/workshop-schedules/{id}': { of: 'workshop-schedules', ability: 'delete' },
   'GET /v1/workshop-schedules/{id}/waitlist': { of: 'workshop-schedules', ability: 'viewWaitlist' },
+  'GET /v1/workshop-schedules/{id}/attendees.csv': { of: 'workshop-schedules', ability: 'exportAttendees' },
   // Job postings, groups, waitlist entries and users (a restore acts on a deleted record, which no GET shows).
   'PATCH /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'edit' },
   'PUT /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'edit' },
