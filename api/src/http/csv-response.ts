@@ -49,8 +49,7 @@ export function cellText(value: CsvCell): string {
 /**
  * Answers `rows` as a CSV download: UTF-8 with a byte-order mark (so a spreadsheet reads accents), a
  * header row, then one line per row, quoted by csv-stringify. The rows are pulled as the client reads,
- * after the handler returns: a route that streams runs without a transaction, and a failure half-way
- * ends the download short (its status was sent with the first line).
+ * after the handler returns, so a route that streams runs without a transaction.
  */
 export function sendCsv<R>(
   ctx: Context,
