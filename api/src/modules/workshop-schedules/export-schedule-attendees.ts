@@ -14,12 +14,14 @@ import { managesSchedule } from './schedule-access.ts';
 
 /**
  * A schedule's seats, booking by booking: each attendee seat that counts (invited or accepted), then a
- * row per seat the booker has not given out, so a booking has as many rows as it has seats.
+ * row per seat the booker has not given out, so a booking has as many rows as it has seats. A cancelled
+ * booking (a lapsed hold too) has no one coming: its seats are not the session's.
  */
 async function* attendeesOf(knex: Knex, schedule: WorkshopSchedule): AsyncGenerator<AttendeeRow> {
   const bookings = pagesById<Booking>(() =>
     Booking.forTenant(schedule.tenantId, knex)
       .where('workshopScheduleId', schedule.id)
+      .whereNot('status', 'CANCELLED')
       .withGraphFetched('[user(withDeleted).profile, bookingSeats.user.profile]')
       .modifiers(scheduleGraphModifiers),
   );
