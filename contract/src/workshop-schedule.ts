@@ -13,7 +13,8 @@ export const WORKSHOP_SCHEDULE_INCLUDES = ['workshop', 'coach'] as const;
 /**
  * What the reader of a schedule may do with it now, each as the API's policy decides (abilities): edit
  * (PATCH /v1/workshop-schedules/{id}: its details and dates), publish and cancel (PATCH of its status),
- * delete, and viewWaitlist (GET /v1/workshop-schedules/{id}/waitlist).
+ * delete, viewWaitlist (GET /v1/workshop-schedules/{id}/waitlist) and exportAttendees
+ * (GET /v1/workshop-schedules/{id}/attendees.csv).
  */
 /**
  * The status changes a schedule may make (docs/decisions/0073): a draft is published or dropped, a published
@@ -45,7 +46,14 @@ export const bookedSessionMessage = (seats: number) =>
 export const bookedWorkshopMessage = (seats: number) =>
   `${seats} ${seats === 1 ? 'seat is' : 'seats are'} booked in sessions of this workshop ahead: cancel those sessions first, which refunds and tells their attendees.`;
 
-export const SCHEDULE_ABILITIES = ['edit', 'publish', 'cancel', 'delete', 'viewWaitlist'] as const;
+export const SCHEDULE_ABILITIES = [
+  'edit',
+  'publish',
+  'cancel',
+  'delete',
+  'viewWaitlist',
+  'exportAttendees',
+] as const;
 export type ScheduleAbility = (typeof SCHEDULE_ABILITIES)[number];
 export type ScheduleAbilities = Record<ScheduleAbility, boolean>;
 

@@ -490,6 +490,7 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/t/job-postings/{id}/restore': ['jobPosting', ok, 403, 404, 401, ok],
   // Applications: the posting's creator (and recruiters, owners, admins) read them; a plain member not.
   'GET /v1/t/job-postings/{id}/applications': ['jobApplication', ok, 403, 404, 401, ok],
+  'GET /v1/t/job-postings/{id}/applications.csv': ['jobApplication', ok, 403, 404, 401, ok],
   'GET /v1/t/job-postings/{id}/applications/{applicationId}': ['jobApplication', ok, 403, 404, 401, ok],
   // Its status is moved by the same people who read it; its applicant is no one of the team.
   'PATCH /v1/t/job-postings/{id}/applications/{applicationId}': ['jobApplication', ok, 403, 404, 401, ok],
@@ -530,6 +531,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /v1/workshop-schedules/{id}': ['schedule', ok, 403, 404, 401, ok],
   'DELETE /v1/workshop-schedules/{id}': ['schedule', ok, 403, 404, 401, ok],
   'POST /v1/workshop-schedules/{id}/restore': ['schedule', ok, 403, 404, 401, ok],
+  'GET /v1/workshop-schedules/{id}/attendees.csv': ['schedule', ok, 403, 404, 401, ok],
   // Public, or opened by a token that is the key.
   'GET /v1/public/workshop-schedules/{id}': ['schedule', ok, ok, ok, ok, ok],
   'GET /v1/public/workshop-schedules/{id}/price': ['schedule', ok, ok, ok, ok, ok],
@@ -700,11 +702,13 @@ const ABILITY_OF: Record<
   'PUT /v1/workshop-schedules/{id}': { of: 'workshop-schedules', ability: 'edit' },
   'DELETE /v1/workshop-schedules/{id}': { of: 'workshop-schedules', ability: 'delete' },
   'GET /v1/workshop-schedules/{id}/waitlist': { of: 'workshop-schedules', ability: 'viewWaitlist' },
+  'GET /v1/workshop-schedules/{id}/attendees.csv': { of: 'workshop-schedules', ability: 'exportAttendees' },
   // Job postings, groups, waitlist entries and users (a restore acts on a deleted record, which no GET shows).
   'PATCH /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'edit' },
   'PUT /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'edit' },
   'DELETE /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'delete' },
   'GET /v1/t/job-postings/{id}/applications': { of: 't/job-postings', ability: 'viewApplications' },
+  'GET /v1/t/job-postings/{id}/applications.csv': { of: 't/job-postings', ability: 'viewApplications' },
   'PATCH /v1/t/job-postings/{id}/applications/{applicationId}': {
     of: 't/job-postings/{id}/applications',
     ability: 'changeStatus',

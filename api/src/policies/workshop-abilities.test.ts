@@ -80,6 +80,7 @@ function scheduleGrants(caller: Caller, status: ScheduleStatus, started: boolean
     cancel: manage && open,
     delete: manage,
     viewWaitlist: LINE_READERS.includes(caller),
+    exportAttendees: manage,
   };
 }
 
@@ -130,6 +131,11 @@ describe('workshop and schedule abilities', () => {
         (await t.app.request(`/v1/workshop-schedules/${id}`, { method: 'DELETE', headers })).status,
       viewWaitlist: async (id, headers) =>
         (await t.app.json(`/v1/workshop-schedules/${id}/waitlist`, { headers })).status,
+      exportAttendees: async (id, headers) => {
+        const res = await t.app.request(`/v1/workshop-schedules/${id}/attendees.csv`, { headers });
+        await res.arrayBuffer();
+        return res.status;
+      },
     };
     const problems: string[] = [];
     for (const status of SCHEDULE_STATUSES) {

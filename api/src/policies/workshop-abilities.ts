@@ -38,7 +38,8 @@ export function workshopAbilities(
  * - edit (details and dates): PATCH /v1/workshop-schedules/:id, while open and not started;
  * - publish, cancel: PATCH its status, as SCHEDULE_TRANSITIONS allows;
  * - delete: DELETE /v1/workshop-schedules/:id, closed or without a seat booked;
- * - viewWaitlist: GET /v1/workshop-schedules/:id/waitlist (its coach, the team's owners and admins).
+ * - viewWaitlist: GET /v1/workshop-schedules/:id/waitlist (its coach, the team's owners and admins);
+ * - exportAttendees: GET /v1/workshop-schedules/:id/attendees.csv, whatever its state.
  */
 export function scheduleAbilities(actor: Actor, schedule: WorkshopSchedule): ScheduleAbilities {
   const manage = cataloguePolicy.manage(actor, schedule.tenantId, schedule.coachId);
@@ -48,5 +49,6 @@ export function scheduleAbilities(actor: Actor, schedule: WorkshopSchedule): Sch
     cancel: manage && statusChangeProblem(schedule, 'CANCELLED') === undefined,
     delete: manage && isDeletable(schedule),
     viewWaitlist: waitlistPolicy.viewLine(actor, schedule),
+    exportAttendees: manage,
   };
 }

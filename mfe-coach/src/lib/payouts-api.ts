@@ -44,5 +44,8 @@ export function usePayoutTransfers() {
   return useApi<One<PayoutResource[]>>('/payments/transfers');
 }
 
+/** The coach's payouts as CSV, a row per booking paid (GET /v1/payments/transfers.csv), for DownloadLink. */
+export const payoutsCsvPath = '/payments/transfers.csv';
+
 /** Where a payout's PDF statement is (GET /v1/payments/transfers/{id}/statement). */
 export const payoutStatementPath = (id: string) => `/payments/transfers/${id}/statement`;

@@ -2,6 +2,8 @@ import type { ApiModule } from '../../http/api-module.ts';
 import { listAdminBookings, showAdminBooking } from './admin-bookings.ts';
 import { listAdminDisputes } from './admin-disputes.ts';
 import { listAuditEntries } from './audit-entries.ts';
+import { exportAdminBookings } from './export-bookings.ts';
+import { exportLedger } from './export-ledger.ts';
 import { listFailedJobs, retryJob } from './failed-jobs.ts';
 import { listMailPreviews } from './mail-previews.ts';
 import { showOverview } from './overview.ts';
@@ -32,6 +34,8 @@ export const adminModule: ApiModule = {
     reactivateTenant,
     showTenantSummary,
     listAdminBookings,
+    exportAdminBookings,
+    exportLedger,
     showAdminBooking,
     refundAdminBooking,
     listAdminDisputes,

@@ -4,6 +4,7 @@ import { cancellationQuote } from './cancellation-quote.ts';
 import { createBooking } from './create-booking.ts';
 import { deleteBooking } from './delete-booking.ts';
 import { downloadBookingResource } from './download-booking-resource.ts';
+import { exportTeamBookings } from './export-team-bookings.ts';
 import { listBookingResources } from './list-booking-resources.ts';
 import { listBookings } from './list-bookings.ts';
 import { restoreBooking } from './restore-booking.ts';
@@ -28,5 +29,6 @@ export const bookingsModule: ApiModule = {
     cancelBookingSeats,
     listBookingResources,
     downloadBookingResource,
+    exportTeamBookings,
   ],
 };

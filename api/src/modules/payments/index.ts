@@ -2,6 +2,7 @@ import type { ApiModule } from '../../http/api-module.ts';
 import { showBookingInvoice } from './booking-invoice.ts';
 import { createBookingPaymentIntent } from './booking-payment-intent.ts';
 import { createAccountLink, showPayoutAccount, updatePayoutAccount } from './connect.ts';
+import { exportPayouts } from './export-payouts.ts';
 import { finalizePayment } from './finalize-payment.ts';
 import { listBookingInvoices, listMyInvoices, listWorkshopInvoices, showInvoice } from './invoices.ts';
 import {
@@ -45,6 +46,7 @@ export const paymentsModule: ApiModule = {
     showPayoutBalance,
     listPayoutTransfers,
     showPayoutTransferStatement,
+    exportPayouts,
     createAccountLink,
     showPayoutAccount,
     updatePayoutAccount,

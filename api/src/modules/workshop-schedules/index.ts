@@ -1,13 +1,15 @@
 import type { ApiModule } from '../../http/api-module.ts';
 import { createWorkshopSchedule } from './create-workshop-schedule.ts';
 import { deleteWorkshopSchedule } from './delete-workshop-schedule.ts';
+import { exportScheduleAttendees } from './export-schedule-attendees.ts';
 import { listWorkshopSchedules } from './list-workshop-schedules.ts';
 import { restoreWorkshopSchedule } from './restore-workshop-schedule.ts';
 import { showWorkshopSchedule } from './show-workshop-schedule.ts';
 import { replaceWorkshopSchedule, updateWorkshopSchedule } from './update-workshop-schedule.ts';
 
 /**
- * Workshop schedules of the current tenant (X-Team): CRUD and restore. Who may do what:
+ * Workshop schedules of the current tenant (X-Team): CRUD and restore, and the export of a schedule's
+ * attendees. Who may do what:
  * policies/catalogue-policy.ts (members read; a coach manages their own; a super-admin everything).
  */
 export const workshopSchedulesModule: ApiModule = {
@@ -20,5 +22,6 @@ export const workshopSchedulesModule: ApiModule = {
     replaceWorkshopSchedule,
     deleteWorkshopSchedule,
     restoreWorkshopSchedule,
+    exportScheduleAttendees,
   ],
 };

@@ -10,6 +10,13 @@ import { api, useApi } from '@exceed/session';
 const bookingsPath = '/admin/bookings';
 const bookingPath = (id: string) => `/admin/bookings/${id}` as const;
 
+/**
+ * GET /v1/admin/bookings.csv and /v1/admin/ledger.csv: every team's bookings and every movement of money,
+ * as downloads a plain link fetches with the session's cookie (no team header: they cross teams).
+ */
+export const bookingsCsvHref = '/v1/admin/bookings.csv';
+export const ledgerCsvHref = '/v1/admin/ledger.csv';
+
 /** GET /v1/admin/bookings?search=: bookings of every team by booking id, booker email or schedule id. */
 export function useAdminBookings(query: { search?: string; page: number }) {
   return useApi<Page<BookingResource>>(bookingsPath, query);

@@ -1,12 +1,23 @@
 import type { BookingResource } from '@exceed/contract';
-import { formatDateTime, formatMoney, Input, LoadError, StatusBadge, Table } from '@exceed/design-system';
+import {
+  Button,
+  formatDateTime,
+  formatMoney,
+  Input,
+  LoadError,
+  StatusBadge,
+  Table,
+} from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { Link } from 'react-router';
 import { useListParams } from '../../lib/list-params.ts';
-import { useAdminBookings } from './bookings-api.ts';
+import { bookingsCsvHref, ledgerCsvHref, useAdminBookings } from './bookings-api.ts';
 import { LedgerCheck } from './ledger-check.tsx';
 
-/** /admin/bookings: bookings of every team found by id, booker email or schedule id; a schedule's ledger check. */
+/**
+ * /admin/bookings: bookings of every team found by id, booker email or schedule id; a schedule's ledger
+ * check; every booking and the whole ledger as CSV downloads.
+ */
 export default function BookingsPage() {
   usePageTitle('Bookings and money');
   const list = useListParams();
@@ -16,6 +27,18 @@ export default function BookingsPage() {
     <section aria-labelledby="bookings-title" className="admin-page">
       <header className="admin-page__header">
         <h1 id="bookings-title">Bookings and money</h1>
+        <div className="admin-row-actions">
+          <Button asChild size="sm" variant="outline">
+            <a href={bookingsCsvHref} download>
+              Export bookings (CSV)
+            </a>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a href={ledgerCsvHref} download>
+              Export ledger (CSV)
+            </a>
+          </Button>
+        </div>
       </header>
       <search>
         <Input

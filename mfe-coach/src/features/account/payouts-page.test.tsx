@@ -99,6 +99,9 @@ describe('the payouts page', () => {
     expect(within(made).getByRole('link', { name: 'PDF' }).getAttribute('href')).toContain(
       '/v1/payments/transfers/p1/statement',
     );
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/v1/payments/transfers.csv',
+    );
     expect(screen.getByRole('combobox', { name: 'Payout schedule' })).toBeTruthy();
   });
 

@@ -1,6 +1,13 @@
 import { LoadError, Skeleton } from '@exceed/design-system';
 import { ApiError, usePageTitle } from '@exceed/session';
-import { usePayoutAccount, usePayoutBalance, usePayouts, usePayoutTransfers } from '../../lib/payouts-api.ts';
+import { DownloadLink } from '../../lib/download-link.tsx';
+import {
+  payoutsCsvPath,
+  usePayoutAccount,
+  usePayoutBalance,
+  usePayouts,
+  usePayoutTransfers,
+} from '../../lib/payouts-api.ts';
 import { PayoutsTable } from '../../lib/payouts-table.tsx';
 import { PaidPayoutsTable } from './paid-payouts-table.tsx';
 import { PayoutAccountCard } from './payout-account-card.tsx';
@@ -40,7 +47,14 @@ export default function PayoutsPage() {
       ) : (
         <Skeleton shape="rect" height="8rem" />
       )}
-      <h2>Payouts made</h2>
+      <header className="coach-section__header">
+        <h2>Payouts made</h2>
+        {transfers.data?.data.length ? (
+          <DownloadLink path={payoutsCsvPath} fileName="payouts.csv">
+            Export CSV
+          </DownloadLink>
+        ) : null}
+      </header>
       {transfers.error ? (
         <LoadError what="your payouts" retry={() => transfers.mutate()} />
       ) : (

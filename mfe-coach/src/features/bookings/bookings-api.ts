@@ -59,5 +59,8 @@ export function updateBookingSeat(id: string, body: UpdateBookingSeatInput) {
   return api.patch<One<BookingSeatResource>>(`${seatsPath}/${id}`, body, { revalidates: [seatsPath] });
 }
 
+/** GET /v1/t/bookings.csv: every booking of the coach's sessions in the team (the list's), for DownloadLink. */
+export const bookingsCsvPath = '/t/bookings.csv';
+
 /** GET /v1/payments/bookings/{id}/invoice: a paid booking's invoice (PDF), the path DownloadLink fetches. */
 export const invoicePath = (bookingId: string) => `/payments/bookings/${bookingId}/invoice`;

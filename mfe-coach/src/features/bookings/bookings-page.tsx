@@ -12,7 +12,8 @@ import {
 } from '@exceed/design-system';
 import { usePageTitle } from '@exceed/session';
 import { Link, useSearchParams } from 'react-router';
-import { useTeamBookings } from './bookings-api.ts';
+import { DownloadLink } from '../../lib/download-link.tsx';
+import { bookingsCsvPath, useTeamBookings } from './bookings-api.ts';
 
 const STATUS_FILTER = [
   { value: 'ALL', label: 'All statuses' },
@@ -42,6 +43,9 @@ export default function BookingsPage() {
     <section aria-labelledby="bookings-title" className="coach-page">
       <header className="coach-page__header">
         <h1 id="bookings-title">Bookings</h1>
+        <DownloadLink path={bookingsCsvPath} fileName="bookings.csv">
+          Export CSV
+        </DownloadLink>
         <Select
           label="Status"
           hideLabel

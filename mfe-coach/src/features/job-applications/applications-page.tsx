@@ -11,8 +11,9 @@ import {
 } from '@exceed/design-system';
 import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { DownloadLink } from '../../lib/download-link.tsx';
 import { APPLICATION_STATUS_OPTIONS, BackLink } from './application-status.tsx';
-import { useJobApplications, useJobPosting } from './job-applications-api.ts';
+import { applicationsCsvPath, useJobApplications, useJobPosting } from './job-applications-api.ts';
 import './job-applications.css';
 
 const ALL = 'ALL';
@@ -50,6 +51,11 @@ export default function ApplicationsPage() {
       </BackLink>
       <header className="coach-page__header">
         <h1 id="applications-title">{title}</h1>
+        {empty || list.error ? null : (
+          <DownloadLink path={applicationsCsvPath(id)} fileName="applications.csv">
+            Export CSV
+          </DownloadLink>
+        )}
       </header>
       {empty ? null : (
         <search className="applications-filters">

@@ -42,6 +42,9 @@ export function updateJobApplication(
   });
 }
 
+/** GET /v1/t/job-postings/{id}/applications.csv: every application with its answers, for DownloadLink. */
+export const applicationsCsvPath = (postingId: string) => `${applicationsPath(postingId)}.csv`;
+
 /** The resume's download path for DownloadLink (the API's `url` without /v1). */
 export const resumeDownloadPath = (application: JobApplicationResource): string | null =>
   application.resume ? application.resume.url.replace(/^\/v1/, '') : null;

@@ -79,6 +79,18 @@ describe("a posting's applications", () => {
     expect(within(row('Grace Hopper')).getByText('Shortlisted').dataset.variant).toBe('primary');
   });
 
+  it('offers every application as a CSV download, and none before there is one', async () => {
+    answer();
+    open('/t/exceed/jobs/p1/applications');
+    const link = await screen.findByRole('link', { name: 'Export CSV' });
+    expect(link.getAttribute('href')).toBe('/v1/t/job-postings/p1/applications.csv');
+    cleanup();
+    answer([]);
+    open('/t/exceed/jobs/p1/applications');
+    await screen.findByText('No applications yet');
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+  });
+
   it('asks the API for one status when filtered, from page 1', async () => {
     const get = answer();
     open('/t/exceed/jobs/p1/applications?page=2');

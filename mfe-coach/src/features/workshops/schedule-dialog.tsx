@@ -1,5 +1,6 @@
 import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/contract';
 import { Button, ConfirmDialog, Dialog, StatusBadge, Tabs } from '@exceed/design-system';
+import { DownloadLink } from '../../lib/download-link.tsx';
 import {
   CANCEL_CONSEQUENCES,
   cancelSchedule,
@@ -9,6 +10,7 @@ import {
 import { ScheduleForm } from './schedule-form.tsx';
 import { when } from './schedule-table.tsx';
 import { ScheduleWaitlist } from './schedule-waitlist.tsx';
+import { attendeesCsvPath } from './workshops-api.ts';
 
 export interface ScheduleDialogProps {
   workshop: WorkshopResource;
@@ -22,7 +24,7 @@ export interface ScheduleDialogProps {
 /**
  * One schedule: its status and actions (publish a draft, cancel, delete a cancelled or completed one) and,
  * while it has not started, the schedule form to move it (edit its dates) or change its details; beside
- * them, its waitlist.
+ * them, its waitlist; its attendees as a CSV download for whoever may read them.
  */
 export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: ScheduleDialogProps) {
   const act = (action: (schedule: WorkshopScheduleResource) => Promise<unknown>) => async () => {
@@ -60,6 +62,11 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
               >
                 Delete
               </Button>
+            ) : null}
+            {schedule.abilities.exportAttendees ? (
+              <DownloadLink path={attendeesCsvPath(schedule.id)} fileName="attendees.csv">
+                Export attendees (CSV)
+              </DownloadLink>
             ) : null}
           </div>
           <Tabs defaultValue="details">

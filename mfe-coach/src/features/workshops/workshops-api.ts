@@ -92,6 +92,9 @@ export function useWorkshopTemplates(wanted: boolean) {
  */
 export const statementPath = (workshopId: string) => `/payments/workshops/${workshopId}/statement`;
 
+/** GET /v1/workshop-schedules/{id}/attendees.csv: a schedule's attendees, a row per seat, for DownloadLink. */
+export const attendeesCsvPath = (scheduleId: string) => `/workshop-schedules/${scheduleId}/attendees.csv`;
+
 /** GET /v1/payments/workshops/{id}/invoices: the workshop's invoices and credit notes, oldest first. */
 export function useWorkshopInvoices(workshopId: string) {
   return useApi<One<InvoiceSummaryResource[]>>(`/payments/workshops/${workshopId}/invoices`);
