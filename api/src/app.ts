@@ -15,6 +15,7 @@ import { methodOverride } from './http/method-override.ts';
 import { defineRequestLog, requestContext, type TraceRequest } from './http/request-context.ts';
 import { routeTable } from './http/route-table.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { devMailPages } from './mail/dev-mail-pages.ts';
 import { observeRequest } from './metrics/http-metrics.ts';
 import { type CollectMetrics, metricsEndpoint, processMetrics } from './metrics/metrics-endpoint.ts';
 import { watchPool } from './metrics/pool-metrics.ts';
@@ -94,6 +95,7 @@ export function createApp({
   app.use(compression());
   app.use(errorHandler());
   if (config.metricsToken) app.use(metricsEndpoint(config.metricsToken, metrics ?? processMetrics(knex)));
+  if (config.appEnv === 'development') app.use(devMailPages(config.appUrl));
   const web = webMount(config, logger);
   if (web) app.use(web);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));

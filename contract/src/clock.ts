@@ -3,7 +3,8 @@
  * in a PDF, is written by this file. A session's time is shown in the session's own zone with the zone
  * named ("Tue, Dec 1, 2026, 8:00 AM CST"), and with the reader's own time beside it when it differs
  * ("(3:00 PM your time)"). A time that belongs to no session (a deadline, a row's date) is shown in the
- * reader's zone, named. Mails know no reader's zone and show the session's alone.
+ * reader's zone, named. A mail knows its reader's zone when their account names one (users.timezone), else
+ * it shows the session's alone.
  * English (en-US) until translations pass the reader's locale: the API and the browser then print the same
  * words, which the clock test compares.
  */

@@ -1,6 +1,7 @@
 import { Badge, Dialog, Tabs } from '@exceed/design-system';
 import { useSession } from '@exceed/session';
 import AccountTab from './features/account/account-tab.tsx';
+import TimeZoneScreen from './features/account/time-zone-screen.tsx';
 import AppearanceScreen from './features/preferences/appearance-screen.tsx';
 
 /**
@@ -26,6 +27,7 @@ export default function SettingsDialog() {
         </Tabs.Content>
         <Tabs.Content value="preferences">
           <AppearanceScreen />
+          <TimeZoneScreen />
         </Tabs.Content>
       </Tabs>
     </Dialog>

@@ -167,6 +167,17 @@ test('a super-admin walks every section of the admin area, each passing axe in l
     .click();
   await toast(page, 'Queued again');
 
+  // Mails: every mail with sample data; the booking confirmation's reply reaches its coach.
+  await openSection(page, 'Mails', 'Mails');
+  await page.getByRole('combobox', { name: /^Mail \(\d+\)/ }).click();
+  await page.getByRole('option', { name: /^Booking confirmed: / }).click();
+  await expect(page.getByText('"Maya Lindqvist" <maya@northwind.example>')).toBeVisible();
+  const mailFrame = page.frameLocator('iframe[title^="HTML of Booking confirmed"]');
+  await expect(mailFrame.getByRole('link', { name: 'See your booking' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Plain text' }).click();
+  await expect(page.getByText(/11:00 AM – 1:00 PM your time/)).toBeVisible();
+  problems.push(...(await checkThemes(page, 'Mails', { dark: true })));
+
   // Trash: soft-deleted records by kind, each with restore.
   await openSection(page, 'Trash', 'Trash');
   await expect(page.getByRole('table', { name: 'Deleted bookings' })).toBeVisible();

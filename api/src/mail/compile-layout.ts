@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import mjml from 'mjml-browser';
 
-/** Where the layout's source and its compiled HTML live, side by side. */
+/** The layout's source, beside the compiled HTML (LAYOUT_HTML). */
 export const LAYOUT_SOURCE = new URL('./layout.mjml', import.meta.url);
-export const LAYOUT_HTML = new URL('./layout.html', import.meta.url);
 
 /**
  * The mail layout, compiled by MJML into the table HTML mail clients read (decision 0103). It is compiled

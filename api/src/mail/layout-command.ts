@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { compileLayout, LAYOUT_HTML } from './compile-layout.ts';
+import { compileLayout } from './compile-layout.ts';
+import { LAYOUT_HTML } from './layout.ts';
 
 // `npm run mail:layout`: writes layout.html from layout.mjml after the layout is changed.
 await writeFile(LAYOUT_HTML, await compileLayout());

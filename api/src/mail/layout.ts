@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { LAYOUT_HTML } from './compile-layout.ts';
+
+/** The compiled layout (compile-layout.ts writes it; MJML itself is a development tool, not loaded here). */
+export const LAYOUT_HTML = new URL('./layout.html', import.meta.url);
 
 const template = readFileSync(LAYOUT_HTML, 'utf8');
 

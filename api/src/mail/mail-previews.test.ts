@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import * as bookingChangeMessages from './booking-change-messages.ts';
-import { compileLayout, LAYOUT_HTML } from './compile-layout.ts';
+import { compileLayout } from './compile-layout.ts';
 import * as disputeMessages from './dispute-messages.ts';
+import { LAYOUT_HTML } from './layout.ts';
 import { mailPreviews } from './mail-previews.ts';
 import * as messages from './messages.ts';
 import { message } from './messages.ts';
