@@ -1,4 +1,10 @@
-import { formatAmount, formatSpan, formatTime, type PriceBreakdownResource } from '@exceed/contract';
+import {
+  type ClockOptions,
+  formatAmount,
+  formatSpan,
+  formatTime,
+  type PriceBreakdownResource,
+} from '@exceed/contract';
 import { escapeHtml, renderLayout } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -210,8 +216,7 @@ export interface InvitationDetails {
  * seat, the link is where they pay, and the mail says by when.
  */
 export function invitationMail(to: string, invitation: InvitationDetails): MailMessage {
-  const at = (date: Date) =>
-    formatTime(date, invitation.timezone, invitation.readerZone ? { readerZone: invitation.readerZone } : {});
+  const at = (date: Date) => formatTime(date, invitation.timezone, readerClock(invitation.readerZone));
   const when = at(invitation.startDate);
   const { payment } = invitation;
   const lines = payment
@@ -277,7 +282,9 @@ export interface SessionDetails {
   readerZone?: string;
 }
 
-const clockOf = (session: SessionDetails) => (session.readerZone ? { readerZone: session.readerZone } : {});
+/** The one clock's options for a reader whose account may name a zone. */
+const readerClock = (readerZone: string | undefined): ClockOptions => (readerZone ? { readerZone } : {});
+const clockOf = (session: SessionDetails) => readerClock(session.readerZone);
 
 /** When the session runs, in its zone, and in the reader's beside it. */
 export const when = (session: SessionDetails) =>
