@@ -16,37 +16,39 @@ const READER_LABELS: Record<MailPreview['reader'], string> = {
 /** One mail as its reader gets it: the headers that matter, the HTML part in a sandbox, and the text part. */
 function MailView({ mail }: { mail: MailPreview }) {
   return (
-    <Card className="admin-mail">
-      <dl className="admin-mail__headers">
-        <dt>Subject</dt>
-        <dd>{mail.subject}</dd>
-        <dt>To</dt>
-        <dd>
-          {mail.to} <Badge>{READER_LABELS[mail.reader]}</Badge>
-        </dd>
-        <dt>Reply-To</dt>
-        <dd>{mail.replyTo ?? 'None: Exceed reads no replies to this mail'}</dd>
-        <dt>List-Unsubscribe</dt>
-        <dd>{mail.listUnsubscribe ?? 'None: transactional'}</dd>
-      </dl>
-      <Tabs defaultValue="html">
-        <Tabs.List aria-label="Parts of the mail">
-          <Tabs.Trigger value="html">HTML</Tabs.Trigger>
-          <Tabs.Trigger value="text">Plain text</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="html">
-          {/* An empty sandbox: the mail's HTML runs no script and reaches nothing of the admin area. */}
-          <iframe
-            className="admin-mail__frame"
-            title={`HTML of ${mail.subject}`}
-            sandbox=""
-            srcDoc={mail.html}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="text">
-          <pre className="admin-mail__text">{mail.text}</pre>
-        </Tabs.Content>
-      </Tabs>
+    <Card>
+      <Card.Content className="admin-mail">
+        <dl className="admin-mail__headers">
+          <dt>Subject</dt>
+          <dd>{mail.subject}</dd>
+          <dt>To</dt>
+          <dd>
+            {mail.to} <Badge>{READER_LABELS[mail.reader]}</Badge>
+          </dd>
+          <dt>Reply-To</dt>
+          <dd>{mail.replyTo ?? 'None: Exceed reads no replies to this mail'}</dd>
+          <dt>List-Unsubscribe</dt>
+          <dd>{mail.listUnsubscribe ?? 'None: transactional'}</dd>
+        </dl>
+        <Tabs defaultValue="html">
+          <Tabs.List aria-label="Parts of the mail">
+            <Tabs.Trigger value="html">HTML</Tabs.Trigger>
+            <Tabs.Trigger value="text">Plain text</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="html">
+            {/* An empty sandbox: the mail's HTML runs no script and reaches nothing of the admin area. */}
+            <iframe
+              className="admin-mail__frame"
+              title={`HTML of ${mail.subject}`}
+              sandbox=""
+              srcDoc={mail.html}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="text">
+            <pre className="admin-mail__text">{mail.text}</pre>
+          </Tabs.Content>
+        </Tabs>
+      </Card.Content>
     </Card>
   );
 }

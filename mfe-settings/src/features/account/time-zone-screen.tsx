@@ -63,7 +63,7 @@ export default function TimeZoneScreen() {
         />
         {device && device !== zone ? (
           <Button type="button" variant="outline" onClick={() => setZone(device)}>
-            Use this device's ({device.replace(/_/g, ' ')})
+            Use this device's zone ({device.replace(/_/g, ' ')})
           </Button>
         ) : null}
       </div>
