@@ -4,6 +4,7 @@
  */
 
 export { bodyCheck } from '#body-check';
+export * from './announcement.ts';
 export * from './admin.ts';
 export * from './ajv.ts';
 export * from './auth.ts';
@@ -33,6 +34,7 @@ export * from './invoice.ts';
 export * from './job-application.ts';
 export * from './job-posting.ts';
 export * from './money.ts';
+export * from './notification.ts';
 export * from './oidc.ts';
 export * from './partial.ts';
 export * from './passkey.ts';

@@ -35,6 +35,8 @@ export const PAGE_PATHS = {
   invitation: '/invitations/:token',
   /** A mailed team invitation, open to guests and the signed-in. */
   teamInvitation: '/team-invitations/:token',
+  /** A mailed unsubscribe link: one kind of mail off, without signing in. */
+  unsubscribe: '/unsubscribe/:token',
   onboarding: '/onboarding',
   onboardingStep: '/onboarding/:step',
   clientApps: '/b/apps',

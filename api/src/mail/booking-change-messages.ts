@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer.ts';
-import { fromCoach, message, type SessionDetails, when } from './messages.ts';
+import { fromCoach, message, type SessionDetails, type Unsubscribe, when } from './messages.ts';
 
 /** Who cancelled seats of a booking, as the domain records it (cancelAndRefund's `by`). */
 export type CancelledBy = 'booker' | 'coach' | 'platform' | 'session' | 'refund';
@@ -183,7 +183,12 @@ export interface DigestBooking {
  * booking confirmed for their sessions since the last one, its session's time in the session's own zone,
  * named (the one clock). Sent only with at least one booking.
  */
-export function bookingDigestMail(to: string, bookings: readonly DigestBooking[], url: string): MailMessage {
+export function bookingDigestMail(
+  to: string,
+  bookings: readonly DigestBooking[],
+  url: string,
+  unsubscribe?: Unsubscribe,
+): MailMessage {
   const one = bookings.length === 1;
   return message(
     to,
@@ -197,5 +202,6 @@ export function bookingDigestMail(to: string, bookings: readonly DigestBooking[]
       'Cancellations and refunds are still mailed to you at once.',
     ],
     { label: 'See your bookings', url },
+    unsubscribe ? { unsubscribe } : {},
   );
 }

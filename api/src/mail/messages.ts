@@ -19,6 +19,9 @@ export interface MailExtras {
   unsubscribe?: { oneClickUrl: string; pageUrl: string };
 }
 
+/** The links that stop a kind of mail (MailExtras.unsubscribe). */
+export type Unsubscribe = NonNullable<MailExtras['unsubscribe']>;
+
 const SIGNATURE = 'Exceed, the marketplace of AI coaches and consultants.';
 const TRANSACTIONAL_REASON =
   'You get this mail because it concerns your Exceed account or a booking made with this address.';
@@ -416,6 +419,7 @@ export function sessionReminderMail(
   to: string,
   session: SessionDetails,
   reminder: { hoursBefore: number; joinUrl: string | null; ics: string },
+  unsubscribe?: Unsubscribe,
 ): MailMessage {
   const lines = [`A reminder: "${session.workshopTitle}" runs ${when(session)}.`, `Where: ${session.where}.`];
   if (reminder.joinUrl) lines.push(`Join online: ${reminder.joinUrl}`);
@@ -427,12 +431,30 @@ export function sessionReminderMail(
       reminder.joinUrl
         ? { label: 'Join the session', url: reminder.joinUrl }
         : { label: 'See the session', url: session.url },
-      fromCoach(session),
+      { ...fromCoach(session), ...(unsubscribe ? { unsubscribe } : {}) },
     ),
     attachments: [
       { filename: 'session.ics', contentType: 'text/calendar; charset=utf-8', content: reminder.ics },
     ],
   };
+}
+
+/** A payout reached the coach's Stripe account: how much, from which team. */
+export function payoutPaidMail(
+  to: string,
+  payout: { amount: string; teamName: string; url: string },
+  unsubscribe?: Unsubscribe,
+): MailMessage {
+  return message(
+    to,
+    `Payout sent: ${payout.amount}`,
+    [
+      `${payout.amount} of your share of ${payout.teamName}'s bookings is on its way to your bank account.`,
+      'Stripe says when it arrives; your payouts page lists each booking it pays.',
+    ],
+    { label: 'See your payouts', url: payout.url },
+    unsubscribe ? { unsubscribe } : {},
+  );
 }
 
 /** What a recruiter is told of a new application. */
@@ -444,7 +466,11 @@ export interface ApplicationDetails {
 }
 
 /** A new application to a posting whose settings say to notify its recruiters. */
-export function jobApplicationMail(to: string, application: ApplicationDetails): MailMessage {
+export function jobApplicationMail(
+  to: string,
+  application: ApplicationDetails,
+  unsubscribe?: Unsubscribe,
+): MailMessage {
   return message(
     to,
     `New application: ${application.jobTitle}`,
@@ -453,6 +479,7 @@ export function jobApplicationMail(to: string, application: ApplicationDetails):
       "Their answers and resume are in the posting's applications.",
     ],
     { label: 'See the application', url: application.url },
+    unsubscribe ? { unsubscribe } : {},
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   type BookingMails,
   type ColorMode,
+  type NotificationKind,
   ROLE_NAMES,
   type UserStatus,
   UUID_PATTERN,
@@ -12,11 +13,17 @@ import { Profile } from './profile.ts';
 import { Role } from './role.ts';
 import { TenantMember } from './tenant-member.ts';
 
+/** What a person changed of how they hear of each kind of event. */
+export type NotificationPreferences = Partial<Record<NotificationKind, { mail: boolean; inApp: boolean }>>;
+
 /** A person who signs in: client, coach or super-admin (SPEC.md §3). Soft-deletable (§4). */
 export class User extends BaseModel {
   static override tableName = 'users';
   static override softDelete = true;
-  static override hidden = ['passwordHash'];
+  static override hidden = ['passwordHash', 'unsubscribeKey'];
+  static override get jsonAttributes() {
+    return ['notificationPreferences'];
+  }
 
   declare username: string;
   declare email: string;
@@ -32,6 +39,10 @@ export class User extends BaseModel {
   declare bookingMails: BookingMails;
   /** The IANA zone they read times in, when they chose one: mails add their time to a session's. */
   declare timezone: string | null;
+  /** Only the kinds they changed: `{ kind: { mail, inApp } }` (notifications/channels.ts reads it). */
+  declare notificationPreferences: NotificationPreferences;
+  /** Signs the unsubscribe links of their mails (notifications/channels.ts); null until the first. */
+  declare unsubscribeKey: string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;

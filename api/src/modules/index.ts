@@ -13,6 +13,7 @@ import { groupsModule } from './groups/index.ts';
 import { healthModule } from './health/index.ts';
 import { jobApplicationsModule } from './job-applications/index.ts';
 import { jobPostingsModule } from './job-postings/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { oidcModule } from './oidc/index.ts';
 import { passkeysModule } from './passkeys/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -62,6 +63,7 @@ export const apiModules: readonly ApiModule[] = [
   waitlistModule,
   feedbacksModule,
   dashboardModule,
+  notificationsModule,
   coachApplicationsModule,
   adminModule,
 ];

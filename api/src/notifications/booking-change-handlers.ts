@@ -17,6 +17,7 @@ import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
 import { User } from '../models/user.ts';
 import { digestOf, holdForDigest, sendDigestOnce } from './booking-digests.ts';
+import { deliver } from './deliver.ts';
 import { JOBS } from './notify.ts';
 import {
   type NotificationServices,
@@ -49,7 +50,6 @@ const bookingOf = (services: NotificationServices, payload: Payload) =>
  * coach's daily summary of new bookings (booking-digests.ts).
  */
 export function bookingChangeHandlers(services: NotificationServices): Record<string, JobHandler> {
-  const { mailer } = services;
   return {
     [JOBS.bookingCancelled]: async ({ payload }) => {
       const booking = await bookingOf(services, payload);
@@ -73,34 +73,41 @@ export function bookingChangeHandlers(services: NotificationServices): Record<st
               : booking.amountPaidOfflineMinor > 0
                 ? 'offline'
                 : 'unpaid';
-      await mailer.send(
-        bookingCancelledMail(
-          booker.email,
-          await sessionReadBy(services, found.session, booker.email),
-          cancelled,
-          refund,
-        ),
-      );
+      const { tenantId } = booking;
+      const bookerSession = await sessionReadBy(services, found.session, booker.email);
+      await deliver(services, {
+        kind: 'booking',
+        to: booker.email,
+        tenantId,
+        url: bookerSession.url,
+        mail: () => bookingCancelledMail(booker.email, bookerSession, cancelled, refund),
+      });
       const coach = cancelled.by === 'coach' ? undefined : await personOf(services, found.schedule.coachId);
       if (coach) {
-        await mailer.send(
-          coachBookingCancelledMail(
-            coach.email,
-            await sessionReadBy(services, found.session, coach.email),
-            { ...cancelled, bookerName: booker.name, seatsLeft: cancelled.whole ? 0 : booking.seats },
-            coachBookingUrl(services, booking.id),
-          ),
-        );
+        const coachSession = await sessionReadBy(services, found.session, coach.email);
+        const url = coachBookingUrl(services, booking.id);
+        const change = {
+          ...cancelled,
+          bookerName: booker.name,
+          seatsLeft: cancelled.whole ? 0 : booking.seats,
+        };
+        await deliver(services, {
+          kind: 'booking',
+          to: coach.email,
+          tenantId,
+          url,
+          mail: () => coachBookingCancelledMail(coach.email, coachSession, change, url),
+        });
       }
       for (const email of payload.seatEmails as string[]) {
-        await mailer.send(
-          seatCancelledMail(
-            email,
-            await sessionReadBy(services, found.session, email),
-            booker.name,
-            cancelled.by,
-          ),
-        );
+        const session = await sessionReadBy(services, found.session, email);
+        await deliver(services, {
+          kind: 'seat',
+          to: email,
+          tenantId,
+          url: session.url,
+          mail: () => seatCancelledMail(email, session, booker.name, cancelled.by),
+        });
       }
     },
     [JOBS.seatChanged]: async ({ payload }) => {
@@ -118,33 +125,33 @@ export function bookingChangeHandlers(services: NotificationServices): Record<st
         // Restored meanwhile (Undo): nothing was lost.
         if (!seat?.deletedAt) return;
         for (const email of holders) {
-          await mailer.send(
-            seatCancelledMail(
-              email,
-              await sessionReadBy(services, found.session, email),
-              booker.name,
-              'booker',
-            ),
-          );
+          const session = await sessionReadBy(services, found.session, email);
+          await deliver(services, {
+            kind: 'seat',
+            to: email,
+            tenantId: booking.tenantId,
+            url: session.url,
+            mail: () => seatCancelledMail(email, session, booker.name, 'booker'),
+          });
         }
         return;
       }
       const handover = { newHolder: text(payload, 'newHolder'), by: actor.name };
-      for (const email of holders) {
-        await mailer.send(
-          seatHandedOverMail(email, await sessionReadBy(services, found.session, email), {
-            ...handover,
-            reader: 'holder',
-          }),
-        );
-      }
-      if (booking.userId !== text(payload, 'actorId')) {
-        await mailer.send(
-          seatHandedOverMail(booker.email, await sessionReadBy(services, found.session, booker.email), {
-            ...handover,
-            reader: 'booker',
-          }),
-        );
+      const readers: Array<{ email: string; reader: 'holder' | 'booker' }> = holders.map((email) => ({
+        email,
+        reader: 'holder',
+      }));
+      if (booking.userId !== text(payload, 'actorId'))
+        readers.push({ email: booker.email, reader: 'booker' });
+      for (const { email, reader } of readers) {
+        const session = await sessionReadBy(services, found.session, email);
+        await deliver(services, {
+          kind: 'seat',
+          to: email,
+          tenantId: booking.tenantId,
+          url: session.url,
+          mail: () => seatHandedOverMail(email, session, { ...handover, reader }),
+        });
       }
     },
     [JOBS.refundMade]: async ({ payload }) => {
@@ -154,12 +161,14 @@ export function bookingChangeHandlers(services: NotificationServices): Record<st
       if (!booking || !found || !payer) return;
       const amount = formatMinorUnits(Number(payload.amountMinor), booking.currency, 'en');
       const card = typeof payload.card === 'string' ? payload.card : null;
-      await mailer.send(
-        refundMadeMail(payer.email, await sessionReadBy(services, found.session, payer.email), {
-          amount,
-          card,
-        }),
-      );
+      const session = await sessionReadBy(services, found.session, payer.email);
+      await deliver(services, {
+        kind: 'refund',
+        to: payer.email,
+        tenantId: booking.tenantId,
+        url: session.url,
+        mail: () => refundMadeMail(payer.email, session, { amount, card }),
+      });
     },
     [JOBS.bookingDigest]: async ({ payload }) => {
       const digestId = text(payload, 'digestId');
@@ -171,7 +180,12 @@ export function bookingChangeHandlers(services: NotificationServices): Record<st
       if (bookings.length === 0) return;
       const url = new URL('/c/bookings', services.config.appUrl).href;
       await sendDigestOnce(services.knex, digestId, () =>
-        mailer.send(bookingDigestMail(coach.email, bookings, url)),
+        deliver(services, {
+          kind: 'digest',
+          to: coach.email,
+          url,
+          mail: (unsubscribe) => bookingDigestMail(coach.email, bookings, url, unsubscribe),
+        }),
       );
     },
   };
@@ -221,12 +235,14 @@ export async function mailCoachOfBooking(services: NotificationServices, booking
   const booker = await personOf(services, booking.userId);
   if (!found || !coach || !booker) return;
   const amount = formatMinorUnits(booking.amountPaidMinor, booking.currency, 'en');
-  await services.mailer.send(
-    newBookingMail(
-      coach.email,
-      await sessionReadBy(services, found.session, coach.email),
-      { bookerName: booker.name, seats: booking.seats, amount },
-      coachBookingUrl(services, booking.id),
-    ),
-  );
+  const session = await sessionReadBy(services, found.session, coach.email);
+  const url = coachBookingUrl(services, booking.id);
+  await deliver(services, {
+    kind: 'booking',
+    to: coach.email,
+    tenantId: booking.tenantId,
+    url,
+    mail: () =>
+      newBookingMail(coach.email, session, { bookerName: booker.name, seats: booking.seats, amount }, url),
+  });
 }

@@ -21,6 +21,7 @@ import {
   jobApplicationMail,
   jobApplicationStatusMail,
   type PaidOutside,
+  payoutPaidMail,
   sessionCancelledMail,
   sessionMovedMail,
   sessionReminderMail,
@@ -33,6 +34,7 @@ import { BookingSeat } from '../models/booking-seat.ts';
 import { CoachApplication } from '../models/coach-application.ts';
 import { JobApplication } from '../models/job-application.ts';
 import { JobPosting } from '../models/job-posting.ts';
+import { Payout } from '../models/payout.ts';
 import { TeamInvitation } from '../models/team-invitation.ts';
 import { Tenant } from '../models/tenant.ts';
 import { TenantMember } from '../models/tenant-member.ts';
@@ -42,6 +44,7 @@ import { presentPrice } from '../presenters/present-price.ts';
 import { bookerPrice, seatPrice } from '../pricing/booking-price.ts';
 import { attendeeEmails } from './attendees.ts';
 import { bookingChangeHandlers, mailCoachOfBooking, personOf } from './booking-change-handlers.ts';
+import { deliver } from './deliver.ts';
 import { disputeHandlers } from './dispute-handlers.ts';
 import { JOBS } from './notify.ts';
 import { deliverOnce, joinUrlOf, reminderStillDue } from './reminders.ts';
@@ -108,15 +111,22 @@ export function notificationHandlers(services: NotificationServices): Record<str
       if (booking?.status !== 'CONFIRMED' || !booking.user) return;
       const found = await sessionOf(services, booking.tenantId, booking.workshopScheduleId);
       if (!found) return;
-      await mailer.send(
-        bookingConfirmedMail(
-          booking.user.email,
-          await sessionReadBy(services, found.session, booking.user.email),
-          booking.seats,
-          paidOutsideOf(payload.paidOutside, booking.currency),
-          presentPrice(bookerPrice(booking)),
-        ),
-      );
+      const to = booking.user.email;
+      const session = await sessionReadBy(services, found.session, to);
+      await deliver(services, {
+        kind: 'booking',
+        to,
+        tenantId: booking.tenantId,
+        url: session.url,
+        mail: () =>
+          bookingConfirmedMail(
+            to,
+            session,
+            booking.seats,
+            paidOutsideOf(payload.paidOutside, booking.currency),
+            presentPrice(bookerPrice(booking)),
+          ),
+      });
       await mailCoachOfBooking(services, booking);
     },
     [JOBS.waitlistOffer]: async ({ payload }) => {
@@ -127,15 +137,15 @@ export function notificationHandlers(services: NotificationServices): Record<str
       const found = await sessionOf(services, entry.tenantId, entry.workshopScheduleId);
       if (!found) return;
       const url = waitlistClaimUrl(services.config.appUrl, entry.id);
-      await mailer.send(
-        waitlistOfferMail(
-          entry.user.email,
-          await sessionReadBy(services, found.session, entry.user.email),
-          entry.seats,
-          entry.offerExpiresAt,
-          url,
-        ),
-      );
+      const [to, expiresAt] = [entry.user.email, entry.offerExpiresAt];
+      const session = await sessionReadBy(services, found.session, to);
+      await deliver(services, {
+        kind: 'waitlist',
+        to,
+        tenantId: entry.tenantId,
+        url,
+        mail: () => waitlistOfferMail(to, session, entry.seats, expiresAt, url),
+      });
     },
     [JOBS.waitlistChargeRefused]: async ({ payload }) => {
       const entry = await WaitlistEntry.forTenant(text(payload, 'tenantId'), knex)
@@ -145,14 +155,15 @@ export function notificationHandlers(services: NotificationServices): Record<str
       const found = await sessionOf(services, entry.tenantId, entry.workshopScheduleId);
       if (!found) return;
       const cards = new URL('/b/payments', services.config.appUrl).href;
-      await mailer.send(
-        waitlistChargeRefusedMail(
-          entry.user.email,
-          await sessionReadBy(services, found.session, entry.user.email),
-          entry.seats,
-          cards,
-        ),
-      );
+      const to = entry.user.email;
+      const session = await sessionReadBy(services, found.session, to);
+      await deliver(services, {
+        kind: 'waitlist',
+        to,
+        tenantId: entry.tenantId,
+        url: cards,
+        mail: () => waitlistChargeRefusedMail(to, session, entry.seats, cards),
+      });
     },
     [JOBS.sessionChanged]: async ({ payload }) => {
       const found = await sessionOf(services, text(payload, 'tenantId'), text(payload, 'scheduleId'));
@@ -161,9 +172,13 @@ export function notificationHandlers(services: NotificationServices): Record<str
       const emails = payload.emails as string[];
       for (const email of emails) {
         const session = await sessionReadBy(services, found.session, email);
-        await mailer.send(
-          cancelled ? sessionCancelledMail(email, session) : sessionMovedMail(email, session),
-        );
+        await deliver(services, {
+          kind: 'session',
+          to: email,
+          tenantId: found.schedule.tenantId,
+          url: session.url,
+          mail: () => (cancelled ? sessionCancelledMail(email, session) : sessionMovedMail(email, session)),
+        });
       }
     },
     [JOBS.sessionReminder]: async ({ payload }) => {
@@ -188,14 +203,17 @@ export function notificationHandlers(services: NotificationServices): Record<str
             hoursBefore: planned.hoursBefore,
             email,
           },
-          async () =>
-            mailer.send(
-              sessionReminderMail(email, await sessionReadBy(services, session, email), {
-                hoursBefore: planned.hoursBefore,
-                joinUrl,
-                ics,
-              }),
-            ),
+          async () => {
+            const readBy = await sessionReadBy(services, session, email);
+            const reminder = { hoursBefore: planned.hoursBefore, joinUrl, ics };
+            await deliver(services, {
+              kind: 'reminder',
+              to: email,
+              tenantId: schedule.tenantId,
+              url: joinUrl ?? session.url,
+              mail: (unsubscribe) => sessionReminderMail(email, readBy, reminder, unsubscribe),
+            });
+          },
         );
       }
     },
@@ -209,15 +227,20 @@ export function notificationHandlers(services: NotificationServices): Record<str
       const tenant = await Tenant.query(knex).findById(tenantId);
       if (!application || !posting || !tenant) return;
       const url = applicationUrl(services.config.appUrl, tenant.slug, posting.id, application.id);
+      const details = {
+        jobTitle: posting.title,
+        applicantName: application.name,
+        applicantEmail: application.email,
+        url,
+      };
       for (const email of await recruiterEmails(knex, posting)) {
-        await mailer.send(
-          jobApplicationMail(email, {
-            jobTitle: posting.title,
-            applicantName: application.name,
-            applicantEmail: application.email,
-            url,
-          }),
-        );
+        await deliver(services, {
+          kind: 'application',
+          to: email,
+          tenantId,
+          url,
+          mail: (unsubscribe) => jobApplicationMail(email, details, unsubscribe),
+        });
       }
     },
     // The applicant hears of the status their application has when the job runs (the delay lets a slip be
@@ -266,26 +289,26 @@ export function notificationHandlers(services: NotificationServices): Record<str
         invitationSentAt: sentAt,
         invitationExpiresAt: expiresAt,
       });
-      await mailer.send(
-        invitationMail(to, {
-          inviterName: inviter?.name ?? 'Someone',
-          workshopTitle: found.session.workshopTitle,
-          startDate: found.session.startDate,
-          timezone: found.session.timezone,
-          url: invitationUrl(services.config.appUrl, token),
-          expiresAt,
-          ...(inviter ? { replyTo: inviter } : {}),
-          ...(await readerOf(services, to)),
-          ...(booking.inviteesPay && !seat.paidAt
-            ? {
-                payment: {
-                  price: formatMinorUnits(seatPrice(booking).totalMinor, booking.currency, 'en'),
-                  until: booking.inviteeHoldExpiresAt,
-                },
-              }
-            : {}),
-        }),
-      );
+      // No link in the bell: the invitation's token lives only in the mail (the database keeps its hash).
+      const mail = invitationMail(to, {
+        inviterName: inviter?.name ?? 'Someone',
+        workshopTitle: found.session.workshopTitle,
+        startDate: found.session.startDate,
+        timezone: found.session.timezone,
+        url: invitationUrl(services.config.appUrl, token),
+        expiresAt,
+        ...(inviter ? { replyTo: inviter } : {}),
+        ...(await readerOf(services, to)),
+        ...(booking.inviteesPay && !seat.paidAt
+          ? {
+              payment: {
+                price: formatMinorUnits(seatPrice(booking).totalMinor, booking.currency, 'en'),
+                until: booking.inviteeHoldExpiresAt,
+              },
+            }
+          : {}),
+      });
+      await deliver(services, { kind: 'invitation', to, tenantId: seat.tenantId, mail: () => mail });
     },
     [JOBS.coachApplication]: async ({ payload }) => {
       const application = await CoachApplication.query(knex)
@@ -325,6 +348,27 @@ export function notificationHandlers(services: NotificationServices): Record<str
             ),
       );
     },
+    [JOBS.payoutPaid]: async ({ payload }) => {
+      const payout = await Payout.forTenant(text(payload, 'tenantId'), knex).findById(
+        text(payload, 'payoutId'),
+      );
+      const team = payout && (await Tenant.query(knex).findById(payout.tenantId));
+      const coach = payout && (await personOf(services, payout.coachId));
+      if (payout?.status !== 'PAID' || !team || !coach) return;
+      const url = new URL('/c/account/payouts', services.config.appUrl).href;
+      const words = {
+        amount: formatMinorUnits(payout.amountMinor, payout.currency, 'en'),
+        teamName: team.name,
+        url,
+      };
+      await deliver(services, {
+        kind: 'payout',
+        to: coach.email,
+        tenantId: payout.tenantId,
+        url,
+        mail: (unsubscribe) => payoutPaidMail(coach.email, words, unsubscribe),
+      });
+    },
     [JOBS.teamInvitation]: async ({ payload }) => {
       const invitation = await TeamInvitation.forTenant(text(payload, 'tenantId'), knex)
         .findById(text(payload, 'invitationId'))
@@ -336,17 +380,17 @@ export function notificationHandlers(services: NotificationServices): Record<str
       const expiresAt = new Date(sentAt.getTime() + TEAM_INVITATION_EXPIRY_DAYS * 86_400_000);
       await invitation.$query(knex).patch({ tokenHash: hashSecret(token), sentAt, expiresAt });
       const inviter = invitation.inviterId ? await personOf(services, invitation.inviterId) : undefined;
-      await mailer.send(
-        teamInvitationMail(invitation.email, {
-          inviterName: inviter?.name || 'Someone',
-          ...(inviter ? { replyTo: inviter } : {}),
-          ...(await readerOf(services, invitation.email)),
-          teamName: invitation.tenant.name,
-          role: invitation.role,
-          url: teamInvitationUrl(services.config.appUrl, token),
-          expiresAt,
-        }),
-      );
+      const mail = teamInvitationMail(invitation.email, {
+        inviterName: inviter?.name || 'Someone',
+        ...(inviter ? { replyTo: inviter } : {}),
+        ...(await readerOf(services, invitation.email)),
+        teamName: invitation.tenant.name,
+        role: invitation.role,
+        url: teamInvitationUrl(services.config.appUrl, token),
+        expiresAt,
+      });
+      const { email, tenantId } = invitation;
+      await deliver(services, { kind: 'invitation', to: email, tenantId, mail: () => mail });
     },
   };
 }

@@ -27,6 +27,8 @@ export const JOBS = {
   bookingDigest: 'mail.booking-digest',
   disputeOpened: 'mail.dispute-opened',
   disputeClosed: 'mail.dispute-closed',
+  payoutPaid: 'mail.payout-paid',
+  announcement: 'mail.announcement',
 } as const;
 
 /** The live job of one of a session's reminders: one per schedule and hours before it. */
@@ -257,6 +259,15 @@ export async function notifyCoachApplication(trx: Knex, applicationId: string): 
 /** An application to become a coach was approved or declined: the job tells its applicant. */
 export async function notifyCoachApplicationDecided(trx: Knex, applicationId: string): Promise<void> {
   await enqueue(trx, { name: JOBS.coachApplicationDecided, payload: { applicationId } });
+}
+
+/** A payout's transfer was made: its coach hears of it, once. */
+export async function notifyPayoutPaid(knex: Knex, tenantId: string, payoutId: string): Promise<void> {
+  await enqueue(knex, {
+    name: JOBS.payoutPaid,
+    payload: { tenantId, payoutId },
+    uniqueKey: `payout-paid:${payoutId}`,
+  });
 }
 
 /** A cardholder disputed a booking's charge (opened) or the dispute was decided (closed): tell who it concerns. */

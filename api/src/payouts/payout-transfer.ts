@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type Stripe from 'stripe';
 import { Payout } from '../models/payout.ts';
+import { notifyPayoutPaid } from '../notifications/notify.ts';
 
 /**
  * Makes a decided payout's transfer to the coach's connected account. Its idempotency key is the payout's
@@ -24,7 +25,11 @@ export async function makePayoutTransfer(
     },
     { idempotencyKey: `payout:${payout.id}` },
   );
-  await Payout.forTenant(tenantId, knex)
-    .findById(payout.id)
-    .patch({ status: 'PAID', stripeTransferId: transfer.id, paidAt: new Date() });
+  await knex.transaction(async (trx) => {
+    const paid = await Payout.forTenant(tenantId, trx)
+      .findById(payout.id)
+      .where('status', 'PENDING')
+      .patch({ status: 'PAID', stripeTransferId: transfer.id, paidAt: new Date() });
+    if (paid > 0) await notifyPayoutPaid(trx, tenantId, payout.id);
+  });
 }

@@ -102,6 +102,8 @@ export const routes: RouteObject[] = [
           publicPage('/invitations/:token', 'Invitation'),
           // A mailed team invitation: the same, for joining a team.
           publicPage('/team-invitations/:token', 'TeamInvitation'),
+          // A mailed unsubscribe link: its token says whose mail of which kind, so nobody signs in.
+          publicPage('/unsubscribe/:token', 'Unsubscribe'),
         ],
       },
       {
