@@ -4,9 +4,9 @@
  */
 
 export { bodyCheck } from '#body-check';
-export * from './announcement.ts';
 export * from './admin.ts';
 export * from './ajv.ts';
+export * from './announcement.ts';
 export * from './auth.ts';
 export * from './booking.ts';
 export * from './booking-cancellation.ts';

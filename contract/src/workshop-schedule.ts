@@ -53,6 +53,7 @@ export const SCHEDULE_ABILITIES = [
   'delete',
   'viewWaitlist',
   'exportAttendees',
+  'announce',
 ] as const;
 export type ScheduleAbility = (typeof SCHEDULE_ABILITIES)[number];
 export type ScheduleAbilities = Record<ScheduleAbility, boolean>;

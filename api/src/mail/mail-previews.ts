@@ -16,6 +16,7 @@ import {
 import type { MailMessage } from './mailer.ts';
 import {
   accountExistsMail,
+  announcementMail,
   bookingConfirmedMail,
   coachApplicationMail,
   coachApprovedMail,
@@ -28,6 +29,7 @@ import {
   jobApplicationStatusMail,
   loginLinkMail,
   noAccountMail,
+  payoutPaidMail,
   type SessionDetails,
   sessionCancelledMail,
   sessionMovedMail,
@@ -78,6 +80,8 @@ export function mailPreviews(appUrl: string): MailPreview[] {
     total: 215,
   };
   const to = 'sam@example.com';
+  // What a mail that is not transactional carries (notifications/deliver.ts makes the real token).
+  const unsubscribe = { oneClickUrl: page('/v1/unsubscribe/sample'), pageUrl: page('/unsubscribe/sample') };
   const dispute = {
     payerName: 'Sam Carter',
     amount: '€240.00',
@@ -132,11 +136,26 @@ export function mailPreviews(appUrl: string): MailPreview[] {
     of('attendee', waitlistChargeRefusedMail, to, session, 1, page('/b/payments')),
     of('attendee', sessionMovedMail, to, session),
     of('attendee', sessionCancelledMail, to, session),
-    of('attendee', sessionReminderMail, to, session, {
-      hoursBefore: 24,
-      joinUrl: 'https://meet.example/prompting',
-      ics: '',
-    }),
+    of(
+      'attendee',
+      sessionReminderMail,
+      to,
+      session,
+      { hoursBefore: 24, joinUrl: 'https://meet.example/prompting', ics: '' },
+      unsubscribe,
+    ),
+    of(
+      'attendee',
+      announcementMail,
+      to,
+      session,
+      {
+        subject: 'Bring a laptop',
+        body: 'We will build a small agent together.\n\nInstall Python 3.12 before we start.',
+        author: coach,
+      },
+      unsubscribe,
+    ),
     of('attendee', bookingCancelledMail, to, session, cancelled, { amount: '€120.00' }),
     of('attendee', seatCancelledMail, to, session, 'Alex Kim', 'booker'),
     of('attendee', seatHandedOverMail, to, session, {
@@ -167,6 +186,14 @@ export function mailPreviews(appUrl: string): MailPreview[] {
       coach.email,
       [{ session: coachSession, bookerName: 'Sam Carter', seats: 2, amount: '€215.00' }],
       page('/c/bookings'),
+      unsubscribe,
+    ),
+    of(
+      'coach',
+      payoutPaidMail,
+      coach.email,
+      { amount: '€540.00', teamName: 'Northwind AI', url: page('/c/account/payouts') },
+      unsubscribe,
     ),
     of('coach', disputeOpenedCoachMail, coach.email, dispute, page('/c/bookings/sample')),
     of('coach', disputeClosedCoachMail, coach.email, { ...dispute, won: true }, page('/c/bookings/sample')),
@@ -177,12 +204,18 @@ export function mailPreviews(appUrl: string): MailPreview[] {
       { ...dispute, coachName: coach.name, evidenceDueBy: new Date('2026-12-10T23:59:00Z') },
       page('/admin/disputes'),
     ),
-    of('recruiter', jobApplicationMail, 'hiring@northwind.example', {
-      jobTitle: 'AI Solutions Engineer',
-      applicantName: 'Sam Carter',
-      applicantEmail: to,
-      url: page('/t/northwind/jobs/sample/applications/sample'),
-    }),
+    of(
+      'recruiter',
+      jobApplicationMail,
+      'hiring@northwind.example',
+      {
+        jobTitle: 'AI Solutions Engineer',
+        applicantName: 'Sam Carter',
+        applicantEmail: to,
+        url: page('/t/northwind/jobs/sample/applications/sample'),
+      },
+      unsubscribe,
+    ),
     of('applicant', jobApplicationStatusMail, to, {
       applicantName: 'Sam',
       jobTitle: 'AI Solutions Engineer',

@@ -439,6 +439,33 @@ export function sessionReminderMail(
   };
 }
 
+/**
+ * What a session's coach (or its team's owners and admins) wrote to its people: their words, paragraph by
+ * paragraph, under the session they concern; replies reach the writer.
+ */
+export function announcementMail(
+  to: string,
+  session: SessionDetails,
+  announcement: { subject: string; body: string; author: { name: string; email: string } | null },
+  unsubscribe?: Unsubscribe,
+): MailMessage {
+  const writer = announcement.author?.name ?? session.coach?.name ?? 'The coach';
+  const replyTo = announcement.author ?? session.coach;
+  return message(
+    to,
+    `${announcement.subject} (${session.workshopTitle})`,
+    [
+      `${writer} wrote to the people of "${session.workshopTitle}", ${when(session)}:`,
+      ...announcement.body
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
+    ],
+    { label: 'See your bookings', url: session.url },
+    { ...(replyTo ? { replyTo } : {}), ...(unsubscribe ? { unsubscribe } : {}) },
+  );
+}
+
 /** A payout reached the coach's Stripe account: how much, from which team. */
 export function payoutPaidMail(
   to: string,

@@ -179,14 +179,14 @@ export function bookingChangeHandlers(services: NotificationServices): Record<st
       // Each was cancelled meanwhile (its coach was mailed of that at once): nothing to sum up.
       if (bookings.length === 0) return;
       const url = new URL('/c/bookings', services.config.appUrl).href;
-      await sendDigestOnce(services.knex, digestId, () =>
-        deliver(services, {
+      await sendDigestOnce(services.knex, digestId, async () => {
+        await deliver(services, {
           kind: 'digest',
           to: coach.email,
           url,
           mail: (unsubscribe) => bookingDigestMail(coach.email, bookings, url, unsubscribe),
-        }),
-      );
+        });
+      });
     },
   };
 }

@@ -15,6 +15,8 @@ export interface Delivery {
   tenantId?: string | null;
   /** Where the bell's entry leads (the mail's button, mostly). */
   url?: string;
+  /** What the bell's entry says under its title; by default the mail's first paragraph. */
+  summary?: string;
   /** The mail, given the links that stop its kind by mail when it is not transactional. */
   mail: (unsubscribe?: Unsubscribe) => MailMessage;
 }
@@ -32,9 +34,12 @@ function pathOf(url: string | undefined, appUrl: string): string | null {
 /**
  * Tells one person of one event by the channels they chose for its kind (notifications/channels.ts): a
  * bell entry with the mail's subject and first paragraph, and the mail itself (always, for a transactional
- * kind). The one way every notification leaves; runs in a job, after the change it tells of committed.
+ * kind). The one way every kind of NOTIFICATION_KINDS leaves; runs in a job, after the change it tells of committed.
  */
-export async function deliver(services: NotificationServices, delivery: Delivery): Promise<void> {
+export async function deliver(
+  services: NotificationServices,
+  delivery: Delivery,
+): Promise<{ mailed: boolean; inApp: boolean }> {
   const { knex, config } = services;
   const user = await User.query(knex)
     .whereRaw('lower(email) = ?', [delivery.to.toLowerCase()])
@@ -54,11 +59,12 @@ export async function deliver(services: NotificationServices, delivery: Delivery
       tenantId: delivery.tenantId ?? null,
       kind: delivery.kind,
       title: mail.subject,
-      body: firstParagraph(mail),
+      body: delivery.summary ?? firstParagraph(mail),
       url: pathOf(delivery.url, config.appUrl),
       createdAt: new Date(),
     });
   }
+  return { mailed: channels.mail, inApp: Boolean(user && channels.inApp) };
 }
 
 /** The one-click address (RFC 8058, POSTed by mail apps) and the page a person opens from the footer. */

@@ -42,6 +42,7 @@ import { User } from '../models/user.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { presentPrice } from '../presenters/present-price.ts';
 import { bookerPrice, seatPrice } from '../pricing/booking-price.ts';
+import { announcementHandlers } from './announcements.ts';
 import { attendeeEmails } from './attendees.ts';
 import { bookingChangeHandlers, mailCoachOfBooking, personOf } from './booking-change-handlers.ts';
 import { deliver } from './deliver.ts';
@@ -104,6 +105,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
   return {
     ...bookingChangeHandlers(services),
     ...disputeHandlers(services),
+    ...announcementHandlers(services),
     [JOBS.bookingConfirmed]: async ({ payload }) => {
       const booking = await Booking.forTenant(text(payload, 'tenantId'), knex)
         .findById(text(payload, 'bookingId'))

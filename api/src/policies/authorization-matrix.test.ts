@@ -6,8 +6,10 @@ import { type Operation, operationsOf, validValue } from '../../test/fuzz.ts';
 import { bearerFor, createTenant, createUser } from '../../test/identity-fixtures.ts';
 import { answers, createPosting, PDF_BYTES } from '../../test/job-board-fixtures.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
+import { Announcement } from '../models/announcement.ts';
 import { Invoice } from '../models/invoice.ts';
 import { JobPosting } from '../models/job-posting.ts';
+import { Notification } from '../models/notification.ts';
 import { Passkey } from '../models/passkey.ts';
 import { Payout } from '../models/payout.ts';
 import { Permission } from '../models/permission.ts';
@@ -18,6 +20,7 @@ import { Workshop } from '../models/workshop.ts';
 import { WorkshopResource } from '../models/workshop-resource.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { WorkshopTemplate } from '../models/workshop-template.ts';
+import { unsubscribeToken } from '../notifications/channels.ts';
 
 /**
  * Issue 20: the authorization matrix. Every operation of the OpenAPI document whose path names a record
@@ -408,6 +411,39 @@ const KINDS = {
     ownerIsCoach: true,
     make: async (w) => ({ id: (await catalogue(w.team, w.owner)).schedule.id }),
   },
+  /** An announcement the owner, the session's coach, wrote to its people. */
+  announcement: {
+    ownerIsCoach: true,
+    make: async (w) => {
+      const { schedule } = await catalogue(w.team, w.owner);
+      const announcement = await Announcement.forTenant(w.team.id, knex()).insert({
+        workshopScheduleId: schedule.id,
+        authorId: w.owner.id,
+        audience: 'ALL',
+        subject: 'Room change',
+        body: 'We meet in room 2.',
+        createdAt: new Date(),
+      });
+      return { id: schedule.id, announcementId: announcement.id };
+    },
+  },
+  /** A notification in the owner's bell. */
+  notification: {
+    make: async (w) => {
+      const notification = await Notification.query(knex()).insert({
+        userId: w.owner.id,
+        kind: 'announcement',
+        title: 'Room change',
+        body: 'We meet in room 2.',
+        createdAt: new Date(),
+      });
+      return { id: notification.id };
+    },
+  },
+  /** The owner's mailed link that stops announcements by mail: whoever holds it may use it. */
+  unsubscribe: {
+    make: async (w) => ({ token: await unsubscribeToken(knex(), w.owner.id, 'announcement') }),
+  },
   /** The owner's application to become a coach, waiting for review. */
   coachApplication: {
     make: async (w) => {
@@ -553,6 +589,19 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/waitlist-entries/{id}/claim': ['waitlistEntry', ok, 404, 404, 401, 404],
   'POST /v1/waitlist-entries/{id}/decline': ['waitlistEntry', ok, 404, 404, 401, 404],
   'GET /v1/workshop-schedules/{id}/waitlist': ['waitlistSchedule', ok, 403, 404, 401, ok],
+  'GET /v1/workshop-schedules/{id}/announcements': ['waitlistSchedule', ok, 403, 404, 401, ok],
+  'POST /v1/workshop-schedules/{id}/announcements': ['waitlistSchedule', ok, 403, 404, 401, ok],
+  'GET /v1/workshop-schedules/{id}/announcements/{announcementId}/recipients': [
+    'announcement',
+    ok,
+    403,
+    404,
+    401,
+    ok,
+  ],
+  'POST /v1/user/notifications/{id}/read': ['notification', ok, 404, 404, 401, 404],
+  'GET /v1/unsubscribe/{token}': ['unsubscribe', ok, ok, ok, ok, ok],
+  'POST /v1/unsubscribe/{token}': ['unsubscribe', ok, ok, ok, ok, ok],
   'GET /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
   'PATCH /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
   'PUT /v1/booking-seats/{id}': ['seat', ok, 404, 404, 401, ok],
@@ -702,6 +751,7 @@ const ABILITY_OF: Record<
   'PUT /v1/workshop-schedules/{id}': { of: 'workshop-schedules', ability: 'edit' },
   'DELETE /v1/workshop-schedules/{id}': { of: 'workshop-schedules', ability: 'delete' },
   'GET /v1/workshop-schedules/{id}/waitlist': { of: 'workshop-schedules', ability: 'viewWaitlist' },
+  'GET /v1/workshop-schedules/{id}/announcements': { of: 'workshop-schedules', ability: 'announce' },
   'GET /v1/workshop-schedules/{id}/attendees.csv': { of: 'workshop-schedules', ability: 'exportAttendees' },
   // Job postings, groups, waitlist entries and users (a restore acts on a deleted record, which no GET shows).
   'PATCH /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'edit' },

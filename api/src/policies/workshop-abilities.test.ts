@@ -81,6 +81,7 @@ function scheduleGrants(caller: Caller, status: ScheduleStatus, started: boolean
     delete: manage,
     viewWaitlist: LINE_READERS.includes(caller),
     exportAttendees: manage,
+    announce: LINE_READERS.includes(caller),
   };
 }
 
@@ -136,6 +137,9 @@ describe('workshop and schedule abilities', () => {
         await res.arrayBuffer();
         return res.status;
       },
+      // Its reads answer by the same rule; sending needs people in the audience (these sessions have none).
+      announce: async (id, headers) =>
+        (await t.app.json(`/v1/workshop-schedules/${id}/announcements`, { headers })).status,
     };
     const problems: string[] = [];
     for (const status of SCHEDULE_STATUSES) {

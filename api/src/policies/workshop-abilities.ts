@@ -3,6 +3,7 @@ import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { isChangeable, isDeletable, statusChangeProblem } from '../workshops/schedule-lifecycle.ts';
 import type { Actor } from './actor.ts';
+import { announcementPolicy } from './announcement-policy.ts';
 import { cataloguePolicy } from './catalogue-policy.ts';
 import { promoCodePolicy } from './promo-code-policy.ts';
 import { waitlistPolicy } from './waitlist-policy.ts';
@@ -39,7 +40,8 @@ export function workshopAbilities(
  * - publish, cancel: PATCH its status, as SCHEDULE_TRANSITIONS allows;
  * - delete: DELETE /v1/workshop-schedules/:id, closed or without a seat booked;
  * - viewWaitlist: GET /v1/workshop-schedules/:id/waitlist (its coach, the team's owners and admins);
- * - exportAttendees: GET /v1/workshop-schedules/:id/attendees.csv, whatever its state.
+ * - exportAttendees: GET /v1/workshop-schedules/:id/attendees.csv, whatever its state;
+ * - announce: POST /v1/workshop-schedules/:id/announcements (as viewWaitlist), whatever its state.
  */
 export function scheduleAbilities(actor: Actor, schedule: WorkshopSchedule): ScheduleAbilities {
   const manage = cataloguePolicy.manage(actor, schedule.tenantId, schedule.coachId);
@@ -50,5 +52,6 @@ export function scheduleAbilities(actor: Actor, schedule: WorkshopSchedule): Sch
     delete: manage && isDeletable(schedule),
     viewWaitlist: waitlistPolicy.viewLine(actor, schedule),
     exportAttendees: manage,
+    announce: announcementPolicy.announce(actor, schedule),
   };
 }

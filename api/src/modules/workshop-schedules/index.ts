@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../http/api-module.ts';
+import { createAnnouncement, listAnnouncementRecipients, listAnnouncements } from './announcements.ts';
 import { createWorkshopSchedule } from './create-workshop-schedule.ts';
 import { deleteWorkshopSchedule } from './delete-workshop-schedule.ts';
 import { exportScheduleAttendees } from './export-schedule-attendees.ts';
@@ -8,8 +9,8 @@ import { showWorkshopSchedule } from './show-workshop-schedule.ts';
 import { replaceWorkshopSchedule, updateWorkshopSchedule } from './update-workshop-schedule.ts';
 
 /**
- * Workshop schedules of the current tenant (X-Team): CRUD and restore, and the export of a schedule's
- * attendees. Who may do what:
+ * Workshop schedules of the current tenant (X-Team): CRUD and restore, the export of a schedule's
+ * attendees, and the announcements written to its people (policies/announcement-policy.ts). Who may do what:
  * policies/catalogue-policy.ts (members read; a coach manages their own; a super-admin everything).
  */
 export const workshopSchedulesModule: ApiModule = {
@@ -23,5 +24,8 @@ export const workshopSchedulesModule: ApiModule = {
     deleteWorkshopSchedule,
     restoreWorkshopSchedule,
     exportScheduleAttendees,
+    listAnnouncements,
+    createAnnouncement,
+    listAnnouncementRecipients,
   ],
 };

@@ -13,6 +13,7 @@ import { validationFailed } from '../../errors.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopResource } from '../../models/workshop-resource.ts';
+import { announceResource } from '../../notifications/announcements.ts';
 import { presentWorkshopResource } from '../../presenters/present-workshop.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { resourceParamsSchema } from '../../workshops/resource-params.ts';
@@ -65,7 +66,9 @@ export const createWorkshopResource = defineRoute({
     assertResourceLocation({ type: record.type, url: record.url ?? null, filePath: record.filePath ?? null });
     // Objection's *AndFetch re-reads outside the tenant scope (the scope guard refuses it): write, then read.
     await WorkshopResource.forTenant(tenantId, trx).insert(record);
-    return present(await findWorkshopResource(trx, tenantId, workshop.id, id), presentWorkshopResource);
+    const created = await findWorkshopResource(trx, tenantId, workshop.id, id);
+    if (created.isBroadcast && created.isVisible) await announceResource(trx, workshop, created);
+    return present(created, presentWorkshopResource);
   },
 });
 
@@ -101,10 +104,11 @@ const updateWorkshopResourceRoute = (method: Extract<HttpMethod, 'patch' | 'put'
       });
       // patchAndFetchById would re-read outside the tenant scope (the scope guard refuses it).
       await WorkshopResource.forTenant(tenantId, trx).findById(resource.id).patch(changes);
-      return present(
-        await findWorkshopResource(trx, tenantId, workshop.id, resource.id),
-        presentWorkshopResource,
-      );
+      const updated = await findWorkshopResource(trx, tenantId, workshop.id, resource.id);
+      const announced = resource.isBroadcast && resource.isVisible;
+      if (!announced && updated.isBroadcast && updated.isVisible)
+        await announceResource(trx, workshop, updated);
+      return present(updated, presentWorkshopResource);
     },
   });
 
