@@ -3,6 +3,7 @@ import { useSession } from '@exceed/session';
 import AccountTab from './features/account/account-tab.tsx';
 import TimeZoneScreen from './features/account/time-zone-screen.tsx';
 import AppearanceScreen from './features/preferences/appearance-screen.tsx';
+import NotificationsScreen from './features/preferences/notifications-screen.tsx';
 
 /**
  * The Settings dialog of SPEC §2, opened from the persisted `settingsOpen` flag of the session store; for
@@ -28,6 +29,7 @@ export default function SettingsDialog() {
         <Tabs.Content value="preferences">
           <AppearanceScreen />
           <TimeZoneScreen />
+          <NotificationsScreen />
         </Tabs.Content>
       </Tabs>
     </Dialog>

@@ -2,6 +2,7 @@ import { Button, type LinkRenderProps, Sidebar, type SidebarSection } from '@exc
 import { logout, useSession } from '@exceed/session';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { Brand } from './brand.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 
@@ -20,7 +21,8 @@ const renderLink = ({ href, ...props }: LinkRenderProps) => <Link to={href} {...
 
 /**
  * The frame of the signed-in areas (/b, /c, /t and /admin): the design system's sidebar (collapsible to icons, a drawer
- * on phones; its open flag persisted in the session), a top bar (with the team switcher) and the page.
+ * on phones; its open flag persisted in the session), a top bar (with the team switcher and the notification
+ * bell) and the page.
  */
 export function AppLayout({ areaLabel, sections, teamSwitcher = true, userMenu }: AppLayoutProps) {
   const sidebarOpen = useSession((s) => s.sidebarOpen);
@@ -46,6 +48,7 @@ export function AppLayout({ areaLabel, sections, teamSwitcher = true, userMenu }
           <span className="shell-topbar-area">{areaLabel}</span>
           {teamSwitcher ? <TeamSwitcher /> : null}
           {userMenu}
+          <NotificationBell />
           <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
             Settings
           </Button>
