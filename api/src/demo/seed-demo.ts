@@ -57,6 +57,7 @@ import { renderDemoDocument } from './demo-document.ts';
 import { seedCover, seedPortrait } from './demo-images.ts';
 import { DEMO_JOB_POSTINGS } from './demo-job-postings.ts';
 import { seedJobBoard } from './demo-jobs.ts';
+import { seedNotifications } from './demo-notifications.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -127,6 +128,11 @@ export async function seedDemo(knex: Knex, storage: FileStorage, appUrl: string)
     await seedReviews(trx, users, schedules);
     await seedFullSession(trx, users, schedules);
     await seedSharedBooking(trx, users, schedules);
+    await seedNotifications(
+      trx,
+      users,
+      required(schedules, scheduleKey(DEMO_SHARED_BOOKING.workshop, DEMO_SHARED_BOOKING.inDays)),
+    );
     await seedJobPostings(trx, teams, users);
     await seedJobBoard(trx, teams, users);
     await seedAdminArea(trx, teams, users);
