@@ -2,6 +2,7 @@ import type { CoachPayoutBalance } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { bearerFor, createUser } from '../../test/identity-fixtures.ts';
+import { outbox } from '../../test/outbox.ts';
 import { deliverWebhook, ledgerOf, paidBooking } from '../../test/payment-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { Payout } from '../models/payout.ts';
@@ -89,6 +90,18 @@ describe('payouts to coaches through Stripe Connect', () => {
     // A later run finds nothing owed.
     await runPayouts(t.db.knex, new Date(), HOLD_DAYS);
     expect(await Payout.forTenant(team.id, t.db.knex).where({ coachId: coach.id })).toHaveLength(1);
+    // The coach hears of it once, by mail and in the bell.
+    await t.app.jobs.drain();
+    const told = (await outbox(t.app)).filter(
+      (mail) => mail.to === coach.email && mail.subject.startsWith('Payout'),
+    );
+    expect(told.map((mail) => mail.subject)).toEqual(['Payout sent: $18.00']);
+    const bell = await t.app.json<{ data: Array<{ kind: string; url: string }> }>('/v1/user/notifications', {
+      headers: await bearerFor(t.db.knex, coach),
+    });
+    expect(bell.body.data.filter((entry) => entry.kind === 'payout')).toMatchObject([
+      { kind: 'payout', url: '/c/account/payouts' },
+    ]);
 
     // The admin overview's month (this booking's money moved into an otherwise empty one) shows it paid.
     await t.db
