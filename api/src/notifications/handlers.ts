@@ -13,6 +13,7 @@ import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { scheduleCalendar } from '../calendar/schedule-calendar.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import {
+  at,
   bookingConfirmedMail,
   coachApplicationMail,
   coachApprovedMail,
@@ -146,6 +147,8 @@ export function notificationHandlers(services: NotificationServices): Record<str
         to,
         tenantId: entry.tenantId,
         url,
+        // The bell says what matters most of an offer: until when it holds.
+        summary: `Seats of "${session.workshopTitle}" are held for you until ${at(session, expiresAt)}.`,
         mail: () => waitlistOfferMail(to, session, entry.seats, expiresAt, url),
       });
     },

@@ -157,6 +157,15 @@ describe('offers of freed seats', () => {
     const mail = await lastMailTo(t.app, first.user.email);
     expect(mail.text).toContain(`/waitlist/${first.body.data.id}`);
     expect(mail.text).not.toContain('/b/waitlist/');
+    // The bell holds the offer too, with its deadline, and leads to the claim.
+    const bell = await t.app.json<{ data: Array<{ kind: string; body: string; url: string }> }>(
+      '/v1/user/notifications',
+      { headers: first.headers },
+    );
+    expect(bell.body.data[0]).toMatchObject({ kind: 'waitlist', url: `/waitlist/${first.body.data.id}` });
+    expect(bell.body.data[0]?.body).toMatch(
+      /are held for you until \w{3}, \w{3} \d+, \d{4}, \d+:\d{2} [AP]M UTC\./,
+    );
     const stranger = await book(t.app, t.db.knex, schedule.id, 1);
     expect(stranger.status).toBe(409);
 
