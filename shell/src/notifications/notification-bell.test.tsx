@@ -67,8 +67,8 @@ describe('the notification bell', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    const unread = await within(panel).findByRole('link', { name: /Room change \(Prompting\)/ });
-    expect(within(unread).getByLabelText('Unread')).toBeTruthy();
+    const unread = await within(panel).findByRole('link', { name: /^Unread:\s*Room change \(Prompting\)/ });
+    expect(within(panel).getByRole('link', { name: /^Booking confirmed/ })).toBeTruthy();
     await user.click(unread);
     expect(post).toHaveBeenCalledWith('/user/notifications/n1/read', undefined, {
       revalidates: ['/user/notifications/summary', '/user/notifications'],

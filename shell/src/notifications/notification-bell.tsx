@@ -8,6 +8,7 @@ import {
   Icon,
   LoadError,
   Skeleton,
+  VisuallyHidden,
 } from '@exceed/design-system';
 import { useSession } from '@exceed/session';
 import { useState } from 'react';
@@ -109,7 +110,12 @@ function NotificationItem({
   const body = (
     <>
       <span className="shell-notification__title">
-        {unread ? <span className="shell-notification__dot" aria-label="Unread" /> : null}
+        {unread ? (
+          <>
+            <span className="shell-notification__dot" aria-hidden="true" />
+            <VisuallyHidden>Unread: </VisuallyHidden>
+          </>
+        ) : null}
         {notification.title}
       </span>
       <span className="shell-notification__body">{notification.body}</span>

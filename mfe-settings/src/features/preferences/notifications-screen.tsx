@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS, type NotificationPreference } from '@exceed/contract';
-import { Checkbox, LoadError, Skeleton } from '@exceed/design-system';
+import { Checkbox, LoadError, Skeleton, VisuallyHidden } from '@exceed/design-system';
 import { useState } from 'react';
 import { saveNotificationPreference, useNotificationPreferences } from './notifications-api.ts';
 import './notifications.css';
@@ -60,7 +60,10 @@ function PreferenceRow({ preference }: { preference: NotificationPreference }) {
         <span className="notification-prefs__label">{label}</span>
         <span className="notification-prefs__description">{description}</span>
       </div>
-      <div className="notification-prefs__channels" role="group" aria-label={label}>
+      <fieldset className="notification-prefs__channels">
+        <legend className="notification-prefs__legend">
+          <VisuallyHidden>{label}</VisuallyHidden>
+        </legend>
         <Checkbox
           label="Mail"
           description={preference.mailLocked ? 'Always sent' : undefined}
@@ -74,7 +77,7 @@ function PreferenceRow({ preference }: { preference: NotificationPreference }) {
           disabled={saving}
           onCheckedChange={(checked) => void save({ inApp: checked === true })}
         />
-      </div>
+      </fieldset>
     </li>
   );
 }
