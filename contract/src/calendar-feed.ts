@@ -1,6 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** A private calendar address (POST /v1/user/calendar-feed): shown once, it replaces the one before. */
+/**
+ * A private calendar address (POST /v1/user/calendar-feed, or /v1/user/teaching-calendar-feed for the
+ * sessions one teaches): shown once, it replaces the one before.
+ */
 export const calendarFeedSchema = {
   type: 'object',
   properties: { url: { type: 'string', format: 'uri' } },

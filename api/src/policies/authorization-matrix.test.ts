@@ -270,6 +270,17 @@ const KINDS = {
       return { token: new URL(res.body.data.url).pathname.replace(/^\/v1\/calendar\/|\.ics$/g, '') };
     },
   },
+  teachingCalendarFeed: {
+    make: async (w) => {
+      const res = await t.app.json<{ data: { url: string } }>('/v1/user/teaching-calendar-feed', {
+        method: 'POST',
+        headers: w.headers.owner,
+      });
+      return {
+        token: new URL(res.body.data.url).pathname.replace(/^\/v1\/calendar\/teaching\/|\.ics$/g, ''),
+      };
+    },
+  },
   booking: { make: async (w) => ({ id: (await bookingOf(w)).booking.id }), table: 'bookings' },
   bookingResource: {
     make: async (w) => {
@@ -574,6 +585,7 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/public/workshops/{id}': ['workshop', ok, ok, ok, ok, ok],
   'GET /v1/public/workshops/{id}/calendar.ics': ['workshop', ok, ok, ok, ok, ok],
   'GET /v1/calendar/{token}.ics': ['calendarFeed', ok, ok, ok, ok, ok],
+  'GET /v1/calendar/teaching/{token}.ics': ['teachingCalendarFeed', ok, ok, ok, ok, ok],
   // Bookings are their parties' alone: anyone else gets 404. Resources stay closed (403) until paid.
   'GET /v1/bookings/{id}': ['booking', ok, 404, 404, 401, ok],
   'PATCH /v1/bookings/{id}': ['booking', ok, 404, 404, 401, ok],
@@ -892,6 +904,7 @@ function guessKind(path: string): keyof typeof KINDS {
     [/workshop-templates/, 'template'],
     [/workshop-schedules/, 'schedule'],
     [/workshops/, 'workshop'],
+    [/calendar\/teaching\/\{token\}/, 'teachingCalendarFeed'],
     [/calendar\/\{token\}/, 'calendarFeed'],
     [/bookings\/\{id\}\/resources\/\{resourceId\}/, 'bookingResource'],
     [/bookings/, 'booking'],

@@ -1,9 +1,11 @@
 import { calendarFeedSchema, dataEnvelope } from '@exceed/contract';
+import type { Knex } from 'knex';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { hashSecret, newSecret } from '../../auth/secrets.ts';
 import { scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
-import { scheduleCalendar } from '../../calendar/schedule-calendar.ts';
+import { type CalendarReader, scheduleCalendar } from '../../calendar/schedule-calendar.ts';
 import { notFound } from '../../errors.ts';
+import type { RouteContext } from '../../http/app-context.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 
@@ -13,6 +15,49 @@ const tokenParamsSchema = {
   required: ['token'],
   additionalProperties: false,
 } as const;
+
+/** A user's two private feeds (migration 20251211000000): the sessions they booked, those they teach. */
+type FeedKind = 'BOOKINGS' | 'TEACHING';
+
+/** The public path of each kind's feed: the kind is in the address, so one kind's secret never opens the other. */
+const FEED_PATH: Record<FeedKind, string> = { BOOKINGS: '/v1/calendar', TEACHING: '/v1/calendar/teaching' };
+
+/** Makes (or replaces) the user's feed of a kind; answers its address, whose secret is kept only hashed. */
+async function issueFeed(knex: Knex, appUrl: string, userId: string, kind: FeedKind) {
+  const token = newSecret();
+  await knex('calendar_feeds')
+    .insert({ userId, kind, tokenHash: hashSecret(token), createdAt: new Date() })
+    .onConflict(['userId', 'kind'])
+    .merge();
+  return { data: { url: new URL(`${FEED_PATH[kind]}/${token}.ics`, appUrl).href } };
+}
+
+/** The user whose feed of a kind the token opens, with the zone they read times in; 404 for any other token. */
+async function feedOwner(knex: Knex, token: string, kind: FeedKind) {
+  const feed = await knex('calendar_feeds')
+    .join('users', 'users.id', 'calendarFeeds.userId')
+    .where({ 'calendarFeeds.tokenHash': hashSecret(token), 'calendarFeeds.kind': kind })
+    .first('users.id', 'users.timezone');
+  if (!feed) throw notFound();
+  return { userId: String(feed.id), zone: (feed.timezone ?? null) as string | null };
+}
+
+/** The feed of `schedules` (fetched with their workshops), as calendar apps poll it. */
+function calendarBody(
+  ctx: Pick<RouteContext, 'type' | 'set' | 'config'>,
+  name: string,
+  schedules: WorkshopSchedule[],
+  reader: CalendarReader,
+): string {
+  ctx.type = 'text/calendar; charset=utf-8';
+  ctx.set('Cache-Control', 'private, max-age=300');
+  return scheduleCalendar(
+    name,
+    ctx.config.appUrl,
+    schedules.flatMap((schedule) => (schedule.workshop ? [{ schedule, workshop: schedule.workshop }] : [])),
+    reader,
+  );
+}
 
 /**
  * POST /v1/user/calendar-feed: a new private address of the caller's calendar (the sessions they
@@ -27,15 +72,7 @@ export const createCalendarFeed = defineRoute({
   before: [authenticate()],
   responses: { 200: dataEnvelope(calendarFeedSchema) },
   errors: [401, 419],
-  handler: async (ctx) => {
-    const token = newSecret();
-    await ctx
-      .knex('calendar_feeds')
-      .insert({ userId: currentUser(ctx).id, tokenHash: hashSecret(token), createdAt: new Date() })
-      .onConflict('userId')
-      .merge();
-    return { data: { url: new URL(`/v1/calendar/${token}.ics`, ctx.config.appUrl).href } };
-  },
+  handler: async (ctx) => issueFeed(ctx.knex, ctx.config.appUrl, currentUser(ctx).id, 'BOOKINGS'),
 });
 
 /** DELETE /v1/user/calendar-feed: the private address stops working. */
@@ -50,7 +87,7 @@ export const deleteCalendarFeed = defineRoute({
   handler: async (ctx) => {
     await ctx
       .knex('calendar_feeds')
-      .where({ userId: currentUser(ctx).id })
+      .where({ userId: currentUser(ctx).id, kind: 'BOOKINGS' })
       .delete();
   },
 });
@@ -69,12 +106,7 @@ export const showMyCalendar = defineRoute({
   responses: { 200: null },
   errors: [404],
   handler: async (ctx) => {
-    const feed = await ctx
-      .knex('calendar_feeds')
-      .where({ tokenHash: hashSecret(ctx.state.input.params.token) })
-      .first('userId');
-    if (!feed) throw notFound();
-    const userId = String(feed.userId);
+    const { userId, zone } = await feedOwner(ctx.knex, ctx.state.input.params.token, 'BOOKINGS');
     const schedules = await WorkshopSchedule.acrossTenants(ctx.knex)
       .whereRaw(
         `exists (select 1 from bookings b where b.tenant_id = workshop_schedules.tenant_id
@@ -89,13 +121,64 @@ export const showMyCalendar = defineRoute({
       .withGraphFetched('workshop(withDeleted)')
       .modifiers(scheduleGraphModifiers)
       .orderBy('startDate');
-    ctx.type = 'text/calendar; charset=utf-8';
-    ctx.set('Cache-Control', 'private, max-age=300');
-    ctx.body = scheduleCalendar(
-      'My Exceed sessions',
-      ctx.config.appUrl,
-      schedules.flatMap((schedule) => (schedule.workshop ? [{ schedule, workshop: schedule.workshop }] : [])),
-    );
+    ctx.body = calendarBody(ctx, 'My Exceed sessions', schedules, { role: 'attendee', zone });
+    return undefined;
+  },
+});
+
+/**
+ * POST /v1/user/teaching-calendar-feed: a new private address of the sessions the caller teaches, in
+ * every team, apart from the address of those they booked. Shown once; an earlier one stops working.
+ */
+export const createTeachingCalendarFeed = defineRoute({
+  method: 'post',
+  path: '/user/teaching-calendar-feed',
+  summary: 'Make (or replace) my private teaching calendar feed address',
+  tags: ['Calendar'],
+  before: [authenticate()],
+  responses: { 200: dataEnvelope(calendarFeedSchema) },
+  errors: [401, 419],
+  handler: async (ctx) => issueFeed(ctx.knex, ctx.config.appUrl, currentUser(ctx).id, 'TEACHING'),
+});
+
+/** DELETE /v1/user/teaching-calendar-feed: the teaching address stops working. */
+export const deleteTeachingCalendarFeed = defineRoute({
+  method: 'delete',
+  path: '/user/teaching-calendar-feed',
+  summary: 'Turn off my private teaching calendar feed',
+  tags: ['Calendar'],
+  before: [authenticate()],
+  responses: { 204: null },
+  errors: [401, 419],
+  handler: async (ctx) => {
+    await ctx
+      .knex('calendar_feeds')
+      .where({ userId: currentUser(ctx).id, kind: 'TEACHING' })
+      .delete();
+  },
+});
+
+/**
+ * GET /v1/calendar/teaching/:token.ics: every session the feed's user teaches (is the schedule's coach
+ * of), in every team, drafts as tentative and cancelled ones marked CANCELLED, each with the seats booked
+ * of its capacity and a link to its workshop's schedules in the coach area.
+ */
+export const showTeachingCalendar = defineRoute({
+  method: 'get',
+  path: '/calendar/teaching/:token.ics',
+  summary: "A coach's taught sessions, with seats booked, as an iCalendar feed (secret address)",
+  tags: ['Calendar'],
+  request: { params: tokenParamsSchema },
+  responses: { 200: null },
+  errors: [404],
+  handler: async (ctx) => {
+    const { userId, zone } = await feedOwner(ctx.knex, ctx.state.input.params.token, 'TEACHING');
+    const schedules = await WorkshopSchedule.acrossTenants(ctx.knex)
+      .where({ coachId: userId })
+      .withGraphFetched('workshop(withDeleted)')
+      .modifiers(scheduleGraphModifiers)
+      .orderBy('startDate');
+    ctx.body = calendarBody(ctx, 'My Exceed teaching', schedules, { role: 'coach', zone });
     return undefined;
   },
 });

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { CancelScheduleDialog, ScheduleDialog } from './schedule-dialog.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { ScheduleMonth } from './schedule-month.tsx';
+import { TeachingCalendarCard } from './teaching-calendar-card.tsx';
 import { UpcomingSchedules } from './upcoming-schedules.tsx';
 
 /** The browser's current month, `YYYY-MM`. */
@@ -18,6 +19,7 @@ function thisMonth(): string {
  * as a list). Click a day to create a schedule on it, a schedule to open it (move its dates, publish,
  * cancel: its bookings are cancelled and refunded by the API), or drag it to another day (Undo in the
  * toast). The view and the month (`?month=YYYY-MM`) live in the address, so a reload or a link keeps them.
+ * Below, the coach's teaching calendar: every session they teach as a feed for their calendar app.
  */
 export function WorkshopCalendarTab({ workshop }: { workshop: WorkshopResource }) {
   const [params, setParams] = useSearchParams();
@@ -65,6 +67,7 @@ export function WorkshopCalendarTab({ workshop }: { workshop: WorkshopResource }
           <UpcomingSchedules workshop={workshop} onMove={setOpened} onCancel={setCancelling} />
         </Tabs.Content>
       </Tabs>
+      <TeachingCalendarCard />
       <Dialog
         open={creating !== null}
         onOpenChange={(open) => !open && setCreating(null)}

@@ -1,4 +1,5 @@
 import {
+  type CalendarFeedResource,
   type CreateWorkshopInput,
   type CreateWorkshopResourceInput,
   type CreateWorkshopScheduleInput,
@@ -214,6 +215,25 @@ export function restoreWorkshopResource(workshopId: string, resourceId: string) 
     undefined,
     changesResources(workshopId),
   );
+}
+
+/**
+ * POST /v1/user/teaching-calendar-feed: a new private address of every session I teach, shown once; the
+ * one before stops working. Quiet: the teaching calendar card shows a refusal itself.
+ */
+export function createTeachingCalendarFeed() {
+  return api.post<One<CalendarFeedResource>>('/user/teaching-calendar-feed', undefined, {
+    notify: false,
+    revalidates: [],
+  });
+}
+
+/**
+ * DELETE /v1/user/teaching-calendar-feed: every teaching address stops working. A refusal is toasted, as
+ * the confirmation dialog it is asked from stays open to try again.
+ */
+export function deleteTeachingCalendarFeed() {
+  return api.delete('/user/teaching-calendar-feed', { revalidates: [] });
 }
 
 /** An uploaded resource's file (its `filePath`, a /v1 URL of the API) as the path a DownloadLink fetches. */
