@@ -409,6 +409,23 @@ describe('demo data', () => {
     expect(total.reduce((sum, month) => sum + month.amount, 0)).toBe(49);
   });
 
+  it("gives the client's bell an unread announcement of that session and older news read", async () => {
+    const client = await tokenOf('client@example.com');
+    const headers = { Authorization: `Bearer ${client.token}` };
+    const bell = await t.app.json<{ data: Array<{ kind: string; title: string; readAt: string | null }> }>(
+      '/v1/user/notifications',
+      { headers },
+    );
+    expect(bell.body.data.map((entry) => [entry.kind, entry.readAt === null])).toEqual([
+      ['announcement', true],
+      ['booking', false],
+    ]);
+    const summary = await t.app.json<{ data: { unread: number } }>('/v1/user/notifications/summary', {
+      headers,
+    });
+    expect(summary.body.data.unread).toBe(1);
+  });
+
   it('gives a fully booked session two people waiting: the client sees their place, the coach the line', async () => {
     const client = await tokenOf('client@example.com');
     const mine = await t.app.json<{
