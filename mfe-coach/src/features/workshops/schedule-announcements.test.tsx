@@ -7,7 +7,7 @@ import {
 } from '@exceed/contract';
 import { Toaster } from '@exceed/design-system';
 import { ApiError, api } from '@exceed/session';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorOf } from '../../lib/field-error-of.ts';
@@ -109,5 +109,71 @@ describe('the Announcements tab of a schedule', () => {
       expect(errorOf(screen.getByRole('radiogroup', { name: 'To' }))).toBe(EMPTY_AUDIENCE_MESSAGE),
     );
     expect((screen.getByRole('textbox', { name: /Subject/ }) as HTMLInputElement).value).toBe('Room change');
+  });
+
+  it('lists earlier announcements with their delivery, and shows how each recipient was reached on demand', async () => {
+    const user = userEvent.setup();
+    // Another schedule than the tests above: swr keeps their empty list by path.
+    const meta = { currentPage: 1, perPage: 100, total: 1, lastPage: 1 };
+    const get = vi.spyOn(api, 'get').mockImplementation(async (path: string) =>
+      path.endsWith('/recipients')
+        ? {
+            data: [
+              {
+                email: 'ada@example.com',
+                status: 'FAILED',
+                mailed: true,
+                inApp: true,
+                sentAt: null,
+                error: 'Mailbox full',
+              },
+            ],
+            meta,
+          }
+        : { data: [{ ...sent, delivery: { queued: 1, sent: 3, failed: 0 } }], meta },
+    );
+    render(
+      <ScheduleDialog
+        workshop={{ id: 'w1', title: 'Prompting' } as WorkshopResource}
+        schedule={{ ...schedule, id: 's2' }}
+        onClose={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Announcements' }));
+    expect(await screen.findByRole('heading', { name: 'Room change' })).toBeTruthy();
+    expect(screen.getByText('3 sent · 1 queued · 0 failed')).toBeTruthy();
+    expect(get).not.toHaveBeenCalledWith(
+      '/workshop-schedules/s2/announcements/a1/recipients',
+      expect.anything(),
+    );
+
+    const recipients = screen.getByRole('button', { name: 'Recipients' });
+    await user.click(recipients);
+    expect(recipients.getAttribute('aria-expanded')).toBe('true');
+    const table = await screen.findByRole('table', { name: 'Recipients of Room change' });
+    expect(await within(table).findByText('ada@example.com')).toBeTruthy();
+    expect(within(table).getByText('Failed')).toBeTruthy();
+    expect(within(table).getByText('Mail, In app')).toBeTruthy();
+    expect(within(table).getByText('Mailbox full')).toBeTruthy();
+  });
+
+  it('reads the list again while a delivery is still queued', async () => {
+    const user = userEvent.setup();
+    const get = vi.spyOn(api, 'get').mockResolvedValue({
+      data: [sent],
+      meta: { currentPage: 1, perPage: 100, total: 1, lastPage: 1 },
+    });
+    render(
+      <ScheduleDialog
+        workshop={{ id: 'w1', title: 'Prompting' } as WorkshopResource}
+        schedule={{ ...schedule, id: 's3' }}
+        onClose={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Announcements' }));
+    expect(await screen.findByText('0 sent · 3 queued · 0 failed')).toBeTruthy();
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2), { timeout: 5000 });
   });
 });
