@@ -1,6 +1,7 @@
 import {
   ANNOUNCEMENT_AUDIENCE_LABELS,
   ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENTS_PER_HOUR,
   type AnnouncementAudience,
   type AnnouncementRecipientResource,
   type AnnouncementResource,
@@ -74,8 +75,20 @@ function AnnouncementForm({ schedule }: { schedule: WorkshopScheduleResource }) 
         onValueChange={(value) => audience.onChange(value)}
         error={audience.error}
       />
-      <Input label="Subject" required maxLength={150} {...form.register('subject')} />
-      <Textarea label="Message" required rows={6} maxLength={5000} {...form.register('body')} />
+      <Input
+        label="Subject"
+        required
+        maxLength={createAnnouncementSchema.properties.subject.maxLength}
+        {...form.register('subject')}
+      />
+      <Textarea
+        label="Message"
+        required
+        rows={6}
+        maxLength={createAnnouncementSchema.properties.body.maxLength}
+        description={`Each person gets it by mail and in their notifications, as they chose. Up to ${ANNOUNCEMENTS_PER_HOUR} announcements an hour.`}
+        {...form.register('body')}
+      />
       <div className="coach-form__actions">
         <Button type="submit" loading={form.submitting}>
           Send
