@@ -46,6 +46,7 @@ export const RESERVED_USERNAMES = [
   'onboarding',
   'register',
   'team-invitations',
+  'unsubscribe',
   'waitlist',
   'workshops',
 ] as const;
