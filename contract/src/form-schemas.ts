@@ -1,3 +1,4 @@
+import { createAnnouncementSchema } from './announcement.ts';
 import { loginUsingOtpSchema, registerUsingOtpSchema, verifyEmailUsingOtpSchema } from './auth.ts';
 import { bookingDetailsSchema, updateBookingSchema } from './booking.ts';
 import {
@@ -33,6 +34,7 @@ export const formSchemas = {
   authenticatorProofSchema,
   bookingDetailsSchema,
   claimWaitlistOfferSchema,
+  createAnnouncementSchema,
   createBookingSeatSchema,
   createCoachApplicationSchema,
   createFeedbackSchema,

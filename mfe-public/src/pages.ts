@@ -20,3 +20,4 @@ export const Onboarding = lazy(() => import('./features/onboarding/onboarding-pa
 export const Invitation = lazy(() => import('./features/invitations/invitation-page.tsx'));
 export const TeamInvitation = lazy(() => import('./features/team-invitations/team-invitation-page.tsx'));
 export const WaitlistOffer = lazy(() => import('./features/booking/waitlist-offer-page.tsx'));
+export const Unsubscribe = lazy(() => import('./features/unsubscribe/unsubscribe-page.tsx'));

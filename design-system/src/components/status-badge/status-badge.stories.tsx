@@ -38,6 +38,9 @@ const ALL: Status[] = [
   'SHORTLISTED',
   'REJECTED',
   'HIRED',
+  'QUEUED',
+  'SENT',
+  'FAILED',
 ];
 
 /** Every status the API names, each in its one colour. */

@@ -3,8 +3,8 @@ import { Badge, type BadgeProps, type BadgeVariant } from '../badge/badge.tsx';
 
 /**
  * The colour of every status the API names (SPEC.md §3: booking, invitation, content, schedule, job post
- * and member statuses; a waitlist entry's; a job application's), one per value across the product: a status
- * reads the same wherever it shows.
+ * and member statuses; a waitlist entry's; a job application's; an announcement's delivery to one person),
+ * one per value across the product: a status reads the same wherever it shows.
  */
 const STATUS_VARIANTS = {
   DRAFT: 'neutral',
@@ -33,6 +33,9 @@ const STATUS_VARIANTS = {
   SHORTLISTED: 'primary',
   REJECTED: 'danger',
   HIRED: 'success',
+  QUEUED: 'warning',
+  SENT: 'success',
+  FAILED: 'danger',
 } as const satisfies Record<string, BadgeVariant>;
 
 /** A status value of the API that StatusBadge knows. */

@@ -7,6 +7,7 @@ import {
   deleteScheduleWithUndo,
   publishSchedule,
 } from './schedule-actions.ts';
+import { ScheduleAnnouncements } from './schedule-announcements.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { when } from './schedule-table.tsx';
 import { ScheduleWaitlist } from './schedule-waitlist.tsx';
@@ -24,7 +25,7 @@ export interface ScheduleDialogProps {
 /**
  * One schedule: its status and actions (publish a draft, cancel, delete a cancelled or completed one) and,
  * while it has not started, the schedule form to move it (edit its dates) or change its details; beside
- * them, its waitlist; its attendees as a CSV download for whoever may read them.
+ * them, its waitlist and its announcements; its attendees as a CSV download for whoever may read them.
  */
 export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: ScheduleDialogProps) {
   const act = (action: (schedule: WorkshopScheduleResource) => Promise<unknown>) => async () => {
@@ -75,6 +76,9 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
               {schedule.abilities.viewWaitlist ? (
                 <Tabs.Trigger value="waitlist">Waitlist</Tabs.Trigger>
               ) : null}
+              {schedule.abilities.announce ? (
+                <Tabs.Trigger value="announcements">Announcements</Tabs.Trigger>
+              ) : null}
             </Tabs.List>
             <Tabs.Content value="details" className="coach-tabs__panel coach-stack">
               {schedule.abilities.edit ? (
@@ -99,6 +103,11 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
             {schedule.abilities.viewWaitlist ? (
               <Tabs.Content value="waitlist" className="coach-tabs__panel">
                 <ScheduleWaitlist schedule={schedule} />
+              </Tabs.Content>
+            ) : null}
+            {schedule.abilities.announce ? (
+              <Tabs.Content value="announcements" className="coach-tabs__panel">
+                <ScheduleAnnouncements schedule={schedule} />
               </Tabs.Content>
             ) : null}
           </Tabs>

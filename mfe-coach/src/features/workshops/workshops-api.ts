@@ -1,5 +1,8 @@
 import {
+  type AnnouncementRecipientResource,
+  type AnnouncementResource,
   type CalendarFeedResource,
+  type CreateAnnouncement,
   type CreateWorkshopInput,
   type CreateWorkshopResourceInput,
   type CreateWorkshopScheduleInput,
@@ -31,6 +34,7 @@ const workshopPath = (id: string) => `/workshops/${id}` as const;
 /** Every schedule list: the workshop's calendar, list and history, and the dashboard's next sessions. */
 const schedulesPath = '/workshop-schedules';
 const scheduleWaitlistPath = (scheduleId: string) => `/workshop-schedules/${scheduleId}/waitlist` as const;
+const announcementsPath = (scheduleId: string) => `/workshop-schedules/${scheduleId}/announcements` as const;
 
 /** A workshop's write changes the lists and the workshop's page. */
 const changesWorkshop = (id: string): WriteOptions => ({ revalidates: [workshopsPath, workshopPath(id)] });
@@ -130,6 +134,45 @@ export function useScheduleWaitlist(scheduleId: string) {
     { perPage: MAX_PER_PAGE },
     { notify: false },
   );
+}
+
+/** How often a schedule's announcements are read again while a delivery waits in the queue. */
+const QUEUED_POLL_MS = 3000;
+
+/**
+ * GET /v1/workshop-schedules/{id}/announcements: the schedule's announcements, newest first, with how far
+ * each one's delivery has got; read again every few seconds while any of them is still queued.
+ */
+export function useScheduleAnnouncements(scheduleId: string) {
+  return useApi<Page<AnnouncementResource>>(
+    announcementsPath(scheduleId),
+    { perPage: MAX_PER_PAGE },
+    {
+      refreshInterval: (page) =>
+        page?.data.some((announcement) => announcement.delivery.queued > 0) ? QUEUED_POLL_MS : 0,
+    },
+  );
+}
+
+/**
+ * GET /v1/workshop-schedules/{id}/announcements/{announcementId}/recipients: who an announcement went to
+ * and how it reached each of them.
+ */
+export function useAnnouncementRecipients(scheduleId: string, announcementId: string) {
+  return useApi<Page<AnnouncementRecipientResource>>(
+    `${announcementsPath(scheduleId)}/${announcementId}/recipients`,
+    { perPage: MAX_PER_PAGE },
+  );
+}
+
+/**
+ * POST /v1/workshop-schedules/{id}/announcements: queues an announcement to one audience of the schedule;
+ * 422 on its fields (an audience with nobody in it), 429 past the hourly limit. The list changes.
+ */
+export function createAnnouncement(scheduleId: string, body: CreateAnnouncement) {
+  return api.post<One<AnnouncementResource>>(announcementsPath(scheduleId), body, {
+    revalidates: [announcementsPath(scheduleId)],
+  });
 }
 
 /**
