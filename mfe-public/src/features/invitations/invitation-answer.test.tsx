@@ -46,6 +46,7 @@ const invitation: InvitationResource = {
     location: null,
   },
   coach: { username: 'coach' },
+  questions: [],
 };
 
 const ada = (status: 'active' | 'pending') =>
