@@ -232,6 +232,14 @@ describe('answers', () => {
     expect(seats.body.data.find((row) => row.id === seat.id)?.answers).toEqual([
       { questionId: diet.id, label: 'Diet', kind: 'one_choice', perAttendee: true, value: 'Any' },
     ]);
+    // Handed on, the seat's answers were its last holder's: the new one answers on accepting.
+    const handed = await t.app.json(`/v1/booking-seats/${seat.id}/transfer`, {
+      method: 'POST',
+      headers,
+      json: { email: 'next@example.test' },
+    });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    expect((await BookingSeat.forTenant(fixture.team.id, knex()).findById(seat.id))?.answers).toEqual([]);
   });
 
   it('are a column each of the attendee export, formulas neutralised', async () => {
