@@ -47,7 +47,12 @@ export function DetailsStep({
       ...checkBookingDetails(values, seatsLeft, mostSeats),
       ...checkBookingAnswers(questions, values.answers, 'booking').errors,
     }),
-    onSubmit: (values) => onSubmit(values),
+    // Only the questions asked now: a draft kept in the tab may answer one removed since.
+    onSubmit: (values) =>
+      onSubmit({
+        ...values,
+        answers: Object.fromEntries(questions.map(({ id }) => [id, values.answers[id] ?? null])),
+      }),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown once per bag; the form's setErrors is a new function every render.
   useEffect(() => {
