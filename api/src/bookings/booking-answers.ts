@@ -39,6 +39,17 @@ export const presentQuestion = (question: BookingQuestion): BookingQuestionResou
  * The answers to keep for `scope`, checked against the workshop's questions; 422 with an error on each
  * `answers.<questionId>` that fails (a required one left out, a choice not among the choices, ...).
  */
+export function answersFor(
+  questions: readonly BookingQuestionResource[],
+  given: BookingAnswersInput | undefined,
+  scope: AnswerScope,
+): BookingAnswer[] {
+  const { errors, answers } = checkBookingAnswers(questions, given ?? {}, scope);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return answers;
+}
+
+/** answersFor the questions of workshop `workshopId`, read first. */
 export async function checkedAnswers(
   knex: Knex,
   tenantId: string,
@@ -47,7 +58,5 @@ export async function checkedAnswers(
   scope: AnswerScope,
 ): Promise<BookingAnswer[]> {
   const questions = (await questionsOf(knex, tenantId, workshopId)).map(presentQuestion);
-  const { errors, answers } = checkBookingAnswers(questions, given ?? {}, scope);
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return answers;
+  return answersFor(questions, given, scope);
 }
