@@ -7,13 +7,6 @@ import { DetailsStep } from './details-step.tsx';
 
 afterEach(cleanup);
 
-// Radix's radio sizes its indicator with a ResizeObserver, which jsdom does not have; nothing here measures.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const company: BookingQuestionResource = {
   id: '11111111-1111-4111-8111-111111111111',
   kind: 'short_text',
