@@ -52,11 +52,12 @@ export function waitlistFixtures(t: ApiTestContext) {
     ).body.data[0];
   }
 
-  const claim = (id: string, headers: Record<string, string>) =>
-    t.app.json<{ data: { id: string; status: string; seats: number }; errors: Record<string, string[]> }>(
-      `/v1/waitlist-entries/${id}/claim`,
-      { method: 'POST', headers, json: { address } },
-    );
+  /** Claims the offer of entry `id` with the fixture's address; `extra` adds to the body (answers). */
+  const claim = (id: string, headers: Record<string, string>, extra: Record<string, unknown> = {}) =>
+    t.app.json<{
+      data: { id: string; status: string; seats: number; answers: unknown[] };
+      errors: Record<string, string[]>;
+    }>(`/v1/waitlist-entries/${id}/claim`, { method: 'POST', headers, json: { address, ...extra } });
 
   /** Frees the seats of a full schedule: the booker of `booking` cancels it (the offers are not run yet). */
   async function freeSeats(booking: { body: { data: { id: string } }; headers: Record<string, string> }) {

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { abilitiesSchema, BOOKING_STATUSES, workshopSummarySchema } from './booking.ts';
+import { bookingAnswerSchema, bookingAnswersInputSchema, bookingQuestionSchema } from './booking-question.ts';
 import { SESSION_FORMATS } from './catalogue-enums.ts';
 import { dataEnvelope, paginationQueryProperties, uuidSchema } from './common.ts';
 import { emailField, nameField, timestampField } from './fields.ts';
@@ -210,6 +211,11 @@ export const bookingSeatSchema = {
     attended: { type: 'boolean' },
     attendanceNotes: { type: ['string', 'null'] },
     meta: { type: 'object' },
+    answers: {
+      type: 'array',
+      items: bookingAnswerSchema,
+      description: "Its holder's answers to the workshop's per-attendee questions, as they were asked.",
+    },
     invitationSentAt: { ...timestampField, type: ['string', 'null'] },
     invitationExpiresAt: { ...timestampField, type: ['string', 'null'] },
     respondedAt: { ...timestampField, type: ['string', 'null'] },
@@ -267,6 +273,10 @@ export const invitationAnswerSchema = {
     firstName: nameField,
     lastName: nameField,
     tokenMode: { type: 'boolean', default: false },
+    answers: {
+      ...bookingAnswersInputSchema,
+      description: "The invitee's answers to the workshop's per-attendee questions (accepting only).",
+    },
   },
   required: ['invitation_token'],
   additionalProperties: false,
@@ -276,8 +286,17 @@ export type InvitationAnswerInput = FromSchema<typeof invitationAnswerSchema>;
 /** What an invitation link shows: the seat, who offers it, and what it is a seat of. */
 export const invitationSchema = {
   type: 'object',
-  properties: { seat: bookingSeatSchema, inviter: seatPersonSchema, ...seatSessionProperties },
-  required: ['seat', 'booking', 'workshop', 'schedule', 'coach'],
+  properties: {
+    seat: bookingSeatSchema,
+    inviter: seatPersonSchema,
+    ...seatSessionProperties,
+    questions: {
+      type: 'array',
+      items: bookingQuestionSchema,
+      description: 'The questions accepting asks: the workshop’s per-attendee ones.',
+    },
+  },
+  required: ['seat', 'booking', 'workshop', 'schedule', 'coach', 'questions'],
   additionalProperties: false,
 } as const;
 export type InvitationResource = FromSchema<typeof invitationSchema>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { bookingAnswerSchema, bookingAnswersInputSchema } from './booking-question.ts';
 import { cancellationTierSchema } from './cancellation-policy.ts';
 import { paginationQueryProperties, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
@@ -219,6 +220,11 @@ export const createBookingSchema = {
       anyOf: [promoCodeField, { type: 'null' }],
       description: 'A promo code to price the seats with (422 on code, in words, when it does not apply).',
     },
+    answers: {
+      ...bookingAnswersInputSchema,
+      description:
+        "Answers to the workshop's booking questions, by question id: the once-per-booking ones, and the per-attendee ones for the booker (422 on answers.<questionId>).",
+    },
   },
   required: ['userId', 'workshopScheduleId', 'address'],
   additionalProperties: false,
@@ -229,6 +235,7 @@ export type CreateBookingInput = FromSchema<typeof createBookingSchema>;
 const {
   paymentIntentId: _paidOnCreateOnly,
   code: _pricedOnCreateOnly,
+  answers: _answeredOnCreateOnly,
   ...bookingFields
 } = createBookingSchema.properties;
 
@@ -395,6 +402,11 @@ export const bookingSchema = {
     cancellationReason: { type: ['string', 'null'] },
     address: bookingAddressSchema,
     meta: bookingMetaSchema,
+    answers: {
+      type: 'array',
+      items: bookingAnswerSchema,
+      description: "The booker's answers to the workshop's booking questions, as they were asked.",
+    },
     user: bookingUserSchema,
     workshopSchedule: bookingScheduleSchema,
     confirmedAt: { ...timestampField, type: ['string', 'null'] },

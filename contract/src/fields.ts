@@ -60,3 +60,12 @@ export const otpField = {
   pattern: `^[0-9]{${OTP_LENGTH}}$`,
   errorMessage: 'Please enter a valid 6-OTP code',
 } as const;
+
+/**
+ * 422 on `answers.<questionId>` for a question that must be answered and was not: a job posting's
+ * enabled interview questions, a workshop's required booking questions.
+ */
+export const ANSWER_REQUIRED_MESSAGE = 'Please answer this question.';
+
+/** The form field of an answer: `answers.<questionId>`, which is also the key of its error. */
+export const answerField = (questionId: string): string => `answers.${questionId}`;

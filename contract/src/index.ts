@@ -10,6 +10,7 @@ export * from './announcement.ts';
 export * from './auth.ts';
 export * from './booking.ts';
 export * from './booking-cancellation.ts';
+export * from './booking-question.ts';
 export * from './booking-resources.ts';
 export * from './booking-seat.ts';
 export * from './calendar-feed.ts';

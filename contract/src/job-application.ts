@@ -8,7 +8,7 @@ import {
   WORKPLACE_TYPES,
 } from './catalogue-enums.ts';
 import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
-import { emailField, timestampField } from './fields.ts';
+import { ANSWER_REQUIRED_MESSAGE, answerField, emailField, timestampField } from './fields.ts';
 
 /**
  * Where an application stands with the posting's team (issue 37, item 10): every application arrives NEW;
@@ -40,8 +40,6 @@ export const ALREADY_APPLIED_MESSAGE = 'You have already applied to this job.';
 export const RESUME_REQUIRED_MESSAGE = 'Please attach your resume.';
 /** 422 on `resume` when its bytes are no PDF or Word document. */
 export const RESUME_TYPE_MESSAGE = 'Your resume must be a PDF or Word document.';
-/** 422 on `answers.<questionId>` for an enabled question left unanswered. */
-export const ANSWER_REQUIRED_MESSAGE = 'Please answer this question.';
 /** The largest resume taken (413 above): a CV is a few pages. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** What a resume may be, by its bytes: PDF, Word (.docx) and the older Word (.doc, a CFB container). */
@@ -52,9 +50,6 @@ export const RESUME_TYPES = [
 ] as const;
 /** The longest answer to one question. */
 export const ANSWER_MAX_LENGTH = 5000;
-
-/** The form field of an answer: `answers.<questionId>`, which is also the key of its error. */
-export const answerField = (questionId: string): string => `answers.${questionId}`;
 
 /** GET /v1/public/job-postings: search over title, company and description, and the board's filters. */
 export const publicJobPostingListQuerySchema = {

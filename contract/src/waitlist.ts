@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { abilitiesSchema, bookingAddressSchema, seatsField } from './booking.ts';
+import { bookingAnswersInputSchema } from './booking-question.ts';
 import { paginationQueryProperties, uuidSchema } from './common.ts';
 import { timestampField } from './fields.ts';
 import { priceBreakdownSchema } from './money.ts';
@@ -70,7 +71,13 @@ export const waitlistSeatsSchema = {
 /** Body of claiming an offer: the booker's address, as the booking page asks it. */
 export const claimWaitlistOfferSchema = {
   type: 'object',
-  properties: { address: bookingAddressSchema },
+  properties: {
+    address: bookingAddressSchema,
+    answers: {
+      ...bookingAnswersInputSchema,
+      description: "Answers to the workshop's booking questions, as the booking page asks them.",
+    },
+  },
   required: ['address'],
   additionalProperties: false,
 } as const;

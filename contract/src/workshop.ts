@@ -59,7 +59,8 @@ export const WORKSHOP_INCLUDES = ['template', 'coach', 'resources', 'schedules']
  * What the reader of a workshop may do with it now, each as the API's policy decides (abilities): edit
  * and publish (PATCH /v1/workshops/{id}), delete, manageResources (add, change, reorder and delete its
  * resources), addSchedule (POST /v1/workshop-schedules for it), makeCodes (POST /v1/t/promo-codes for it)
- * and makeTeamCodes (POST /v1/t/promo-codes for every workshop of its team).
+ * makeTeamCodes (POST /v1/t/promo-codes for every workshop of its team) and editQuestions (PUT
+ * /v1/workshops/{id}/questions).
  */
 export const WORKSHOP_ABILITIES = [
   'edit',
@@ -69,6 +70,7 @@ export const WORKSHOP_ABILITIES = [
   'addSchedule',
   'makeCodes',
   'makeTeamCodes',
+  'editQuestions',
 ] as const;
 export type WorkshopAbility = (typeof WORKSHOP_ABILITIES)[number];
 export type WorkshopAbilities = Record<WorkshopAbility, boolean>;

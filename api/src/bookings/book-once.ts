@@ -1,4 +1,9 @@
-import { BOOKING_HOLD_MINUTES, type CreateBookingInput, seatsLeftMessage } from '@exceed/contract';
+import {
+  BOOKING_HOLD_MINUTES,
+  type BookingAnswer,
+  type CreateBookingInput,
+  seatsLeftMessage,
+} from '@exceed/contract';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../db/database-errors.ts';
 import { modelFromRawRow } from '../db/raw-row.ts';
@@ -27,6 +32,8 @@ export type BookingAttempt = Pick<
   CreateBookingInput,
   'seats' | 'notes' | 'address' | 'meta' | 'inviteesPay'
 > & {
+  /** The booker's answers as checked (booking-answers.ts): a second attempt's replace the first's. */
+  answers: BookingAnswer[];
   /** Its price, by the early-bird seats others have taken of the session (booking-price.ts newBookingPrice). */
   priceFor: (earlyBirdTaken: number) => HeldPrice;
 };
@@ -161,6 +168,7 @@ async function retakeUnpaidBooking(
     priceTerms,
     seats: attempt.seats,
     address: attempt.address,
+    answers: attempt.answers,
     ...(attempt.notes !== undefined && { notes: attempt.notes }),
     ...(attempt.meta !== undefined && { meta: attempt.meta }),
     ...(attempt.inviteesPay !== undefined && { inviteesPay: attempt.inviteesPay }),
@@ -180,13 +188,14 @@ export async function undoRetake(knex: Knex, before: Booking): Promise<void> {
     const booking = await Booking.acrossTenants(trx).findById(before.id);
     if (booking?.status !== 'PENDING') return;
     await takeSeats(trx, booking, 'PENDING', before.seatsHeld, before.priceTerms);
-    const { seats, notes, address, meta, holdExpiresAt, paymentIntentId, inviteesPay } = before;
+    const { seats, notes, address, meta, answers, holdExpiresAt, paymentIntentId, inviteesPay } = before;
     const { priceMinor, currency, priceTerms } = before;
     await booking.$query(trx).patch({
       seats,
       notes,
       address,
       meta,
+      answers,
       holdExpiresAt,
       paymentIntentId,
       inviteesPay,

@@ -1,3 +1,4 @@
+import type { BookingAnswer } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { modelFromRawRow } from '../db/raw-row.ts';
 import { bookingsCreated, countWhenCommitted } from '../metrics/business-metrics.ts';
@@ -26,6 +27,8 @@ export interface NewBooking {
   notes: string | null;
   address: unknown;
   meta: unknown;
+  /** The booker's answers to the workshop's questions, checked (booking-answers.ts): kept by the same statement. */
+  answers: BookingAnswer[];
   /** Each invitee pays for their own seat (absent: the booker pays for all). */
   inviteesPay?: boolean;
 }
@@ -72,9 +75,9 @@ async function insertOnce(knex: Knex, row: NewBooking): Promise<Booking | undefi
        returning s.tenant_id, s.id),
      booking as (
        insert into bookings (tenant_id, workshop_schedule_id, user_id, seats, seats_held, status,
-         hold_expires_at, price_minor, currency, price_terms, notes, address, meta, invitees_pay, created_at, updated_at)
+         hold_expires_at, price_minor, currency, price_terms, notes, address, meta, answers, invitees_pay, created_at, updated_at)
        select tenant_id, id, :userId, :seats, :seats, 'PENDING', :holdExpiresAt, :priceMinor, :currency, :priceTerms,
-         :notes, :address, :meta, :inviteesPay, now(), now()
+         :notes, :address, :meta, :answers, :inviteesPay, now(), now()
        from counted
        returning *),
      ledger as (
@@ -95,6 +98,7 @@ async function insertOnce(knex: Knex, row: NewBooking): Promise<Booking | undefi
       notes: row.notes,
       address: JSON.stringify(row.address),
       meta: JSON.stringify(row.meta),
+      answers: JSON.stringify(row.answers),
       inviteesPay: row.inviteesPay ?? false,
     },
   );

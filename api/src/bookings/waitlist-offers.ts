@@ -74,6 +74,8 @@ export async function offerFreedSeats(
         // The claim asks for the address, as the booking page does; an auto-charge entry gave it when joining.
         address: entry.address ?? {},
         meta: { waitlistEntryId: entry.id },
+        // An offer is made by the queue, not by a person at the booking page: no one has answered yet.
+        answers: [],
       });
       if (!booking) break;
       left -= entry.seats;

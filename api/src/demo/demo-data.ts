@@ -3,6 +3,8 @@
  * and the catalogue. seed-demo.ts writes them.
  */
 import type {
+  BookingAnswer,
+  BookingQuestionKind,
   CancellationTier,
   MemberStatus,
   ReminderHours,
@@ -424,9 +426,21 @@ export interface DemoWorkshop {
   };
   /** Its promo codes: a percentage or an amount off each seat, valid for `days` from the seeding. */
   promoCodes?: Array<{ code: string; percentOff?: number; amountOff?: number; days?: number; uses?: number }>;
+  /** Its booking questions, in order, each with what the demo's bookings of it answered (`sample`). */
+  questions?: DemoQuestion[];
   tags: string[];
   resources: DemoResource[];
   schedules: DemoSchedule[];
+}
+
+/** A demo booking question and the answer its demo bookings gave. */
+export interface DemoQuestion {
+  kind: BookingQuestionKind;
+  label: string;
+  choices?: string[];
+  required?: boolean;
+  perAttendee?: boolean;
+  sample: BookingAnswer['value'];
 }
 
 export const ONLINE = { timezone: 'UTC', country: 'US', location: null, mode: 'ONLINE' } as const;
@@ -444,6 +458,16 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     title: 'Prompt Engineering Foundations',
     priceTiers: { earlyBird: { price: 39, days: 21, seats: null } },
     promoCodes: [{ code: 'NEWSLETTER15', percentOff: 15, days: 30 }],
+    questions: [
+      { kind: 'short_text', label: 'Company', required: true, sample: 'Northwind Traders' },
+      {
+        kind: 'one_choice',
+        label: 'Which model do you use most?',
+        choices: ['ChatGPT', 'Claude', 'Gemini', 'Another'],
+        perAttendee: true,
+        sample: 'Claude',
+      },
+    ],
     description:
       'Learn how large language models read a prompt and why small wording changes matter. We build a prompt library for your daily work and practise structure, examples and constraints. You leave with templates you can reuse on Monday.',
     price: 49,
@@ -541,6 +565,16 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     title: 'Agents in Production',
     priceTiers: { earlyBird: { price: 249, days: null, seats: 5 } },
     promoCodes: [{ code: 'LAUNCH50', amountOff: 50, uses: 20 }],
+    questions: [
+      {
+        kind: 'several_choices',
+        label: 'What will your agent do?',
+        choices: ['Support', 'Sales', 'Operations', 'Research'],
+        required: true,
+        sample: ['Support', 'Operations'],
+      },
+      { kind: 'yes_no', label: 'Do you have an API key already?', perAttendee: true, sample: true },
+    ],
     cancellationPolicy: [{ hoursBefore: 72, refundPercent: 80 }],
     reminderHours: [24, 1],
     description:

@@ -155,6 +155,14 @@ describe('demo data', () => {
     expect(failed.body.data.map((job) => job.name)).toEqual(['mail.send']);
   });
 
+  it('gives two workshops booking questions, which their demo bookings answered', async () => {
+    const asked = await t.db.knex('booking_questions').whereNull('deleted_at').select('label');
+    const labels = DEMO_WORKSHOPS.flatMap((demo) => demo.questions ?? []).map((question) => question.label);
+    expect(asked.map((row) => row.label).sort()).toEqual([...labels].sort());
+    const answered = await t.db.knex('bookings').whereRaw("answers <> '[]'::jsonb").count({ n: '*' });
+    expect(Number(answered[0]?.n)).toBeGreaterThan(0);
+  });
+
   it('lets the client sign in at once with a code from the outbox', async () => {
     const browser = await new BrowserClient(t.app).start();
     await browser.json('/v1/auth/login-using-otp', { method: 'POST', json: { email: 'client@example.com' } });

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_CURRENCY, TEAM_INVITATION_EXPIRY_DAYS, type TeamRole, toMinorUnits } from '@exceed/contract';
+import {
+  type BookingAnswer,
+  DEFAULT_CURRENCY,
+  TEAM_INVITATION_EXPIRY_DAYS,
+  type TeamRole,
+  toMinorUnits,
+} from '@exceed/contract';
 import type { Knex } from 'knex';
 import { personalTeam } from '../auth/registration.ts';
 import { hashPassword, hashSecret, newSecret } from '../auth/secrets.ts';
+import { questionsOf } from '../bookings/booking-answers.ts';
 import { holdInviteeSeats } from '../bookings/invitee-seats.ts';
 import { recordPastSeats, takeSeats } from '../bookings/seat-counter.ts';
 import { slugify } from '../db/slugify.ts';
 import { Booking } from '../models/booking.ts';
+import { BookingQuestion } from '../models/booking-question.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
 import { CoachApplication } from '../models/coach-application.ts';
 import { CoachProfile } from '../models/coach-profile.ts';
@@ -305,6 +313,16 @@ async function seedCatalogue(
         maxRedemptions: code.uses ?? null,
         createdBy: coachId,
       });
+    for (const [index, question] of (demo.questions ?? []).entries())
+      await BookingQuestion.forTenant(tenantId, trx).insert({
+        workshopId,
+        position: index,
+        kind: question.kind,
+        label: question.label,
+        choices: question.choices ?? [],
+        required: question.required ?? false,
+        perAttendee: question.perAttendee ?? false,
+      });
     await trx('workshop_tags').insert(
       demo.tags.map((name) => ({
         tenant_id: tenantId,
@@ -352,6 +370,21 @@ async function seedCatalogue(
   return schedules;
 }
 
+/** A demo booking's answers to its workshop's questions: each question's `sample` (DEMO_WORKSHOPS). */
+async function demoAnswers(trx: Knex.Transaction, schedule: WorkshopSchedule): Promise<BookingAnswer[]> {
+  const questions = await questionsOf(trx, schedule.tenantId, schedule.workshopId);
+  const samples = new Map(
+    DEMO_WORKSHOPS.flatMap((demo) => demo.questions ?? []).map((question) => [
+      question.label,
+      question.sample,
+    ]),
+  );
+  return questions.flatMap(({ id: questionId, label, kind, perAttendee }) => {
+    const value = samples.get(label);
+    return value === undefined ? [] : [{ questionId, label, kind, perAttendee, value }];
+  });
+}
+
 /** The demo fee share of the past booking's charge (PLATFORM_FEE_PERCENT's default). */
 const DEMO_FEE_PERCENT = 10;
 
@@ -394,6 +427,7 @@ async function seedPaidBooking(
     confirmedAt: bookedAt,
     address: demo.address,
     meta: { workshopResourcePreferences: [] },
+    answers: await demoAnswers(trx, schedule),
     inviteesPay: demo.inviteesPay ?? false,
     createdAt: bookedAt,
     updatedAt: bookedAt,

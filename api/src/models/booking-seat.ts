@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '@exceed/contract';
+import type { BookingAnswer, InvitationStatus } from '@exceed/contract';
 import type { RelationMappings } from 'objection';
 import { TenantModel } from '../db/tenant-model.ts';
 import { Booking } from './booking.ts';
@@ -12,7 +12,7 @@ export class BookingSeat extends TenantModel {
   static override tableName = 'booking_seats';
   static override softDelete = true;
   static override get jsonAttributes() {
-    return ['meta'];
+    return ['meta', 'answers'];
   }
 
   declare bookingId: string;
@@ -23,6 +23,8 @@ export class BookingSeat extends TenantModel {
   declare attended: boolean;
   declare attendanceNotes: string | null;
   declare meta: Record<string, unknown>;
+  /** Its invitee's answers to the per-attendee questions, given on accepting (bookings/booking-answers.ts). */
+  declare answers: BookingAnswer[];
   declare invitationTokenHash: string | null;
   declare invitationSentAt: Date | null;
   declare invitationExpiresAt: Date | null;

@@ -1,4 +1,4 @@
-import type { BookingStatus, PostalAddress } from '@exceed/contract';
+import type { BookingAnswer, BookingStatus, PostalAddress } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { RelationMappings } from 'objection';
 import { TenantModel } from '../db/tenant-model.ts';
@@ -15,7 +15,7 @@ export class Booking extends TenantModel {
   static override tableName = 'bookings';
   static override softDelete = true;
   static override get jsonAttributes() {
-    return ['address', 'meta', 'priceTerms'];
+    return ['address', 'meta', 'priceTerms', 'answers'];
   }
 
   declare workshopScheduleId: string;
@@ -53,6 +53,8 @@ export class Booking extends TenantModel {
   declare coachNotes: string | null;
   declare cancellationReason: string | null;
   declare address: BookingAddress;
+  /** The booker's answers to the workshop's booking questions, as they were asked (bookings/booking-answers.ts). */
+  declare answers: BookingAnswer[];
   declare meta: {
     /** The waitlist entry whose offer this booking holds the seats of (bookings/waitlist-offers.ts). */
     waitlistEntryId?: string;

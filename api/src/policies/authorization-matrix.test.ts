@@ -560,6 +560,9 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/workshops/{id}/resources': ['workshop', ok, ok, 404, 401, ok],
   'POST /v1/workshops/{id}/resources': ['workshop', ok, 403, 404, 401, ok],
   'PUT /v1/workshops/{id}/resources/order': ['workshop', ok, 403, 404, 401, ok],
+  // Booking questions: read by any member, set by the coach and the team's owners and admins.
+  'GET /v1/workshops/{id}/questions': ['workshop', ok, ok, 404, 401, ok],
+  'PUT /v1/workshops/{id}/questions': ['workshop', ok, 403, 404, 401, ok],
   'GET /v1/workshops/{id}/resources/{resourceId}': ['resource', ok, ok, 404, 401, ok],
   'PATCH /v1/workshops/{id}/resources/{resourceId}': ['resource', ok, 403, 404, 401, ok],
   'PUT /v1/workshops/{id}/resources/{resourceId}': ['resource', ok, 403, 404, 401, ok],
@@ -582,6 +585,7 @@ const MATRIX: Record<string, Row> = {
   // Public, or opened by a token that is the key.
   'GET /v1/public/workshop-schedules/{id}': ['schedule', ok, ok, ok, ok, ok],
   'GET /v1/public/workshop-schedules/{id}/price': ['schedule', ok, ok, ok, ok, ok],
+  'GET /v1/public/workshop-schedules/{id}/questions': ['schedule', ok, ok, ok, ok, ok],
   'GET /v1/public/workshops/{id}': ['workshop', ok, ok, ok, ok, ok],
   'GET /v1/public/workshops/{id}/calendar.ics': ['workshop', ok, ok, ok, ok, ok],
   'GET /v1/calendar/{token}.ics': ['calendarFeed', ok, ok, ok, ok, ok],
@@ -711,6 +715,7 @@ const bodyOf = (operation: Operation, params: Record<string, string>) =>
 const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
   'POST /v1/workshops/{id}/resources': () => ({ title: 'Notes', type: 'link', url: 'https://example.com/n' }),
   'PUT /v1/workshops/{id}/resources/order': (params) => ({ ids: [params.resourceId] }),
+  'PUT /v1/workshops/{id}/questions': () => ({ questions: [] }),
   'POST /v1/payments/bookings/{id}/payment-intent': () => ({}),
   'POST /v1/payments/bookings/{id}/finalize': () => ({ paymentIntentId: 'pi_matrix' }),
   'POST /v1/payments/booking-seats/{id}/payment-intent': () => ({}),
@@ -757,6 +762,7 @@ const ABILITY_OF: Record<
   'DELETE /v1/workshops/{id}': { of: 'workshops', ability: 'delete' },
   'POST /v1/workshops/{id}/resources': { of: 'workshops', ability: 'manageResources' },
   'PUT /v1/workshops/{id}/resources/order': { of: 'workshops', ability: 'manageResources' },
+  'PUT /v1/workshops/{id}/questions': { of: 'workshops', ability: 'editQuestions' },
   'PATCH /v1/workshops/{id}/resources/{resourceId}': { of: 'workshops', ability: 'manageResources' },
   'DELETE /v1/workshops/{id}/resources/{resourceId}': { of: 'workshops', ability: 'manageResources' },
   'PATCH /v1/workshop-schedules/{id}': { of: 'workshop-schedules', ability: 'edit' },

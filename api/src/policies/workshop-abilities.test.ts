@@ -87,26 +87,29 @@ function scheduleGrants(caller: Caller, status: ScheduleStatus, started: boolean
 
 const allOf = (
   granted: boolean,
-  codes = { makeCodes: granted, makeTeamCodes: granted },
+  team = { makeCodes: granted, makeTeamCodes: granted, editQuestions: granted },
 ): WorkshopAbilities => ({
   edit: granted,
   publish: granted,
   delete: granted,
   manageResources: granted,
   addSchedule: granted,
-  ...codes,
+  ...team,
 });
 
-/** A team's owners and admins make its codes, for one workshop or all of them, and change nothing else. */
-const TEAM_CODES = { makeCodes: true, makeTeamCodes: true };
+/**
+ * A team's owners and admins make its codes, for one workshop or all of them, and set what its booking
+ * pages ask, and change nothing else.
+ */
+const TEAM_GRANTS = { makeCodes: true, makeTeamCodes: true, editQuestions: true };
 
 /** What each caller is granted on a workshop: its coach and a super-admin do everything, no one else. */
 const WORKSHOP_GRANTS: Record<Caller, WorkshopAbilities> = {
-  coach: allOf(true, { makeCodes: true, makeTeamCodes: false }),
+  coach: allOf(true, { makeCodes: true, makeTeamCodes: false, editQuestions: true }),
   otherCoach: allOf(false),
   member: allOf(false),
-  teamOwner: allOf(false, TEAM_CODES),
-  teamAdmin: allOf(false, TEAM_CODES),
+  teamOwner: allOf(false, TEAM_GRANTS),
+  teamAdmin: allOf(false, TEAM_GRANTS),
   superAdmin: allOf(true),
 };
 
@@ -207,6 +210,14 @@ describe('workshop and schedule abilities', () => {
             method: 'POST',
             headers,
             json: { code: `T${Math.random().toString(36).slice(2, 10)}`, workshopId: null, percentOff: 10 },
+          })
+        ).status,
+      editQuestions: async (id, headers) =>
+        (
+          await t.app.json(`/v1/workshops/${id}/questions`, {
+            method: 'PUT',
+            headers,
+            json: { questions: [{ kind: 'yes_no', label: 'First workshop?' }] },
           })
         ).status,
       addSchedule: async (id, headers) =>

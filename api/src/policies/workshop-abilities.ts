@@ -4,6 +4,7 @@ import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { isChangeable, isDeletable, statusChangeProblem } from '../workshops/schedule-lifecycle.ts';
 import type { Actor } from './actor.ts';
 import { announcementPolicy } from './announcement-policy.ts';
+import { bookingQuestionPolicy } from './booking-question-policy.ts';
 import { cataloguePolicy } from './catalogue-policy.ts';
 import { promoCodePolicy } from './promo-code-policy.ts';
 import { waitlistPolicy } from './waitlist-policy.ts';
@@ -14,7 +15,8 @@ import { waitlistPolicy } from './waitlist-policy.ts';
  * - edit, publish: PATCH /v1/workshops/:id; delete: DELETE /v1/workshops/:id;
  * - manageResources: POST, PATCH, DELETE and reorder of /v1/workshops/:id/resources;
  * - addSchedule: POST /v1/workshop-schedules naming it (a coach plans only their own workshops);
- * - makeCodes, makeTeamCodes: POST /v1/t/promo-codes for it, for every workshop (promo-code-policy.ts).
+ * - makeCodes, makeTeamCodes: POST /v1/t/promo-codes for it, for every workshop (promo-code-policy.ts);
+ * - editQuestions: PUT /v1/workshops/:id/questions (booking-question-policy.ts).
  * The workshop routes set no rule on its status: the coach publishes, archives or unpublishes at will.
  */
 export function workshopAbilities(
@@ -30,6 +32,7 @@ export function workshopAbilities(
     addSchedule: cataloguePolicy.plan(actor, workshop),
     makeCodes: promoCodePolicy.manage(actor, workshop.tenantId, workshop),
     makeTeamCodes: promoCodePolicy.manageTeamCodes(actor, workshop.tenantId),
+    editQuestions: bookingQuestionPolicy.manage(actor, workshop),
   };
 }
 

@@ -31,6 +31,8 @@ export function presentBookingSeat(
     attended: seat.attended,
     attendanceNotes: seat.attendanceNotes,
     meta: seat.meta,
+    // A seat read with some columns only (a list's) has none to show.
+    answers: seat.answers ?? [],
     invitationSentAt: isoDate(seat.invitationSentAt),
     invitationExpiresAt: isoDate(seat.invitationExpiresAt),
     respondedAt: isoDate(seat.respondedAt),

@@ -50,6 +50,7 @@ export function presentBooking(booking: Booking, parties: BookingParties): Booki
     cancellationReason: booking.cancellationReason,
     address: booking.address,
     meta: booking.meta,
+    answers: booking.answers ?? [],
     // Its coach "sees your name" (the privacy policy): the booker attends with their booking.
     user: {
       id: user.id,

@@ -1,5 +1,6 @@
-import { addressLines, type BookingResource } from '@exceed/contract';
+import { addressLines, answerText, type BookingResource } from '@exceed/contract';
 import { Button, Card, formatDay, formatMoney, formatSessionSpan, StatusBadge } from '@exceed/design-system';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { hasStarted, workshopOf } from './booking-facts.ts';
 import { SessionFeedback } from './session-feedback.tsx';
@@ -56,6 +57,13 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                     <dd>{booking.notes}</dd>
                   </>
                 ) : null}
+                {/* What the booking page asked, each under its question as it was asked. */}
+                {(booking.answers ?? []).map((answer) => (
+                  <Fragment key={answer.questionId}>
+                    <dt>{answer.label}</dt>
+                    <dd>{answerText(answer.value)}</dd>
+                  </Fragment>
+                ))}
                 {booking.cancellationReason ? (
                   <>
                     <dt>Cancellation reason</dt>

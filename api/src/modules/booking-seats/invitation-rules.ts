@@ -1,6 +1,7 @@
-import { type InvitationResource, SEAT_MESSAGES } from '@exceed/contract';
+import { type InvitationResource, questionsAsked, SEAT_MESSAGES } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { hashSecret } from '../../auth/secrets.ts';
+import { presentQuestion, questionsOf } from '../../bookings/booking-answers.ts';
 import { withSeatSessionGraph } from '../../bookings/booking-graph.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { Booking } from '../../models/booking.ts';
@@ -32,6 +33,13 @@ export async function findInvitation(trx: Knex, token: string, field?: string): 
   return { seat, booking };
 }
 
+/** The workshop a booking is a seat of (read with the seat session's graph, findInvitation). */
+export function workshopIdOf(booking: Booking): string {
+  const schedule = booking.workshopSchedule;
+  if (!schedule) throw new Error(`booking ${booking.id} was read without its schedule`);
+  return schedule.workshopId;
+}
+
 /** What an invitation page shows: the seat, who offers it, and what it is a seat of. */
 export async function presentInvitation(
   trx: Knex,
@@ -40,9 +48,11 @@ export async function presentInvitation(
   const inviter = seat.inviterId
     ? await User.query(trx).withDeleted().findById(seat.inviterId).withGraphFetched('profile')
     : undefined;
+  const questions = await questionsOf(trx, booking.tenantId, workshopIdOf(booking));
   return {
     seat: presentBookingSeat(seat, NO_SEAT_ABILITIES),
     ...(inviter ? { inviter: presentSeatPerson(inviter) } : {}),
     ...presentSeatSession(booking),
+    questions: questionsAsked(questions, 'attendee').map(presentQuestion),
   };
 }

@@ -12,6 +12,7 @@ import {
 import { optionalAuthentication } from '../../auth/authenticate.ts';
 import { acceptAsInvitee } from '../../auth/invitation-acceptance.ts';
 import { signInLimits } from '../../auth/sign-in-limits.ts';
+import { checkedAnswers } from '../../bookings/booking-answers.ts';
 import { assertBookingOpen } from '../../bookings/booking-seat-checks.ts';
 import { validationFailed } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
@@ -20,7 +21,7 @@ import { BookingSeat } from '../../models/booking-seat.ts';
 import { NO_SEAT_ABILITIES } from '../../policies/booking-abilities.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
-import { findInvitation, presentInvitation } from './invitation-rules.ts';
+import { findInvitation, presentInvitation, workshopIdOf } from './invitation-rules.ts';
 
 /** 422 unless the invitation can still become `to` (an expired one says so). */
 function assertAnswerable(seat: BookingSeat, to: InvitationStatus): void {
@@ -67,10 +68,11 @@ export const acceptInvitation = defineRoute({
   transaction: true,
   handler: async (ctx) => {
     const { trx } = ctx.state;
-    const { invitation_token: token, firstName, lastName, tokenMode } = ctx.state.input.body;
+    const { invitation_token: token, firstName, lastName, tokenMode, answers: given } = ctx.state.input.body;
     const { seat, booking } = await findInvitation(trx, token, 'invitation_token');
     assertAnswerable(seat, 'ACCEPTED');
     assertBookingOpen(booking);
+    const answers = await checkedAnswers(trx, seat.tenantId, workshopIdOf(booking), given, 'attendee');
     // A seat given to an account is that account's, one mailed to an address that address's: whoever
     // else holds the link may decline it, never take it (nor the PRIVATE session it opens).
     const invitee = {
@@ -83,7 +85,7 @@ export const acceptInvitation = defineRoute({
       },
     };
     return acceptAsInvitee(ctx, trx, invitee, { firstName, lastName, tokenMode }, async (userId) => {
-      await seat.$query(trx).patch({ status: 'ACCEPTED', userId, respondedAt: new Date() });
+      await seat.$query(trx).patch({ status: 'ACCEPTED', userId, respondedAt: new Date(), answers });
       const accepted = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
       // Answered by token: what its reader may do with the seat is read on the seat itself.
       return { seat: presentBookingSeat(accepted, NO_SEAT_ABILITIES) };

@@ -74,6 +74,8 @@ export const transferBookingSeat = defineRoute({
       invitationSentAt: null,
       invitationExpiresAt: null,
       respondedAt: null,
+      // The answers were the last holder's: the new one gives theirs on accepting.
+      answers: [],
     });
     await notifyInvitation(trx, seat.id, seat.tenantId, actorId);
     const handed = await withSeatHolder(

@@ -53,6 +53,8 @@ async function changeHolder(
     invitationSentAt: null,
     invitationExpiresAt: null,
     respondedAt: null,
+    // The answers were the last holder's: the new one gives theirs on accepting.
+    answers: [],
   };
 }
 

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { authenticate, currentUser } from '../../auth/authenticate.ts';
 import { bookOnce, newHoldExpiry, undoRetake } from '../../bookings/book-once.ts';
 import { findScheduleWithWorkshop } from '../../bookings/bookable-schedule.ts';
+import { answersFor } from '../../bookings/booking-answers.ts';
 import { assertSeatsPerBooking } from '../../bookings/booking-limits.ts';
 import { applicableCode } from '../../bookings/code-redemptions.ts';
 import { findBooking } from '../../bookings/find-booking.ts';
@@ -62,6 +63,9 @@ export const createBooking = defineRoute({
     // Stripe reads the quote while the seats are taken: its latency overlaps the database's.
     const quote = paymentIntentId ? retrieveQuoteIntent(payments, paymentIntentId) : undefined;
     const tax = buyerTax(found.taxRegistration, address);
+    // Checked before any seat is taken (the questions came with the schedule); kept by the statement
+    // that takes them (holding-booking.ts).
+    const answers = answersFor(found.questions, ctx.state.input.body.answers, 'booking');
     const discount = code
       ? await applicableCode(knex, schedule.tenantId, code, { workshop, seats, now: new Date(), userId })
       : undefined;
@@ -79,9 +83,10 @@ export const createBooking = defineRoute({
         notes: notes ?? null,
         address,
         meta: meta ?? {},
+        answers,
         inviteesPay: inviteesPay ?? false,
       },
-      { seats, notes, address, meta, inviteesPay: inviteesPay ?? false, priceFor },
+      { seats, notes, address, meta, answers, inviteesPay: inviteesPay ?? false, priceFor },
       found,
     );
     const booking = booked.created ? booked.booking : (await findBooking(ctx, knex, booked.id)).booking;

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../http/api-module.ts';
 import { listPublicSchedules } from './list-public-schedules.ts';
+import { showPublicQuestions } from './show-public-questions.ts';
 import { showPublicSchedule } from './show-public-schedule.ts';
 import { showPublicWorkshop } from './show-public-workshop.ts';
 import { showSessionPrice } from './show-session-price.ts';
@@ -10,5 +11,11 @@ import { showSessionPrice } from './show-session-price.ts';
  */
 export const publicSchedulesModule: ApiModule = {
   name: 'public-schedules',
-  routes: [listPublicSchedules, showPublicSchedule, showSessionPrice, showPublicWorkshop],
+  routes: [
+    listPublicSchedules,
+    showPublicSchedule,
+    showSessionPrice,
+    showPublicQuestions,
+    showPublicWorkshop,
+  ],
 };

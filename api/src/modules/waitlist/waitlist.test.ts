@@ -1,4 +1,4 @@
-import { WAITLIST_MESSAGES } from '@exceed/contract';
+import { ANSWER_REQUIRED_MESSAGE, WAITLIST_MESSAGES } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../../test/api-test.ts';
 import { book, createSchedule } from '../../../test/booking-fixtures.ts';
@@ -216,6 +216,31 @@ describe('offers of freed seats', () => {
     expect(claimed.body.data).toMatchObject({ status: 'PENDING', seats: 1 });
     expect((await claim(waiting.body.data.id, waiting.headers)).body.data.id).toBe(claimed.body.data.id);
     expect(await mine(waiting.headers)).toMatchObject({ status: 'CLAIMED', bookingId: claimed.body.data.id });
+  });
+
+  it('asks the workshop’s booking questions when the offer is claimed', async () => {
+    const { schedule, booking, team, coach } = await fullSchedule();
+    const set = await t.app.json<{ data: Array<{ id: string }> }>(
+      `/v1/workshops/${schedule.workshopId}/questions`,
+      {
+        method: 'PUT',
+        headers: { ...(await bearerFor(t.db.knex, coach)), 'X-Team': team.slug },
+        json: { questions: [{ kind: 'short_text', label: 'Company', required: true }] },
+      },
+    );
+    const company = set.body.data[0]?.id ?? '';
+    const waiting = await join(schedule.id);
+    await freeSeats(booking);
+    await runOffers();
+    const blank = await claim(waiting.body.data.id, waiting.headers);
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors).toEqual({ [`answers.${company}`]: [ANSWER_REQUIRED_MESSAGE] });
+    expect(await mine(waiting.headers)).toMatchObject({ status: 'OFFERED' });
+    const claimed = await claim(waiting.body.data.id, waiting.headers, { answers: { [company]: 'Acme' } });
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.data.answers).toMatchObject([
+      { questionId: company, label: 'Company', value: 'Acme' },
+    ]);
   });
 });
 

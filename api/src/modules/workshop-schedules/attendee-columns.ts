@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '@exceed/contract';
+import { answerText, type BookingQuestionResource, type InvitationStatus } from '@exceed/contract';
 import { type CsvColumn, money } from '../../http/csv-response.ts';
 import type { Booking } from '../../models/booking.ts';
 import type { BookingSeat } from '../../models/booking-seat.ts';
@@ -38,4 +38,20 @@ export function attendeeColumns(extra: readonly CsvColumn<AttendeeRow>[] = []): 
     { header: 'Booked at (UTC)', cell: ({ booking }) => booking.createdAt },
     ...extra,
   ];
+}
+
+/**
+ * A column per booking question of the workshop, headed by its label, in the order they are asked. A
+ * per-attendee question reads the seat's holder's answer; on a row of a seat the booker has not given
+ * out, the booker's own (they answered the per-attendee questions for themselves when booking).
+ */
+export function answerColumns(questions: readonly BookingQuestionResource[]): CsvColumn<AttendeeRow>[] {
+  return questions.map((question) => ({
+    header: question.label,
+    cell: ({ booking, seat }) => {
+      const answers = question.perAttendee && seat ? seat.answers : booking.answers;
+      const answer = answers.find(({ questionId }) => questionId === question.id);
+      return answer && answerText(answer.value);
+    },
+  }));
 }

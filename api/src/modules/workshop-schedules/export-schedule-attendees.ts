@@ -2,6 +2,7 @@ import { idParamsSchema } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { authenticate } from '../../auth/authenticate.ts';
 import { countsAgainstBooking } from '../../bookings/attendee-seats.ts';
+import { presentQuestion, questionsOf } from '../../bookings/booking-answers.ts';
 import { scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
 import { pagesById } from '../../db/pages-by-id.ts';
 import { sendCsv } from '../../http/csv-response.ts';
@@ -9,7 +10,7 @@ import { defineRoute } from '../../http/define-route.ts';
 import { Booking } from '../../models/booking.ts';
 import type { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { type AttendeeRow, attendeeColumns } from './attendee-columns.ts';
+import { type AttendeeRow, answerColumns, attendeeColumns } from './attendee-columns.ts';
 import { managesSchedule } from './schedule-access.ts';
 
 /**
@@ -37,7 +38,7 @@ async function* attendeesOf(knex: Knex, schedule: WorkshopSchedule): AsyncGenera
 /**
  * GET /v1/workshop-schedules/:id/attendees.csv: a schedule's attendees, one row per seat, with their
  * attendance and their booking's payment, for those who read its bookings in the coach area (its coach,
- * a super-admin; another member: 403; another team's schedule: 404).
+ * a super-admin; another member: 403; another team's schedule: 404), and a column per booking question.
  */
 export const exportScheduleAttendees = defineRoute({
   method: 'get',
@@ -53,10 +54,11 @@ export const exportScheduleAttendees = defineRoute({
   handler: async (ctx) => {
     const { schedule } = ctx.state.loaded;
     const day = schedule.startDate.toISOString().slice(0, 10);
+    const questions = await questionsOf(ctx.knex, schedule.tenantId, schedule.workshopId);
     sendCsv(
       ctx,
       `attendees-${day}-${schedule.id.slice(0, 8)}.csv`,
-      attendeeColumns(),
+      attendeeColumns(answerColumns(questions.map(presentQuestion))),
       attendeesOf(ctx.knex, schedule),
     );
     return undefined;

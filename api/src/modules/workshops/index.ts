@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../http/api-module.ts';
+import { listBookingQuestions, replaceBookingQuestions } from './booking-questions.ts';
 import { createWorkshop } from './create-workshop.ts';
 import { deleteWorkshop, restoreWorkshop } from './delete-workshop.ts';
 import { listWorkshops } from './list-workshops.ts';
@@ -57,5 +58,7 @@ export const workshopsModule: ApiModule = {
     replaceWorkshopTemplate,
     deleteWorkshopTemplate,
     restoreWorkshopTemplate,
+    listBookingQuestions,
+    replaceBookingQuestions,
   ],
 };

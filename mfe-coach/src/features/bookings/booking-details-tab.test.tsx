@@ -150,6 +150,36 @@ describe("the coach's booking details: who booked", () => {
     const bookedBy = screen.getByText('Booked by').nextElementSibling;
     expect(bookedBy?.textContent).toBe('Grace Hopper (grace@example.test)');
   });
+
+  it("shows the booker's answers under the questions as they were asked", () => {
+    show(
+      bookingWith(
+        {},
+        {
+          answers: [
+            { questionId: 'q1', label: 'Company', kind: 'short_text', perAttendee: false, value: 'Acme' },
+            {
+              questionId: 'q2',
+              label: 'Topics',
+              kind: 'several_choices',
+              perAttendee: false,
+              value: ['AI', 'Ops'],
+            },
+            { questionId: 'q3', label: 'First workshop?', kind: 'yes_no', perAttendee: true, value: false },
+          ],
+        },
+      ),
+    );
+    const answers = screen.getByText("Booker's answers").nextElementSibling;
+    expect([...(answers?.querySelectorAll('dt, dd') ?? [])].map((cell) => cell.textContent)).toEqual([
+      'Company',
+      'Acme',
+      'Topics',
+      'AI; Ops',
+      'First workshop?',
+      'No',
+    ]);
+  });
 });
 
 describe('the coach cancels some or all of a booking', () => {

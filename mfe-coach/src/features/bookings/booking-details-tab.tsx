@@ -21,6 +21,7 @@ import {
   useForm,
 } from '@exceed/design-system';
 import { useState } from 'react';
+import { BookingAnswers } from '../../lib/booking-answers.tsx';
 import { cancelBookingSeats, updateBooking } from './bookings-api.ts';
 import { ConfirmUnpaidDialog } from './confirm-unpaid-dialog.tsx';
 
@@ -96,6 +97,12 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
               <div>
                 <dt>Booker's notes</dt>
                 <dd>{booking.notes || '—'}</dd>
+              </div>
+              <div>
+                <dt>Booker's answers</dt>
+                <dd>
+                  <BookingAnswers answers={booking.answers} />
+                </dd>
               </div>
               {booking.cancellationReason ? (
                 <div>

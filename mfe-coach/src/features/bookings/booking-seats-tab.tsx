@@ -20,6 +20,7 @@ import {
   VisuallyHidden,
 } from '@exceed/design-system';
 import { useState } from 'react';
+import { BookingAnswers } from '../../lib/booking-answers.tsx';
 import { updateBookingSeat, useBookingSeats } from './bookings-api.ts';
 
 const checkSeat = bodyCheck(updateBookingSeatSchema);
@@ -101,6 +102,7 @@ export function BookingSeatsTab({ booking }: { booking: BookingResource }) {
                   'No'
                 ),
             },
+            { id: 'answers', header: 'Answers', cell: (row) => <BookingAnswers answers={row.answers} /> },
             { id: 'notes', header: 'Attendance notes', cell: (row) => row.attendanceNotes || '—' },
             {
               id: 'actions',

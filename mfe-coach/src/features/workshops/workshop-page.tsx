@@ -7,6 +7,7 @@ import { WorkshopDetailsTab } from './workshop-details-tab.tsx';
 import { WorkshopHistoryTab } from './workshop-history-tab.tsx';
 import { WorkshopInvoicesTab } from './workshop-invoices-tab.tsx';
 import { WorkshopPayoutsTab } from './workshop-payouts-tab.tsx';
+import { WorkshopQuestionsTab } from './workshop-questions-tab.tsx';
 import { WorkshopResourcesTab } from './workshop-resources-tab.tsx';
 import { useWorkshop } from './workshops-api.ts';
 
@@ -18,6 +19,7 @@ const TABS = [
   { path: 'calendar', label: 'Calendar' },
   { path: 'invoices', label: 'Invoices' },
   { path: 'codes', label: 'Promo codes' },
+  { path: 'questions', label: 'Questions' },
   { path: 'resources', label: 'Resources' },
 ] as const;
 
@@ -64,6 +66,7 @@ export default function WorkshopPage() {
               <Route path="calendar" element={<WorkshopCalendarTab workshop={data} />} />
               <Route path="invoices" element={<WorkshopInvoicesTab workshop={data} />} />
               <Route path="codes" element={<WorkshopCodesTab workshop={data} />} />
+              <Route path="questions" element={<WorkshopQuestionsTab workshop={data} />} />
               <Route path="resources" element={<WorkshopResourcesTab workshop={data} />} />
               <Route path="*" element={<NotFound />} />
             </Routes>

@@ -20,6 +20,7 @@ const COACH_ABILITIES: WorkshopAbilities = {
   addSchedule: true,
   makeCodes: true,
   makeTeamCodes: false,
+  editQuestions: true,
 };
 
 const resource = (id: string, title: string, sortOrder: number): WorkshopResourceItem => ({

@@ -6,7 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { resumeAfterOnboarding } from '../../lib/resume-after-onboarding.ts';
 import { AccountStep } from './account-step.tsx';
 import { BookedStep } from './booked-step.tsx';
-import { finalizeBookingPayment, usePublicSchedule } from './booking-api.ts';
+import { finalizeBookingPayment, usePublicQuestions, usePublicSchedule } from './booking-api.ts';
 import { type BookingDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from './booking-draft.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import type { BuyerOfQuote } from './buyer-of-quote.ts';
@@ -62,6 +62,10 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
     const linked = params.get('code')?.trim().toUpperCase();
     return linked ? { ...saved, code: linked } : saved;
   });
+  // The details ask the questions once they are read; a failed read leaves them to the server's check.
+  const asked = usePublicQuestions(schedule.id);
+  const questions = asked.data?.data ?? [];
+  const questionsRead = asked.data !== undefined || asked.error !== undefined;
   const [codeError, setCodeError] = useState<string | undefined>();
   const [step, setStep] = useState<Step>('details');
   const [booking, setBooking] = useState<BookingResource | null>(null);
@@ -218,9 +222,10 @@ function Booking({ schedule }: { schedule: PublicScheduleResource }) {
             action={<Link to="/workshops">Find another session</Link>}
           />
         ) : null}
-        {step === 'details' && bookable ? (
+        {step === 'details' && bookable && questionsRead ? (
           <DetailsStep
             draft={draft}
+            questions={questions}
             seatsLeft={seatsLeft}
             mostSeats={schedule.workshop.maxSeatsPerBooking}
             submitLabel={user ? 'Continue to payment' : 'Continue'}

@@ -1,4 +1,5 @@
 import type {
+  BookingQuestionResource,
   BookingResource,
   BookingSeatResource,
   CreateBookingInput,
@@ -24,6 +25,11 @@ const seatsPath = '/booking-seats';
 /** GET /v1/public/workshop-schedules/{id}: the session being booked. */
 export function usePublicSchedule(id: string) {
   return useApi<One<PublicScheduleResource>>(`/public/workshop-schedules/${id}`);
+}
+
+/** GET /v1/public/workshop-schedules/{id}/questions: what booking the session asks, in order. */
+export function usePublicQuestions(id: string) {
+  return useApi<{ data: BookingQuestionResource[] }>(`/public/workshop-schedules/${id}/questions`);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { BookingAnswersInput } from '@exceed/contract';
+
 /** What a visitor typed on a booking page: kept in the tab so a sign-in, a 3-D Secure page or a reload loses nothing. */
 export interface BookingDraft {
   seats: number;
@@ -12,6 +14,8 @@ export interface BookingDraft {
     companyName?: string;
     vatId?: string;
   };
+  /** Answers to the workshop's booking questions, by question id. */
+  answers: BookingAnswersInput;
   /** Each person pays for their own seat (several seats only). */
   inviteesPay: boolean;
   /** The promo code applied, upper-cased as the server keeps codes. */
@@ -22,6 +26,7 @@ export interface BookingDraft {
 
 export const emptyDraft = (): BookingDraft => ({
   seats: 1,
+  answers: {},
   inviteesPay: false,
   address: { addressLine1: '', addressLine2: '', city: '', state: '', zip: '', country: '' },
 });

@@ -1,6 +1,7 @@
-import type { ErrorBag } from '@exceed/contract';
+import { type BookingQuestionResource, checkBookingAnswers, type ErrorBag } from '@exceed/contract';
 import { Button, Checkbox, Form, Input, useForm } from '@exceed/design-system';
 import { useEffect, useState } from 'react';
+import { QuestionFields } from '../../lib/booking-questions/question-fields.tsx';
 import { AddressFields } from './address-fields.tsx';
 import type { BookingDraft } from './booking-draft.ts';
 import { checkBookingDetails } from './booking-form-checks.ts';
@@ -8,6 +9,8 @@ import { type BuyerOfQuote, buyerOfQuote } from './buyer-of-quote.ts';
 
 export interface DetailsStepProps {
   draft: BookingDraft;
+  /** The workshop's booking questions: all are asked here, the per-attendee ones of the booker. */
+  questions: readonly BookingQuestionResource[];
   seatsLeft: number;
   /** The most seats one booking may take (the workshop's maxSeatsPerBooking). */
   mostSeats: number;
@@ -23,9 +26,13 @@ export interface DetailsStepProps {
   onBuyerChange?: (buyer: BuyerOfQuote) => void;
 }
 
-/** Step one: how many seats and the billing address, checked by the contract's booking rules. */
+/**
+ * Step one: how many seats, the workshop's questions and the billing address, checked by the contract's
+ * booking and answer rules.
+ */
 export function DetailsStep({
   draft,
+  questions,
   seatsLeft,
   mostSeats,
   submitLabel,
@@ -36,8 +43,16 @@ export function DetailsStep({
 }: DetailsStepProps) {
   const form = useForm<BookingDraft>({
     initialValues: draft,
-    validate: (values) => checkBookingDetails(values, seatsLeft, mostSeats),
-    onSubmit: (values) => onSubmit(values),
+    validate: (values) => ({
+      ...checkBookingDetails(values, seatsLeft, mostSeats),
+      ...checkBookingAnswers(questions, values.answers, 'booking').errors,
+    }),
+    // Only the questions asked now: a draft kept in the tab may answer one removed since.
+    onSubmit: (values) =>
+      onSubmit({
+        ...values,
+        answers: Object.fromEntries(questions.map(({ id }) => [id, values.answers[id] ?? null])),
+      }),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown once per bag; the form's setErrors is a new function every render.
   useEffect(() => {
@@ -75,6 +90,12 @@ export function DetailsStep({
           onCheckedChange={(checked) => form.setValue('inviteesPay', checked === true)}
         />
       ) : null}
+      <QuestionFields
+        questions={questions}
+        answers={form.values.answers}
+        onChange={(id, value) => form.setValue(`answers.${id}`, value)}
+        errors={form.errors}
+      />
       <AddressFields form={form} />
       <Checkbox
         label="I’m buying for a company"

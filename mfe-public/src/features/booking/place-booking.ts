@@ -6,7 +6,7 @@ import { addressBody } from './booking-form-checks.ts';
 
 /**
  * The PENDING booking for a draft. Asked again, the API changes the person's unpaid booking of the session
- * (seats, address, code) and prices it again, its tax by the address; else it makes one. Seats are held
+ * (seats, address, code, answers) and prices it again, its tax by the address; else it makes one. Seats are held
  * by the server for BOOKING_HOLD_MINUTES while the visitor pays.
  */
 export async function placeBooking(
@@ -20,6 +20,7 @@ export async function placeBooking(
     seats: draft.seats,
     address: addressBody(draft.address),
     inviteesPay: draft.inviteesPay && draft.seats > 1,
+    answers: draft.answers,
     ...(draft.code && { code: draft.code }),
   });
   // Nothing to pay (a free workshop): the booker confirms it.

@@ -46,13 +46,17 @@ export function useWaitlistEntry(id: string, signedIn: boolean) {
 
 /**
  * POST /v1/waitlist-entries/{id}/claim, without a toast (the form shows a refusal): the PENDING booking
- * holding the offered seats, to be paid as on the booking page. The entry changes, and my bookings
+ * holding the offered seats, to be paid as on the booking page, with the answers to the workshop's questions. The entry changes, and my bookings
  * (the client area's list) gain the booking.
  */
-export function claimWaitlistOffer(id: string, address: Partial<BookingDraft['address']>) {
+export function claimWaitlistOffer(
+  id: string,
+  address: Partial<BookingDraft['address']>,
+  answers: BookingDraft['answers'],
+) {
   return api.post<One<BookingResource>>(
     `${entryPath(id)}/claim`,
-    { address },
+    { address, answers },
     { notify: false, revalidates: [entriesPath, entryPath(id), '/bookings'] },
   );
 }

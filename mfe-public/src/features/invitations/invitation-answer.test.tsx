@@ -1,4 +1,8 @@
-import type { InvitationResource } from '@exceed/contract';
+import {
+  ANSWER_REQUIRED_MESSAGE,
+  type BookingQuestionResource,
+  type InvitationResource,
+} from '@exceed/contract';
 import { ApiError, api, type SessionUser, sessionStore } from '@exceed/session';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,6 +50,7 @@ const invitation: InvitationResource = {
     location: null,
   },
   coach: { username: 'coach' },
+  questions: [],
 };
 
 const ada = (status: 'active' | 'pending') =>
@@ -132,6 +137,38 @@ describe('InvitationAnswer', () => {
         '/invitations/decline',
         { invitation_token: 'the-token' },
         { quiet: true, revalidates: ['/invitations/the-token'] },
+      ),
+    );
+  });
+
+  it('asks the workshop’s questions for each attendee, refuses a required one blank, and sends the answers', async () => {
+    const user = userEvent.setup();
+    const role: BookingQuestionResource = {
+      id: '33333333-3333-4333-8333-333333333333',
+      kind: 'short_text',
+      label: 'Your role',
+      choices: [],
+      required: true,
+      perAttendee: true,
+    };
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { seat: { ...seat, status: 'ACCEPTED' } } });
+    render(
+      <MemoryRouter>
+        <InvitationAnswer token="the-token" invitation={{ ...invitation, questions: [role] }} />
+      </MemoryRouter>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getAllByText(ANSWER_REQUIRED_MESSAGE).length).toBeGreaterThan(0);
+
+    await user.type(screen.getByRole('textbox', { name: /Your role/ }), 'Engineer');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/invitations/accept',
+        { invitation_token: 'the-token', answers: { [role.id]: 'Engineer' } },
+        expect.anything(),
       ),
     );
   });

@@ -1,4 +1,5 @@
 import type {
+  BookingAnswersInput,
   BookingSeatResource,
   InvitationAcceptedAnswer,
   InvitationAnswerInput,
@@ -33,12 +34,17 @@ const answer = (token: string): Pick<InvitationAnswerInput, 'invitation_token'> 
  * account is signed up and in (the answer then carries the user); a guest whose address has one gets a
  * 401 and signs in first. Quiet: the page says every refusal itself, and a 401 here asks for a sign-in
  * on the page instead of leaving for /login. The page's invitation (accepted now) and the seats change.
+ * `answers`: to the workshop's per-attendee questions, when it asks some.
  */
-export function acceptInvitation(token: string) {
-  return api.post<InvitationAcceptedAnswer>('/invitations/accept', answer(token), {
-    quiet: true,
-    revalidates: [path(token), seatsPath],
-  });
+export function acceptInvitation(token: string, answers?: BookingAnswersInput) {
+  return api.post<InvitationAcceptedAnswer>(
+    '/invitations/accept',
+    { ...answer(token), ...(answers && { answers }) },
+    {
+      quiet: true,
+      revalidates: [path(token), seatsPath],
+    },
+  );
 }
 
 /**

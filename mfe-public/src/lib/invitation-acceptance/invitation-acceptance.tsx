@@ -47,6 +47,8 @@ export interface InvitationAcceptanceProps {
   onAccepted?: () => void;
   /** The other answers, beside Accept. */
   otherAnswers?: (props: OtherAnswerProps) => ReactNode;
+  /** What accepting asks first (a seat's questions for each attendee), above the note. */
+  fields?: ReactNode;
   /** Below the answers. */
   children?: ReactNode;
 }
@@ -65,6 +67,7 @@ export function InvitationAcceptance({
   acceptedPath,
   onAccepted,
   otherAnswers,
+  fields,
   children,
 }: InvitationAcceptanceProps) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -159,6 +162,7 @@ export function InvitationAcceptance({
   return (
     <section className="invitation-acceptance" aria-label="Your answer">
       {failureNote}
+      {fields}
       <p className="invitation-acceptance__note">{texts.note}</p>
       <div className="invitation-acceptance__answers">
         <Button loading={accepting} onClick={() => void acceptNow()}>
