@@ -212,7 +212,7 @@ function QuestionsTable({ form, editable }: { form: FormApi<QuestionValues>; edi
             id: 'question',
             header: 'Question',
             cell: (row, index) => (
-              <div className="coach-stack">
+              <div className="coach-stack coach-question">
                 <Input
                   label={`Question ${index + 1}`}
                   hideLabel
