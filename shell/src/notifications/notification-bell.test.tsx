@@ -1,24 +1,14 @@
 import type { NotificationResource } from '@exceed/contract';
-import { api, type SessionUser, sessionStore } from '@exceed/session';
+import { api, sessionStore } from '@exceed/session';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testClient } from '../test-users.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
-const client: SessionUser = {
-  id: 'u1',
-  username: 'demo-client',
-  email: 'client@example.com',
-  status: 'active',
-  avatar: null,
-  emailVerifiedAt: null,
-  roles: [],
-  abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
-  defaultTenantSlug: null,
-  hasPassword: true,
-};
+const client = testClient;
 
 const entry = (id: string, title: string, readAt: string | null): NotificationResource => ({
   id,

@@ -1,6 +1,7 @@
-import { type SessionUser, sessionStore } from '@exceed/session';
+import { sessionStore } from '@exceed/session';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testClient } from '../test-users.ts';
 import { SettingsMount } from './settings-mount.tsx';
 
 // The dialog itself is mfe_settings' (loaded by federation at run time): here only whether it mounts.
@@ -10,18 +11,7 @@ vi.mock('../remotes/remote-view.tsx', () => ({
   ),
 }));
 
-const client: SessionUser = {
-  id: 'u1',
-  username: 'demo-client',
-  email: 'client@example.com',
-  status: 'active',
-  avatar: null,
-  emailVerifiedAt: null,
-  roles: [],
-  abilities: { delete: true, suspend: false, reactivate: false, changeRoles: false, revokeSuperAdmin: false },
-  defaultTenantSlug: null,
-  hasPassword: true,
-};
+const client = testClient;
 
 beforeEach(() => {
   // A page load: the persisted flag is set, the identity check has not answered yet.

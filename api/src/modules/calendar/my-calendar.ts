@@ -60,37 +60,52 @@ function calendarBody(
 }
 
 /**
- * POST /v1/user/calendar-feed: a new private address of the caller's calendar (the sessions they
- * booked or accepted a seat of), to paste into a calendar app. Shown once; an earlier address stops
- * working.
+ * POST and DELETE of one kind of a user's private feed address: POST makes a new one to paste into a
+ * calendar app (shown once; an earlier one stops working), DELETE turns it off.
  */
-export const createCalendarFeed = defineRoute({
-  method: 'post',
-  path: '/user/calendar-feed',
-  summary: 'Make (or replace) my private calendar feed address',
-  tags: ['Calendar'],
-  before: [authenticate()],
-  responses: { 200: dataEnvelope(calendarFeedSchema) },
-  errors: [401, 419],
-  handler: async (ctx) => issueFeed(ctx.knex, ctx.config.appUrl, currentUser(ctx).id, 'BOOKINGS'),
-});
+function feedAddressRoutes(kind: FeedKind, path: string, what: string) {
+  return {
+    create: defineRoute({
+      method: 'post',
+      path,
+      summary: `Make (or replace) my private ${what} feed address`,
+      tags: ['Calendar'],
+      before: [authenticate()],
+      responses: { 200: dataEnvelope(calendarFeedSchema) },
+      errors: [401, 419],
+      handler: async (ctx) => issueFeed(ctx.knex, ctx.config.appUrl, currentUser(ctx).id, kind),
+    }),
+    remove: defineRoute({
+      method: 'delete',
+      path,
+      summary: `Turn off my private ${what} feed`,
+      tags: ['Calendar'],
+      before: [authenticate()],
+      responses: { 204: null },
+      errors: [401, 419],
+      handler: async (ctx) => {
+        await ctx
+          .knex('calendar_feeds')
+          .where({ userId: currentUser(ctx).id, kind })
+          .delete();
+      },
+    }),
+  };
+}
 
-/** DELETE /v1/user/calendar-feed: the private address stops working. */
-export const deleteCalendarFeed = defineRoute({
-  method: 'delete',
-  path: '/user/calendar-feed',
-  summary: 'Turn off my private calendar feed',
-  tags: ['Calendar'],
-  before: [authenticate()],
-  responses: { 204: null },
-  errors: [401, 419],
-  handler: async (ctx) => {
-    await ctx
-      .knex('calendar_feeds')
-      .where({ userId: currentUser(ctx).id, kind: 'BOOKINGS' })
-      .delete();
-  },
-});
+/** /v1/user/calendar-feed: the address of the sessions the caller booked or accepted a seat of. */
+export const { create: createCalendarFeed, remove: deleteCalendarFeed } = feedAddressRoutes(
+  'BOOKINGS',
+  '/user/calendar-feed',
+  'calendar',
+);
+
+/** /v1/user/teaching-calendar-feed: the address of the sessions the caller teaches, in every team. */
+export const { create: createTeachingCalendarFeed, remove: deleteTeachingCalendarFeed } = feedAddressRoutes(
+  'TEACHING',
+  '/user/teaching-calendar-feed',
+  'teaching calendar',
+);
 
 /**
  * GET /v1/calendar/:token.ics: the sessions of the feed's user, in every team: those of their CONFIRMED
@@ -123,38 +138,6 @@ export const showMyCalendar = defineRoute({
       .orderBy('startDate');
     ctx.body = calendarBody(ctx, 'My Exceed sessions', schedules, { role: 'attendee', zone });
     return undefined;
-  },
-});
-
-/**
- * POST /v1/user/teaching-calendar-feed: a new private address of the sessions the caller teaches, in
- * every team, apart from the address of those they booked. Shown once; an earlier one stops working.
- */
-export const createTeachingCalendarFeed = defineRoute({
-  method: 'post',
-  path: '/user/teaching-calendar-feed',
-  summary: 'Make (or replace) my private teaching calendar feed address',
-  tags: ['Calendar'],
-  before: [authenticate()],
-  responses: { 200: dataEnvelope(calendarFeedSchema) },
-  errors: [401, 419],
-  handler: async (ctx) => issueFeed(ctx.knex, ctx.config.appUrl, currentUser(ctx).id, 'TEACHING'),
-});
-
-/** DELETE /v1/user/teaching-calendar-feed: the teaching address stops working. */
-export const deleteTeachingCalendarFeed = defineRoute({
-  method: 'delete',
-  path: '/user/teaching-calendar-feed',
-  summary: 'Turn off my private teaching calendar feed',
-  tags: ['Calendar'],
-  before: [authenticate()],
-  responses: { 204: null },
-  errors: [401, 419],
-  handler: async (ctx) => {
-    await ctx
-      .knex('calendar_feeds')
-      .where({ userId: currentUser(ctx).id, kind: 'TEACHING' })
-      .delete();
   },
 });
 
