@@ -433,7 +433,11 @@ export interface DemoWorkshop {
   schedules: DemoSchedule[];
 }
 
-/** A demo booking question and the answer its demo bookings gave. */
+/**
+ * A demo booking question and the answer its demo bookings gave. The demo's questions are optional: a
+ * buyer of a demo session may skip them, as every booking journey of the browser tests does; a required
+ * one is walked on a workshop of its own (tests/browser/coach-messages.spec.ts).
+ */
 export interface DemoQuestion {
   kind: BookingQuestionKind;
   label: string;
@@ -459,7 +463,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     priceTiers: { earlyBird: { price: 39, days: 21, seats: null } },
     promoCodes: [{ code: 'NEWSLETTER15', percentOff: 15, days: 30 }],
     questions: [
-      { kind: 'short_text', label: 'Company', required: true, sample: 'Northwind Traders' },
+      { kind: 'short_text', label: 'Company', sample: 'Northwind Traders' },
       {
         kind: 'one_choice',
         label: 'Which model do you use most?',
@@ -570,7 +574,6 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
         kind: 'several_choices',
         label: 'What will your agent do?',
         choices: ['Support', 'Sales', 'Operations', 'Research'],
-        required: true,
         sample: ['Support', 'Operations'],
       },
       { kind: 'yes_no', label: 'Do you have an API key already?', perAttendee: true, sample: true },
