@@ -4,7 +4,7 @@ import { Notification } from '../models/notification.ts';
 import type { User } from '../models/user.ts';
 import { Workshop } from '../models/workshop.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
-import { audienceOf } from '../notifications/announcements.ts';
+import { audienceOf } from '../notifications/attendees.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -7,6 +7,7 @@ import { Announcement, AnnouncementRecipient } from '../models/announcement.ts';
 import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopResource } from '../models/workshop-resource.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { audienceOf } from './attendees.ts';
 import { personOf } from './booking-change-handlers.ts';
 import { deliver } from './deliver.ts';
 import { JOBS } from './notify.ts';
@@ -19,51 +20,6 @@ import { type NotificationServices, sessionOf, sessionReadBy, text } from './ses
 export const ANNOUNCEMENT_MAILS_PER_SECOND = 5;
 /** Tries of one recipient's delivery before it is kept as FAILED. */
 export const ANNOUNCEMENT_MAX_ATTEMPTS = 5;
-
-const CONFIRMED_PEOPLE = `
-  select lower(u.email) as email, u.id as user_id from bookings b join users u on u.id = b.user_id
-  where b.tenant_id = :tenantId and b.workshop_schedule_id = :scheduleId
-    and b.status = 'CONFIRMED' and b.deleted_at is null
-  union
-  select lower(coalesce(u.email, bs.email)) as email, u.id as user_id from booking_seats bs
-    join bookings b on b.tenant_id = bs.tenant_id and b.id = bs.booking_id
-    left join users u on u.id = bs.user_id
-  where b.tenant_id = :tenantId and b.workshop_schedule_id = :scheduleId
-    and b.status = 'CONFIRMED' and b.deleted_at is null
-    and bs.status = 'ACCEPTED' and bs.deleted_at is null`;
-const PENDING_BOOKERS = `
-  select lower(u.email) as email, u.id as user_id from bookings b join users u on u.id = b.user_id
-  where b.tenant_id = :tenantId and b.workshop_schedule_id = :scheduleId
-    and b.status = 'PENDING' and b.deleted_at is null`;
-const WAITING = `
-  select lower(u.email) as email, u.id as user_id from waitlist_entries w join users u on u.id = w.user_id
-  where w.tenant_id = :tenantId and w.workshop_schedule_id = :scheduleId
-    and w.status in ('WAITING', 'OFFERED')`;
-const AUDIENCES: Record<AnnouncementAudience, string> = {
-  ALL: [CONFIRMED_PEOPLE, PENDING_BOOKERS, WAITING].join(' union '),
-  PAID: CONFIRMED_PEOPLE,
-  WAITLIST: WAITING,
-};
-
-/** The people of an audience, each address once, in order. */
-export async function audienceOf(
-  knex: Knex,
-  schedule: Pick<WorkshopSchedule, 'tenantId' | 'id'>,
-  audience: AnnouncementAudience,
-): Promise<Array<{ email: string; userId: string | null }>> {
-  const result = await knex.raw(
-    `select distinct on (email) email, user_id from (${AUDIENCES[audience]}) people
-     where email is not null order by email, user_id nulls last`,
-    {
-      tenantId: schedule.tenantId,
-      scheduleId: schedule.id,
-    },
-  );
-  return (result.rows as Array<{ email: string; user_id: string | null }>).map((row) => ({
-    email: row.email,
-    userId: row.user_id,
-  }));
-}
 
 /**
  * Writes an announcement and queues its delivery, in the caller's transaction: one job per recipient,

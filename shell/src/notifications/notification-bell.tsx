@@ -67,7 +67,7 @@ export function NotificationBell() {
 }
 
 function NotificationList({ onLeave }: { onLeave: () => void }) {
-  const { data, error, mutate } = useNotifications(true);
+  const { data, error, mutate } = useNotifications();
   if (error) return <LoadError what="your notifications" error={error} retry={() => mutate()} />;
   if (!data) {
     return (

@@ -41,9 +41,8 @@ export function useUnreadCount(enabled: boolean) {
   return data?.data.unread ?? 0;
 }
 
-/** The newest notifications, read while the panel is open. */
-export const useNotifications = (open: boolean) =>
-  useApi<Page<NotificationResource>>(open ? LIST : null, { perPage: BELL_PAGE });
+/** The newest notifications (the panel reads them only while it is open, as it is only mounted then). */
+export const useNotifications = () => useApi<Page<NotificationResource>>(LIST, { perPage: BELL_PAGE });
 
 export const markRead = (id: string) =>
   api.post<One<NotificationResource>>(`/user/notifications/${id}/read`, undefined, { revalidates: BOTH });
