@@ -83,7 +83,7 @@ export function TeachingCalendarCard() {
                 Copy address
               </Button>
             ) : null}
-            <Button loading={making} onClick={() => void make()}>
+            <Button className="coach-button--wraps" loading={making} onClick={() => void make()}>
               {url ? 'Replace the address' : 'Make my teaching calendar address'}
             </Button>
             <Button variant="ghost" disabled={making} onClick={() => setConfirmingOff(true)}>

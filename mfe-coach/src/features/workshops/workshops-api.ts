@@ -136,8 +136,12 @@ export function useScheduleWaitlist(scheduleId: string) {
   );
 }
 
-/** How often a schedule's announcements are read again while a delivery waits in the queue. */
-const QUEUED_POLL_MS = 3000;
+/**
+ * How often a schedule's announcements (and an open list of recipients) are read again while a delivery
+ * waits in the queue: each second, as deliveries leave at five a second, so the counts and the recipients'
+ * lines never disagree for long.
+ */
+const QUEUED_POLL_MS = 1000;
 
 /**
  * GET /v1/workshop-schedules/{id}/announcements: the schedule's announcements, newest first, with how far
@@ -156,12 +160,16 @@ export function useScheduleAnnouncements(scheduleId: string) {
 
 /**
  * GET /v1/workshop-schedules/{id}/announcements/{announcementId}/recipients: who an announcement went to
- * and how it reached each of them.
+ * and how it reached each of them; read again while any is still queued.
  */
 export function useAnnouncementRecipients(scheduleId: string, announcementId: string) {
   return useApi<Page<AnnouncementRecipientResource>>(
     `${announcementsPath(scheduleId)}/${announcementId}/recipients`,
     { perPage: MAX_PER_PAGE },
+    {
+      refreshInterval: (page) =>
+        page?.data.some((recipient) => recipient.status === 'QUEUED') ? QUEUED_POLL_MS : 0,
+    },
   );
 }
 
