@@ -5,7 +5,7 @@ const config = createAppConfig({
   dir: import.meta.dirname,
   name: 'shell',
   devPort: 3100,
-  entry: './src/index.ts',
+  entry: './src/bootstrap.tsx',
   title: 'Exceed',
 });
 

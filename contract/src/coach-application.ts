@@ -119,14 +119,3 @@ export const coachApplicationListQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-
-/**
- * Where the pages of the application live (inside the areas /b/* and /admin/*, whose remotes route below
- * them): the form and its status (mfe-client), and the super-admins' review (mfe-admin). The home page's
- * "Become a coach" and the mails link to them.
- */
-export const COACH_APPLICATION_PAGES = {
-  form: '/b/become-a-coach',
-  review: '/admin/coach-applications',
-  coachHome: '/c',
-} as const;

@@ -18,6 +18,7 @@ export * from './cancellation-policy.ts';
 export * from './catalogue-enums.ts';
 export * from './clock.ts';
 export * from './coach-application.ts';
+export * from './coach-application-pages.ts';
 export * from './common.ts';
 export * from './compiled-validator.ts';
 export * from './countries.ts';

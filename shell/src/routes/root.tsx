@@ -1,4 +1,3 @@
-import { Toaster } from '@exceed/design-system';
 import { Outlet, useMatches } from 'react-router';
 import { useDocumentTitle } from '../behaviour/document-title.ts';
 import { useShortcuts } from '../behaviour/shortcuts.ts';
@@ -7,6 +6,7 @@ import { useColorMode } from '../theme/use-color-mode.ts';
 import { PendingRedirect } from './guards.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { SettingsMount } from './settings-mount.tsx';
+import { Toasts } from './toasts.tsx';
 
 /** Everything every page has: theme, title, the Settings dialog mount and the toasts. */
 export function Root() {
@@ -21,7 +21,7 @@ export function Root() {
       <PendingRedirect />
       <Outlet />
       <SettingsMount />
-      <Toaster />
+      <Toasts />
     </>
   );
 }
