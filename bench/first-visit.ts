@@ -31,6 +31,8 @@ async function startApp(): Promise<{ url: string; stop: () => void }> {
     env: {
       ...process.env,
       PORT: String(port),
+      // Links (pictures, the Open Graph image) name the origin the browser is on, as in production.
+      APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'exceed-bench-')),
     },
@@ -92,6 +94,9 @@ try {
         scripts.push(request.sizes().then((s) => ({ path, bytes: s.responseBodySize })));
       });
       await page.goto(`${app.url}${target.path}`, { waitUntil: 'networkidle' });
+      // Every page's main heading comes with its remote: until it is there, the page is not loaded.
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
       const lcp = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {

@@ -175,6 +175,32 @@ describe('front-end files', () => {
     }
   });
 
+  it("names what the shell's page fetches first in a Link header: the public remote's on every page but the areas'", async () => {
+    const remotesFile = join(webRoot, 'shell/dist/remotes.json');
+    const manifest = 'https://remotes.example.test/mfe-public/mf-manifest.json';
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({ mfe_public: manifest, mfe_coach: '/remotes/mfe-coach/x.json' }),
+    );
+    const links = async (path: string) =>
+      ((await t.app.request(path, html)).headers.get('link') ?? '').split(', ');
+    const always = [
+      '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</config.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    ];
+    const publicRemote = [
+      `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      '<https://remotes.example.test/mfe-public/remoteEntry.js>; rel=preload; as=script',
+    ];
+    expect(await links('/')).toEqual([...always, ...publicRemote]);
+    expect(await links('/workshops')).toEqual([...always, ...publicRemote]);
+    expect(await links('/c/workshops')).toEqual(always);
+    expect(await links('/admin')).toEqual(always);
+    // A map the shell cannot read preloads no remote.
+    writeFileSync(remotesFile, 'not json');
+    expect(await links('/')).toEqual(always);
+  });
+
   it("serves the front end's runtime configuration at /config.json, from this process's configuration", async () => {
     const res = await t.app.request('/config.json');
     expect(res.status).toBe(200);

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
 import { knownPage } from './known-page.ts';
 import { remoteOrigins, shellPolicy } from './page-policy.ts';
+import { pagePreloads } from './page-preloads.ts';
 import { sendFile } from './static-files.ts';
 import { metaOf, withPageHead, workshopPageHead } from './workshop-page-head.ts';
 
@@ -41,10 +42,14 @@ export function webMount(config: Config, logger: Logger): Middleware | undefined
     return undefined;
   }
 
-  /** The shell page's policy, following remotes.json as the shell does (read on each page load). */
+  /**
+   * The shell page's policy and preloads, following remotes.json as the shell does (read on each page
+   * load).
+   */
   const setPolicy = async (ctx: Context) => {
     const remotes = await readFile(config.remotesFile, 'utf8').catch(() => '');
     ctx.set('Content-Security-Policy', shellPolicy(remoteOrigins(remotes), ctx.payments.emulatorAccess?.url));
+    ctx.set('Link', pagePreloads(ctx.path, remotes, RUNTIME_CONFIG_PATH));
   };
 
   /** A file of the shell; its page with the page's policy. */
