@@ -1,13 +1,15 @@
 import type { Context, Middleware } from 'koa';
 import { unauthenticated } from '../errors.ts';
-import type { AuthSession } from '../models/auth-session.ts';
 import type { User } from '../models/user.ts';
-import { findSession } from './sessions.ts';
+import { findSession, type SignedIn } from './sessions.ts';
 
 declare module 'koa' {
   interface DefaultState {
-    /** The signed-in user and their session, set by authenticate() (or optionalAuthentication()). */
-    auth?: { user: User; session: AuthSession };
+    /**
+     * The signed-in user, their session and team memberships, set by authenticate() (or
+     * optionalAuthentication()).
+     */
+    auth?: SignedIn;
   }
 }
 

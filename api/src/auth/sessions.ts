@@ -1,3 +1,4 @@
+import type { TeamRole } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { runPrepared, sqlStatement } from '../db/prepared-statement.ts';
@@ -21,6 +22,8 @@ export type SessionMode = 'cookie' | 'token';
 export interface SignedIn {
   user: User;
   session: AuthSession;
+  /** The user's ACTIVE team memberships as the session was read (policies/actor.ts builds the actor of them). */
+  memberships: ReadonlyArray<{ tenantId: string; role: TeamRole }>;
 }
 
 /**
@@ -73,6 +76,7 @@ export async function findSession(ctx: Context, knex: Knex): Promise<SignedIn | 
     session_expires_at,
     session_second_factor_at,
     session_roles,
+    session_memberships,
     ...columns
   } = row;
   const session = AuthSession.fromJson({
@@ -91,13 +95,14 @@ export async function findSession(ctx: Context, knex: Knex): Promise<SignedIn | 
   if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await AuthSession.query(knex).findById(session.id).patch({ lastUsedAt: new Date() });
   }
-  return { user, session };
+  return { user, session, memberships: session_memberships };
 }
 
 /**
- * A live session with its live user and the user's roles, in one prepared statement: every private
- * request starts here, and the two queries (and Objection's graph join) it took before were a fifth of a
- * booking's CPU (bench/booking-rush.ts). Roles come as JSON, so their dates are read back by hand.
+ * A live session with its live user, the user's roles and ACTIVE team memberships, in one prepared
+ * statement: every private request starts here, and each query more (the memberships that policies read
+ * were one of a booking's five) is CPU of every request (bench/booking-rush.ts). Roles come as JSON, so
+ * their dates are read back by hand.
  */
 const signedInStatement = sqlStatement(
   'signed_in',
@@ -106,7 +111,9 @@ const signedInStatement = sqlStatement(
   s.second_factor_at as session_second_factor_at,
   coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'description', r.description,
     'createdAt', r.created_at, 'updatedAt', r.updated_at) order by r.name)
-    from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]') as session_roles
+    from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]') as session_roles,
+  coalesce((select json_agg(json_build_object('tenantId', m.tenant_id, 'role', m.role))
+    from tenant_members m where m.user_id = u.id and m.status = 'ACTIVE'), '[]') as session_memberships
   from auth_sessions s join users u on u.id = s.user_id and u.deleted_at is null
   where s.token_hash = ? and s.kind = ? and s.revoked_at is null and s.expires_at > now()`,
 );
@@ -126,6 +133,7 @@ interface SignedInRow extends Record<string, unknown> {
     createdAt: string;
     updatedAt: string;
   }>;
+  session_memberships: Array<{ tenantId: string; role: TeamRole }>;
 }
 
 /** Ends a session: revoked in the database (the token or cookie stops working everywhere) and the cookie cleared. */

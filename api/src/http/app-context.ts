@@ -1,3 +1,4 @@
+import type { TeamRole } from '@exceed/contract';
 import type { Knex } from 'knex';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
@@ -36,8 +37,12 @@ export interface RouteInput<P = unknown, Q = unknown, B = unknown> {
 export interface RouteState<I extends RouteInput, WithTrx extends boolean> {
   input: I;
   trx: WithTrx extends true ? Knex.Transaction : undefined;
-  /** The signed-in user and their session, after authenticate(). */
-  auth?: { user: User; session: AuthSession };
+  /** The signed-in user, their session and team memberships, after authenticate() (auth/sessions.ts). */
+  auth?: {
+    user: User;
+    session: AuthSession;
+    memberships: ReadonlyArray<{ tenantId: string; role: TeamRole }>;
+  };
 }
 
 /** The context a route handler receives. */

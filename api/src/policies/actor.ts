@@ -37,7 +37,11 @@ export interface Actor {
 export async function actorOf(ctx: Context, knex: Knex, options: { reload?: boolean } = {}): Promise<Actor> {
   if (ctx.state.actor && !options.reload) return ctx.state.actor;
   const secondFactor = ctx.state.auth?.session.secondFactorAt != null;
-  const actor = await actorFor(knex, currentUser(ctx), { secondFactor });
+  const user = currentUser(ctx);
+  // The session's statement read the memberships already (auth/sessions.ts); a reload reads them anew.
+  const memberships =
+    options.reload || !ctx.state.auth ? await activeMemberships(knex, user) : ctx.state.auth.memberships;
+  const actor = actorOfMemberships(user, memberships, { secondFactor });
   ctx.state.actor = actor;
   return actor;
 }
@@ -47,7 +51,20 @@ export async function actorOf(ctx: Context, knex: Knex, options: { reload?: bool
  * answer read by a user not yet signed in on the request, the one a sign-in starts a session for.
  */
 export async function actorFor(knex: Knex, user: User, session: { secondFactor: boolean }): Promise<Actor> {
-  const memberships = await TenantMember.query(knex).where({ userId: user.id, status: 'ACTIVE' });
+  return actorOfMemberships(user, await activeMemberships(knex, user), session);
+}
+
+type Membership = { tenantId: string; role: TeamRole };
+
+async function activeMemberships(knex: Knex, user: User): Promise<Membership[]> {
+  return TenantMember.query(knex).where({ userId: user.id, status: 'ACTIVE' }).select('tenantId', 'role');
+}
+
+function actorOfMemberships(
+  user: User,
+  memberships: readonly Membership[],
+  session: { secondFactor: boolean },
+): Actor {
   const roles = user.roleNames();
   const superAdminRole = roles.includes(ROLE_NAMES.superAdmin);
   return {
