@@ -430,6 +430,10 @@ export function marketplaceCaches(knex: Knex): MarketplaceCaches {
   return caches;
 }
 
+/** The key `cursor` carries for the list of `filters`, or a 422 on `cursor`. */
+export const cursorKeyOf = (filters: PublicScheduleFilters, cursor: string): CursorKey =>
+  decodeCursor(cursor, { relevance: Boolean(filters.q), price: priceOrder(filters) !== undefined });
+
 /** A page of the marketplace: its rows and the page meta with the next page's cursor. */
 export interface PublicSchedulePage {
   items: PublicScheduleRow[];
@@ -467,10 +471,7 @@ export async function findPublicSchedules(
   { totals, statements }: MarketplaceCaches = marketplaceCaches(knex),
   cursor?: string,
 ): Promise<PublicSchedulePage> {
-  const key =
-    cursor === undefined
-      ? undefined
-      : decodeCursor(cursor, { relevance: Boolean(filters.q), price: priceOrder(filters) !== undefined });
+  const key = cursor === undefined ? undefined : cursorKeyOf(filters, cursor);
   const statement = statements.get(knex, filters, page, key);
   const [rows, total] = await Promise.all([
     runPrepared<SortedRow>(knex, statement),
@@ -480,9 +481,21 @@ export async function findPublicSchedules(
       return Number(counted[0]?.total ?? 0);
     }),
   ]);
-  // One row more than the page was read: it says there is a next page.
-  const items = rows.length > page.perPage ? rows.slice(0, page.perPage) : rows;
-  const last = items.at(-1);
+  return pageOf(filters, page, rows, total);
+}
+
+/**
+ * The page answered for `rows` as the page statement read them (one more than the page when there is a
+ * next one) and the list's `total`: the route's, and the raw server's of bench/public-schedules.ts.
+ */
+export function pageOf(
+  filters: PublicScheduleFilters,
+  page: PageRequest,
+  rows: readonly PublicScheduleRow[],
+  total: number,
+): PublicSchedulePage {
+  const items = rows.length > page.perPage ? rows.slice(0, page.perPage) : [...rows];
+  const last = items.at(-1) as SortedRow | undefined;
   return {
     items,
     meta: {
