@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { cancellationTierSchema } from './cancellation-policy.ts';
 import { SCHEDULE_STATUSES, SESSION_FORMATS, SKILL_LEVELS, VISIBILITIES } from './catalogue-enums.ts';
-import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
+import { pageMetaSchema, paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { dayField, timestampField } from './fields.ts';
 import { imagePlaceholderField } from './file.ts';
@@ -26,7 +26,11 @@ export const publicScheduleListQuerySchema = {
   type: 'object',
   properties: {
     ...paginationQueryProperties,
-    q: { ...searchField, description: 'Text to find in the workshop title or description.' },
+    q: {
+      ...searchField,
+      description:
+        'Words to find in the workshop title or description (each word also as the start of a longer one); workshops whose title has every word come first.',
+    },
     level: { type: 'string', enum: SKILL_LEVELS, errorMessage: 'Please select a valid workshop level' },
     mode: { type: 'string', enum: SESSION_FORMATS, errorMessage: 'Please select a valid workshop mode' },
     country: countryField,
@@ -50,10 +54,36 @@ export const publicScheduleListQuerySchema = {
       description: 'soonest (default), price (cheapest first) or -price (dearest first).',
       errorMessage: `Sort must be one of: ${PUBLIC_SCHEDULE_SORTS.join(', ')}.`,
     },
+    cursor: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 400,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description:
+        "meta.nextCursor of the page before, to read the next page from where that one ended (keyset) rather than by counting rows: `page` then only numbers the page in meta. Same filters and sort as that page's.",
+      errorMessage: 'The cursor is not valid.',
+    },
   },
   additionalProperties: false,
 } as const;
 export type PublicScheduleListQuery = FromSchema<typeof publicScheduleListQuerySchema>;
+
+/**
+ * `meta` of a marketplace page: the usual page meta plus nextCursor, which reads the following page by keyset
+ * (docs/decisions/0110-marketplace-deep-pages-by-keyset.md); null on the last page.
+ */
+export const publicSchedulePageMetaSchema = {
+  ...pageMetaSchema,
+  properties: {
+    ...pageMetaSchema.properties,
+    nextCursor: {
+      type: ['string', 'null'],
+      description: 'Pass as `cursor` (with page + 1) for the next page; null when this page is the last.',
+    },
+  },
+  required: [...pageMetaSchema.required, 'nextCursor'],
+} as const;
+export type PublicSchedulePageMeta = FromSchema<typeof publicSchedulePageMetaSchema>;
 
 /** A schedule as the public marketplace shows it: its workshop, its coach's public face and seats left. */
 export const publicScheduleSchema = {
@@ -167,3 +197,14 @@ export const sessionPriceQuerySchema = {
   additionalProperties: false,
 } as const;
 export type SessionPriceQuery = FromSchema<typeof sessionPriceQuerySchema>;
+
+/** GET /v1/public/workshop-schedules's answer: a page of schedules with the marketplace's meta. */
+export const publicSchedulePageSchema = {
+  type: 'object',
+  properties: {
+    data: { type: 'array', items: publicScheduleSchema },
+    meta: publicSchedulePageMetaSchema,
+  },
+  required: ['data', 'meta'],
+  additionalProperties: false,
+} as const;

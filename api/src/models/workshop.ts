@@ -1,5 +1,5 @@
 import type { CancellationTier, ContentStatus, ReminderHours } from '@exceed/contract';
-import type { RelationMappings } from 'objection';
+import type { Pojo, RelationMappings } from 'objection';
 import { TenantModel } from '../db/tenant-model.ts';
 import type { PriceTiers } from '../pricing/price-tiers.ts';
 import { Tag } from './tag.ts';
@@ -52,6 +52,15 @@ export class Workshop extends TenantModel {
   declare resources?: WorkshopResource[];
   declare schedules?: WorkshopSchedule[];
   declare tags?: Tag[];
+
+  /**
+   * search_vector is PostgreSQL's (a generated column the marketplace's search reads, migration
+   * 20251212000000): it never enters the model, so no copy or update of a workshop ever writes it.
+   */
+  override $parseDatabaseJson(json: Pojo): Pojo {
+    const { searchVector: _searchVector, ...rest } = super.$parseDatabaseJson(json);
+    return rest;
+  }
 
   static override relationMappings = (): RelationMappings => ({
     template: {

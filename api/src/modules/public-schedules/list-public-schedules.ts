@@ -1,13 +1,13 @@
-import { pageEnvelope, publicScheduleListQuerySchema, publicScheduleSchema } from '@exceed/contract';
+import { publicScheduleListQuerySchema, publicSchedulePageSchema } from '@exceed/contract';
 import { defineRoute } from '../../http/define-route.ts';
-import { presentPage } from '../../http/presenter.ts';
 import { presentPublicSchedule } from '../../presenters/present-workshop-schedule.ts';
 import { findPublicSchedules } from './public-schedule-query.ts';
 
 /**
  * GET /v1/public/workshop-schedules: the marketplace, across tenants, for guests and users alike. At most
  * two statements per page (items with their joins, prepared; the count, remembered for a few seconds) on
- * the root knex: a read needs no transaction.
+ * the root knex: a read needs no transaction. `cursor` (meta.nextCursor of the page before) reads the next
+ * page by keyset; `page` alone by its number.
  */
 export const listPublicSchedules = defineRoute({
   method: 'get',
@@ -15,12 +15,10 @@ export const listPublicSchedules = defineRoute({
   summary: 'List bookable schedules (public)',
   tags: ['Public'],
   request: { query: publicScheduleListQuerySchema },
-  responses: { 200: pageEnvelope(publicScheduleSchema) },
+  responses: { 200: publicSchedulePageSchema },
   handler: async (ctx) => {
-    const { page, perPage, ...filters } = ctx.state.input.query;
-    return presentPage(
-      await findPublicSchedules(ctx.knex, filters, { page, perPage }),
-      presentPublicSchedule,
-    );
+    const { page, perPage, cursor, ...filters } = ctx.state.input.query;
+    const found = await findPublicSchedules(ctx.knex, filters, { page, perPage }, undefined, cursor);
+    return { data: found.items.map(presentPublicSchedule), meta: found.meta };
   },
 });

@@ -1,16 +1,18 @@
 import {
   currenciesNotInHundredths,
   type PublicScheduleListQuery,
+  type PublicSchedulePageMeta,
   type PublicScheduleSort,
   UUID_PATTERN,
 } from '@exceed/contract';
 import type { Knex } from 'knex';
-import { containsPattern } from '../../db/contains-pattern.ts';
 import { type PreparedStatement, prepareStatement, runPrepared } from '../../db/prepared-statement.ts';
-import type { PageRequest, PageResult } from '../../http/pagination.ts';
+import type { PageRequest } from '../../http/pagination.ts';
 import type { PublicScheduleRow } from '../../presenters/public-schedule-row.ts';
 import { aliased, onTheMarketplace, WORKSHOP_COLUMN_PAIRS } from '../../workshops/marketplace-workshop.ts';
 import { listedScheduleSql } from '../../workshops/visibility.ts';
+import { type CursorKey, decodeCursor, encodeCursor } from './marketplace-cursor.ts';
+import { searchQueries } from './marketplace-search.ts';
 
 /**
  * The marketplace's SQL, in one place so the route and bench/public-schedules.ts (which runs the exact
@@ -23,7 +25,7 @@ import { listedScheduleSql } from '../../workshops/visibility.ts';
  */
 
 /** The marketplace filters: the list query without its pagination. */
-export type PublicScheduleFilters = Omit<PublicScheduleListQuery, 'page' | 'perPage' | 'sort'> & {
+export type PublicScheduleFilters = Omit<PublicScheduleListQuery, 'page' | 'perPage' | 'sort' | 'cursor'> & {
   /** Default soonest. */
   sort?: PublicScheduleSort;
 };
@@ -63,9 +65,11 @@ function eligibleSchedules(knex: Knex, filters: PublicScheduleFilters, listed = 
     .whereRaw('s.start_date > now()');
   onTheMarketplace(query);
   if (listed) query.whereRaw(listedScheduleSql('s'));
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    query.where((scope) => scope.whereILike('w.title', pattern).orWhereILike('w.description', pattern));
+  if (filters.q !== undefined && filters.q !== '') {
+    // Full-text search over the GIN index workshops_marketplace_search (marketplace-search.ts).
+    const search = searchQueries(filters.q);
+    if (search) query.whereRaw("w.search_vector @@ to_tsquery('simple', ?)", [search.anywhere]);
+    else query.whereRaw('false');
   }
   if (filters.level) query.where('s.level', filters.level);
   if (filters.mode) query.where('s.mode', filters.mode);
@@ -115,29 +119,112 @@ const SCHEDULE_COLUMN_PAIRS = [
 
 const ITEM_COLUMNS = aliased([...SCHEDULE_COLUMN_PAIRS, ...WORKSHOP_COLUMN_PAIRS]);
 
+/** Where a page starts: after `cursor`'s key (keyset), else after `offset` rows. */
+export interface PagePosition {
+  perPage: number;
+  offset: number;
+  cursor?: CursorKey;
+}
+
+/** The price sort's direction, if the list is sorted by price. */
+const priceOrder = (filters: PublicScheduleFilters) =>
+  filters.sort === 'price' ? 'asc' : filters.sort === '-price' ? 'desc' : undefined;
+
 /**
- * One page of the marketplace, in the order asked: a single statement with joins. `limit` is written into
- * the text rather than bound (perPage is a validated 1–100): with a bound limit PostgreSQL's generic plan
- * guesses 10% of the rows and loses to custom plans, which are planned every time (see PageStatements).
+ * The rows after `key` in the list's order (keyset; the relevance tier is the caller's). Soonest first is
+ * one row comparison, which PostgreSQL reads straight off the partial index workshop_schedules_marketplace.
+ */
+function afterKey(query: Knex.QueryBuilder, filters: PublicScheduleFilters, key: CursorKey): void {
+  const rest = '(s.start_date, s.tenant_id, s.id) > (?::timestamptz, ?::uuid, ?::uuid)';
+  const restValues = [key.start, key.tenantId, key.id];
+  const order = priceOrder(filters);
+  if (order === undefined || key.price === undefined) {
+    query.whereRaw(rest, restValues);
+    return;
+  }
+  const beyond = order === 'asc' ? '>' : '<';
+  query.whereRaw(`(${PRICE_SQL} ${beyond} ?::numeric or (${PRICE_SQL} = ?::numeric and ${rest}))`, [
+    key.price,
+    key.price,
+    ...restValues,
+  ]);
+}
+
+/**
+ * The rows of the list in its order, `limit` of them after `position`: the items' columns plus the sort key
+ * of each (sortStart, sortTenantId, sortPrice), from which the next page's cursor is made.
+ */
+function orderedItems(
+  knex: Knex,
+  filters: PublicScheduleFilters,
+  limit: number,
+  offset: number,
+  key: CursorKey | undefined,
+): Knex.QueryBuilder {
+  const query = selectItem(knex, eligibleSchedules(knex, filters)).select(
+    knex.raw('s.start_date::text as "sortStart", s.tenant_id as "sortTenantId"'),
+  );
+  const order = priceOrder(filters);
+  if (order !== undefined)
+    query.select(knex.raw(`${PRICE_SQL}::text as "sortPrice"`)).orderByRaw(`${PRICE_SQL} ${order}`);
+  if (key) afterKey(query, filters, key);
+  // Ties (and the default, soonest) follow the partial index's order, which makes pages stable.
+  query.orderBy([{ column: 's.start_date' }, { column: 's.tenant_id' }, { column: 's.id' }]);
+  query.limit(limit, { skipBinding: true });
+  if (offset > 0) query.offset(offset);
+  return query;
+}
+
+/**
+ * One page of the marketplace, in the order asked: a single statement with joins, reading one row more than
+ * the page (it says whether there is a next page, and so a next cursor). `limit` is written into the text
+ * rather than bound (perPage is a validated 1–100): with a bound limit PostgreSQL's generic plan guesses 10%
+ * of the rows and loses to custom plans, which are planned every time (see PageStatements). After a
+ * cursor the page is read by keyset, never by OFFSET (docs/decisions/0110-marketplace-deep-pages-by-keyset.md).
+ *
+ * With `q` the most relevant come first (docs/decisions/0109-marketplace-search-is-full-text.md): the
+ * schedules of workshops with every word in their title, then those with the words elsewhere, each in the
+ * order asked. Each tier is its own branch, read in that order and stopped at the page (a tier is never
+ * sorted whole), and the two are merged.
  */
 export function publicScheduleListQuery(
   knex: Knex,
   filters: PublicScheduleFilters,
-  { page, perPage }: PageRequest,
+  { perPage, offset, cursor }: PagePosition,
 ): Knex.QueryBuilder {
-  const query = selectItem(knex, eligibleSchedules(knex, filters));
-  if (filters.sort === 'price') query.orderByRaw(`${PRICE_SQL} asc`);
-  if (filters.sort === '-price') query.orderByRaw(`${PRICE_SQL} desc`);
-  // Ties (and the default, soonest) follow the partial index's order, which makes pages stable.
-  return query
-    .orderBy([{ column: 's.start_date' }, { column: 's.tenant_id' }, { column: 's.id' }])
-    .limit(perPage, { skipBinding: true })
-    .offset((page - 1) * perPage);
+  const limit = perPage + 1;
+  const search = filters.q ? searchQueries(filters.q) : undefined;
+  if (!search) return orderedItems(knex, filters, limit, offset, cursor);
+  const tier = (relevance: 0 | 1) => {
+    const inTitle = "w.search_vector @@ to_tsquery('simple', ?)";
+    const query = orderedItems(
+      knex,
+      filters,
+      offset + limit,
+      0,
+      cursor?.relevance === relevance ? cursor : undefined,
+    )
+      .select(knex.raw(`${relevance} as "relevance"`))
+      .whereRaw(relevance === 1 ? inTitle : `not ${inTitle}`, [search.inTitle]);
+    // A cursor in the lower tier has left the upper one behind.
+    if (cursor && cursor.relevance !== undefined && cursor.relevance < relevance) query.whereRaw('false');
+    return query;
+  };
+  const order = priceOrder(filters);
+  const merged = knex
+    .select('*')
+    .from(knex.unionAll([tier(1), tier(0)], true).as('tiers'))
+    .orderByRaw('"relevance" desc');
+  // Raw: the columns are the camelCase aliases, which knex's identifier mapping would turn to snake_case.
+  if (order !== undefined) merged.orderByRaw(`"sortPrice"::numeric ${order}`);
+  merged.orderByRaw('"startDate", "sortTenantId", "id"').limit(limit, { skipBinding: true });
+  if (offset > 0) merged.offset(offset);
+  return merged;
 }
 
 /**
- * Compiled page statements, remembered per request (filters, sort, page), at most `maxEntries`, the
- * least recently compiled going first. Two costs are saved:
+ * Compiled page statements, remembered per request (filters, sort, page or cursor), at most `maxEntries`,
+ * the least recently compiled going first. Two costs are saved:
  * - Node's: compiling this query with knex takes as long as all the rest of the request's Node work, and
  *   marketplace requests repeat (the first page, the common filters);
  * - PostgreSQL's: the statement is sent with a name (a hash of its text), so PostgreSQL parses and plans it
@@ -152,14 +239,23 @@ export class PageStatements {
     this.#maxEntries = maxEntries;
   }
 
-  get(knex: Knex, filters: PublicScheduleFilters, page: PageRequest): PreparedStatement {
-    const key = JSON.stringify([countKey(filters), filters.sort ?? 'soonest', page.page, page.perPage]);
+  get(knex: Knex, filters: PublicScheduleFilters, page: PageRequest, cursor?: CursorKey): PreparedStatement {
+    const key = JSON.stringify([
+      countKey(filters),
+      filters.sort ?? 'soonest',
+      page.page,
+      page.perPage,
+      cursor,
+    ]);
     const known = this.#entries.get(key);
     if (known) return known;
+    const position = cursor
+      ? { perPage: page.perPage, offset: 0, cursor }
+      : { perPage: page.perPage, offset: (page.page - 1) * page.perPage };
     const statement = prepareStatement(
       knex,
       'marketplace_page',
-      publicScheduleListQuery(knex, filters, page),
+      publicScheduleListQuery(knex, filters, position),
     );
     this.#entries.set(key, statement);
     if (this.#entries.size > this.#maxEntries) {
@@ -201,6 +297,14 @@ export function publicWorkshopSessionsQuery(knex: Knex, workshopId: string): Kne
     .limit(WORKSHOP_SESSIONS);
 }
 
+/** A remembered count: its promise, until when it is fresh, whether it is known and being refreshed. */
+interface TotalEntry {
+  expiresAt: number;
+  total: Promise<number>;
+  settled: boolean;
+  refreshing: boolean;
+}
+
 /** What MarketplaceTotals keeps: how long a count is served, how many filter sets, and its clock. */
 export interface MarketplaceTotalsOptions {
   /** Default 10 s. */
@@ -220,6 +324,9 @@ export interface MarketplaceTotalsOptions {
  * always read fresh. So one count per filter set per TTL, in this process:
  *   - the key is the filters that decide the count (countKey: every value, not sort or paging);
  *   - a count in flight is shared: a burst of requests for the same filters runs it once;
+ *   - a total less than another TTL past its end is served while one count refreshes it in the background
+ *     (at 1,000,000 schedules a count takes hundreds of milliseconds: every visitor would wait for it each
+ *     TTL); an older one is counted again before it is served;
  *   - a failed count is forgotten at once (the next request tries again), never served;
  *   - at most maxEntries filter sets are kept (free-text search makes the keys unbounded).
  * Both the route and the raw server of bench/public-schedules.ts count through it.
@@ -228,7 +335,7 @@ export class MarketplaceTotals {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
-  readonly #entries = new Map<string, { expiresAt: number; total: Promise<number> }>();
+  readonly #entries = new Map<string, TotalEntry>();
 
   constructor({ ttlMs = 10_000, maxEntries = 1_000, now = Date.now }: MarketplaceTotalsOptions = {}) {
     this.#ttlMs = ttlMs;
@@ -236,24 +343,54 @@ export class MarketplaceTotals {
     this.#now = now;
   }
 
-  /** The total remembered under `key` while fresh, else the one `count` answers (and remembers). */
+  /**
+   * The total remembered under `key` while fresh, else the one `count` answers (and remembers). A total
+   * that has just gone stale (less than another TTL ago) is still served while one count refreshes it, so
+   * a busy list never waits for its count; only a list nobody read for a while waits for a new one.
+   */
   read(key: string, count: () => Promise<number>): Promise<number> {
     const now = this.#now();
     const entry = this.#entries.get(key);
     if (entry && entry.expiresAt > now) return entry.total;
+    if (entry?.settled && !entry.refreshing && entry.expiresAt + this.#ttlMs > now) {
+      entry.refreshing = true;
+      this.#count(key, count, now).catch(() => {
+        // The stale total is still served; the next request tries the count again.
+        entry.refreshing = false;
+      });
+      return entry.total;
+    }
+    if (entry?.settled && entry.refreshing && entry.expiresAt + this.#ttlMs > now) return entry.total;
     if (entry) this.#entries.delete(key);
+    return this.#count(key, count, now);
+  }
+
+  /** Counts `key` and remembers the count once it is known (the first count: at once, shared in flight). */
+  #count(key: string, count: () => Promise<number>, now: number): Promise<number> {
     const total = count();
-    const fresh = { expiresAt: now + this.#ttlMs, total };
-    this.#entries.set(key, fresh);
+    const fresh: TotalEntry = { expiresAt: now + this.#ttlMs, total, settled: false, refreshing: false };
+    const previous = this.#entries.get(key);
+    if (!previous) this.#remember(key, fresh);
+    total.then(
+      () => {
+        fresh.settled = true;
+        if (previous) this.#remember(key, fresh);
+      },
+      () => {
+        if (this.#entries.get(key) === fresh) this.#entries.delete(key);
+      },
+    );
+    return total;
+  }
+
+  #remember(key: string, entry: TotalEntry): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
     if (this.#entries.size > this.#maxEntries) {
       // A Map keeps insertion order: the first key is the oldest count.
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    total.catch(() => {
-      if (this.#entries.get(key) === fresh) this.#entries.delete(key);
-    });
-    return total;
   }
 
   /** How many filter sets are remembered (fresh or not yet swept). */
@@ -293,32 +430,80 @@ export function marketplaceCaches(knex: Knex): MarketplaceCaches {
   return caches;
 }
 
+/** The key `cursor` carries for the list of `filters`, or a 422 on `cursor`. */
+export const cursorKeyOf = (filters: PublicScheduleFilters, cursor: string): CursorKey =>
+  decodeCursor(cursor, { relevance: Boolean(filters.q), price: priceOrder(filters) !== undefined });
+
+/** A page of the marketplace: its rows and the page meta with the next page's cursor. */
+export interface PublicSchedulePage {
+  items: PublicScheduleRow[];
+  meta: PublicSchedulePageMeta;
+}
+
+/** A row as the page statement reads it: the item and its sort key. */
+type SortedRow = PublicScheduleRow & {
+  sortStart: string;
+  sortTenantId: string;
+  sortPrice?: string;
+  relevance?: number | string;
+};
+
+/** The cursor after `row` in the list of `filters`. */
+function cursorAfter(filters: PublicScheduleFilters, row: SortedRow): string {
+  return encodeCursor({
+    ...(filters.q ? { relevance: Number(row.relevance) } : {}),
+    ...(priceOrder(filters) !== undefined ? { price: String(row.sortPrice) } : {}),
+    start: row.sortStart,
+    tenantId: row.sortTenantId,
+    id: row.id,
+  });
+}
+
 /**
- * Reads the page (always fresh) and its total (MarketplaceTotals: at most ttlMs old) side by side, two
- * statements at most, and answers the page.
+ * Reads the page (always fresh; by keyset after `cursor`, else by its number) and its total
+ * (MarketplaceTotals: at most ttlMs old) side by side, two statements at most, and answers the page. A
+ * cursor that is not one of this list's (another sort, with or without q) is a 422 on `cursor`.
  */
 export async function findPublicSchedules(
   knex: Knex,
   filters: PublicScheduleFilters,
   page: PageRequest,
   { totals, statements }: MarketplaceCaches = marketplaceCaches(knex),
-): Promise<PageResult<PublicScheduleRow>> {
-  const statement = statements.get(knex, filters, page);
+  cursor?: string,
+): Promise<PublicSchedulePage> {
+  const key = cursor === undefined ? undefined : cursorKeyOf(filters, cursor);
+  const statement = statements.get(knex, filters, page, key);
   const [rows, total] = await Promise.all([
-    runPrepared<PublicScheduleRow>(knex, statement),
+    runPrepared<SortedRow>(knex, statement),
     totals.read(countKey(filters), async () => {
       const counted = (await publicScheduleCountQuery(knex, filters)) as Array<{ total: number | string }>;
       // count(*) is a bigint: text from pg, a number from PGlite.
       return Number(counted[0]?.total ?? 0);
     }),
   ]);
+  return pageOf(filters, page, rows, total);
+}
+
+/**
+ * The page answered for `rows` as the page statement read them (one more than the page when there is a
+ * next one) and the list's `total`: the route's, and the raw server's of bench/public-schedules.ts.
+ */
+export function pageOf(
+  filters: PublicScheduleFilters,
+  page: PageRequest,
+  rows: readonly PublicScheduleRow[],
+  total: number,
+): PublicSchedulePage {
+  const items = rows.length > page.perPage ? rows.slice(0, page.perPage) : [...rows];
+  const last = items.at(-1) as SortedRow | undefined;
   return {
-    items: rows,
+    items,
     meta: {
       currentPage: page.page,
       perPage: page.perPage,
       total,
       lastPage: Math.max(1, Math.ceil(total / page.perPage)),
+      nextCursor: rows.length > page.perPage && last ? cursorAfter(filters, last) : null,
     },
   };
 }
