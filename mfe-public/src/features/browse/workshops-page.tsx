@@ -9,8 +9,11 @@ import { PageFrame } from '../../lib/page-frame.tsx';
 import '../../lib/marketplace/marketplace-cards.css';
 import '../../lib/browse/browse.css';
 
-/** The filters the marketplace API takes (contract publicScheduleListQuerySchema), all kept in the URL. */
-const FILTERS = ['q', 'level', 'mode', 'sort', 'page'] as const;
+/**
+ * The filters the marketplace API takes (contract publicScheduleListQuerySchema), all kept in the URL; the
+ * cursor comes with a page reached by Next (docs/decisions/0110-marketplace-deep-pages-by-keyset.md).
+ */
+const FILTERS = ['q', 'level', 'mode', 'sort', 'page', 'cursor'] as const;
 
 const levelOptions = [
   { value: '', label: 'Any level' },
@@ -45,13 +48,25 @@ export default function WorkshopsPage() {
       if (value) next.set(key, value);
       else next.delete(key);
       if (key !== 'page') next.delete('page');
+      next.delete('cursor');
+      return next;
+    });
+  /** Goes to a page: by the cursor Next was given, else by its number. */
+  const goToPage = (page: number, cursor?: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('page', String(page));
+      if (cursor) next.set('cursor', cursor);
+      else next.delete('cursor');
       return next;
     });
   const search = (event: FormEvent) => {
     event.preventDefault();
     setFilter('q', text.trim());
   };
-  const filtered = FILTERS.some((key) => key !== 'page' && key !== 'sort' && params.get(key));
+  const filtered = FILTERS.some(
+    (key) => key !== 'page' && key !== 'sort' && key !== 'cursor' && params.get(key),
+  );
 
   return (
     <PageFrame title="Workshops" wide>
@@ -92,7 +107,7 @@ export default function WorkshopsPage() {
         data={data}
         error={error}
         isLoading={isLoading}
-        onPage={(next) => setFilter('page', String(next))}
+        onPage={goToPage}
         summary={
           data ? (
             <p className="browse-count" aria-live="polite">

@@ -14,8 +14,11 @@ export interface BrowseResultsProps<T> {
   /** A line above the cards (the number of results). */
   summary?: ReactNode;
   renderItem: (item: T) => ReactNode;
-  /** Moves to another page (1-based). */
-  onPage: (page: number) => void;
+  /**
+   * Moves to another page (1-based); Next passes the list's cursor for it when the list gives one
+   * (meta.nextCursor), so the server reads it by keyset rather than skipping every row before it.
+   */
+  onPage: (page: number, cursor?: string) => void;
 }
 
 /**
@@ -33,6 +36,10 @@ export function BrowseResults<T>({
   onPage,
 }: BrowseResultsProps<T>) {
   const page = data?.meta.currentPage ?? 1;
+  const nextCursor =
+    data && 'nextCursor' in data.meta && typeof data.meta.nextCursor === 'string'
+      ? data.meta.nextCursor
+      : undefined;
   let content: ReactNode = null;
   if (isLoading && !data) {
     content = (
@@ -65,7 +72,11 @@ export function BrowseResults<T>({
             <span>
               Page {page} of {data.meta.lastPage}
             </span>
-            <Button variant="outline" disabled={page >= data.meta.lastPage} onClick={() => onPage(page + 1)}>
+            <Button
+              variant="outline"
+              disabled={page >= data.meta.lastPage}
+              onClick={() => onPage(page + 1, nextCursor)}
+            >
               Next
             </Button>
           </nav>
