@@ -1,4 +1,5 @@
 import { pageEnvelope, publicScheduleListQuerySchema, publicScheduleSchema } from '@exceed/contract';
+import { publicRead } from '../../db/read-replica.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { presentPage } from '../../http/presenter.ts';
 import { presentPublicSchedule } from '../../presenters/present-workshop-schedule.ts';
@@ -7,7 +8,7 @@ import { findPublicSchedules } from './public-schedule-query.ts';
 /**
  * GET /v1/public/workshop-schedules: the marketplace, across tenants, for guests and users alike. At most
  * two statements per page (items with their joins, prepared; the count, remembered for a few seconds) on
- * the root knex: a read needs no transaction.
+ * the root knex (the read replica's while it keeps up, db/read-replica.ts): a read needs no transaction.
  */
 export const listPublicSchedules = defineRoute({
   method: 'get',
@@ -18,9 +19,7 @@ export const listPublicSchedules = defineRoute({
   responses: { 200: pageEnvelope(publicScheduleSchema) },
   handler: async (ctx) => {
     const { page, perPage, ...filters } = ctx.state.input.query;
-    return presentPage(
-      await findPublicSchedules(ctx.knex, filters, { page, perPage }),
-      presentPublicSchedule,
-    );
+    const found = await publicRead(ctx, (knex) => findPublicSchedules(knex, filters, { page, perPage }));
+    return presentPage(found, presentPublicSchedule);
   },
 });
