@@ -72,6 +72,9 @@ export default defineConfig({
         // Coaches are paid through Connect (the emulator's): the payouts walk connects one.
         STRIPE_CONNECT: 'true',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        // Every read on the primary (empty is unset): CI's replica is the API tests' (db/read-replica*),
+        // and a walk reading back at once what it just wrote must not meet a replica milliseconds behind.
+        DATABASE_REPLICA_URL: '',
       },
     },
   ],

@@ -52,7 +52,10 @@ interface Service {
   healthcheck?: { test?: string[]; disable?: boolean };
   volumes?: string[];
 }
-const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
+const compose = parse(read('compose.yaml'), { merge: true }) as {
+  services: Record<string, Service>;
+  'x-api': { environment: Record<string, string> };
+};
 const services = Object.entries(compose.services);
 const appImage = compose.services.migrate?.image;
 /** The services running the app's image as it starts by default: the replicas. */
@@ -201,6 +204,23 @@ describe('compose.yaml', () => {
     expect(backup?.volumes).toContain('backups:/backups');
     expect(backup?.environment?.BACKUP_DIR).toBe('/backups');
     expect(backup?.environment?.DATABASE_URL).toBe(compose.services.migrate?.environment?.DATABASE_URL);
+  });
+
+  it('offers a streaming read replica of PostgreSQL as a profile, which the primary lets replicate', () => {
+    const replica = compose.services['postgres-replica'];
+    expect(replica?.profiles).toEqual(['replica']);
+    expect(replica?.image).toBe(compose.services.postgres?.image);
+    expect(replica?.volumes).toContain('./deploy/postgres-replica.sh:/scripts/postgres-replica.sh:ro');
+    expect(read('deploy/postgres-replica.sh')).toMatch(/pg_basebackup -h postgres .*-R -X stream/);
+    expect(compose.services.postgres?.command).toEqual([
+      'postgres',
+      '-c',
+      'hba_file=/etc/postgresql/pg_hba.conf',
+    ]);
+    expect(read('deploy/pg_hba.conf')).toMatch(/^host\s+replication\s+all\s+all\s+scram-sha-256$/m);
+    // The API reads it only when told (empty is unset), and never waits for it.
+    expect(compose['x-api'].environment.DATABASE_REPLICA_URL).toMatch(/^\$\{DATABASE_REPLICA_URL:-\}$/);
+    for (const [, api] of replicas) expect(api.depends_on?.['postgres-replica']).toBeUndefined();
   });
 
   it('sets only variables the API knows', () => {

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import { csrfProtection } from './auth/csrf.ts';
 import type { Config } from './config.ts';
+import type { ReadReplica } from './db/read-replica.ts';
 import { HttpError, methodNotAllowed, notFound } from './errors.ts';
 import type { ApiModule } from './http/api-module.ts';
 import { limitBodyDepth } from './http/body-depth.ts';
@@ -19,6 +20,7 @@ import { devMailPages } from './mail/dev-mail-pages.ts';
 import { observeRequest } from './metrics/http-metrics.ts';
 import { type CollectMetrics, metricsEndpoint, processMetrics } from './metrics/metrics-endpoint.ts';
 import { watchPool } from './metrics/pool-metrics.ts';
+import { watchReplica } from './metrics/replica-metrics.ts';
 import { apiModules } from './modules/index.ts';
 import { mountDocsPage, openApiRoute } from './openapi/openapi-routes.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
@@ -33,6 +35,11 @@ export interface AppDependencies {
   /** Migrated and owned by the caller (process/serve.ts or a test), which also destroys it. */
   knex: Knex;
   logger: Logger;
+  /**
+   * The streaming replica the public marketplace reads from (DATABASE_REPLICA_URL, db/read-replica.ts),
+   * started, and closed, by the caller; without it every read is the primary's.
+   */
+  readReplica?: ReadReplica | undefined;
   /** Stripe or its emulator (payments/payment-gateway.ts), owned by the caller, which also closes it. */
   payments: PaymentGateway;
   /** The features to mount; default every module (modules/index.ts). Tests add routes of their own. */
@@ -63,6 +70,7 @@ export function createApp({
   config,
   knex,
   logger,
+  readReplica,
   payments,
   modules = apiModules,
   metrics,
@@ -73,6 +81,7 @@ export function createApp({
   const app = new Koa({ proxy: config.trustProxy });
   app.context.config = config;
   app.context.knex = knex;
+  app.context.readReplica = readReplica;
   app.context.rateLimits = createRateLimitStore(config, knex);
   app.context.storage = storage;
   app.context.payments = payments;
@@ -86,6 +95,7 @@ export function createApp({
   app.use(securityHeaders(config.appEnv));
   // Metrics only when someone may read them (METRICS_TOKEN): otherwise a request pays nothing for them.
   if (config.metricsToken) watchPool(knex);
+  if (config.metricsToken && readReplica) watchReplica(readReplica);
   app.use(
     requestContext(logger, {
       finished: config.metricsToken ? observeRequest : undefined,

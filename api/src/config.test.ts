@@ -115,6 +115,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes a read replica beside a PostgreSQL server only, with its largest lag', () => {
+    expect(loadConfig({})).toMatchObject({ databaseReplicaUrl: undefined, databaseReplicaMaxLagMs: 5000 });
+    const server = { DATABASE_URL: 'postgres://db/exceed' };
+    expect(
+      loadConfig({
+        ...server,
+        DATABASE_REPLICA_URL: 'postgres://replica/exceed',
+        DATABASE_REPLICA_MAX_LAG_MS: '2000',
+      }),
+    ).toMatchObject({ databaseReplicaUrl: 'postgres://replica/exceed', databaseReplicaMaxLagMs: 2000 });
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica/exceed' })).toThrow(
+      /DATABASE_REPLICA_URL needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...server, DATABASE_REPLICA_URL: 'mysql://replica' })).toThrow(
+      /DATABASE_REPLICA_URL must be a postgres/,
+    );
+    expect(() => loadConfig({ ...server, DATABASE_REPLICA_MAX_LAG_MS: '0' })).toThrow(
+      /DATABASE_REPLICA_MAX_LAG_MS must be a whole number above 0/,
+    );
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });

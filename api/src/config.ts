@@ -28,6 +28,17 @@ export interface Config {
    */
   readonly databaseUrl: string | undefined;
   /**
+   * DATABASE_REPLICA_URL: postgres:// URL of a streaming replica of DATABASE_URL's server (needs it). The
+   * public marketplace's reads go there while it keeps up (db/read-replica.ts, docs/decisions/0111); unset:
+   * every read is the primary's.
+   */
+  readonly databaseReplicaUrl: string | undefined;
+  /**
+   * DATABASE_REPLICA_MAX_LAG_MS: how far behind the primary the replica may be (its replay, in time) and
+   * still serve the public reads; further behind, or unreachable, they go to the primary. Default 5000.
+   */
+  readonly databaseReplicaMaxLagMs: number;
+  /**
    * WEB_CONCURRENCY: API worker processes `npm start` runs with a PostgreSQL server (DATABASE_URL), each
    * serving PORT (node:cluster). Default one per core (os.availableParallelism()); 1 is a single process.
    * The embedded PGlite is always one process, whatever this says: its folder is one connection's.
@@ -227,6 +238,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+  const databaseReplicaUrl = read('DATABASE_REPLICA_URL');
+  if (databaseReplicaUrl !== undefined && !isPostgresUrl(databaseReplicaUrl)) {
+    problems.push('DATABASE_REPLICA_URL must be a postgres:// or postgresql:// URL');
+  }
+  if (databaseReplicaUrl !== undefined && databaseUrl === undefined) {
+    problems.push('DATABASE_REPLICA_URL needs DATABASE_URL (the embedded database has no replica)');
+  }
 
   const url = (name: string, fallback?: string): string | undefined => {
     const value = read(name) ?? fallback;
@@ -332,6 +350,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     host: read('HOST') ?? '0.0.0.0',
     dataDir: resolve(cwd, read('DATA_DIR') ?? './data'),
     databaseUrl,
+    databaseReplicaUrl,
+    databaseReplicaMaxLagMs: count('DATABASE_REPLICA_MAX_LAG_MS', 5_000),
     webConcurrency: databaseUrl ? workers : 1,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     appEnv,

@@ -8,6 +8,7 @@ import { createApp } from '../src/app.ts';
 import { inviteeSeatHandlers } from '../src/bookings/invitee-seats.ts';
 import { waitlistHandlers } from '../src/bookings/waitlist-offers.ts';
 import { loadConfig } from '../src/config.ts';
+import type { ReadReplica } from '../src/db/read-replica.ts';
 import type { ApiModule } from '../src/http/api-module.ts';
 import { type JobRunner, startJobRunner } from '../src/jobs/runner.ts';
 import { mailHandlers } from '../src/mail/mail-queue.ts';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   modules?: readonly ApiModule[];
   /** A logger to inspect log lines; default silent. */
   logger?: Logger;
+  /** A read replica for the public reads (db/read-replica.ts), started and closed by the test. */
+  readReplica?: ReadReplica;
   /** An emulator to pay through (as a cluster's worker does) instead of one of the app's own. */
   emulator?: EmulatorAccess;
 }
@@ -83,6 +86,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     config,
     knex: options.knex,
     logger,
+    readReplica: options.readReplica,
     payments,
     modules: [...apiModules, ...(options.modules ?? [])],
   });

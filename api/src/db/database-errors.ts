@@ -48,7 +48,7 @@ const UNREACHABLE_SOCKET_CODES = new Set([
  * Whether an error says the database cannot be reached, rather than that a query was wrong: a refused or
  * cut socket, a server shutting down or starting up, pg's "Connection terminated", knex's pool timeout.
  */
-function isDatabaseUnreachable(error: unknown): boolean {
+export function isDatabaseUnreachable(error: unknown): boolean {
   const candidates = [error, (error as { nativeError?: unknown } | null)?.nativeError];
   return candidates.some((candidate) => {
     if (!candidate || typeof candidate !== 'object') return false;

@@ -12,6 +12,13 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** An open PGlite to use as it is (tests load a migrated snapshot this way). Wins over pgliteDir. */
   pglite?: PGlite | undefined;
+  /**
+   * With databaseUrl: how long opening a connection, or waiting for one of the pool, may take before the
+   * query fails. Default 10 s; the read replica's is short, so that a replica gone silent is soon left.
+   */
+  connectTimeoutMs?: number | undefined;
+  /** Where knex's own warnings go; default the console (a refused connection is one line per query). */
+  log?: Knex.Config['log'];
 }
 
 /**
@@ -38,11 +45,16 @@ class PgliteClient extends ClientPgLite {
 export function createKnex(options: DatabaseOptions = {}): Knex {
   const mappers = knexSnakeCaseMappers();
   if (options.databaseUrl) {
+    const timeout = options.connectTimeoutMs;
     return knexFactory({
       client: 'pg',
-      connection: options.databaseUrl,
+      connection:
+        timeout === undefined
+          ? options.databaseUrl
+          : { connectionString: options.databaseUrl, connectionTimeoutMillis: timeout },
       pool: { min: 0, max: 10 },
-      acquireConnectionTimeout: 10_000,
+      acquireConnectionTimeout: timeout ?? 10_000,
+      ...(options.log ? { log: options.log } : {}),
       ...mappers,
     });
   }

@@ -6,6 +6,7 @@ import { waitlistHandlers } from '../bookings/waitlist-offers.ts';
 import type { Config } from '../config.ts';
 import { DataDirInUse, lockDataDir } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { openReadReplica } from '../db/read-replica.ts';
 import { startJobRunner } from '../jobs/runner.ts';
 import { mailHandlers } from '../mail/mail-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -57,6 +58,9 @@ export async function serve(
     }
   }
   const knex = openDatabase(config);
+  // Each serving process checks the replica for itself: it is its reads that go there or not.
+  const readReplica = openReadReplica(knex, config, logger);
+  readReplica?.start();
   const storage = openFileStorage(config, knex);
   let retentionTimer: NodeJS.Timeout | undefined;
   let holdExpiryTimer: NodeJS.Timeout | undefined;
@@ -82,6 +86,7 @@ export async function serve(
     config,
     knex,
     logger,
+    readReplica,
     payments,
     storage,
     ...(role === 'worker' ? { metrics: metricsOfPrimary } : {}),
@@ -157,6 +162,7 @@ export async function serve(
     clearInterval(payoutTimer);
     await jobs.stop();
     await payments.close();
+    await readReplica?.close();
     await knex.destroy();
     await tracing?.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'spans not sent'));
     logger.info('stopped');

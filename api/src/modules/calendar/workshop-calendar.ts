@@ -1,5 +1,6 @@
 import { idParamsSchema } from '@exceed/contract';
 import { scheduleCalendar } from '../../calendar/schedule-calendar.ts';
+import { publicRead } from '../../db/read-replica.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { Workshop } from '../../models/workshop.ts';
@@ -13,6 +14,7 @@ const HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
  * GET /v1/public/workshops/:id/calendar.ics: the public schedules of a published workshop as an
  * iCalendar feed (subscribe from Google Calendar, Apple Calendar, Outlook). Public like the marketplace,
  * and with the same rule: only listed schedules (workshops/visibility.ts) that were PUBLISHED (cancelled ones stay, marked so).
+ * Read on the replica while it keeps up (db/read-replica.ts).
  */
 export const showWorkshopCalendar = defineRoute({
   method: 'get',
@@ -23,17 +25,20 @@ export const showWorkshopCalendar = defineRoute({
   responses: { 200: null },
   errors: [404],
   handler: async (ctx) => {
-    // The marketplace reads across tenants by design (DESIGN.md "Tenancy"); the id names one workshop.
-    const workshop = await Workshop.acrossTenants(ctx.knex)
-      .findById(ctx.state.input.params.id)
-      .where('status', 'PUBLISHED');
-    if (!workshop) throw notFound();
-    const schedules = await WorkshopSchedule.forTenant(workshop.tenantId, ctx.knex)
-      .where({ workshopId: workshop.id })
-      .whereRaw(listedScheduleSql('workshop_schedules'))
-      .whereIn('status', ['PUBLISHED', 'CANCELLED', 'COMPLETED'])
-      .where('endDate', '>', new Date(Date.now() - HISTORY_MS))
-      .orderBy('startDate');
+    const { workshop, schedules } = await publicRead(ctx, async (knex) => {
+      // The marketplace reads across tenants by design (DESIGN.md "Tenancy"); the id names one workshop.
+      const found = await Workshop.acrossTenants(knex)
+        .findById(ctx.state.input.params.id)
+        .where('status', 'PUBLISHED');
+      if (!found) throw notFound();
+      const listed = await WorkshopSchedule.forTenant(found.tenantId, knex)
+        .where({ workshopId: found.id })
+        .whereRaw(listedScheduleSql('workshop_schedules'))
+        .whereIn('status', ['PUBLISHED', 'CANCELLED', 'COMPLETED'])
+        .where('endDate', '>', new Date(Date.now() - HISTORY_MS))
+        .orderBy('startDate');
+      return { workshop: found, schedules: listed };
+    });
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.attachment(`${workshop.slug}.ics`, { type: 'inline' });

@@ -1,4 +1,5 @@
 import { pageEnvelope, publicJobPostingListQuerySchema, publicJobPostingSchema } from '@exceed/contract';
+import { publicRead } from '../../db/read-replica.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { paginate } from '../../http/pagination.ts';
 import { presentPage } from '../../http/presenter.ts';
@@ -8,7 +9,10 @@ import {
 } from '../../presenters/present-public-job-posting.ts';
 import { publicJobPostingList } from './public-job-posting-query.ts';
 
-/** GET /v1/public/job-postings: the job board, PUBLISHED postings of every team, for anyone. */
+/**
+ * GET /v1/public/job-postings: the job board, PUBLISHED postings of every team, for anyone; read on the
+ * replica while it keeps up (db/read-replica.ts).
+ */
 export const listPublicJobPostings = defineRoute({
   method: 'get',
   path: '/public/job-postings',
@@ -18,7 +22,9 @@ export const listPublicJobPostings = defineRoute({
   responses: { 200: pageEnvelope(publicJobPostingSchema) },
   handler: async (ctx) => {
     const { page, perPage, ...filters } = ctx.state.input.query;
-    const found = await paginate(publicJobPostingList(ctx.knex, filters), { page, perPage });
+    const found = await publicRead(ctx, (knex) =>
+      paginate(publicJobPostingList(knex, filters), { page, perPage }),
+    );
     return presentPage(found as typeof found & { items: PublicJobPostingRow[] }, presentPublicJobPosting);
   },
 });

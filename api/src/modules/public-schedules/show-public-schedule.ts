@@ -1,5 +1,6 @@
 import { dataEnvelope, idParamsSchema, publicScheduleSchema } from '@exceed/contract';
 import { optionalAuthentication } from '../../auth/authenticate.ts';
+import { publicRead } from '../../db/read-replica.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
@@ -10,7 +11,8 @@ import { publicScheduleByIdQuery } from './public-schedule-query.ts';
 
 /**
  * GET /v1/public/workshop-schedules/:id: one bookable schedule, listed or reached by its link; any other
- * (draft, past, or PRIVATE to someone not let in by the visibility rule) is 404.
+ * (draft, past, or PRIVATE to someone not let in by the visibility rule) is 404. A visitor's read goes to
+ * the replica while it keeps up, a signed-in caller's (who may be let in) to the primary (db/read-replica.ts).
  */
 export const showPublicSchedule = defineRoute({
   method: 'get',
@@ -21,11 +23,12 @@ export const showPublicSchedule = defineRoute({
   request: { params: idParamsSchema },
   responses: { 200: dataEnvelope(publicScheduleSchema) },
   errors: [404],
-  handler: async (ctx) => {
-    const row = (await publicScheduleByIdQuery(ctx.knex, ctx.state.input.params.id)) as
-      | (PublicScheduleRow & { tenantId: string })
-      | undefined;
-    if (!row || !(await mayReachSchedule(ctx, ctx.knex, row))) throw notFound();
-    return present(row, presentPublicSchedule);
-  },
+  handler: (ctx) =>
+    publicRead(ctx, async (knex) => {
+      const row = (await publicScheduleByIdQuery(knex, ctx.state.input.params.id)) as
+        | (PublicScheduleRow & { tenantId: string })
+        | undefined;
+      if (!row || !(await mayReachSchedule(ctx, knex, row))) throw notFound();
+      return present(row, presentPublicSchedule);
+    }),
 });

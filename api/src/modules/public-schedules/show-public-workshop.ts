@@ -6,6 +6,7 @@ import {
 } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { scheduleGraphModifiers } from '../../bookings/schedule-graph.ts';
+import { publicRead } from '../../db/read-replica.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
@@ -39,7 +40,8 @@ async function ratingOf(knex: Knex, workshop: PublicWorkshop) {
 /**
  * GET /v1/public/workshops/:id: a workshop's public page: what its coach wrote of it, the coach, its listed
  * upcoming sessions with their seats left, and its reviews. A workshop the marketplace does not show
- * (draft, deleted, of a suspended team or an inactive coach) is 404, as an unknown id.
+ * (draft, deleted, of a suspended team or an inactive coach) is 404, as an unknown id. Read on the replica
+ * while it keeps up (db/read-replica.ts): the seats left it shows decide nothing, holding them does.
  */
 export const showPublicWorkshop = defineRoute({
   method: 'get',
@@ -49,21 +51,24 @@ export const showPublicWorkshop = defineRoute({
   request: { params: idParamsSchema },
   responses: { 200: dataEnvelope(publicWorkshopSchema) },
   errors: [404],
-  handler: async (ctx) => {
-    const workshop = await findPublicWorkshop(ctx.knex, ctx.state.input.params.id);
-    if (!workshop) throw notFound();
-    const [sessions, reviews, rating] = await Promise.all([
-      publicWorkshopSessionsQuery(ctx.knex, workshop.workshopId) as Promise<PublicScheduleRow[]>,
-      workshopFeedbacks(ctx.knex, workshop)
-        .withGraphFetched('[user(withDeleted).profile, workshopSchedule(withDeleted).workshop(withDeleted)]')
-        .modifiers(scheduleGraphModifiers)
-        .orderBy([
-          { column: 'createdAt', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
-        .limit(PUBLIC_WORKSHOP_REVIEWS),
-      ratingOf(ctx.knex, workshop),
-    ]);
-    return present({ workshop, sessions, reviews, rating }, presentPublicWorkshop);
-  },
+  handler: (ctx) =>
+    publicRead(ctx, async (knex) => {
+      const workshop = await findPublicWorkshop(knex, ctx.state.input.params.id);
+      if (!workshop) throw notFound();
+      const [sessions, reviews, rating] = await Promise.all([
+        publicWorkshopSessionsQuery(knex, workshop.workshopId) as Promise<PublicScheduleRow[]>,
+        workshopFeedbacks(knex, workshop)
+          .withGraphFetched(
+            '[user(withDeleted).profile, workshopSchedule(withDeleted).workshop(withDeleted)]',
+          )
+          .modifiers(scheduleGraphModifiers)
+          .orderBy([
+            { column: 'createdAt', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .limit(PUBLIC_WORKSHOP_REVIEWS),
+        ratingOf(knex, workshop),
+      ]);
+      return present({ workshop, sessions, reviews, rating }, presentPublicWorkshop);
+    }),
 });
