@@ -57,7 +57,7 @@ describe('the audit log', () => {
       .withGraphFetched('roles')
       .throwIfNotFound();
     const session = { secondFactorAt: new Date() };
-    const ctx = { state: { auth: { user: admin, session }, actor: undefined } } as never;
+    const ctx = { state: { auth: { user: admin, session, memberships: [] }, actor: undefined } } as never;
     const subjectId = crypto.randomUUID();
     const change = { action: 'user.update', subjectKind: 'user', subjectId };
     await expect(
@@ -71,7 +71,7 @@ describe('the audit log', () => {
     expect((await User.query(knex()).findById(admin.id))?.colorMode).not.toBe('dark');
     await knex().transaction(async (trx) => {
       await User.query(trx).findById(admin.id).patch({ colorMode: 'dark' });
-      await recordAudit(trx, { state: { auth: { user: admin, session } } } as never, change);
+      await recordAudit(trx, { state: { auth: { user: admin, session, memberships: [] } } } as never, change);
     });
     expect(await auditOf(subjectId)).toEqual([{ action: 'user.update', actorId: admin.id }]);
   });
