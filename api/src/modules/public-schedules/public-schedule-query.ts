@@ -182,9 +182,9 @@ function orderedItems(
  * of the rows and loses to custom plans, which are planned every time (see PageStatements). After a
  * cursor the page is read by keyset, never by OFFSET (docs/decisions/0110-marketplace-deep-pages-by-keyset.md).
  *
- * With `q` the most relevant come first (docs/decisions/0109-marketplace-search-is-full-text.md): the
- * schedules of workshops with every word in their title, then those with the words elsewhere, each in the
- * order asked. Each tier is its own branch, read in that order and stopped at the page (a tier is never
+ * With `q`, soonest first, the most relevant come first (docs/decisions/0109-marketplace-search-is-full-text.md):
+ * the schedules of workshops with every word in their title, then those with the words elsewhere, each
+ * soonest first; a price order is by price alone, as people who ask for "Cheapest first" expect. Each tier is its own branch, read in that order and stopped at the page (a tier is never
  * sorted whole), and the two are merged.
  */
 export function publicScheduleListQuery(
@@ -193,7 +193,7 @@ export function publicScheduleListQuery(
   { perPage, offset, cursor }: PagePosition,
 ): Knex.QueryBuilder {
   const limit = perPage + 1;
-  const search = filters.q ? searchQueries(filters.q) : undefined;
+  const search = rankedByRelevance(filters) && filters.q ? searchQueries(filters.q) : undefined;
   if (!search) return orderedItems(knex, filters, limit, offset, cursor);
   const tier = (relevance: 0 | 1) => {
     const inTitle = "w.search_vector @@ to_tsquery('simple', ?)";
@@ -430,9 +430,13 @@ export function marketplaceCaches(knex: Knex): MarketplaceCaches {
   return caches;
 }
 
+/** Whether the list of `filters` is in tiers of relevance: a search, soonest first (not by price). */
+const rankedByRelevance = (filters: PublicScheduleFilters): boolean =>
+  Boolean(filters.q) && priceOrder(filters) === undefined;
+
 /** The key `cursor` carries for the list of `filters`, or a 422 on `cursor`. */
 export const cursorKeyOf = (filters: PublicScheduleFilters, cursor: string): CursorKey =>
-  decodeCursor(cursor, { relevance: Boolean(filters.q), price: priceOrder(filters) !== undefined });
+  decodeCursor(cursor, { relevance: rankedByRelevance(filters), price: priceOrder(filters) !== undefined });
 
 /** A page of the marketplace: its rows and the page meta with the next page's cursor. */
 export interface PublicSchedulePage {
@@ -451,7 +455,7 @@ type SortedRow = PublicScheduleRow & {
 /** The cursor after `row` in the list of `filters`. */
 function cursorAfter(filters: PublicScheduleFilters, row: SortedRow): string {
   return encodeCursor({
-    ...(filters.q ? { relevance: Number(row.relevance) } : {}),
+    ...(rankedByRelevance(filters) ? { relevance: Number(row.relevance) } : {}),
     ...(priceOrder(filters) !== undefined ? { price: String(row.sortPrice) } : {}),
     start: row.sortStart,
     tenantId: row.sortTenantId,
