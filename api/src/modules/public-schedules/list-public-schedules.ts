@@ -20,7 +20,7 @@ export const listPublicSchedules = defineRoute({
   handler: async (ctx) => {
     const { page, perPage, cursor, ...filters } = ctx.state.input.query;
     const found = await publicRead(ctx, (knex) =>
-      findPublicSchedules(knex, filters, { page, perPage }, undefined, cursor),
+      findPublicSchedules(knex, filters, { page, perPage, cursor }),
     );
     return { data: found.items.map(presentPublicSchedule), meta: found.meta };
   },

@@ -65,7 +65,7 @@ function eligibleSchedules(knex: Knex, filters: PublicScheduleFilters, listed = 
     .whereRaw('s.start_date > now()');
   onTheMarketplace(query);
   if (listed) query.whereRaw(listedScheduleSql('s'));
-  if (filters.q !== undefined && filters.q !== '') {
+  if (filters.q) {
     // Full-text search over the GIN index workshops_marketplace_search (marketplace-search.ts).
     const search = searchQueries(filters.q);
     if (search) query.whereRaw("w.search_vector @@ to_tsquery('simple', ?)", [search.anywhere]);
@@ -129,6 +129,10 @@ export interface PagePosition {
 /** The price sort's direction, if the list is sorted by price. */
 const priceOrder = (filters: PublicScheduleFilters) =>
   filters.sort === 'price' ? 'asc' : filters.sort === '-price' ? 'desc' : undefined;
+
+/** Whether the list of `filters` is in tiers of relevance: a search, soonest first (not by price). */
+const rankedByRelevance = (filters: PublicScheduleFilters): boolean =>
+  Boolean(filters.q) && priceOrder(filters) === undefined;
 
 /**
  * The rows after `key` in the list's order (keyset; the relevance tier is the caller's). Soonest first is
@@ -430,10 +434,6 @@ export function marketplaceCaches(knex: Knex): MarketplaceCaches {
   return caches;
 }
 
-/** Whether the list of `filters` is in tiers of relevance: a search, soonest first (not by price). */
-const rankedByRelevance = (filters: PublicScheduleFilters): boolean =>
-  Boolean(filters.q) && priceOrder(filters) === undefined;
-
 /** The key `cursor` carries for the list of `filters`, or a 422 on `cursor`. */
 export const cursorKeyOf = (filters: PublicScheduleFilters, cursor: string): CursorKey =>
   decodeCursor(cursor, { relevance: rankedByRelevance(filters), price: priceOrder(filters) !== undefined });
@@ -471,9 +471,8 @@ function cursorAfter(filters: PublicScheduleFilters, row: SortedRow): string {
 export async function findPublicSchedules(
   knex: Knex,
   filters: PublicScheduleFilters,
-  page: PageRequest,
+  { cursor, ...page }: PageRequest & { cursor?: string | undefined },
   { totals, statements }: MarketplaceCaches = marketplaceCaches(knex),
-  cursor?: string,
 ): Promise<PublicSchedulePage> {
   const key = cursor === undefined ? undefined : cursorKeyOf(filters, cursor);
   const statement = statements.get(knex, filters, page, key);
