@@ -1,6 +1,7 @@
 import { SESSION_FORMATS, SKILL_LEVELS } from '@exceed/contract';
 import { Button, EmptyState, formatEnum, Input, Select } from '@exceed/design-system';
-import { type FormEvent, useState } from 'react';
+import { ApiError } from '@exceed/session';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrowseResults } from '../../lib/browse/browse-results.tsx';
 import { usePublicSchedules } from '../../lib/marketplace/marketplace-api.ts';
@@ -40,6 +41,19 @@ export default function WorkshopsPage() {
   );
   const { data, error, isLoading } = usePublicSchedules(query, { keepPreviousData: true });
   const [text, setText] = useState(params.get('q') ?? '');
+  // A cursor the list refuses (edited by hand, or of another search): the page is read by its number.
+  const refusedCursor = error instanceof ApiError && error.errors.cursor !== undefined;
+  useEffect(() => {
+    if (!refusedCursor) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('cursor');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [refusedCursor, setParams]);
 
   /** Changes one filter; any change of filter starts again from the first page. */
   const setFilter = (key: (typeof FILTERS)[number], value: string) =>
