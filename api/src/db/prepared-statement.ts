@@ -6,7 +6,10 @@ import type { Knex } from 'knex';
  * its text in PostgreSQL's own form (`$1`, `$2`…) with the values, and in knex's form (`?`) for PGlite.
  */
 export interface PreparedStatement {
-  /** Names the statement on every connection; one text, one name. */
+  /**
+   * Names the statement on every connection; one text, one name. Empty for a statement planned with its
+   * values on every run (prepareStatement's `planEachTime`): PostgreSQL keeps no plan of it.
+   */
   name: string;
   /** The text as PostgreSQL takes it, placeholders `$1`, `$2`…, and its values. */
   text: string;
@@ -18,15 +21,22 @@ export interface PreparedStatement {
 
 /**
  * Compiles a query once into a prepared statement, named `<prefix>_<hash of its text>`: the same text gets
- * the same name on every connection, whatever values it binds.
+ * the same name on every connection, whatever values it binds. With `planEachTime` it is sent unnamed, so
+ * PostgreSQL plans it for its values on every run: for a statement whose best plan depends on a value's
+ * selectivity (a search word), where a named statement would settle on a generic plan after five runs.
  */
-export function prepareStatement(knex: Knex, prefix: string, query: Knex.QueryBuilder): PreparedStatement {
+export function prepareStatement(
+  knex: Knex,
+  prefix: string,
+  query: Knex.QueryBuilder,
+  { planEachTime = false }: { planEachTime?: boolean } = {},
+): PreparedStatement {
   const { sql, bindings } = query.toSQL();
   const native = knex
     .raw(sql, [...bindings])
     .toSQL()
     .toNative();
-  const name = `${prefix}_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+  const name = planEachTime ? '' : `${prefix}_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
   return { name, text: native.sql, values: native.bindings, sql, bindings };
 }
 

@@ -52,11 +52,15 @@ const PRICE_SQL = `(w.price_minor::numeric / case w.currency ${currenciesNotInHu
  * The schedules the public may book, with the joins their filters need: PUBLISHED, live, starting in the
  * future, of a PUBLISHED live workshop, a live active coach and a live tenant the platform has not suspended; listed ones only (the
  * visibility rule, workshops/visibility.ts) unless `listed` is false (one schedule by its link, whose
- * visibility the caller checks). The schedule conditions are literals, not bindings, so PostgreSQL
+ * visibility the caller checks); with `inTitle`, only the workshops with every word of `q` in their title. The schedule conditions are literals, not bindings, so PostgreSQL
  * matches them to the partial index workshop_schedules_marketplace (start_date, tenant_id, id) and reads
  * the soonest page off it.
  */
-function eligibleSchedules(knex: Knex, filters: PublicScheduleFilters, listed = true): Knex.QueryBuilder {
+function eligibleSchedules(
+  knex: Knex,
+  filters: PublicScheduleFilters,
+  { listed = true, inTitle = false }: { listed?: boolean; inTitle?: boolean } = {},
+): Knex.QueryBuilder {
   const query = knex({ s: 'workshop_schedules' })
     .join({ w: 'workshops' }, (on) => on.on('w.tenant_id', 's.tenant_id').andOn('w.id', 's.workshop_id'))
     .join({ u: 'users' }, 'u.id', 's.coach_id')
@@ -66,9 +70,14 @@ function eligibleSchedules(knex: Knex, filters: PublicScheduleFilters, listed = 
   onTheMarketplace(query);
   if (listed) query.whereRaw(listedScheduleSql('s'));
   if (filters.q) {
-    // Full-text search over the GIN index workshops_marketplace_search (marketplace-search.ts).
+    // Full-text search over the GIN index workshops_marketplace_search (marketplace-search.ts). The words
+    // in the title alone, not "anywhere and in the title": PostgreSQL takes two conditions on one vector
+    // as independent and, at 100,000 schedules, guessed 37 workshops for 301, then planned for the 37.
     const search = searchQueries(filters.q);
-    if (search) query.whereRaw("w.search_vector @@ to_tsquery('simple', ?)", [search.anywhere]);
+    if (search)
+      query.whereRaw("w.search_vector @@ to_tsquery('simple', ?)", [
+        inTitle ? search.inTitle : search.anywhere,
+      ]);
     else query.whereRaw('false');
   }
   if (filters.level) query.where('s.level', filters.level);
@@ -164,8 +173,9 @@ function orderedItems(
   limit: number,
   offset: number,
   key: CursorKey | undefined,
+  inTitle = false,
 ): Knex.QueryBuilder {
-  const query = selectItem(knex, eligibleSchedules(knex, filters)).select(
+  const query = selectItem(knex, eligibleSchedules(knex, filters, { inTitle })).select(
     knex.raw('s.start_date::text as "sortStart", s.tenant_id as "sortTenantId"'),
   );
   const order = priceOrder(filters);
@@ -200,16 +210,15 @@ export function publicScheduleListQuery(
   const search = rankedByRelevance(filters) && filters.q ? searchQueries(filters.q) : undefined;
   if (!search) return orderedItems(knex, filters, limit, offset, cursor);
   const tier = (relevance: 0 | 1) => {
-    const inTitle = "w.search_vector @@ to_tsquery('simple', ?)";
     const query = orderedItems(
       knex,
       filters,
       offset + limit,
       0,
       cursor?.relevance === relevance ? cursor : undefined,
-    )
-      .select(knex.raw(`${relevance} as "relevance"`))
-      .whereRaw(relevance === 1 ? inTitle : `not ${inTitle}`, [search.inTitle]);
+      relevance === 1,
+    ).select(knex.raw(`${relevance} as "relevance"`));
+    if (relevance === 0) query.whereRaw("not w.search_vector @@ to_tsquery('simple', ?)", [search.inTitle]);
     // A cursor in the lower tier has left the upper one behind.
     if (cursor && cursor.relevance !== undefined && cursor.relevance < relevance) query.whereRaw('false');
     return query;
@@ -233,7 +242,8 @@ export function publicScheduleListQuery(
  *   marketplace requests repeat (the first page, the common filters);
  * - PostgreSQL's: the statement is sent with a name (a hash of its text), so PostgreSQL parses and plans it
  *   once per connection and then reuses a generic plan: planning the five-table join took ~1.2 ms against
- *   ~0.15 ms of execution. PGlite has no named statements (runPrepared).
+ *   ~0.15 ms of execution. PGlite has no named statements (runPrepared). A search is the exception: it is
+ *   planned for its words on every run.
  */
 export class PageStatements {
   readonly #maxEntries: number;
@@ -256,10 +266,16 @@ export class PageStatements {
     const position = cursor
       ? { perPage: page.perPage, offset: 0, cursor }
       : { perPage: page.perPage, offset: (page.page - 1) * page.perPage };
+    // A search is planned for its words each time: the generic plan PostgreSQL settles on after five runs
+    // cannot know how rare a word is, and at 100,000 schedules it read every match of "prompt" and sorted
+    // them (24 ms a page instead of 6: bench/public-schedules.ts).
     const statement = prepareStatement(
       knex,
       'marketplace_page',
       publicScheduleListQuery(knex, filters, position),
+      {
+        planEachTime: Boolean(filters.q),
+      },
     );
     this.#entries.set(key, statement);
     if (this.#entries.size > this.#maxEntries) {
@@ -284,7 +300,7 @@ export function publicScheduleCountQuery(knex: Knex, filters: PublicScheduleFilt
  * its team: the caller applies the visibility rule to it.
  */
 export function publicScheduleByIdQuery(knex: Knex, id: string): Knex.QueryBuilder {
-  return selectItem(knex, eligibleSchedules(knex, {}, false))
+  return selectItem(knex, eligibleSchedules(knex, {}, { listed: false }))
     .select('s.tenant_id as tenantId')
     .where('s.id', id)
     .first();
