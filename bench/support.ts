@@ -45,6 +45,7 @@ export async function withBenchDatabase(
   url.pathname = `/${name}`;
   const knex = createKnex({ databaseUrl: url.toString() });
   try {
+    await warnWithoutMallocThresholds(knex);
     await migrateLatest(knex);
     await work(url.toString(), knex);
   } finally {
@@ -52,6 +53,26 @@ export async function withBenchDatabase(
     await admin.raw(`drop database if exists ${name} with (force)`);
     await admin.destroy();
   }
+}
+
+/**
+ * Says so when the server measured runs on this machine without the malloc thresholds of docs/deploying.md
+ * (docs/decisions/0112): its backends would fault their memory in again for every statement, and the
+ * figures would not be the deployed server's. Silent when the server's process cannot be read (another
+ * machine, another user).
+ */
+async function warnWithoutMallocThresholds(knex: Knex): Promise<void> {
+  const { rows } = (await knex.raw('select pg_backend_pid() as pid')) as { rows: Array<{ pid: number }> };
+  let environment: string;
+  try {
+    environment = readFileSync(`/proc/${rows[0]?.pid}/environ`, 'latin1');
+  } catch {
+    return;
+  }
+  if (!environment.includes('glibc.malloc.trim_threshold='))
+    console.warn(
+      'PostgreSQL runs without GLIBC_TUNABLES (docs/deploying.md, "PostgreSQL\'s memory between statements"): its figures here are not a deployed server\'s.',
+    );
 }
 
 /** The real app as main.ts runs it (logging, compression, validation) on a spare port of 127.0.0.1. */
