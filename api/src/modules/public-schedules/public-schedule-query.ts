@@ -50,11 +50,12 @@ const PRICE_SQL = `(w.price_minor::numeric / case w.currency ${currenciesNotInHu
 
 /**
  * The schedules the public may book, with the joins their filters need: PUBLISHED, live, starting in the
- * future, of a PUBLISHED live workshop, a live active coach and a live tenant the platform has not suspended; listed ones only (the
- * visibility rule, workshops/visibility.ts) unless `listed` is false (one schedule by its link, whose
- * visibility the caller checks); with `inTitle`, only the workshops with every word of `q` in their title. The schedule conditions are literals, not bindings, so PostgreSQL
- * matches them to the partial index workshop_schedules_marketplace (start_date, tenant_id, id) and reads
- * the soonest page off it.
+ * future, of a PUBLISHED live workshop, a live active coach and a live tenant the platform has not
+ * suspended; listed ones only (the visibility rule, workshops/visibility.ts) unless `listed` is false (one
+ * schedule by its link, whose visibility the caller checks); with `inTitle`, only the workshops with every
+ * word of `q` in their title. The schedule conditions are literals, not bindings, so PostgreSQL matches
+ * them to the partial index workshop_schedules_marketplace (start_date, tenant_id, id) and reads the
+ * soonest page off it.
  */
 function eligibleSchedules(
   knex: Knex,
@@ -196,10 +197,11 @@ function orderedItems(
  * of the rows and loses to custom plans, which are planned every time (see PageStatements). After a
  * cursor the page is read by keyset, never by OFFSET (docs/decisions/0110-marketplace-deep-pages-by-keyset.md).
  *
- * With `q`, soonest first, the most relevant come first (docs/decisions/0109-marketplace-search-is-full-text.md):
- * the schedules of workshops with every word in their title, then those with the words elsewhere, each
- * soonest first; a price order is by price alone, as people who ask for "Cheapest first" expect. Each tier is its own branch, read in that order and stopped at the page (a tier is never
- * sorted whole), and the two are merged.
+ * With `q`, soonest first, the most relevant come first
+ * (docs/decisions/0109-marketplace-search-is-full-text.md): the schedules of workshops with every word in
+ * their title, then those with the words elsewhere, each soonest first; a price order is by price alone, as
+ * people who ask for "Cheapest first" expect. Each tier is its own branch, read in that order and stopped
+ * at the page (a tier is never sorted whole), and the two are merged.
  */
 export function publicScheduleListQuery(
   knex: Knex,
