@@ -7,6 +7,7 @@ import { timestampField } from './fields.ts';
 import { priceBreakdownSchema } from './money.ts';
 import { partialSchema } from './partial.ts';
 import { promoCodeField } from './promo-code.ts';
+import { publicScheduleSessionSchema } from './schedule-session.ts';
 
 /** Statuses of a booking (SPEC.md §3). */
 export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'NO_SHOW'] as const;
@@ -303,6 +304,12 @@ const bookingScheduleSchema = {
     status: { type: 'string' },
     coachId: uuidSchema,
     workshop: bookingWorkshopSchema,
+    sessions: {
+      type: 'array',
+      items: publicScheduleSessionSchema,
+      description:
+        'Every session the booking buys, soonest first. In every read of a booking; the answer of POST /v1/bookings (a hold, answered at once in a rush) leaves it out.',
+    },
   },
   required: ['id', 'startDate', 'endDate', 'timezone', 'status', 'coachId', 'workshop'],
   additionalProperties: false,

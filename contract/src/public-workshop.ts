@@ -18,6 +18,8 @@ export const publicWorkshopSessionSchema = {
     mode: schedule.mode,
     seatsLeft: schedule.seatsLeft,
     priceNow: schedule.priceNow,
+    sessionCount: schedule.sessionCount,
+    cadence: schedule.cadence,
   },
   required: [
     'id',
@@ -30,6 +32,8 @@ export const publicWorkshopSessionSchema = {
     'mode',
     'seatsLeft',
     'priceNow',
+    'sessionCount',
+    'cadence',
   ],
   additionalProperties: false,
 } as const;

@@ -5,6 +5,7 @@ import { uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { instantField, timestampField } from './fields.ts';
 import { partialSchema } from './partial.ts';
+import { SESSION_CADENCES, scheduleSessionSchema } from './schedule-session.ts';
 import { workshopLevelField } from './workshop.ts';
 
 /** Relations a schedule can embed besides its workshop and coach summaries. */
@@ -13,8 +14,9 @@ export const WORKSHOP_SCHEDULE_INCLUDES = ['workshop', 'coach'] as const;
 /**
  * What the reader of a schedule may do with it now, each as the API's policy decides (abilities): edit
  * (PATCH /v1/workshop-schedules/{id}: its details and dates), publish and cancel (PATCH of its status),
- * delete, viewWaitlist (GET /v1/workshop-schedules/{id}/waitlist) and exportAttendees
- * (GET /v1/workshop-schedules/{id}/attendees.csv).
+ * delete, viewWaitlist (GET /v1/workshop-schedules/{id}/waitlist), exportAttendees
+ * (GET /v1/workshop-schedules/{id}/attendees.csv), announce (POST …/announcements) and editSessions (the
+ * routes under …/sessions: add, move, rename or cancel a session that has not started).
  */
 /**
  * The status changes a schedule may make (docs/decisions/0073): a draft is published or dropped, a published
@@ -54,6 +56,7 @@ export const SCHEDULE_ABILITIES = [
   'viewWaitlist',
   'exportAttendees',
   'announce',
+  'editSessions',
 ] as const;
 export type ScheduleAbility = (typeof SCHEDULE_ABILITIES)[number];
 export type ScheduleAbilities = Record<ScheduleAbility, boolean>;
@@ -87,6 +90,17 @@ export const workshopScheduleSchema = {
     createdAt: timestampField,
     updatedAt: timestampField,
     deletedAt: { type: ['string', 'null'] },
+    sessionCount: { type: 'integer', minimum: 1, description: 'How many sessions the schedule holds.' },
+    cadence: {
+      type: ['string', 'null'],
+      enum: [...SESSION_CADENCES, null],
+      description: 'WEEKLY when its sessions follow one a week at one time of day; else null.',
+    },
+    sessions: {
+      type: 'array',
+      items: scheduleSessionSchema,
+      description: 'Its sessions, soonest first: one booking buys them all.',
+    },
     abilities: abilitiesSchema(SCHEDULE_ABILITIES),
   },
   required: [
@@ -101,6 +115,9 @@ export const workshopScheduleSchema = {
     'status',
     'visibility',
     'mode',
+    'sessionCount',
+    'cadence',
+    'sessions',
     'abilities',
   ],
   additionalProperties: true,

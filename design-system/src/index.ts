@@ -4,6 +4,16 @@
  * test hooks) are not exported.
  */
 
+export type { ZonedDayTime } from '@exceed/contract';
+export {
+  daysBetween,
+  fromInstant,
+  localTimeZone,
+  moveToDay,
+  shiftByDays,
+  timeZones,
+  toInstant,
+} from '@exceed/contract';
 export type { AppCardProps } from './components/app-card/index.ts';
 export { AppCard } from './components/app-card/index.ts';
 export type { AppConnection, AppConnectionCardProps } from './components/app-connection-card/index.ts';
@@ -161,16 +171,6 @@ export { VisuallyHidden } from './components/visually-hidden/index.ts';
 export { formatDateTime, formatDay, formatEnum, formatMonth, formatSessionSpan } from './format/dates.ts';
 export { formatMoney } from './format/money.ts';
 export { formatOrdinal } from './format/ordinal.ts';
-export type { ZonedDayTime } from './format/zoned-time.ts';
-export {
-  daysBetween,
-  fromInstant,
-  localTimeZone,
-  moveToDay,
-  shiftByDays,
-  timeZones,
-  toInstant,
-} from './format/zoned-time.ts';
 export type { IconProps } from './lib/icons.tsx';
 /** The frame of the design system's icons, for apps drawing their own in the same style. */
 export { Icon } from './lib/icons.tsx';

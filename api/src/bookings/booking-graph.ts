@@ -2,11 +2,11 @@ import type { AnyQueryBuilder } from 'objection';
 import { scheduleGraphModifiers } from './schedule-graph.ts';
 
 /**
- * What every booking answer embeds: the booker and the schedule with its workshop, read among deleted
- * rows too (a booking still names what it was for).
+ * What every booking answer embeds: the booker and the schedule with its workshop and sessions, read among
+ * deleted rows too (a booking still names what it was for).
  */
 export const BOOKING_GRAPH =
-  '[user(withDeleted).profile, workshopSchedule(withDeleted).workshop(withDeleted)]';
+  '[user(withDeleted).profile, workshopSchedule(withDeleted).[workshop(withDeleted), sessions]]';
 
 /** A booking with its relations; for a page, the relations of all of it in four queries. */
 export function withBookingGraph<Q extends AnyQueryBuilder>(query: Q): Q {

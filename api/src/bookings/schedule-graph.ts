@@ -1,8 +1,11 @@
 import type { AnyQueryBuilder, Model } from 'objection';
 import type { AppQueryBuilder } from '../db/query-builder.ts';
 
-/** The relations every schedule answer embeds (SPEC.md §3 workshop {id, title}, coach {id, username}). */
-export const SCHEDULE_GRAPH = '[workshop(withDeleted), coach(withDeleted)]';
+/**
+ * The relations every schedule answer embeds (SPEC.md §3 workshop {id, title}, coach {id, username}), and
+ * its sessions (issue 38).
+ */
+export const SCHEDULE_GRAPH = '[workshop(withDeleted), coach(withDeleted), sessions]';
 
 /**
  * Modifiers of SCHEDULE_GRAPH: a schedule still names its workshop and coach after either was soft

@@ -383,19 +383,56 @@ export function waitlistOfferMail(
   );
 }
 
-/** The session moved. */
-export function sessionMovedMail(to: string, session: SessionDetails): MailMessage {
+/** One session of a cohort, when a mail is of that session rather than of the whole schedule. */
+export interface SessionPart {
+  title: string | null;
+}
+
+/** "A session of "Prompting" ("Week 3")": how a mail names one session of a cohort. */
+const sessionOfText = (session: SessionDetails, part: SessionPart) =>
+  `A session of "${session.workshopTitle}"${part.title ? ` ("${part.title}")` : ''}`;
+
+/** The session moved (`part`: one session of a cohort, the schedule's others staying). */
+export function sessionMovedMail(to: string, session: SessionDetails, part?: SessionPart): MailMessage {
   return message(
     to,
     `New date for ${session.workshopTitle}`,
-    [`"${session.workshopTitle}" has moved.`, `It now runs ${when(session)}. Where: ${session.where}.`],
+    [
+      part ? `${sessionOfText(session, part)} has moved.` : `"${session.workshopTitle}" has moved.`,
+      `It now runs ${when(session)}. Where: ${session.where}.`,
+    ],
     { label: 'See the session', url: session.url },
     fromCoach(session),
   );
 }
 
-/** The session will not happen. */
-export function sessionCancelledMail(to: string, session: SessionDetails): MailMessage {
+/** A cohort has one more session. */
+export function sessionAddedMail(to: string, session: SessionDetails, part: SessionPart): MailMessage {
+  return message(
+    to,
+    `New session of ${session.workshopTitle}`,
+    [
+      `${sessionOfText(session, part)} has been added, in the booking you have.`,
+      `It runs ${when(session)}. Where: ${session.where}.`,
+    ],
+    { label: 'See the session', url: session.url },
+    fromCoach(session),
+  );
+}
+
+/** The session will not happen (`part`: one session of a cohort, whose others go ahead). */
+export function sessionCancelledMail(to: string, session: SessionDetails, part?: SessionPart): MailMessage {
+  if (part)
+    return message(
+      to,
+      `Session cancelled: ${session.workshopTitle}`,
+      [
+        `${sessionOfText(session, part)} on ${at(session, session.startDate)} has been cancelled by its coach.`,
+        'The other sessions go ahead as planned.',
+      ],
+      { label: 'See your bookings', url: session.url },
+      fromCoach(session),
+    );
   return message(
     to,
     `Cancelled: ${session.workshopTitle}`,

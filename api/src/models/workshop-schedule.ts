@@ -1,6 +1,7 @@
-import type { ScheduleStatus, SessionFormat, SkillLevel, Visibility } from '@exceed/contract';
+import type { ScheduleStatus, SessionCadence, SessionFormat, SkillLevel, Visibility } from '@exceed/contract';
 import type { RelationMappings } from 'objection';
 import { TenantModel } from '../db/tenant-model.ts';
+import { ScheduleSession } from './schedule-session.ts';
 import { User } from './user.ts';
 import { Workshop } from './workshop.ts';
 
@@ -26,12 +27,16 @@ export class WorkshopSchedule extends TenantModel {
   declare seatsSold: number;
   /** Of those, the seats held or sold at the early-bird price (pricing/price-tiers.ts): moved with them. */
   declare earlyBirdSeats: number;
+  /** How many sessions it holds and their rhythm: kept with them by workshops/schedule-sessions.ts. */
+  declare sessionCount: number;
+  declare cadence: SessionCadence | null;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;
 
   declare workshop?: Workshop;
   declare coach?: User;
+  declare sessions?: ScheduleSession[];
 
   // Workshop imports this class too: the mapping is a function, so it reads both after they are loaded.
   static override relationMappings = (): RelationMappings => ({
@@ -44,6 +49,12 @@ export class WorkshopSchedule extends TenantModel {
       relation: TenantModel.BelongsToOneRelation,
       modelClass: User,
       join: { from: 'workshop_schedules.coachId', to: 'users.id' },
+    },
+    sessions: {
+      relation: TenantModel.HasManyRelation,
+      modelClass: ScheduleSession,
+      join: { from: 'workshop_schedules.id', to: 'schedule_sessions.workshopScheduleId' },
+      modify: (builder) => builder.orderBy('schedule_sessions.startDate'),
     },
   });
 }

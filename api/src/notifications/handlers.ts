@@ -23,6 +23,7 @@ import {
   jobApplicationStatusMail,
   type PaidOutside,
   payoutPaidMail,
+  sessionAddedMail,
   sessionCancelledMail,
   sessionMovedMail,
   sessionReminderMail,
@@ -36,6 +37,7 @@ import { CoachApplication } from '../models/coach-application.ts';
 import { JobApplication } from '../models/job-application.ts';
 import { JobPosting } from '../models/job-posting.ts';
 import { Payout } from '../models/payout.ts';
+import { ScheduleSession } from '../models/schedule-session.ts';
 import { TeamInvitation } from '../models/team-invitation.ts';
 import { Tenant } from '../models/tenant.ts';
 import { TenantMember } from '../models/tenant-member.ts';
@@ -48,7 +50,7 @@ import { attendeeEmails } from './attendees.ts';
 import { bookingChangeHandlers, mailCoachOfBooking, personOf } from './booking-change-handlers.ts';
 import { deliver } from './deliver.ts';
 import { disputeHandlers } from './dispute-handlers.ts';
-import { JOBS } from './notify.ts';
+import { type ChangedSession, JOBS } from './notify.ts';
 import { deliverOnce, joinUrlOf, reminderStillDue } from './reminders.ts';
 import { type NotificationServices, readerOf, sessionOf, sessionReadBy, text } from './session-details.ts';
 import { superAdminEmails } from './super-admins.ts';
@@ -173,30 +175,50 @@ export function notificationHandlers(services: NotificationServices): Record<str
     [JOBS.sessionChanged]: async ({ payload }) => {
       const found = await sessionOf(services, text(payload, 'tenantId'), text(payload, 'scheduleId'));
       if (!found) return;
-      const cancelled = payload.change === 'cancelled';
+      // A change to one session of a cohort carries that session as it was told (it may be gone since).
+      const part = payload.session as ChangedSession | undefined;
+      const told = part
+        ? { ...found.session, startDate: new Date(part.startDate), endDate: new Date(part.endDate) }
+        : found.session;
       const emails = payload.emails as string[];
       for (const email of emails) {
-        const session = await sessionReadBy(services, found.session, email);
+        const session = await sessionReadBy(services, told, email);
+        const mail =
+          payload.change === 'cancelled'
+            ? () => sessionCancelledMail(email, session, part)
+            : payload.change === 'added' && part
+              ? () => sessionAddedMail(email, session, part)
+              : () => sessionMovedMail(email, session, part);
         await deliver(services, {
           kind: 'session',
           to: email,
           tenantId: found.schedule.tenantId,
           url: session.url,
-          mail: () => (cancelled ? sessionCancelledMail(email, session) : sessionMovedMail(email, session)),
+          mail,
         });
       }
     },
     [JOBS.sessionReminder]: async ({ payload }) => {
       const found = await sessionOf(services, text(payload, 'tenantId'), text(payload, 'scheduleId'));
       const workshop = found?.schedule.workshop;
-      // Jobs planned before reminders were chosen per workshop were the day-before one.
+      // Jobs planned before reminders were chosen per workshop were the day-before one; before schedules
+      // held sessions, a job named the schedule alone, whose one session has its id.
       const planned = {
         startDate: text(payload, 'startDate'),
         hoursBefore: Number(payload.hoursBefore ?? 24),
       };
-      if (!found || !workshop || !reminderStillDue(found.schedule, workshop, planned)) return;
-      const { schedule, session } = found;
-      const ics = scheduleCalendar(workshop.title, services.config.appUrl, [{ schedule, workshop }]);
+      const sitting =
+        found &&
+        (await ScheduleSession.forTenant(found.schedule.tenantId, knex).findById(
+          text(payload, 'sessionId') || found.schedule.id,
+        ));
+      if (!found || !workshop || !sitting || !reminderStillDue(found.schedule, sitting, workshop, planned))
+        return;
+      const { schedule } = found;
+      const session = { ...found.session, startDate: sitting.startDate, endDate: sitting.endDate };
+      const ics = scheduleCalendar(workshop.title, services.config.appUrl, [
+        { schedule, workshop, sessions: [sitting] },
+      ]);
       const joinUrl = joinUrlOf(schedule, session.url);
       for (const email of await attendeeEmails(knex, schedule.tenantId, schedule.id)) {
         await deliverOnce(
@@ -204,7 +226,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
           {
             tenantId: schedule.tenantId,
             scheduleId: schedule.id,
-            startsAt: schedule.startDate,
+            startsAt: sitting.startDate,
             hoursBefore: planned.hoursBefore,
             email,
           },

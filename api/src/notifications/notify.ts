@@ -4,6 +4,7 @@ import { cancelJob, enqueue } from '../jobs/queue.ts';
 import type { CancelledSeats } from '../mail/booking-change-messages.ts';
 import type { Booking } from '../models/booking.ts';
 import type { BookingSeat } from '../models/booking-seat.ts';
+import { ScheduleSession } from '../models/schedule-session.ts';
 import { Workshop } from '../models/workshop.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { attendeeEmails, seatHolderEmails } from './attendees.ts';
@@ -31,38 +32,51 @@ export const JOBS = {
   announcement: 'mail.announcement',
 } as const;
 
-/** The live job of one of a session's reminders: one per schedule and hours before it. */
-const reminderKey = (scheduleId: string, hoursBefore: number) => `reminder:${scheduleId}:${hoursBefore}`;
+/** The live job of one of a session's reminders: one per session and hours before it. */
+const reminderKey = (sessionId: string, hoursBefore: number) => `reminder:${sessionId}:${hoursBefore}`;
 
 /**
- * The reminders of a session (issue 23): one job for each of the hours before it that its workshop's
- * coach chose (at once when that time is already past but the session is still ahead; reminders.ts then
- * decides whether it is still worth sending), moved when the session moves; those not chosen go. Who
- * gets each, and that nobody gets one twice, is decided when it runs (notifications/reminders.ts).
+ * The reminders of a schedule's sessions (issues 23 and 38): for each session, one job for each of the
+ * hours before it that its workshop's coach chose (at once when that time is already past but the session
+ * is still ahead; reminders.ts then decides whether it is still worth sending), moved when the session
+ * moves; those not chosen go. Who gets each, and that nobody gets one twice,
+ * is decided when it runs (notifications/reminders.ts). A one-session schedule's session has the
+ * schedule's id, so its jobs keep the keys they had before schedules held sessions.
  */
 export async function planReminders(trx: Knex, schedule: WorkshopSchedule): Promise<void> {
   const workshop =
     schedule.workshop ??
     (await Workshop.forTenant(schedule.tenantId, trx).withDeleted().findById(schedule.workshopId));
   const chosen: readonly number[] = workshop?.reminderHours ?? [];
-  for (const hoursBefore of REMINDER_HOURS_CHOICES) {
-    const key = reminderKey(schedule.id, hoursBefore);
-    if (!chosen.includes(hoursBefore) || schedule.startDate.getTime() <= Date.now()) {
-      await cancelJob(trx, key);
-      continue;
+  const sessions = await ScheduleSession.forTenant(schedule.tenantId, trx).where(
+    'workshopScheduleId',
+    schedule.id,
+  );
+  for (const session of sessions) {
+    for (const hoursBefore of REMINDER_HOURS_CHOICES) {
+      const key = reminderKey(session.id, hoursBefore);
+      if (!chosen.includes(hoursBefore) || session.startDate.getTime() <= Date.now()) {
+        await cancelJob(trx, key);
+        continue;
+      }
+      await enqueue(trx, {
+        name: JOBS.sessionReminder,
+        payload: {
+          tenantId: schedule.tenantId,
+          scheduleId: schedule.id,
+          sessionId: session.id,
+          startDate: session.startDate.toISOString(),
+          hoursBefore,
+        },
+        runAt: new Date(Math.max(Date.now(), session.startDate.getTime() - hoursBefore * 3_600_000)),
+        uniqueKey: key,
+      });
     }
-    await enqueue(trx, {
-      name: JOBS.sessionReminder,
-      payload: {
-        tenantId: schedule.tenantId,
-        scheduleId: schedule.id,
-        startDate: schedule.startDate.toISOString(),
-        hoursBefore,
-      },
-      runAt: new Date(Math.max(Date.now(), schedule.startDate.getTime() - hoursBefore * 3_600_000)),
-      uniqueKey: key,
-    });
   }
+}
+
+async function dropSessionReminders(trx: Knex, sessionId: string): Promise<void> {
+  for (const hoursBefore of REMINDER_HOURS_CHOICES) await cancelJob(trx, reminderKey(sessionId, hoursBefore));
 }
 
 /**
@@ -81,10 +95,12 @@ export async function replanWorkshopReminders(
   for (const schedule of schedules) await planReminders(trx, schedule);
 }
 
-/** A session will not happen: its reminders go. */
+/** A schedule will not happen: the reminders of all its sessions go. */
 async function dropReminders(trx: Knex, schedule: WorkshopSchedule): Promise<void> {
-  for (const hoursBefore of REMINDER_HOURS_CHOICES)
-    await cancelJob(trx, reminderKey(schedule.id, hoursBefore));
+  const sessions = await ScheduleSession.forTenant(schedule.tenantId, trx)
+    .where('workshopScheduleId', schedule.id)
+    .select('id');
+  for (const session of sessions) await dropSessionReminders(trx, session.id);
 }
 
 /**
@@ -106,25 +122,44 @@ export async function notifyBookingConfirmed(
   await planReminders(trx, schedule);
 }
 
+/** What happened to a schedule, or to one session of it (`added` is of a session only). */
+export type SessionChange = 'moved' | 'cancelled' | 'added';
+
+/** The session of a cohort that changed, as it was told: the job describes it even once it is gone. */
+export interface ChangedSession {
+  id: string;
+  startDate: string;
+  endDate: string;
+  title: string | null;
+}
+
 /**
- * A session moved or was cancelled: its attendees at that moment are told (taken down now, so a
- * cancellation is called before its bookings are cancelled, and nobody who books later hears of it);
- * the reminders follow the session or go.
+ * A schedule, or one of its sessions (`session`), moved, was added or was cancelled: its attendees at that
+ * moment are told (taken down now, so a cancellation is called before its bookings are cancelled, and
+ * nobody who books later hears of it); the reminders follow the sessions or go.
  */
 export async function notifySessionChanged(
   trx: Knex,
   schedule: WorkshopSchedule,
-  change: 'moved' | 'cancelled',
+  change: SessionChange,
+  session?: ChangedSession,
 ): Promise<void> {
   const emails = await attendeeEmails(trx, schedule.tenantId, schedule.id);
   if (emails.length > 0) {
     await enqueue(trx, {
       name: JOBS.sessionChanged,
-      payload: { tenantId: schedule.tenantId, scheduleId: schedule.id, change, emails },
+      payload: {
+        tenantId: schedule.tenantId,
+        scheduleId: schedule.id,
+        change,
+        emails,
+        ...(session ? { session } : {}),
+      },
     });
   }
-  if (change === 'cancelled') await dropReminders(trx, schedule);
-  else await planReminders(trx, schedule);
+  if (change === 'cancelled' && !session) return dropReminders(trx, schedule);
+  if (change === 'cancelled' && session) await dropSessionReminders(trx, session.id);
+  await planReminders(trx, schedule);
 }
 
 /** A seat's invitation is to be (re)sent: the job makes the token and mails it. */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ScheduleSession } from '../models/schedule-session.ts';
 import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 
@@ -18,13 +19,14 @@ export interface ReminderDelivery {
 }
 
 /**
- * Whether a reminder job still has something to say when it runs: the session is still published, ahead,
- * at the start the job was planned for, and its coach still chooses this reminder. One planned late (the
- * booking came after its time) gives way to a closer chosen reminder that is due as well: a booking an
- * hour before gets the hour's reminder, not the week's.
+ * Whether a reminder job still has something to say when it runs: the schedule is still published, its
+ * session ahead, at the start the job was planned for, and its coach still chooses this reminder. One
+ * planned late (the booking came after its time) gives way to a closer chosen reminder that is due as well:
+ * a booking an hour before gets the hour's reminder, not the week's.
  */
 export function reminderStillDue(
   schedule: WorkshopSchedule,
+  session: Pick<ScheduleSession, 'startDate'>,
   workshop: Workshop,
   planned: { startDate: string; hoursBefore: number },
   now = new Date(),
@@ -32,11 +34,11 @@ export function reminderStillDue(
   const current =
     schedule.status === 'PUBLISHED' &&
     !schedule.deletedAt &&
-    schedule.startDate.toISOString() === planned.startDate &&
-    schedule.startDate > now;
+    session.startDate.toISOString() === planned.startDate &&
+    session.startDate > now;
   const chosen: readonly number[] = workshop.reminderHours;
   if (!current || !chosen.includes(planned.hoursBefore)) return false;
-  const left = schedule.startDate.getTime() - now.getTime();
+  const left = session.startDate.getTime() - now.getTime();
   return !chosen.some((hours) => hours < planned.hoursBefore && left <= hours * 3_600_000);
 }
 

@@ -21,6 +21,7 @@ import { WorkshopResource } from '../models/workshop-resource.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { WorkshopTemplate } from '../models/workshop-template.ts';
 import { unsubscribeToken } from '../notifications/channels.ts';
+import { addSessions } from '../workshops/schedule-sessions.ts';
 
 /**
  * Issue 20: the authorization matrix. Every operation of the OpenAPI document whose path names a record
@@ -422,6 +423,18 @@ const KINDS = {
     ownerIsCoach: true,
     make: async (w) => ({ id: (await catalogue(w.team, w.owner)).schedule.id }),
   },
+  /** The later of two sessions of a schedule the owner coaches. */
+  session: {
+    ownerIsCoach: true,
+    make: async (w) => {
+      const { schedule } = await catalogue(w.team, w.owner);
+      const later = new Date(schedule.endDate.getTime() + 7 * 86_400_000);
+      const [session] = await addSessions(knex(), schedule, [
+        { startDate: later, endDate: new Date(later.getTime() + 3_600_000) },
+      ]);
+      return { id: schedule.id, sessionId: String(session?.id) };
+    },
+  },
   /** An announcement the owner, the session's coach, wrote to its people. */
   announcement: {
     ownerIsCoach: true,
@@ -582,6 +595,10 @@ const MATRIX: Record<string, Row> = {
   'DELETE /v1/workshop-schedules/{id}': ['schedule', ok, 403, 404, 401, ok],
   'POST /v1/workshop-schedules/{id}/restore': ['schedule', ok, 403, 404, 401, ok],
   'GET /v1/workshop-schedules/{id}/attendees.csv': ['schedule', ok, 403, 404, 401, ok],
+  'POST /v1/workshop-schedules/{id}/sessions': ['schedule', ok, 403, 404, 401, ok],
+  'POST /v1/workshop-schedules/{id}/sessions/series': ['schedule', ok, 403, 404, 401, ok],
+  'PATCH /v1/workshop-schedules/{id}/sessions/{sessionId}': ['session', ok, 403, 404, 401, ok],
+  'DELETE /v1/workshop-schedules/{id}/sessions/{sessionId}': ['session', ok, 403, 404, 401, ok],
   // Public, or opened by a token that is the key.
   'GET /v1/public/workshop-schedules/{id}': ['schedule', ok, ok, ok, ok, ok],
   'GET /v1/public/workshop-schedules/{id}/price': ['schedule', ok, ok, ok, ok, ok],
@@ -716,6 +733,11 @@ const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
   'POST /v1/workshops/{id}/resources': () => ({ title: 'Notes', type: 'link', url: 'https://example.com/n' }),
   'PUT /v1/workshops/{id}/resources/order': (params) => ({ ids: [params.resourceId] }),
   'PUT /v1/workshops/{id}/questions': () => ({ questions: [] }),
+  // A session a year ahead, clear of the fixture's (a month ahead).
+  'POST /v1/workshop-schedules/{id}/sessions': () => ({
+    startDate: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+    endDate: new Date(Date.now() + 365 * 86_400_000 + 3_600_000).toISOString(),
+  }),
   'POST /v1/payments/bookings/{id}/payment-intent': () => ({}),
   'POST /v1/payments/bookings/{id}/finalize': () => ({ paymentIntentId: 'pi_matrix' }),
   'POST /v1/payments/booking-seats/{id}/payment-intent': () => ({}),
@@ -771,6 +793,8 @@ const ABILITY_OF: Record<
   'GET /v1/workshop-schedules/{id}/waitlist': { of: 'workshop-schedules', ability: 'viewWaitlist' },
   'GET /v1/workshop-schedules/{id}/announcements': { of: 'workshop-schedules', ability: 'announce' },
   'GET /v1/workshop-schedules/{id}/attendees.csv': { of: 'workshop-schedules', ability: 'exportAttendees' },
+  'POST /v1/workshop-schedules/{id}/sessions': { of: 'workshop-schedules', ability: 'editSessions' },
+  'POST /v1/workshop-schedules/{id}/sessions/series': { of: 'workshop-schedules', ability: 'editSessions' },
   // Job postings, groups, waitlist entries and users (a restore acts on a deleted record, which no GET shows).
   'PATCH /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'edit' },
   'PUT /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'edit' },

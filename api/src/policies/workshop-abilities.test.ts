@@ -82,6 +82,8 @@ function scheduleGrants(caller: Caller, status: ScheduleStatus, started: boolean
     viewWaitlist: LINE_READERS.includes(caller),
     exportAttendees: manage,
     announce: LINE_READERS.includes(caller),
+    // A cohort's sessions ahead still change once its first has started.
+    editSessions: manage && open,
   };
 }
 
@@ -140,6 +142,14 @@ describe('workshop and schedule abilities', () => {
         await res.arrayBuffer();
         return res.status;
       },
+      editSessions: async (id, headers) =>
+        (
+          await t.app.json(`/v1/workshop-schedules/${id}/sessions/series`, {
+            method: 'POST',
+            headers,
+            json: { count: 1 },
+          })
+        ).status,
       // Its reads answer by the same rule; sending needs people in the audience (these sessions have none).
       announce: async (id, headers) =>
         (await t.app.json(`/v1/workshop-schedules/${id}/announcements`, { headers })).status,

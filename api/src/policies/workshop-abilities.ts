@@ -1,7 +1,7 @@
 import type { ScheduleAbilities, WorkshopAbilities } from '@exceed/contract';
 import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
-import { isChangeable, isDeletable, statusChangeProblem } from '../workshops/schedule-lifecycle.ts';
+import { isChangeable, isDeletable, isOpen, statusChangeProblem } from '../workshops/schedule-lifecycle.ts';
 import type { Actor } from './actor.ts';
 import { announcementPolicy } from './announcement-policy.ts';
 import { bookingQuestionPolicy } from './booking-question-policy.ts';
@@ -56,5 +56,6 @@ export function scheduleAbilities(actor: Actor, schedule: WorkshopSchedule): Sch
     viewWaitlist: waitlistPolicy.viewLine(actor, schedule),
     exportAttendees: manage,
     announce: announcementPolicy.announce(actor, schedule),
+    editSessions: manage && isOpen(schedule),
   };
 }

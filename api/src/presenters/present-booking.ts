@@ -13,6 +13,7 @@ import { bookingAbilities } from '../policies/booking-abilities.ts';
 import { type BookingParties, partiesOf } from '../policies/booking-policy.ts';
 import { balanceDueMinor, bookerPrice, bookingPrice } from '../pricing/booking-price.ts';
 import { presentPrice } from './present-price.ts';
+import { presentPublicSession } from './present-workshop-schedule.ts';
 
 /**
  * A booking as the contract shows it to one reader: amounts as decimals, dates in ISO 8601, the booker and
@@ -70,6 +71,7 @@ export function presentBooking(booking: Booking, parties: BookingParties): Booki
         title: schedule.workshop.title,
         cancellationPolicy: schedule.workshop.cancellationPolicy,
       },
+      ...(schedule.sessions ? { sessions: schedule.sessions.map(presentPublicSession) } : {}),
     },
     confirmedAt: isoDate(booking.confirmedAt),
     cancelledAt: isoDate(booking.cancelledAt),

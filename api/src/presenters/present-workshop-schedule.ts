@@ -1,12 +1,15 @@
 import {
   fromMinorUnits,
   type PublicScheduleResource,
+  type PublicScheduleSessionResource,
   type PublicWorkshopResource,
+  type ScheduleSessionResource,
   type workshopScheduleSchema,
 } from '@exceed/contract';
 import type { FromSchema } from 'json-schema-to-ts';
 import { isoDate } from '../http/presenter.ts';
 import type { Feedback } from '../models/feedback.ts';
+import type { ScheduleSession } from '../models/schedule-session.ts';
 import type { User } from '../models/user.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import type { Actor } from '../policies/actor.ts';
@@ -45,12 +48,32 @@ export function presentWorkshopSchedule(schedule: WorkshopSchedule, actor: Actor
     status: schedule.status,
     visibility: schedule.visibility,
     mode: schedule.mode,
+    sessionCount: schedule.sessionCount,
+    cadence: schedule.cadence,
+    sessions: (schedule.sessions ?? []).map(presentScheduleSession),
     createdAt: isoDate(schedule.createdAt),
     updatedAt: isoDate(schedule.updatedAt),
     deletedAt: isoDate(schedule.deletedAt),
     abilities: scheduleAbilities(actor, schedule),
   };
 }
+
+/** A session as its schedule's coach reads it. */
+export const presentScheduleSession = (session: ScheduleSession): ScheduleSessionResource => ({
+  id: session.id,
+  startDate: session.startDate.toISOString(),
+  endDate: session.endDate.toISOString(),
+  title: session.title,
+  location: session.location,
+});
+
+/** A session as visitors and attendees read it: no location, which may be a meeting link. */
+export const presentPublicSession = (session: ScheduleSession): PublicScheduleSessionResource => ({
+  id: session.id,
+  startDate: session.startDate.toISOString(),
+  endDate: session.endDate.toISOString(),
+  title: session.title,
+});
 
 /** A presenter of schedules (of a page, or a route's answer), each as `actor` reads it. */
 export const presentWorkshopScheduleFor =
@@ -116,6 +139,8 @@ export function presentPublicSchedule(row: PublicScheduleRow): PublicScheduleRes
       earlyBirdTaken: row.earlyBirdSeats,
       seatsLeft: Math.max(0, Number(row.seatsLeft)),
     }),
+    sessionCount: row.sessionCount,
+    cadence: row.cadence,
     workshop: presentCard(row),
     coach: presentCoach(row),
   };
@@ -139,7 +164,21 @@ export function presentPublicWorkshop(page: {
     sessions: page.sessions.map((row) => {
       const { id, startDate, endDate, timezone, country, location, level, mode, seatsLeft, priceNow } =
         presentPublicSchedule(row);
-      return { id, startDate, endDate, timezone, country, location, level, mode, seatsLeft, priceNow };
+      const { sessionCount, cadence } = row;
+      return {
+        id,
+        startDate,
+        endDate,
+        timezone,
+        country,
+        location,
+        level,
+        mode,
+        seatsLeft,
+        priceNow,
+        sessionCount,
+        cadence,
+      };
     }),
     // avg() is numeric and count() a bigint: text from pg, numbers from PGlite.
     rating: { average: rating.average === null ? null : Number(rating.average), count: Number(rating.count) },

@@ -1,6 +1,7 @@
 import type {
   CancellationTier,
   ScheduleStatus,
+  SessionCadence,
   SessionFormat,
   SkillLevel,
   Visibility,
@@ -51,4 +52,6 @@ export interface PublicScheduleRow extends PublicWorkshopRow {
   earlyBirdSeats: number;
   /** A bigint sum (text from pg): read it with Number(). */
   seatsLeft: number | string;
+  sessionCount: number;
+  cadence: SessionCadence | null;
 }

@@ -3,8 +3,7 @@
  * table cell of a missing date needs no check of its own.
  */
 
-import { formatSpan, formatTime } from '@exceed/contract';
-import { localTimeZone } from './zoned-time.ts';
+import { formatSpan, formatTime, localTimeZone } from '@exceed/contract';
 
 const MISSING = '—';
 

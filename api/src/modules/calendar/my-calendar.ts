@@ -133,7 +133,7 @@ export const showMyCalendar = defineRoute({
                and bs.deleted_at is null and bs.status = 'ACCEPTED' and bs.user_id = :userId)))`,
         { userId },
       )
-      .withGraphFetched('workshop(withDeleted)')
+      .withGraphFetched('[workshop(withDeleted), sessions]')
       .modifiers(scheduleGraphModifiers)
       .orderBy('startDate');
     ctx.body = calendarBody(ctx, 'My Exceed sessions', schedules, { role: 'attendee', zone });
@@ -158,7 +158,7 @@ export const showTeachingCalendar = defineRoute({
     const { userId, zone } = await feedOwner(ctx.knex, ctx.state.input.params.token, 'TEACHING');
     const schedules = await WorkshopSchedule.acrossTenants(ctx.knex)
       .where({ coachId: userId })
-      .withGraphFetched('workshop(withDeleted)')
+      .withGraphFetched('[workshop(withDeleted), sessions]')
       .modifiers(scheduleGraphModifiers)
       .orderBy('startDate');
     ctx.body = calendarBody(ctx, 'My Exceed teaching', schedules, { role: 'coach', zone });

@@ -36,7 +36,12 @@ export const showWorkshopCalendar = defineRoute({
         .whereRaw(listedScheduleSql('workshop_schedules'))
         .whereIn('status', ['PUBLISHED', 'CANCELLED', 'COMPLETED'])
         .where('endDate', '>', new Date(Date.now() - HISTORY_MS))
-        .orderBy('startDate');
+        .orderBy('startDate')
+        // A session's own location may be its meeting link, which a public feed never shows.
+        .withGraphFetched('sessions')
+        .modifyGraph('sessions', (sessions) =>
+          sessions.select('id', 'workshopScheduleId', 'startDate', 'endDate', 'title'),
+        );
       return { workshop: found, schedules: listed };
     });
     ctx.type = 'text/calendar; charset=utf-8';

@@ -125,6 +125,8 @@ const SCHEDULE_COLUMN_PAIRS = [
   ['s.visibility', 'visibility'],
   ['s.mode', 'mode'],
   ['s.early_bird_seats', 'earlyBirdSeats'],
+  ['s.session_count', 'sessionCount'],
+  ['s.cadence', 'cadence'],
 ];
 
 const ITEM_COLUMNS = aliased([...SCHEDULE_COLUMN_PAIRS, ...WORKSHOP_COLUMN_PAIRS]);

@@ -3,14 +3,14 @@ import { optionalAuthentication } from '../../auth/authenticate.ts';
 import { publicRead } from '../../db/read-replica.ts';
 import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { present } from '../../http/presenter.ts';
-import { presentPublicSchedule } from '../../presenters/present-workshop-schedule.ts';
+import { ScheduleSession } from '../../models/schedule-session.ts';
+import { presentPublicSchedule, presentPublicSession } from '../../presenters/present-workshop-schedule.ts';
 import type { PublicScheduleRow } from '../../presenters/public-schedule-row.ts';
 import { mayReachSchedule } from '../../workshops/visibility.ts';
 import { publicScheduleByIdQuery } from './public-schedule-query.ts';
 
 /**
- * GET /v1/public/workshop-schedules/:id: one bookable schedule, listed or reached by its link; any other
+ * GET /v1/public/workshop-schedules/:id: one bookable schedule with its sessions, listed or reached by its link; any other
  * (draft, past, or PRIVATE to someone not let in by the visibility rule) is 404. A visitor's read goes to
  * the replica while it keeps up, a signed-in caller's (who may be let in) to the primary (db/read-replica.ts).
  */
@@ -29,6 +29,9 @@ export const showPublicSchedule = defineRoute({
         | (PublicScheduleRow & { tenantId: string })
         | undefined;
       if (!row || !(await mayReachSchedule(ctx, knex, row))) throw notFound();
-      return present(row, presentPublicSchedule);
+      const sessions = await ScheduleSession.forTenant(row.tenantId, knex)
+        .where('workshopScheduleId', row.id)
+        .orderBy('startDate');
+      return { data: { ...presentPublicSchedule(row), sessions: sessions.map(presentPublicSession) } };
     }),
 });

@@ -5,11 +5,17 @@ import { deleteWorkshopSchedule } from './delete-workshop-schedule.ts';
 import { exportScheduleAttendees } from './export-schedule-attendees.ts';
 import { listWorkshopSchedules } from './list-workshop-schedules.ts';
 import { restoreWorkshopSchedule } from './restore-workshop-schedule.ts';
+import {
+  addScheduleSession,
+  addScheduleSessionSeries,
+  cancelScheduleSession,
+  updateScheduleSession,
+} from './schedule-sessions.ts';
 import { showWorkshopSchedule } from './show-workshop-schedule.ts';
 import { replaceWorkshopSchedule, updateWorkshopSchedule } from './update-workshop-schedule.ts';
 
 /**
- * Workshop schedules of the current tenant (X-Team): CRUD and restore, the export of a schedule's
+ * Workshop schedules of the current tenant (X-Team): CRUD and restore, their sessions, the export of a schedule's
  * attendees, and the announcements written to its people (policies/announcement-policy.ts). Who may do what:
  * policies/catalogue-policy.ts (members read; a coach manages their own; a super-admin everything).
  */
@@ -27,5 +33,9 @@ export const workshopSchedulesModule: ApiModule = {
     listAnnouncements,
     createAnnouncement,
     listAnnouncementRecipients,
+    addScheduleSession,
+    addScheduleSessionSeries,
+    updateScheduleSession,
+    cancelScheduleSession,
   ],
 };

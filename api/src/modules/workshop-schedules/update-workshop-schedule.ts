@@ -1,12 +1,14 @@
 import {
   dataEnvelope,
   idParamsSchema,
+  SESSION_MESSAGES,
   updateWorkshopScheduleSchema,
   workshopScheduleSchema,
 } from '@exceed/contract';
 import { authenticate } from '../../auth/authenticate.ts';
 import { cancelSessionBookings } from '../../bookings/cancel-session-bookings.ts';
 import { changeCapacity } from '../../bookings/seat-counter.ts';
+import { validationFailed } from '../../errors.ts';
 import { defineRoute, type HttpMethod } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
@@ -66,6 +68,11 @@ const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'
           changed: changedFields(schedule, { ...fields, ...dates }),
         });
         assertDates(dates.startDate ?? schedule.startDate, dates.endDate ?? schedule.endDate);
+        // A one-session schedule's session moves with its dates (a trigger keeps them one); a cohort's
+        // sessions move one by one.
+        const [movedField] = changedFields(schedule, dates);
+        if (schedule.sessionCount > 1 && movedField)
+          throw validationFailed({ [movedField]: [SESSION_MESSAGES.several] });
         if (fields.coachId !== undefined && fields.coachId !== schedule.coachId) {
           await assertCoachChoice(trx, actor, tenantId, fields.coachId);
         }

@@ -2,7 +2,7 @@
  * What the month calendar computes before it draws: the weeks of a month, the first day of the week of a
  * locale, today in a time zone, and which events fall on which day.
  */
-import { fromInstant } from '../../format/zoned-time.ts';
+import { fromInstant } from '@exceed/contract';
 import { addDays, weekday } from '../date-picker/calendar-date.ts';
 
 /** How an event looks: the badge colours, or `muted` (struck through) for one that will not happen. */

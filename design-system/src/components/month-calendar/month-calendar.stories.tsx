@@ -1,6 +1,6 @@
+import { moveToDay } from '@exceed/contract';
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { moveToDay } from '../../format/zoned-time.ts';
 import { MonthCalendar, type MonthCalendarProps } from './month-calendar.tsx';
 import type { CalendarEvent } from './month-calendar-model.ts';
 

@@ -1,5 +1,5 @@
+import { localTimeZone } from '@exceed/contract';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { localTimeZone } from '../../format/zoned-time.ts';
 import { cx } from '../../lib/class-names.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons.tsx';
 import { mediaQuery } from '../../theme/tokens.ts';

@@ -27,6 +27,7 @@ const ABILITIES: ScheduleAbilities = {
   viewWaitlist: false,
   exportAttendees: false,
   announce: true,
+  editSessions: true,
 };
 
 const schedule = {

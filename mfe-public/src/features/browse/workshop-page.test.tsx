@@ -45,6 +45,8 @@ const workshop: PublicWorkshopResource = {
       mode: 'ONLINE',
       seatsLeft: 3,
       priceNow: { price: 249, currency: 'USD', tier: 'EARLY_BIRD', until: null, seatsLeft: 2 },
+      sessionCount: 1,
+      cadence: null,
     },
     {
       id: 's-2',
@@ -57,6 +59,8 @@ const workshop: PublicWorkshopResource = {
       mode: 'ONLINE',
       seatsLeft: 0,
       priceNow: { price: 299, currency: 'USD', tier: null, until: null, seatsLeft: null },
+      sessionCount: 1,
+      cadence: null,
     },
   ],
   rating: { average: 4.5, count: 2 },

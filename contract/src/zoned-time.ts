@@ -90,7 +90,11 @@ export function shiftByDays(
 ): { start: string; end: string } {
   const shift = (instant: string | Date) => {
     const { day, time } = fromInstant(instant, timeZone);
-    return toInstant(plusDays(day, days), time, timeZone) ?? new Date(instant).toISOString();
+    const moved = toInstant(plusDays(day, days), time, timeZone);
+    if (!moved) return new Date(instant).toISOString();
+    // A time of day reads to the minute: the seconds within it come along as they were.
+    const withinMinute = ((new Date(instant).getTime() % 60_000) + 60_000) % 60_000;
+    return new Date(Date.parse(moved) + withinMinute).toISOString();
   };
   return { start: shift(span.start), end: shift(span.end) };
 }
