@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDailyUtcTime, formatSpan, formatTime, knownZone } from './clock.ts';
+import { formatDailyUtcTime, formatSessions, formatSpan, formatTime, knownZone } from './clock.ts';
 
 const start = '2026-12-01T14:00:00Z';
 const end = '2026-12-01T16:00:00Z';
@@ -80,5 +80,29 @@ describe('formatDailyUtcTime', () => {
     expect(formatDailyUtcTime(7, { readerZone: 'Europe/Berlin', today: summer })).toBe(
       '7:00 AM UTC (9:00 AM your time)',
     );
+  });
+});
+
+describe('a schedule of several sessions', () => {
+  const cohort = {
+    startDate: '2026-03-03T17:00:00Z',
+    endDate: '2026-04-07T18:00:00Z',
+    timezone: 'Europe/Berlin',
+    sessionCount: 6,
+  };
+
+  it('says how many sessions, their rhythm, and when the first starts, in its zone', () => {
+    expect(formatSessions({ ...cohort, cadence: 'WEEKLY' })).toBe(
+      '6 sessions, weekly from Tue, Mar 3, 2026, 6:00 PM GMT+1',
+    );
+    expect(formatSessions({ ...cohort, cadence: null }, { readerZone: 'America/New_York' })).toBe(
+      '6 sessions from Tue, Mar 3, 2026, 6:00 PM GMT+1 (12:00 PM your time)',
+    );
+  });
+
+  it('shows one session as its span', () => {
+    expect(
+      formatSessions({ ...cohort, endDate: '2026-03-03T19:00:00Z', sessionCount: 1, cadence: null }),
+    ).toBe(formatSpan('2026-03-03T17:00:00Z', '2026-03-03T19:00:00Z', 'Europe/Berlin'));
   });
 });

@@ -115,3 +115,24 @@ export function formatDailyUtcTime(hour: number, options: ClockOptions & { today
   const theirs = formatter(locale, reader, 'time').format(instant);
   return plain(`${utc} UTC${theirs === utc ? '' : ` (${theirs} your time)`}`);
 }
+
+/** What a schedule's sessions summary needs: its span, zone, and how many sessions at which rhythm. */
+export interface SessionsSummaryOf {
+  startDate: Instant;
+  endDate: Instant;
+  timezone: string;
+  sessionCount: number;
+  cadence: 'WEEKLY' | null;
+}
+
+/**
+ * When a schedule runs: a one-session schedule as its span ("Tue, Mar 3, 2026, 6:00 – 8:00 PM CET"), a
+ * cohort as its count and rhythm from its first session ("6 sessions, weekly from Tue, Mar 3, 2026,
+ * 6:00 PM CET"), the reader's time beside it as everywhere.
+ */
+export function formatSessions(schedule: SessionsSummaryOf, options: ClockOptions = {}): string {
+  if (schedule.sessionCount <= 1)
+    return formatSpan(schedule.startDate, schedule.endDate, schedule.timezone, options);
+  const rhythm = schedule.cadence === 'WEEKLY' ? ', weekly' : '';
+  return `${schedule.sessionCount} sessions${rhythm} from ${formatTime(schedule.startDate, schedule.timezone, options)}`;
+}

@@ -14,6 +14,7 @@ import { createJobPostingSchema, updateJobPostingSchema } from './job-posting.ts
 import { renamePasskeySchema } from './passkey.ts';
 import { paymentMethodBodySchema } from './payment.ts';
 import { createPermissionSchema, createRoleSchema, updateRoleSchema } from './role.ts';
+import { createScheduleSessionSchema, scheduleSessionSeriesSchema } from './schedule-session.ts';
 import { authenticatorProofSchema, secondFactorSchema } from './second-factor.ts';
 import { createTeamInvitationSchema } from './team-invitation.ts';
 import { createTenantSchema, updateTenantSchema } from './tenant.ts';
@@ -42,6 +43,7 @@ export const formSchemas = {
   createJobPostingSchema,
   createPermissionSchema,
   createRoleSchema,
+  createScheduleSessionSchema,
   createTeamInvitationSchema,
   createTenantSchema,
   createWorkshopResourceSchema,
@@ -53,6 +55,7 @@ export const formSchemas = {
   paymentMethodBodySchema,
   registerUsingOtpSchema,
   renamePasskeySchema,
+  scheduleSessionSeriesSchema,
   secondFactorSchema,
   transferBookingSeatSchema,
   updateBookingSchema,

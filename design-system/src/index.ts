@@ -107,6 +107,8 @@ export type { RadioGroupProps, RadioOption } from './components/radio-group/inde
 export { RadioGroup } from './components/radio-group/index.ts';
 export type { SelectOption, SelectProps } from './components/select/index.ts';
 export { Select } from './components/select/index.ts';
+export type { ListedSession, SessionListProps } from './components/session-list/index.ts';
+export { SessionList } from './components/session-list/index.ts';
 export type { SidebarItem, SidebarProps, SidebarSection } from './components/sidebar/index.ts';
 export { Sidebar } from './components/sidebar/index.ts';
 export type { SkeletonProps, SkeletonShape } from './components/skeleton/index.ts';
@@ -168,7 +170,14 @@ export type { VideoEmbedProps } from './components/video-embed/index.ts';
 export { VideoEmbed, videoEmbedUrl } from './components/video-embed/index.ts';
 export type { VisuallyHiddenProps } from './components/visually-hidden/index.ts';
 export { VisuallyHidden } from './components/visually-hidden/index.ts';
-export { formatDateTime, formatDay, formatEnum, formatMonth, formatSessionSpan } from './format/dates.ts';
+export {
+  formatDateTime,
+  formatDay,
+  formatEnum,
+  formatMonth,
+  formatScheduleSessions,
+  formatSessionSpan,
+} from './format/dates.ts';
 export { formatMoney } from './format/money.ts';
 export { formatOrdinal } from './format/ordinal.ts';
 export type { IconProps } from './lib/icons.tsx';

@@ -392,6 +392,8 @@ export interface DemoSchedule {
   /** Start hour in UTC, and length in hours. */
   hour: number;
   hours: number;
+  /** A cohort of this many sessions, one a week at the first one's time in its zone (one when absent). */
+  weeks?: number;
   timezone: string;
   country: string;
   location: string | null;
@@ -676,11 +678,13 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
       { type: 'document', title: 'Exercise data set notes', at: 'retrieval-exercises.pdf' },
     ],
     schedules: [
+      // A four-week cohort: one booking buys its four weekly evenings.
       {
         ...ONLINE,
         inDays: 16,
-        hour: 13,
-        hours: 4,
+        hour: 17,
+        hours: 2,
+        weeks: 4,
         timezone: 'Europe/London',
         country: 'GB',
         level: 'ADVANCED',

@@ -40,6 +40,8 @@ import { type PriceTiers, storedTiers } from '../pricing/price-tiers.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { storeFile } from '../storage/store-file.ts';
 import { resourceFileFields } from '../workshops/resource-file.ts';
+import { addSessions } from '../workshops/schedule-sessions.ts';
+import { sessionsAfter } from '../workshops/session-series.ts';
 import { seedAdminArea } from './demo-admin.ts';
 import { seedAttention } from './demo-attention.ts';
 import {
@@ -350,17 +352,25 @@ async function seedCatalogue(
         sortOrder: index + 1,
       });
     }
-    for (const { inDays, hour, hours, visibility, status, ...schedule } of demo.schedules) {
+    for (const { inDays, hour, hours, weeks = 1, visibility, status, ...schedule } of demo.schedules) {
       const startDate = daysAhead(inDays, hour);
-      const { id } = await WorkshopSchedule.forTenant(tenantId, trx).insert({
+      const endDate = new Date(startDate.getTime() + hours * HOUR_MS);
+      const inserted = await WorkshopSchedule.forTenant(tenantId, trx).insert({
         ...schedule,
         workshopId,
         coachId,
         startDate,
-        endDate: new Date(startDate.getTime() + hours * HOUR_MS),
+        endDate,
         status: status ?? 'PUBLISHED',
         visibility: visibility ?? 'PUBLIC',
       });
+      const { id } = inserted;
+      if (weeks > 1)
+        await addSessions(
+          trx,
+          inserted,
+          sessionsAfter({ startDate, endDate }, { count: weeks - 1 }, schedule.timezone),
+        );
       schedules.set(
         scheduleKey(demo.title, inDays),
         await WorkshopSchedule.forTenant(tenantId, trx).findById(id).throwIfNotFound(),

@@ -31,6 +31,7 @@ import {
   noAccountMail,
   payoutPaidMail,
   type SessionDetails,
+  sessionAddedMail,
   sessionCancelledMail,
   sessionMovedMail,
   sessionReminderMail,
@@ -135,6 +136,7 @@ export function mailPreviews(appUrl: string): MailPreview[] {
     ),
     of('attendee', waitlistChargeRefusedMail, to, session, 1, page('/b/payments')),
     of('attendee', sessionMovedMail, to, session),
+    of('attendee', sessionAddedMail, to, session, { title: 'Evaluation' }),
     of('attendee', sessionCancelledMail, to, session),
     of(
       'attendee',

@@ -71,6 +71,8 @@ export function presentBooking(booking: Booking, parties: BookingParties): Booki
         title: schedule.workshop.title,
         cancellationPolicy: schedule.workshop.cancellationPolicy,
       },
+      sessionCount: schedule.sessionCount,
+      cadence: schedule.cadence,
       ...(schedule.sessions ? { sessions: schedule.sessions.map(presentPublicSession) } : {}),
     },
     confirmedAt: isoDate(booking.confirmedAt),

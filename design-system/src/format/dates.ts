@@ -3,7 +3,13 @@
  * table cell of a missing date needs no check of its own.
  */
 
-import { formatSpan, formatTime, localTimeZone } from '@exceed/contract';
+import {
+  formatSessions,
+  formatSpan,
+  formatTime,
+  localTimeZone,
+  type SessionsSummaryOf,
+} from '@exceed/contract';
 
 const MISSING = '—';
 
@@ -33,6 +39,14 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
 /** A session from start to end in its own zone, the viewer's beside it: "Tue, Dec 1, 2026, 8:00 – 10:00 AM CST". */
 export function formatSessionSpan(start: string, end: string, timeZone: string): string {
   return formatSpan(start, end, timeZone, { readerZone: localTimeZone() });
+}
+
+/**
+ * When a schedule runs, for this browser's reader: its span, or a cohort's count and rhythm ("6 sessions,
+ * weekly from Tue, Mar 3, 2026, 6:00 PM CET (11:00 AM your time)").
+ */
+export function formatScheduleSessions(schedule: SessionsSummaryOf): string {
+  return formatSessions(schedule, { readerZone: localTimeZone() });
 }
 
 /** A day: "Dec 1, 2026". */

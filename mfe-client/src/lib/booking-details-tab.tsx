@@ -1,20 +1,62 @@
-import { addressLines, answerText, type BookingResource } from '@exceed/contract';
-import { Button, Card, formatDay, formatMoney, formatSessionSpan, StatusBadge } from '@exceed/design-system';
+import {
+  addressLines,
+  answerText,
+  type BookingResource,
+  type PublicScheduleSessionResource,
+} from '@exceed/contract';
+import {
+  Button,
+  Card,
+  formatDay,
+  formatMoney,
+  formatSessionSpan,
+  SessionList,
+  StatusBadge,
+} from '@exceed/design-system';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { hasStarted, workshopOf } from './booking-facts.ts';
+import { cohortSessionsOf, cohortWhen, hasStarted, workshopOf } from './booking-facts.ts';
 import { SessionFeedback } from './session-feedback.tsx';
 import './booking-details.css';
 
 /**
- * The index tab of a booking: what was booked, the billing address, and paying what is due when the API's
- * `abilities` allow. Shown by the booking's page (whose Cancellation card cancels) and by a workshop's
- * bookings tab.
+ * A cohort's sessions, numbered, each with its title when the coach gave one, in the schedule's zone with
+ * the reader's time beside it: the booking bought all of them, and its start alone names only the first.
+ */
+function BookingSessions({
+  sessions,
+  timeZone,
+}: {
+  sessions: readonly PublicScheduleSessionResource[];
+  timeZone: string;
+}) {
+  return (
+    <Card asChild>
+      <section aria-labelledby="booking-sessions-title">
+        <Card.Header>
+          <Card.Title as="h2" id="booking-sessions-title">
+            Sessions
+          </Card.Title>
+          <Card.Description>This booking covers all {sessions.length} sessions.</Card.Description>
+        </Card.Header>
+        <Card.Content>
+          <SessionList sessions={sessions} timeZone={timeZone} labelledBy="booking-sessions-title" />
+        </Card.Content>
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * The index tab of a booking: what was booked (a cohort: each of its sessions), the billing address, and
+ * paying what is due when the API's `abilities` allow. Shown by the booking's page (whose Cancellation card
+ * cancels) and by a workshop's bookings tab.
  */
 export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
   const schedule = booking.workshopSchedule;
   const { address } = booking;
   const { abilities } = booking;
+  const sessions = cohortSessionsOf(booking);
   return (
     <>
       <div className="booking-cards">
@@ -32,7 +74,10 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                 {schedule ? (
                   <>
                     <dt>When</dt>
-                    <dd>{formatSessionSpan(schedule.startDate, schedule.endDate, schedule.timezone)}</dd>
+                    <dd>
+                      {cohortWhen(booking) ??
+                        formatSessionSpan(schedule.startDate, schedule.endDate, schedule.timezone)}
+                    </dd>
                   </>
                 ) : null}
                 <dt>Status</dt>
@@ -83,6 +128,9 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
             ) : null}
           </section>
         </Card>
+        {schedule && sessions.length > 0 ? (
+          <BookingSessions sessions={sessions} timeZone={schedule.timezone} />
+        ) : null}
         <Card asChild>
           <section aria-labelledby="booking-address-title">
             <Card.Header>

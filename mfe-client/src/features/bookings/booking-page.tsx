@@ -9,7 +9,7 @@ import {
 import { pageNotFound, statusOf, usePageTitle } from '@exceed/session';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { BookingDetailsTab } from '../../lib/booking-details-tab.tsx';
-import { workshopOf } from '../../lib/booking-facts.ts';
+import { cohortWhen, workshopOf } from '../../lib/booking-facts.ts';
 import { useBooking } from '../../lib/my-bookings-api.ts';
 import { BookingCancellation } from './booking-cancellation.tsx';
 import { BookingPaymentsTab } from './booking-payments-tab.tsx';
@@ -62,7 +62,8 @@ export default function BookingPage() {
             <h1 id="booking-title">{workshopOf(booking)}</h1>
             <p className="client-muted">
               {booking.workshopSchedule
-                ? formatDateTime(booking.workshopSchedule.startDate, booking.workshopSchedule.timezone)
+                ? (cohortWhen(booking) ??
+                  formatDateTime(booking.workshopSchedule.startDate, booking.workshopSchedule.timezone))
                 : null}{' '}
               <StatusBadge status={booking.status} />
             </p>

@@ -36,6 +36,17 @@ const schedule = {
   startDate: '2026-12-01T09:00:00Z',
   endDate: '2026-12-01T11:00:00Z',
   timezone: 'UTC',
+  sessionCount: 1,
+  cadence: null,
+  sessions: [
+    {
+      id: 's1',
+      startDate: '2026-12-01T09:00:00Z',
+      endDate: '2026-12-01T11:00:00Z',
+      title: null,
+      location: null,
+    },
+  ],
   abilities: ABILITIES,
 } as WorkshopScheduleResource;
 

@@ -9,6 +9,7 @@ import {
 } from './schedule-actions.ts';
 import { ScheduleAnnouncements } from './schedule-announcements.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
+import { ScheduleSessions } from './schedule-sessions.tsx';
 import { when } from './schedule-table.tsx';
 import { ScheduleWaitlist } from './schedule-waitlist.tsx';
 import { attendeesCsvPath } from './workshops-api.ts';
@@ -25,7 +26,7 @@ export interface ScheduleDialogProps {
 /**
  * One schedule: its status and actions (publish a draft, cancel, delete a cancelled or completed one) and,
  * while it has not started, the schedule form to move it (edit its dates) or change its details; beside
- * them, its waitlist and its announcements; its attendees as a CSV download for whoever may read them.
+ * them, its sessions, its waitlist and its announcements; its attendees as a CSV download for whoever may read them.
  */
 export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: ScheduleDialogProps) {
   const act = (action: (schedule: WorkshopScheduleResource) => Promise<unknown>) => async () => {
@@ -73,6 +74,7 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
           <Tabs defaultValue="details">
             <Tabs.List aria-label="Schedule">
               <Tabs.Trigger value="details">Details</Tabs.Trigger>
+              <Tabs.Trigger value="sessions">Sessions ({schedule.sessionCount})</Tabs.Trigger>
               {schedule.abilities.viewWaitlist ? (
                 <Tabs.Trigger value="waitlist">Waitlist</Tabs.Trigger>
               ) : null}
@@ -99,6 +101,9 @@ export function ScheduleDialog({ workshop, schedule, onClose, onCancel }: Schedu
                         : 'Only its coach changes this session.'}
                 </p>
               )}
+            </Tabs.Content>
+            <Tabs.Content value="sessions" className="coach-tabs__panel">
+              <ScheduleSessions schedule={schedule} />
             </Tabs.Content>
             {schedule.abilities.viewWaitlist ? (
               <Tabs.Content value="waitlist" className="coach-tabs__panel">

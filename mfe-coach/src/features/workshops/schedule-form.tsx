@@ -100,10 +100,16 @@ export function ScheduleForm({ workshop, schedule, day, onSaved }: ScheduleFormP
     [],
   );
   const creating = !schedule;
+  // A cohort's dates are its sessions': they move under Sessions, one by one.
+  const cohort = (schedule?.sessionCount ?? 1) > 1;
   const toBody = (values: ScheduleValues) => ({
     ...(creating ? { coachId: user?.id ?? '', workshopId: workshop.id } : {}),
-    startDate: toInstant(values.startDay, values.startTime, values.timezone) ?? '',
-    endDate: toInstant(values.endDay, values.endTime, values.timezone) ?? '',
+    ...(cohort
+      ? {}
+      : {
+          startDate: toInstant(values.startDay, values.startTime, values.timezone) ?? '',
+          endDate: toInstant(values.endDay, values.endTime, values.timezone) ?? '',
+        }),
     timezone: values.timezone,
     mode: values.mode,
     level: values.level,
@@ -139,14 +145,22 @@ export function ScheduleForm({ workshop, schedule, day, onSaved }: ScheduleFormP
 
   return (
     <Form form={form} aria-label={creating ? 'New schedule' : 'Edit schedule'} className="coach-form">
-      <div className="coach-form__row">
-        <DatePicker label="Start date" required {...form.register('startDay')} />
-        <TimePicker label="Start time" required {...form.register('startTime')} />
-      </div>
-      <div className="coach-form__row">
-        <DatePicker label="End date" required {...form.register('endDay')} />
-        <TimePicker label="End time" required {...form.register('endTime')} />
-      </div>
+      {cohort ? (
+        <p className="coach-note">
+          This schedule has {schedule?.sessionCount} sessions: move each of them under Sessions.
+        </p>
+      ) : (
+        <>
+          <div className="coach-form__row">
+            <DatePicker label="Start date" required {...form.register('startDay')} />
+            <TimePicker label="Start time" required {...form.register('startTime')} />
+          </div>
+          <div className="coach-form__row">
+            <DatePicker label="End date" required {...form.register('endDay')} />
+            <TimePicker label="End time" required {...form.register('endTime')} />
+          </div>
+        </>
+      )}
       <Select
         label="Time zone"
         options={zones}

@@ -19,23 +19,31 @@ const VARIANTS: Record<ScheduleStatus, CalendarEventVariant> = {
   CANCELLED: 'muted',
 };
 
-/** A schedule on the calendar: a session of the workshop, in its own zone. */
+/** A session of a schedule on the calendar, in its schedule's zone. */
 interface ScheduleEvent extends CalendarEvent {
   schedule: WorkshopScheduleResource;
 }
 
-function eventOf(schedule: WorkshopScheduleResource): ScheduleEvent {
-  return {
-    id: schedule.id,
-    title: `${formatEnum(schedule.mode)} session`,
-    start: schedule.startDate,
-    end: schedule.endDate,
+/**
+ * Each session of a schedule, as an event: a one-off reads "Online session", a cohort's "Session 2 of 6". A
+ * cohort's sessions move one by one in its dialog, so only a one-off is dragged to another day.
+ */
+function eventsOf(schedule: WorkshopScheduleResource): ScheduleEvent[] {
+  const count = schedule.sessions.length;
+  return schedule.sessions.map((session, index) => ({
+    id: session.id,
+    title:
+      count > 1
+        ? `Session ${index + 1} of ${count}${session.title ? `: ${session.title}` : ''}`
+        : `${formatEnum(schedule.mode)} session`,
+    start: session.startDate,
+    end: session.endDate,
     timeZone: zoneOf(schedule),
     variant: VARIANTS[schedule.status],
     status: formatEnum(schedule.status),
-    disabled: !schedule.abilities.edit,
+    disabled: !schedule.abilities.edit || count > 1,
     schedule,
-  };
+  }));
 }
 
 const DAY_MS = 86_400_000;
@@ -81,7 +89,7 @@ export function ScheduleMonth({
     // Going to another month keeps this one's schedules on screen, dimmed, until its own arrive.
     { keepPreviousData: true },
   );
-  const events = useMemo(() => (schedules.data?.data ?? []).map(eventOf), [schedules.data]);
+  const events = useMemo(() => (schedules.data?.data ?? []).flatMap(eventsOf), [schedules.data]);
 
   const move = async (event: ScheduleEvent, toDay: string) => {
     const current = schedules.data;
@@ -96,9 +104,16 @@ export function ScheduleMonth({
           // The schedule shows on its new day while the API confirms; a refusal puts it back.
           optimisticData: {
             ...current,
-            data: current.data.map((row) =>
-              row.id === event.schedule.id ? { ...row, ...movedDates(row, toDay) } : row,
-            ),
+            data: current.data.map((row) => {
+              if (row.id !== event.schedule.id) return row;
+              // Only a one-off is dragged: its one session moves with it.
+              const dates = movedDates(row, toDay);
+              return {
+                ...row,
+                ...dates,
+                sessions: row.sessions.map((session) => ({ ...session, ...dates })),
+              };
+            }),
           },
           rollbackOnError: true,
           revalidate: true,

@@ -1,9 +1,14 @@
 import type { WorkshopScheduleResource } from '@exceed/contract';
-import { formatEnum, formatSessionSpan, StatusBadge, Table, type TableColumn } from '@exceed/design-system';
+import {
+  formatEnum,
+  formatScheduleSessions,
+  StatusBadge,
+  Table,
+  type TableColumn,
+} from '@exceed/design-system';
 
-/** When a schedule runs, in its own zone: "Wed, Mar 4, 2026, 10:00 AM – 12:00 PM WET". */
-export const when = (schedule: WorkshopScheduleResource) =>
-  formatSessionSpan(schedule.startDate, schedule.endDate, schedule.timezone);
+/** When a schedule runs, in its own zone: its span, or a cohort's "6 sessions, weekly from …". */
+export const when = (schedule: WorkshopScheduleResource) => formatScheduleSessions(schedule);
 
 export const scheduleColumns: TableColumn<WorkshopScheduleResource>[] = [
   { id: 'when', header: 'When', cell: (row) => when(row) },

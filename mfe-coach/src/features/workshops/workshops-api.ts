@@ -3,6 +3,7 @@ import {
   type AnnouncementResource,
   type CalendarFeedResource,
   type CreateAnnouncement,
+  type CreateScheduleSessionInput,
   type CreateWorkshopInput,
   type CreateWorkshopResourceInput,
   type CreateWorkshopScheduleInput,
@@ -10,7 +11,9 @@ import {
   MAX_PER_PAGE,
   type One,
   type Page,
+  type ScheduleSessionSeriesInput,
   type TemporaryFileResource,
+  type UpdateScheduleSessionInput,
   type UpdateWorkshopInput,
   type UpdateWorkshopResourceInput,
   type UpdateWorkshopScheduleInput,
@@ -199,6 +202,45 @@ export function updateSchedule(id: string, body: UpdateWorkshopScheduleInput) {
   return api.patch<One<WorkshopScheduleResource>>(`${schedulesPath}/${id}`, body, {
     revalidates: [schedulesPath, scheduleWaitlistPath(id), '/bookings'],
   });
+}
+
+/** The writes of a schedule's sessions: each answers the schedule as it now stands (POST, PATCH). */
+const sessionsPath = (scheduleId: string) => `${schedulesPath}/${scheduleId}/sessions` as const;
+
+/** POST /v1/workshop-schedules/{id}/sessions: one more session; its attendees are told. */
+export function addScheduleSession(scheduleId: string, body: CreateScheduleSessionInput) {
+  return api.post<One<WorkshopScheduleResource>>(sessionsPath(scheduleId), body, changesSchedules);
+}
+
+/** POST /v1/workshop-schedules/{id}/sessions/series: `count` more, weekly or on the chosen weekdays. */
+export function addScheduleSessionSeries(scheduleId: string, body: ScheduleSessionSeriesInput) {
+  return api.post<One<WorkshopScheduleResource>>(
+    `${sessionsPath(scheduleId)}/series`,
+    body,
+    changesSchedules,
+  );
+}
+
+/** PATCH /v1/workshop-schedules/{id}/sessions/{sessionId}: moved (its attendees are told) or renamed. */
+export function updateScheduleSession(
+  scheduleId: string,
+  sessionId: string,
+  body: UpdateScheduleSessionInput,
+) {
+  return api.patch<One<WorkshopScheduleResource>>(
+    `${sessionsPath(scheduleId)}/${sessionId}`,
+    body,
+    changesSchedules,
+  );
+}
+
+/**
+ * DELETE /v1/workshop-schedules/{id}/sessions/{sessionId}: the session will not happen; attendees are told.
+ * Answers the schedule as it then stands (read again: its span, count and rhythm are the API's).
+ */
+export async function cancelScheduleSession(scheduleId: string, sessionId: string) {
+  await api.delete(`${sessionsPath(scheduleId)}/${sessionId}`, changesSchedules);
+  return api.get<One<WorkshopScheduleResource>>(`${schedulesPath}/${scheduleId}`);
 }
 
 /** DELETE /v1/workshop-schedules/{id} (a soft delete). */

@@ -4,16 +4,17 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CancellationPolicySection } from '../../lib/marketplace/cancellation-policy-section.tsx';
 import { GroupRate, PriceNow } from '../../lib/marketplace/price-now.tsx';
-import { scheduleCoachName, startTimeOf } from '../../lib/marketplace/schedule-card.tsx';
+import { scheduleCoachName, scheduleWhen } from '../../lib/marketplace/schedule-card.tsx';
 import { SessionBadges } from '../../lib/marketplace/session-badges.tsx';
 import { useSessionPrice } from './booking-api.ts';
 import type { BuyerOfQuote } from './buyer-of-quote.ts';
+import { CohortSessions } from './cohort-sessions.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 
 /**
- * The session being booked, beside the steps: what, when, who, how, its price now (a tier's, with what
- * is left of it), what the seats cost line by line as the server prices them, and the cancellation
- * policy the booker accepts before paying.
+ * The session being booked, beside the steps: what, when (a cohort: its count and rhythm, then each of its
+ * sessions), who, how, its price now (a tier's, with what is left of it), what the seats cost line by line
+ * as the server prices them, and the cancellation policy the booker accepts before paying.
  */
 export function BookingSummary({
   schedule,
@@ -57,7 +58,7 @@ export function BookingSummary({
             </Link>
           </Card.Title>
           <Card.Description>
-            <time dateTime={schedule.startDate}>{startTimeOf(schedule)}</time>
+            <time dateTime={schedule.startDate}>{scheduleWhen(schedule)}</time>
           </Card.Description>
         </Card.Header>
         <Card.Content className="booking-summary__body">
@@ -65,6 +66,7 @@ export function BookingSummary({
             <Avatar src={coach.avatarUrl} alt="" size="sm" /> {scheduleCoachName(schedule)}
           </span>
           <SessionBadges session={{ ...schedule, country: null }} />
+          {schedule.sessionCount > 1 ? <CohortSessions schedule={schedule} /> : null}
           <PriceNow now={schedule.priceNow} standard={workshop.price} timeZone={schedule.timezone} />
           <GroupRate tiers={workshop.priceTiers} currency={workshop.currency} />
           {code && !held ? (

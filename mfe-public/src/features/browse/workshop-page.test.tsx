@@ -110,8 +110,11 @@ describe('a workshop’s public page', () => {
     expect(within(sessions).getByText('Group rate: $239.00 a seat from 3 seats in one booking')).toBeTruthy();
     const book = within(sessions).getByRole('link', { name: /^Book Agents in production, / });
     expect(book.getAttribute('href')).toBe('/workshops/s-1/book');
-    // The session's own zone is named, whatever the reader's.
-    expect(book.getAttribute('aria-label')).toMatch(/C[SD]T|GMT-6/);
+    // A one-session schedule reads as its span, in its own zone named, whatever the reader's.
+    expect(book.getAttribute('aria-label')).toMatch(
+      /^Book Agents in production, Thu, Dec 3, 2026, 8:00 – 10:00 AM (CST|GMT-6)/,
+    );
+    expect(within(sessions).queryByText(/sessions, weekly/)).toBeNull();
     expect(within(sessions).getByText('3 seats left')).toBeTruthy();
     expect(
       within(sessions)
@@ -124,6 +127,21 @@ describe('a workshop’s public page', () => {
     expect(within(reviews).getByText(/4\.5 of 5 from 2 reviews/)).toBeTruthy();
     expect(within(reviews).getByRole('img', { name: '5 out of 5' })).toBeTruthy();
     expect(within(reviews).getByText('Clear and practical.')).toBeTruthy();
+  });
+
+  it('reads a cohort as its count and rhythm from its first session, in its row and its Book', async () => {
+    const [first, second] = workshop.sessions;
+    if (!first || !second) throw new Error('The fixture has two schedules.');
+    const cohort = { ...first, endDate: '2027-01-07T16:00:00Z', sessionCount: 6, cadence: 'WEEKLY' as const };
+    renderAt(Promise.resolve({ data: { ...workshop, sessions: [cohort, second] } }));
+    const sessions = await screen.findByRole('region', { name: 'Upcoming sessions' });
+    const when = /^6 sessions, weekly from Thu, Dec 3, 2026, 8:00 AM (CST|GMT-6)/;
+    expect(within(sessions).getByText(when)).toBeTruthy();
+    const book = within(sessions).getByRole('link', { name: /^Book Agents in production, 6 sessions/ });
+    expect(book.getAttribute('aria-label')).toMatch(/, 6 sessions, weekly from Thu, Dec 3, 2026, 8:00 AM/);
+    expect(book.getAttribute('href')).toBe('/workshops/s-1/book');
+    // The one-session schedule beside it keeps its span.
+    expect(within(sessions).getByText(/^Thu, Dec 10, 2026, 8:00 – 10:00 AM/)).toBeTruthy();
   });
 
   it('says when there is no session to book and no review yet', async () => {

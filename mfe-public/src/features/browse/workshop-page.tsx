@@ -4,7 +4,7 @@ import {
   Button,
   Card,
   formatMoney,
-  formatSessionSpan,
+  formatScheduleSessions,
   Image,
   VideoEmbed,
 } from '@exceed/design-system';
@@ -22,10 +22,13 @@ import './workshop-page.css';
 
 type Session = PublicWorkshopResource['sessions'][number];
 
-/** One upcoming session: when (in its zone, with the reader's beside it), how, seats left, and Book. */
+/**
+ * One upcoming schedule: when (in its zone, with the reader's beside it; a cohort as its count and rhythm,
+ * which one booking buys whole), how, seats left, and Book.
+ */
 function SessionRow({ session, title, standard }: { session: Session; title: string; standard: number }) {
   const full = session.seatsLeft === 0;
-  const when = formatSessionSpan(session.startDate, session.endDate, session.timezone);
+  const when = formatScheduleSessions(session);
   return (
     <li className="workshop-session">
       <div>

@@ -1,6 +1,6 @@
 import type { PublicScheduleResource } from '@exceed/contract';
 import { personName } from '@exceed/contract';
-import { Avatar, Button, Card, formatDateTime, Image } from '@exceed/design-system';
+import { Avatar, Button, Card, formatDateTime, formatScheduleSessions, Image } from '@exceed/design-system';
 import { Link } from 'react-router';
 import { PriceNow } from './price-now.tsx';
 import { SessionBadges } from './session-badges.tsx';
@@ -9,9 +9,14 @@ import { SessionBadges } from './session-badges.tsx';
 const COVER_WIDTH = 400;
 const COVER_HEIGHT = 210;
 
-/** When a session starts, in its own zone, named: "Tue, Dec 3, 2026, 2:00 PM CET". */
-export const startTimeOf = (schedule: PublicScheduleResource) =>
-  formatDateTime(schedule.startDate, schedule.timezone);
+/**
+ * When a schedule runs, in its own zone, named: a session's start ("Tue, Dec 3, 2026, 2:00 PM CET"), a
+ * cohort's count and rhythm from its first session, since its first start alone would read as one sitting.
+ */
+export const scheduleWhen = (schedule: PublicScheduleResource) =>
+  schedule.sessionCount > 1
+    ? formatScheduleSessions(schedule)
+    : formatDateTime(schedule.startDate, schedule.timezone);
 
 /** A session's coach as the marketplace names them: first and last name, else the username. */
 export const scheduleCoachName = ({ coach }: PublicScheduleResource) => personName(coach);
@@ -49,7 +54,7 @@ export function ScheduleCard({ schedule }: { schedule: PublicScheduleResource })
             </Link>
           </Card.Title>
           <Card.Description>
-            <time dateTime={schedule.startDate}>{startTimeOf(schedule)}</time>
+            <time dateTime={schedule.startDate}>{scheduleWhen(schedule)}</time>
           </Card.Description>
         </Card.Header>
         <Card.Content className="browse-card__body">

@@ -1,0 +1,40 @@
+import { formatSessionSpan } from '../../format/dates.ts';
+import './session-list.css';
+
+/** A session as a list shows it: when, and its title when its coach gave one. */
+export interface ListedSession {
+  id: string;
+  startDate: string;
+  endDate: string;
+  title: string | null;
+}
+
+export interface SessionListProps {
+  sessions: readonly ListedSession[];
+  /** The schedule's IANA zone: each span is written there, with the reader's own time beside it. */
+  timeZone: string;
+  /** The id of the heading that names the list. */
+  labelledBy: string;
+}
+
+/**
+ * The sessions of a cohort, soonest first: "Session 2: Evaluation", then its span in the schedule's zone.
+ * Each names its number in words, so the list draws no markers.
+ */
+export function SessionList({ sessions, timeZone, labelledBy }: SessionListProps) {
+  return (
+    <ol className="ex-session-list" aria-labelledby={labelledBy}>
+      {sessions.map((session, index) => (
+        <li key={session.id}>
+          <span className="ex-session-list__name">
+            Session {index + 1}
+            {session.title ? `: ${session.title}` : ''}
+          </span>
+          <time dateTime={session.startDate}>
+            {formatSessionSpan(session.startDate, session.endDate, timeZone)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,86 @@
+import type { BookingAbilities, BookingResource } from '@exceed/contract';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BookingDetailsTab } from './booking-details-tab.tsx';
+
+afterEach(cleanup);
+
+type Sessions = NonNullable<BookingResource['workshopSchedule']>['sessions'];
+
+const booking = (sessions: Sessions) =>
+  ({
+    id: 'b-1',
+    status: 'CONFIRMED',
+    seats: 1,
+    price: 299,
+    amountDue: 299,
+    balanceDue: 0,
+    currency: 'USD',
+    address: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
+    abilities: {} as BookingAbilities,
+    workshopSchedule: {
+      id: 's-1',
+      startDate: '2026-12-03T14:00:00Z',
+      endDate: sessions?.at(-1)?.endDate ?? '2026-12-03T16:00:00Z',
+      timezone: 'America/Chicago',
+      status: 'PUBLISHED',
+      coachId: 'c-1',
+      workshop: { id: 'w-1', title: 'Agents in production', cancellationPolicy: [] },
+      sessionCount: sessions?.length ?? 1,
+      cadence: (sessions?.length ?? 1) > 1 ? 'WEEKLY' : null,
+      sessions,
+    },
+  }) as unknown as BookingResource;
+
+const first = {
+  id: 'p-1',
+  startDate: '2026-12-03T14:00:00Z',
+  endDate: '2026-12-03T16:00:00Z',
+  title: 'Kickoff',
+};
+
+function renderTab(shown: BookingResource) {
+  render(
+    <MemoryRouter>
+      <BookingDetailsTab booking={shown} />
+    </MemoryRouter>,
+  );
+}
+
+/** The value of a term in the Details card. */
+const detail = (term: string) =>
+  within(screen.getByRole('region', { name: 'Details' })).getByText(term).nextElementSibling?.textContent;
+
+describe("a booking's details tab", () => {
+  it('reads a one-session booking as its span, with no list of sessions', () => {
+    renderTab(booking([first]));
+    expect(detail('When')).toMatch(/^Thu, Dec 3, 2026, 8:00 – 10:00 AM (CST|GMT-6)/);
+    expect(screen.queryByRole('region', { name: 'Sessions' })).toBeNull();
+  });
+
+  it('reads a cohort as its count and rhythm from its first session and lists every session it bought', () => {
+    renderTab(
+      booking([
+        first,
+        { id: 'p-2', startDate: '2026-12-10T14:00:00Z', endDate: '2026-12-10T16:00:00Z', title: null },
+        { id: 'p-3', startDate: '2026-12-17T14:00:00Z', endDate: '2026-12-17T16:00:00Z', title: 'Demo day' },
+      ]),
+    );
+    expect(detail('When')).toMatch(/^3 sessions, weekly from Thu, Dec 3, 2026, 8:00 AM (CST|GMT-6)/);
+    const sessions = screen.getByRole('region', { name: 'Sessions' });
+    expect(within(sessions).getByText('This booking covers all 3 sessions.')).toBeTruthy();
+    const list = within(sessions).getByRole('list', { name: 'Sessions' });
+    expect(list.tagName).toBe('OL');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
+      'Session 1: Kickoff',
+      'Session 2',
+      'Session 3: Demo day',
+    ]);
+    // Each session's span in the schedule's zone, named, whatever the reader's.
+    expect(items[2]?.querySelector('time')?.textContent).toMatch(
+      /^Thu, Dec 17, 2026, 8:00 – 10:00 AM (CST|GMT-6)/,
+    );
+  });
+});
