@@ -1,17 +1,46 @@
 import { Button, Card, formatDateTime, Input, toast } from '@exceed/design-system';
 import { api } from '@exceed/session';
 import { useState } from 'react';
-import { isUpcoming } from '../../lib/booking-facts.ts';
 import type { MyWorkshop } from './my-workshops.ts';
 import { createCalendarFeed, workshopCalendarHref } from './workshops-api.ts';
+
+/** A session ahead of one of my bookings: a cohort's name their place in it ("Session 2 of 4"). */
+interface UpcomingSession {
+  id: string;
+  startDate: string;
+  timezone: string;
+  seats: number;
+  sitting: string | null;
+}
+
+/** Each session ahead of my live bookings of the workshop, soonest first: a cohort's every session. */
+function upcomingSessions(bookings: MyWorkshop['bookings'], now = Date.now()): UpcomingSession[] {
+  return bookings
+    .filter((booking) => booking.status === 'CONFIRMED' || booking.status === 'PENDING')
+    .flatMap((booking) => {
+      const schedule = booking.workshopSchedule;
+      if (!schedule) return [];
+      const sessions = schedule.sessions ?? [{ id: schedule.id, startDate: schedule.startDate, title: null }];
+      return sessions.map((session, index) => ({
+        id: `${booking.id}:${session.id}`,
+        startDate: session.startDate,
+        timezone: schedule.timezone,
+        seats: booking.seats,
+        sitting:
+          sessions.length > 1
+            ? `Session ${index + 1} of ${sessions.length}${session.title ? `: ${session.title}` : ''}`
+            : null,
+      }));
+    })
+    .filter((session) => Date.parse(session.startDate) > now)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
 
 /** The calendar tab: my sessions of this workshop ahead, and the calendar feeds to subscribe to. */
 export function WorkshopCalendarTab({ workshop }: { workshop: MyWorkshop }) {
   const [feed, setFeed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const upcoming = workshop.bookings
-    .filter(isUpcoming)
-    .sort((a, b) => (a.workshopSchedule?.startDate ?? '').localeCompare(b.workshopSchedule?.startDate ?? ''));
+  const upcoming = upcomingSessions(workshop.bookings);
   const makeFeed = async () => {
     setBusy(true);
     try {
@@ -36,16 +65,15 @@ export function WorkshopCalendarTab({ workshop }: { workshop: MyWorkshop }) {
           <p className="client-muted">No session of this workshop booked ahead.</p>
         ) : (
           <ul className="client-list">
-            {upcoming.map((booking) => (
-              <li key={booking.id}>
+            {upcoming.map((session) => (
+              <li key={session.id}>
                 <Card className="client-list__item">
                   <span>
-                    {booking.workshopSchedule
-                      ? formatDateTime(booking.workshopSchedule.startDate, booking.workshopSchedule.timezone)
-                      : ''}
+                    {session.sitting ? <strong>{session.sitting}: </strong> : null}
+                    {formatDateTime(session.startDate, session.timezone)}
                   </span>
                   <span className="client-muted">
-                    {booking.seats} {booking.seats === 1 ? 'seat' : 'seats'}
+                    {session.seats} {session.seats === 1 ? 'seat' : 'seats'}
                   </span>
                 </Card>
               </li>
