@@ -93,11 +93,13 @@ describe('package exports', () => {
         'timeZones',
         'toInstant',
         'LoadError',
+        'SessionList',
         'StatusBadge',
         'formatDateTime',
         'formatDay',
         'formatEnum',
         'formatMonth',
+        'formatScheduleSessions',
         'formatSessionSpan',
       ].sort(),
     );
