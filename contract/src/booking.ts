@@ -7,7 +7,7 @@ import { timestampField } from './fields.ts';
 import { priceBreakdownSchema } from './money.ts';
 import { partialSchema } from './partial.ts';
 import { promoCodeField } from './promo-code.ts';
-import { publicScheduleSessionSchema, SESSION_CADENCES } from './schedule-session.ts';
+import { cadenceField, publicScheduleSessionSchema, sessionCountField } from './schedule-session.ts';
 
 /** Statuses of a booking (SPEC.md §3). */
 export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'NO_SHOW'] as const;
@@ -304,12 +304,8 @@ const bookingScheduleSchema = {
     status: { type: 'string' },
     coachId: uuidSchema,
     workshop: bookingWorkshopSchema,
-    sessionCount: { type: 'integer', minimum: 1, description: 'How many sessions the booking buys.' },
-    cadence: {
-      type: ['string', 'null'],
-      enum: [...SESSION_CADENCES, null],
-      description: 'WEEKLY when its sessions follow one a week at one time of day; else null.',
-    },
+    sessionCount: sessionCountField,
+    cadence: cadenceField,
     sessions: {
       type: 'array',
       items: publicScheduleSessionSchema,

@@ -7,7 +7,7 @@ import { dayField, timestampField } from './fields.ts';
 import { imagePlaceholderField } from './file.ts';
 import { priceNowSchema, priceTiersSchema } from './price-tiers.ts';
 import { promoCodeField } from './promo-code.ts';
-import { publicScheduleSessionSchema, SESSION_CADENCES } from './schedule-session.ts';
+import { cadenceField, publicScheduleSessionSchema, sessionCountField } from './schedule-session.ts';
 import { buyerTaxFields } from './tax-registration.ts';
 
 /** Orders of the marketplace list: soonest first (default), cheapest first, dearest first. */
@@ -104,12 +104,8 @@ export const publicScheduleSchema = {
     mode: { type: 'string', enum: SESSION_FORMATS },
     seatsLeft: { type: 'integer', minimum: 0 },
     priceNow: { ...priceNowSchema, description: 'What one seat of this session sells at now.' },
-    sessionCount: { type: 'integer', minimum: 1, description: 'How many sessions one booking buys.' },
-    cadence: {
-      type: ['string', 'null'],
-      enum: [...SESSION_CADENCES, null],
-      description: 'WEEKLY when its sessions follow one a week at one time of day; else null.',
-    },
+    sessionCount: sessionCountField,
+    cadence: cadenceField,
     sessions: {
       type: 'array',
       items: publicScheduleSessionSchema,

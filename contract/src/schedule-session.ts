@@ -15,6 +15,20 @@ export const MAX_SESSIONS = 52;
 export const SESSION_CADENCES = ['WEEKLY'] as const;
 export type SessionCadence = (typeof SESSION_CADENCES)[number];
 
+/** How many sessions a schedule holds, as every answer that shows a schedule writes it. */
+export const sessionCountField = {
+  type: 'integer',
+  minimum: 1,
+  description: 'How many sessions the schedule holds: one booking buys them all.',
+} as const;
+
+/** A schedule's rhythm, as every answer that shows a schedule writes it. */
+export const cadenceField = {
+  type: ['string', 'null'],
+  enum: [...SESSION_CADENCES, null],
+  description: 'WEEKLY when its sessions follow one a week at one time of day; else null.',
+} as const;
+
 /** Days of the week, as a series rule names them, Monday first. */
 export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -43,14 +57,10 @@ export const scheduleSessionSchema = {
 export type ScheduleSessionResource = FromSchema<typeof scheduleSessionSchema>;
 
 /** A session as visitors and attendees read it: when it is and what it is called. */
+const { location: _location, ...publicSessionProperties } = scheduleSessionSchema.properties;
 export const publicScheduleSessionSchema = {
   type: 'object',
-  properties: {
-    id: uuidSchema,
-    startDate: timestampField,
-    endDate: timestampField,
-    title: { type: ['string', 'null'] },
-  },
+  properties: publicSessionProperties,
   required: ['id', 'startDate', 'endDate', 'title'],
   additionalProperties: false,
 } as const;

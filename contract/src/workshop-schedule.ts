@@ -5,7 +5,7 @@ import { uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { instantField, timestampField } from './fields.ts';
 import { partialSchema } from './partial.ts';
-import { SESSION_CADENCES, scheduleSessionSchema } from './schedule-session.ts';
+import { cadenceField, scheduleSessionSchema, sessionCountField } from './schedule-session.ts';
 import { workshopLevelField } from './workshop.ts';
 
 /** Relations a schedule can embed besides its workshop and coach summaries. */
@@ -90,12 +90,8 @@ export const workshopScheduleSchema = {
     createdAt: timestampField,
     updatedAt: timestampField,
     deletedAt: { type: ['string', 'null'] },
-    sessionCount: { type: 'integer', minimum: 1, description: 'How many sessions the schedule holds.' },
-    cadence: {
-      type: ['string', 'null'],
-      enum: [...SESSION_CADENCES, null],
-      description: 'WEEKLY when its sessions follow one a week at one time of day; else null.',
-    },
+    sessionCount: sessionCountField,
+    cadence: cadenceField,
     sessions: {
       type: 'array',
       items: scheduleSessionSchema,

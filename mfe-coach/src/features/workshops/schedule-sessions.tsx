@@ -13,6 +13,7 @@ import {
   Checkbox,
   ConfirmDialog,
   DatePicker,
+  Fieldset,
   Form,
   formatScheduleSessions,
   formatSessionSpan,
@@ -182,9 +183,8 @@ function SeriesForm({
   return (
     <Form form={form} aria-label="Repeat sessions" className="coach-form">
       <Input label="How many more" type="number" min={1} inputMode="numeric" {...form.register('count')} />
-      <fieldset className="coach-weekdays">
-        <legend>On</legend>
-        <div className="coach-weekdays__options">
+      <Fieldset legend="On">
+        <div className="coach-weekdays">
           {WEEKDAYS.map((day) => (
             <Checkbox
               key={day}
@@ -199,7 +199,7 @@ function SeriesForm({
             {form.errors.weekdays}
           </p>
         ) : null}
-      </fieldset>
+      </Fieldset>
       <div className="coach-form__actions">
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? 'Adding...' : 'Add sessions'}
