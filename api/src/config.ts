@@ -78,6 +78,11 @@ export interface Config {
    * changing it needs a restart, not a rebuild.
    */
   readonly adminUrl: string;
+  /**
+   * JITSI_BASE_URL: the Jitsi Meet server that hosts a room for each online session of a team that chose
+   * Jitsi (meetings/meeting-providers.ts). Default https://meet.jit.si, which needs no account.
+   */
+  readonly jitsiBaseUrl: string;
   /** SMTP_URL: smtp(s)://user:pass@host:port to send mail. Unset: mail is written to DATA_DIR/outbox/. */
   readonly smtpUrl: string | undefined;
   /** MAIL_FROM: sender of every message. Default "Exceed <no-reply@exceed.local>". */
@@ -365,6 +370,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     remotesFile: resolve(cwd, read('REMOTES_FILE') ?? resolve(webRoot, 'shell', 'dist', 'remotes.json')),
     appUrl: url('APP_URL', `http://localhost:${portText}`) ?? `http://localhost:${portText}`,
     adminUrl,
+    jitsiBaseUrl: url('JITSI_BASE_URL', 'https://meet.jit.si') ?? 'https://meet.jit.si',
     smtpUrl: url('SMTP_URL'),
     mailFrom: read('MAIL_FROM') ?? 'Exceed <no-reply@exceed.local>',
     redisUrl: url('REDIS_URL'),

@@ -7,7 +7,7 @@ import { timestampField } from './fields.ts';
 import { priceBreakdownSchema } from './money.ts';
 import { partialSchema } from './partial.ts';
 import { promoCodeField } from './promo-code.ts';
-import { cadenceField, publicScheduleSessionSchema, sessionCountField } from './schedule-session.ts';
+import { attendeeSessionSchema, cadenceField, sessionCountField } from './schedule-session.ts';
 
 /** Statuses of a booking (SPEC.md §3). */
 export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'NO_SHOW'] as const;
@@ -308,7 +308,7 @@ const bookingScheduleSchema = {
     cadence: cadenceField,
     sessions: {
       type: 'array',
-      items: publicScheduleSessionSchema,
+      items: attendeeSessionSchema,
       description:
         'Every session the booking buys, soonest first. In every read of a booking; the answer of POST /v1/bookings (a hold, answered at once in a rush) leaves it out.',
     },

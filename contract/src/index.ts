@@ -35,6 +35,7 @@ export * from './invitee-payment.ts';
 export * from './invoice.ts';
 export * from './job-application.ts';
 export * from './job-posting.ts';
+export * from './meeting.ts';
 export * from './money.ts';
 export * from './notification.ts';
 export * from './oidc.ts';

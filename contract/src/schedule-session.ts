@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { uuidSchema } from './common.ts';
 import { instantField, timestampField } from './fields.ts';
+import { meetingUrlField, sessionMeetingSchema } from './meeting.ts';
 import { partialSchema } from './partial.ts';
 
 /**
@@ -41,7 +42,7 @@ export const SESSION_MESSAGES = {
   several: 'This schedule has several sessions: move each of them under Sessions.',
 } as const;
 
-/** A session as the coach's area reads it (the public pages never show its location). */
+/** A session as the coach's area reads it (the public pages never show its location or meeting link). */
 export const scheduleSessionSchema = {
   type: 'object',
   properties: {
@@ -50,14 +51,22 @@ export const scheduleSessionSchema = {
     endDate: timestampField,
     title: { type: ['string', 'null'] },
     location: { type: ['string', 'null'] },
+    meetingUrl: {
+      type: ['string', 'null'],
+      description: "Where it meets online: the coach's own link, or the room the team's provider made.",
+    },
   },
-  required: ['id', 'startDate', 'endDate', 'title', 'location'],
+  required: ['id', 'startDate', 'endDate', 'title', 'location', 'meetingUrl'],
   additionalProperties: false,
 } as const;
 export type ScheduleSessionResource = FromSchema<typeof scheduleSessionSchema>;
 
 /** A session as visitors and attendees read it: when it is and what it is called. */
-const { location: _location, ...publicSessionProperties } = scheduleSessionSchema.properties;
+const {
+  location: _location,
+  meetingUrl: _meetingUrl,
+  ...publicSessionProperties
+} = scheduleSessionSchema.properties;
 export const publicScheduleSessionSchema = {
   type: 'object',
   properties: publicSessionProperties,
@@ -65,6 +74,15 @@ export const publicScheduleSessionSchema = {
   additionalProperties: false,
 } as const;
 export type PublicScheduleSessionResource = FromSchema<typeof publicScheduleSessionSchema>;
+
+/** A session as its attendee's booking shows it: its meeting link too, once it opens. */
+export const attendeeSessionSchema = {
+  type: 'object',
+  properties: { ...publicSessionProperties, meeting: sessionMeetingSchema },
+  required: ['id', 'startDate', 'endDate', 'title', 'meeting'],
+  additionalProperties: false,
+} as const;
+export type AttendeeSessionResource = FromSchema<typeof attendeeSessionSchema>;
 
 const sessionTitleField = { type: ['string', 'null'], transform: ['trim'], maxLength: 255 } as const;
 const sessionLocationField = { type: ['string', 'null'], transform: ['trim'], maxLength: 255 } as const;
@@ -77,6 +95,10 @@ export const createScheduleSessionSchema = {
     endDate: instantField,
     title: sessionTitleField,
     location: sessionLocationField,
+    meetingUrl: {
+      ...meetingUrlField,
+      description: "The coach's own link; null: the team's provider makes one.",
+    },
   },
   required: ['startDate', 'endDate'],
   additionalProperties: false,

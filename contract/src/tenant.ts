@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { paginationQueryProperties, searchField, uuidSchema } from './common.ts';
 import { emailField, nameField, slugField, timestampField } from './fields.ts';
+import { meetingProviderField } from './meeting.ts';
 import { partialSchema } from './partial.ts';
 
 /** Plans a tenant can be on (SPEC.md §3 enumerations). */
@@ -50,11 +51,26 @@ export const tenantSchema = {
     email: { type: ['string', 'null'] },
     domain: { type: ['string', 'null'] },
     plan: { type: 'string', enum: TENANT_PLANS },
+    meetingProvider: {
+      ...meetingProviderField,
+      description: "How the team's online sessions get a meeting link: JITSI (a room each) or OWN_LINKS.",
+    },
     createdAt: timestampField,
     updatedAt: timestampField,
     abilities: teamAbilitiesSchema,
   },
-  required: ['id', 'name', 'slug', 'email', 'domain', 'plan', 'createdAt', 'updatedAt', 'abilities'],
+  required: [
+    'id',
+    'name',
+    'slug',
+    'email',
+    'domain',
+    'plan',
+    'meetingProvider',
+    'createdAt',
+    'updatedAt',
+    'abilities',
+  ],
   additionalProperties: false,
 } as const;
 
@@ -75,6 +91,7 @@ export const createTenantSchema = {
       errorMessage: 'Please enter a valid domain, such as example.com',
     },
     plan: { type: 'string', enum: TENANT_PLANS, default: 'free' },
+    meetingProvider: { ...meetingProviderField, description: 'JITSI (the default) or OWN_LINKS.' },
   },
   required: ['name', 'slug'],
   additionalProperties: false,

@@ -4,6 +4,7 @@ import { SCHEDULE_STATUSES, type ScheduleStatus, SESSION_FORMATS, VISIBILITIES }
 import { uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { instantField, timestampField } from './fields.ts';
+import { DEFAULT_MEETING_OPENS_MINUTES, meetingOpensField } from './meeting.ts';
 import { partialSchema } from './partial.ts';
 import { cadenceField, scheduleSessionSchema, sessionCountField } from './schedule-session.ts';
 import { workshopLevelField } from './workshop.ts';
@@ -92,6 +93,10 @@ export const workshopScheduleSchema = {
     deletedAt: { type: ['string', 'null'] },
     sessionCount: sessionCountField,
     cadence: cadenceField,
+    meetingLinkOpensMinutes: {
+      ...meetingOpensField,
+      description: 'How long before each session its confirmed attendees see its meeting link.',
+    },
     sessions: {
       type: 'array',
       items: scheduleSessionSchema,
@@ -113,6 +118,7 @@ export const workshopScheduleSchema = {
     'mode',
     'sessionCount',
     'cadence',
+    'meetingLinkOpensMinutes',
     'sessions',
     'abilities',
   ],
@@ -150,6 +156,7 @@ export const createWorkshopScheduleSchema = {
       default: 'ONLINE',
       errorMessage: 'Please select a valid workshop mode',
     },
+    meetingLinkOpensMinutes: { ...meetingOpensField, default: DEFAULT_MEETING_OPENS_MINUTES },
   },
   required: ['coachId', 'workshopId', 'startDate', 'endDate'],
   additionalProperties: false,

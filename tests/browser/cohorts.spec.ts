@@ -5,8 +5,9 @@ import { publishWithSession, toast } from './support/coach-workshop.ts';
 import { signInAs } from './support/sign-in.ts';
 
 /**
- * Issue 38's cohort: a coach makes a schedule of four weekly sessions from its first, a client books it
- * once and reads the four sessions on the booking page, in their booking and in their calendar feed.
+ * Issue 38's cohort: a coach makes a schedule of four weekly sessions from its first, each with a meeting
+ * room made for it; a client books it once and reads the four sessions on the booking page, in their
+ * booking (whose links open shortly before each session) and in their calendar feed.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -38,6 +39,13 @@ test('a coach makes a four-week cohort; a client books it once and finds its fou
   await toast(page, '3 sessions added');
   const sessions = schedule.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
   await expect(sessions).toHaveCount(4);
+  // Each online session has a meeting room of its own, made for it.
+  const rooms = await schedule
+    .getByRole('link', { name: 'Meeting link' })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(rooms).toHaveLength(4);
+  expect(new Set(rooms).size).toBe(4);
+  for (const room of rooms) expect(room).toMatch(/^https:\/\/meet\.jit\.si\/Exceed-/);
   await expect(schedule.getByText(/^4 sessions, weekly from /)).toBeVisible();
   expect(await checkThemes(page, 'Sessions tab', { dark: true })).toEqual([]);
 
@@ -64,6 +72,9 @@ test('a coach makes a four-week cohort; a client books it once and finds its fou
   const bought = client.getByRole('region', { name: 'Sessions' });
   await expect(bought.getByText('This booking covers all 4 sessions.')).toBeVisible();
   await expect(bought.getByRole('listitem')).toHaveCount(4);
+  // Three weeks ahead the links are not open yet: each says when it opens, none is shown.
+  await expect(bought.getByText(/^The link to join appears here from /)).toHaveCount(4);
+  await expect(bought.getByRole('link', { name: 'Join online' })).toHaveCount(0);
   expect(await checkThemes(client, 'Cohort booking', { dark: true })).toEqual([]);
   await client.goto(`/b/workshops/${cohort?.workshopId}/calendar`);
   await expect(client.getByText(/^Session 4 of 4/)).toBeVisible();

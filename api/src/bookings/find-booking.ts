@@ -5,6 +5,7 @@ import { Booking } from '../models/booking.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { actorOf } from '../policies/actor.ts';
 import { type BookingParties, bookingPolicy, partiesOf } from '../policies/booking-policy.ts';
+import { giveMeetingRooms } from '../workshops/meeting-links.ts';
 import { withBookingGraph } from './booking-graph.ts';
 import { lockBooking } from './lock-booking.ts';
 
@@ -34,6 +35,8 @@ export async function findBooking(
   const { booking, schedule } = scheduledBooking(await query);
   const parties = partiesOf(await actorOf(ctx, trx), booking, schedule);
   if (!bookingPolicy.view(parties)) throw notFound();
+  // Its attendee and its coach read the sessions' meeting links (presentBooking decides when).
+  if (parties.booker || parties.coach) await giveMeetingRooms(trx, ctx.config, [schedule]);
   return { booking, parties };
 }
 

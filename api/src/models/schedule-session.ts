@@ -12,6 +12,8 @@ export class ScheduleSession extends TenantModel {
   declare endDate: Date;
   declare title: string | null;
   declare location: string | null;
+  /** Where it meets online: its coach's own link, or the room the team's provider made (meetings/). */
+  declare meetingUrl: string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 }

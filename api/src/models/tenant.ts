@@ -1,4 +1,4 @@
-import type { TenantPlan } from '@exceed/contract';
+import type { MeetingProvider, TenantPlan } from '@exceed/contract';
 import type { QueryBuilder } from 'objection';
 import { BaseModel } from '../db/base-model.ts';
 
@@ -28,6 +28,8 @@ export class Tenant extends BaseModel {
   declare email: string | null;
   declare domain: string | null;
   declare plan: TenantPlan;
+  /** How its online sessions get a meeting link: a Jitsi Meet room each, or each coach's own. */
+  declare meetingProvider: MeetingProvider;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;

@@ -30,6 +30,8 @@ export class WorkshopSchedule extends TenantModel {
   /** How many sessions it holds and their rhythm: kept with them by workshops/schedule-sessions.ts. */
   declare sessionCount: number;
   declare cadence: SessionCadence | null;
+  /** How long before each session its confirmed attendees see its meeting link. */
+  declare meetingLinkOpensMinutes: number;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;

@@ -12,6 +12,7 @@ import type { Actor } from '../policies/actor.ts';
 import { bookingAbilities } from '../policies/booking-abilities.ts';
 import { type BookingParties, partiesOf } from '../policies/booking-policy.ts';
 import { balanceDueMinor, bookerPrice, bookingPrice } from '../pricing/booking-price.ts';
+import { meetingOf } from '../workshops/meeting-links.ts';
 import { presentPrice } from './present-price.ts';
 import { presentPublicSession } from './present-workshop-schedule.ts';
 
@@ -73,7 +74,17 @@ export function presentBooking(booking: Booking, parties: BookingParties): Booki
       },
       sessionCount: schedule.sessionCount,
       cadence: schedule.cadence,
-      ...(schedule.sessions ? { sessions: schedule.sessions.map(presentPublicSession) } : {}),
+      ...(schedule.sessions
+        ? {
+            sessions: schedule.sessions.map((session) => ({
+              ...presentPublicSession(session),
+              meeting: meetingOf(schedule, session, {
+                coach: parties.coach,
+                confirmedAttendee: parties.booker && booking.status === 'CONFIRMED',
+              }),
+            })),
+          }
+        : {}),
     },
     confirmedAt: isoDate(booking.confirmedAt),
     cancelledAt: isoDate(booking.cancelledAt),

@@ -13,6 +13,7 @@ export function tenantFields(tenant: Tenant): Omit<TenantResource, 'abilities'> 
     email: tenant.email,
     domain: tenant.domain,
     plan: tenant.plan,
+    meetingProvider: tenant.meetingProvider,
     createdAt: isoDate(tenant.createdAt),
     updatedAt: isoDate(tenant.updatedAt),
   };

@@ -13,6 +13,7 @@ import type { ScheduleSession } from '../models/schedule-session.ts';
 import type { User } from '../models/user.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import type { Actor } from '../policies/actor.ts';
+import { cataloguePolicy } from '../policies/catalogue-policy.ts';
 import { scheduleAbilities } from '../policies/workshop-abilities.ts';
 import { presentTiers } from '../pricing/price-tiers.ts';
 import { presentPublicFeedback } from './present-feedback.ts';
@@ -50,7 +51,11 @@ export function presentWorkshopSchedule(schedule: WorkshopSchedule, actor: Actor
     mode: schedule.mode,
     sessionCount: schedule.sessionCount,
     cadence: schedule.cadence,
-    sessions: (schedule.sessions ?? []).map(presentScheduleSession),
+    meetingLinkOpensMinutes: schedule.meetingLinkOpensMinutes,
+    // Its meeting links are its coach's (and a super-admin's), not every member's who reads the schedule.
+    sessions: (schedule.sessions ?? []).map((session) =>
+      presentScheduleSession(session, cataloguePolicy.manage(actor, schedule.tenantId, schedule.coachId)),
+    ),
     createdAt: isoDate(schedule.createdAt),
     updatedAt: isoDate(schedule.updatedAt),
     deletedAt: isoDate(schedule.deletedAt),
@@ -58,13 +63,17 @@ export function presentWorkshopSchedule(schedule: WorkshopSchedule, actor: Actor
   };
 }
 
-/** A session as its schedule's coach reads it. */
-export const presentScheduleSession = (session: ScheduleSession): ScheduleSessionResource => ({
+/** A session as the team's members read it; its meeting link only for those who manage it. */
+export const presentScheduleSession = (
+  session: ScheduleSession,
+  manages: boolean,
+): ScheduleSessionResource => ({
   id: session.id,
   startDate: session.startDate.toISOString(),
   endDate: session.endDate.toISOString(),
   title: session.title,
   location: session.location,
+  meetingUrl: manages ? session.meetingUrl : null,
 });
 
 /** A session as visitors and attendees read it: no location, which may be a meeting link. */

@@ -23,6 +23,8 @@ export interface SessionFields {
   endDate: Date;
   title?: string | null | undefined;
   location?: string | null | undefined;
+  /** The coach's own meeting link; none: the team's provider makes one when it is read. */
+  meetingUrl?: string | null | undefined;
 }
 
 /** The schedule, locked, with its sessions soonest first: 404 when it is gone. */
@@ -106,6 +108,7 @@ export async function addSessions(
       endDate: session.endDate,
       title: session.title ?? null,
       location: session.location ?? null,
+      meetingUrl: session.meetingUrl ?? null,
     })),
   );
   const updated = await keepSpan(trx, locked);

@@ -38,6 +38,7 @@ const first = {
   startDate: '2026-12-03T14:00:00Z',
   endDate: '2026-12-03T16:00:00Z',
   title: 'Kickoff',
+  meeting: { url: 'https://meet.jit.si/Exceed-room', opensAt: '2026-12-03T13:45:00Z' },
 };
 
 function renderTab(shown: BookingResource) {
@@ -56,6 +57,10 @@ describe("a booking's details tab", () => {
   it('reads a one-session booking as its span, with no list of sessions', () => {
     renderTab(booking([first]));
     expect(detail('When')).toMatch(/^Thu, Dec 3, 2026, 8:00 – 10:00 AM (CST|GMT-6)/);
+    // Its link is open to them: the API sends it only then.
+    expect(screen.getByRole('link', { name: 'Join online' }).getAttribute('href')).toBe(
+      'https://meet.jit.si/Exceed-room',
+    );
     expect(screen.queryByRole('region', { name: 'Sessions' })).toBeNull();
   });
 
@@ -63,8 +68,20 @@ describe("a booking's details tab", () => {
     renderTab(
       booking([
         first,
-        { id: 'p-2', startDate: '2026-12-10T14:00:00Z', endDate: '2026-12-10T16:00:00Z', title: null },
-        { id: 'p-3', startDate: '2026-12-17T14:00:00Z', endDate: '2026-12-17T16:00:00Z', title: 'Demo day' },
+        {
+          id: 'p-2',
+          startDate: '2026-12-10T14:00:00Z',
+          endDate: '2026-12-10T16:00:00Z',
+          title: null,
+          meeting: { url: null, opensAt: '2026-12-10T13:45:00Z' },
+        },
+        {
+          id: 'p-3',
+          startDate: '2026-12-17T14:00:00Z',
+          endDate: '2026-12-17T16:00:00Z',
+          title: 'Demo day',
+          meeting: null,
+        },
       ]),
     );
     expect(detail('When')).toMatch(/^3 sessions, weekly from Thu, Dec 3, 2026, 8:00 AM (CST|GMT-6)/);
@@ -78,6 +95,10 @@ describe("a booking's details tab", () => {
       'Session 2',
       'Session 3: Demo day',
     ]);
+    // Each session's way in: a link open now, when a closed one opens, nothing in person.
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Join online' })).toBeTruthy();
+    expect(items[1]?.textContent).toMatch(/The link to join appears here from Thu, Dec 10, 2026, 7:45 AM/);
+    expect(items[2]?.textContent).not.toMatch(/join/i);
     // Each session's span in the schedule's zone, named, whatever the reader's.
     expect(items[2]?.querySelector('time')?.textContent).toMatch(
       /^Thu, Dec 17, 2026, 8:00 – 10:00 AM (CST|GMT-6)/,

@@ -1,8 +1,8 @@
 import {
+  type AttendeeSessionResource,
   addressLines,
   answerText,
   type BookingResource,
-  type PublicScheduleSessionResource,
 } from '@exceed/contract';
 import {
   Button,
@@ -16,6 +16,7 @@ import {
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { cohortSessionsOf, cohortWhen, hasStarted, workshopOf } from './booking-facts.ts';
+import { MeetingLink } from './meeting-link.tsx';
 import { SessionFeedback } from './session-feedback.tsx';
 import './booking-details.css';
 
@@ -27,7 +28,7 @@ function BookingSessions({
   sessions,
   timeZone,
 }: {
-  sessions: readonly PublicScheduleSessionResource[];
+  sessions: readonly AttendeeSessionResource[];
   timeZone: string;
 }) {
   return (
@@ -40,7 +41,12 @@ function BookingSessions({
           <Card.Description>This booking covers all {sessions.length} sessions.</Card.Description>
         </Card.Header>
         <Card.Content>
-          <SessionList sessions={sessions} timeZone={timeZone} labelledBy="booking-sessions-title" />
+          <SessionList
+            sessions={sessions}
+            timeZone={timeZone}
+            labelledBy="booking-sessions-title"
+            more={(session) => <MeetingLink meeting={session.meeting} timeZone={timeZone} />}
+          />
         </Card.Content>
       </section>
     </Card>
@@ -77,6 +83,15 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
                     <dd>
                       {cohortWhen(booking) ??
                         formatSessionSpan(schedule.startDate, schedule.endDate, schedule.timezone)}
+                    </dd>
+                  </>
+                ) : null}
+                {/* A cohort's links are under each of its sessions; one session's is here. */}
+                {schedule && sessions.length === 0 && schedule.sessions?.[0]?.meeting ? (
+                  <>
+                    <dt>Online</dt>
+                    <dd>
+                      <MeetingLink meeting={schedule.sessions[0].meeting} timeZone={schedule.timezone} />
                     </dd>
                   </>
                 ) : null}

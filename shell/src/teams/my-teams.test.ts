@@ -8,6 +8,7 @@ const team = (slug: string, memberStatus: 'ACTIVE' | 'PENDING' | 'SUSPENDED') =>
   email: null,
   domain: null,
   plan: 'free' as const,
+  meetingProvider: 'JITSI' as const,
   createdAt: '',
   updatedAt: '',
   memberStatus,

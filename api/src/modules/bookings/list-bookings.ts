@@ -8,6 +8,7 @@ import { presentPage } from '../../http/presenter.ts';
 import { Booking } from '../../models/booking.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { presentBookingFor } from '../../presenters/present-booking.ts';
+import { giveMeetingRooms } from '../../workshops/meeting-links.ts';
 
 /**
  * GET /v1/bookings, newest first. `view=mine`: the caller's bookings wherever they booked (DESIGN.md
@@ -42,6 +43,11 @@ export const listBookings = defineRoute({
       { column: 'createdAt', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
-    return presentPage(await paginate(query, { page, perPage }), presentBookingFor(actor));
+    const found = await paginate(query, { page, perPage });
+    const schedules = found.items.flatMap((booking) =>
+      booking.workshopSchedule ? [booking.workshopSchedule] : [],
+    );
+    await giveMeetingRooms(ctx.state.trx, ctx.config, schedules);
+    return presentPage(found, presentBookingFor(actor));
   },
 });

@@ -8,7 +8,7 @@ import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopScheduleFor } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
-import { findSchedule } from './find-schedule.ts';
+import { findScheduleToShow } from './find-schedule.ts';
 import { assertDates, findWorkshopChoice } from './schedule-checks.ts';
 
 /**
@@ -43,7 +43,7 @@ export const createWorkshopSchedule = defineRoute({
     await assertCoachChoice(trx, actor, workshop.tenantId, fields.coachId);
     const schedule = await WorkshopSchedule.forTenant(workshop.tenantId, trx).insert({ ...fields, ...dates });
     return present(
-      await findSchedule(trx, workshop.tenantId, schedule.id),
+      await findScheduleToShow(ctx, trx, workshop.tenantId, schedule.id),
       presentWorkshopScheduleFor(actor),
     );
   },

@@ -17,6 +17,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { cataloguePolicy } from '../../policies/catalogue-policy.ts';
 import { presentWorkshopScheduleFor } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant, tenantOf } from '../../tenancy/current-tenant.ts';
+import { giveMeetingRooms } from '../../workshops/meeting-links.ts';
 
 /** Query of the list: pagination and filters by workshop, coach, status and start day. */
 export const workshopScheduleListQuerySchema = {
@@ -61,6 +62,8 @@ export const listWorkshopSchedules = defineRoute({
     if (status) query.where('status', status);
     if (from) query.where('startDate', '>=', `${from}T00:00:00Z`);
     if (to) query.where('startDate', '<', new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString());
-    return presentPage(await paginate(query, { page, perPage }), presentWorkshopScheduleFor(actor));
+    const found = await paginate(query, { page, perPage });
+    await giveMeetingRooms(ctx.state.trx, ctx.config, found.items);
+    return presentPage(found, presentWorkshopScheduleFor(actor));
   },
 });

@@ -6,7 +6,7 @@ import { present } from '../../http/presenter.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
 import { presentWorkshopScheduleFor } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { findSchedule } from './find-schedule.ts';
+import { findScheduleToShow } from './find-schedule.ts';
 import { managesSchedule } from './schedule-access.ts';
 
 /** POST /v1/workshop-schedules/:id/restore: brings a deleted schedule back (its coach or a super-admin). */
@@ -32,6 +32,6 @@ export const restoreWorkshopSchedule = defineRoute({
       subjectId: id,
       after: { deletedAt: null },
     });
-    return present(await findSchedule(trx, tenantId, id), presentWorkshopScheduleFor(actor));
+    return present(await findScheduleToShow(ctx, trx, tenantId, id), presentWorkshopScheduleFor(actor));
   },
 });

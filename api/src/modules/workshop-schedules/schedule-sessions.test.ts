@@ -51,6 +51,8 @@ describe('sessions within a schedule', () => {
         endDate: schedule.endDate.toISOString(),
         title: null,
         location: null,
+        // An online session: its team's Jitsi room, made when its coach first reads it.
+        meetingUrl: expect.stringMatching(/^https:\/\/meet\.jit\.si\/Exceed-/),
       },
     ]);
     expect(shown.body.data).toMatchObject({

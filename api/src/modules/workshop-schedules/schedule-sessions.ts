@@ -15,7 +15,7 @@ import { presentWorkshopScheduleFor } from '../../presenters/present-workshop-sc
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { addSessions, cancelSession, changeSession } from '../../workshops/schedule-sessions.ts';
 import { sessionsAfter } from '../../workshops/session-series.ts';
-import { findSchedule } from './find-schedule.ts';
+import { findScheduleToShow } from './find-schedule.ts';
 import { managesSchedule } from './schedule-access.ts';
 
 /**
@@ -52,7 +52,7 @@ export const addScheduleSession = defineRoute({
       { ...body, startDate: new Date(body.startDate), endDate: new Date(body.endDate) },
     ]);
     return present(
-      await findSchedule(trx, loaded.schedule.tenantId, loaded.schedule.id),
+      await findScheduleToShow(ctx, trx, loaded.schedule.tenantId, loaded.schedule.id),
       presentWorkshopScheduleFor(loaded.actor),
     );
   },
@@ -89,7 +89,7 @@ export const addScheduleSessionSeries = defineRoute({
     }));
     await addSessions(trx, schedule, series, 'count');
     return present(
-      await findSchedule(trx, schedule.tenantId, schedule.id),
+      await findScheduleToShow(ctx, trx, schedule.tenantId, schedule.id),
       presentWorkshopScheduleFor(loaded.actor),
     );
   },
@@ -112,7 +112,7 @@ export const updateScheduleSession = defineRoute({
     const { schedule } = loaded;
     await changeSession(trx, schedule, ctx.state.input.params.sessionId, instantsOf(ctx.state.input.body));
     return present(
-      await findSchedule(trx, schedule.tenantId, schedule.id),
+      await findScheduleToShow(ctx, trx, schedule.tenantId, schedule.id),
       presentWorkshopScheduleFor(loaded.actor),
     );
   },

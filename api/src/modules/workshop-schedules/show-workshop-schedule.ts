@@ -4,9 +4,10 @@ import { defineRoute } from '../../http/define-route.ts';
 import { present } from '../../http/presenter.ts';
 import { presentWorkshopScheduleFor } from '../../presenters/present-workshop-schedule.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
+import { giveMeetingRooms } from '../../workshops/meeting-links.ts';
 import { readsSchedule } from './schedule-access.ts';
 
-/** GET /v1/workshop-schedules/:id: one schedule of the current tenant. */
+/** GET /v1/workshop-schedules/:id: one schedule of the current tenant (its coach reads its meeting links). */
 export const showWorkshopSchedule = defineRoute({
   method: 'get',
   path: '/workshop-schedules/:id',
@@ -20,6 +21,7 @@ export const showWorkshopSchedule = defineRoute({
   access: readsSchedule(),
   handler: async (ctx) => {
     const { actor, schedule } = ctx.state.loaded;
+    await giveMeetingRooms(ctx.state.trx, ctx.config, [schedule]);
     return present(schedule, presentWorkshopScheduleFor(actor));
   },
 });

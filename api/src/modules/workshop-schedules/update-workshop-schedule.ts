@@ -18,7 +18,7 @@ import { presentWorkshopScheduleFor } from '../../presenters/present-workshop-sc
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { assertCoachChoice } from '../../workshops/coach-choice.ts';
 import { assertScheduleChange } from '../../workshops/schedule-lifecycle.ts';
-import { findSchedule } from './find-schedule.ts';
+import { findSchedule, findScheduleToShow } from './find-schedule.ts';
 import { managesSchedule } from './schedule-access.ts';
 import { assertDates, assertWorkshopChoice } from './schedule-checks.ts';
 
@@ -92,7 +92,7 @@ const updateWorkshopScheduleRoute = (method: Extract<HttpMethod, 'patch' | 'put'
         await WorkshopSchedule.forTenant(tenantId, trx)
           .findById(schedule.id)
           .patch({ ...fields, ...dates });
-        const updated = await findSchedule(trx, tenantId, schedule.id);
+        const updated = await findScheduleToShow(ctx, trx, tenantId, schedule.id);
         const moved =
           updated.startDate.getTime() !== schedule.startDate.getTime() ||
           updated.endDate.getTime() !== schedule.endDate.getTime();

@@ -1,5 +1,21 @@
-import { bodyCheck, type CurrentTenantResource, updateTenantSchema } from '@exceed/contract';
-import { Button, Card, Form, formatEnum, Input, Skeleton, toast, useForm } from '@exceed/design-system';
+import {
+  bodyCheck,
+  type CurrentTenantResource,
+  MEETING_PROVIDER_LABELS,
+  MEETING_PROVIDERS,
+  updateTenantSchema,
+} from '@exceed/contract';
+import {
+  Button,
+  Card,
+  Form,
+  formatEnum,
+  Input,
+  Select,
+  Skeleton,
+  toast,
+  useForm,
+} from '@exceed/design-system';
 import { teamPath, usePageTitle } from '@exceed/session';
 import { useNavigate } from 'react-router';
 import { useCurrentTeam } from '../../lib/current-team-api.ts';
@@ -14,7 +30,13 @@ const valuesOf = (team: CurrentTenantResource) => ({
   slug: team.slug,
   email: team.email ?? '',
   domain: team.domain ?? '',
+  meetingProvider: team.meetingProvider as string,
 });
+
+const MEETING_OPTIONS = MEETING_PROVIDERS.map((provider) => ({
+  value: provider,
+  label: MEETING_PROVIDER_LABELS[provider],
+}));
 
 type TeamValues = ReturnType<typeof valuesOf>;
 
@@ -55,6 +77,12 @@ function TeamSettingsForm({ team }: { team: CurrentTenantResource }) {
         />
         <Input label="Email" type="email" {...form.register('email')} />
         <Input label="Domain" placeholder="example.com" {...form.register('domain')} />
+        <Select
+          label="Meeting links"
+          description="How online sessions get the link their attendees join by. A coach may give any session a link of their own."
+          options={MEETING_OPTIONS}
+          {...form.register('meetingProvider')}
+        />
       </fieldset>
       <dl className="coach-stack">
         <dt>Plan</dt>

@@ -2,6 +2,7 @@ import {
   bodyCheck,
   COUNTRIES,
   createWorkshopScheduleSchema,
+  DEFAULT_MEETING_OPENS_MINUTES,
   type ErrorBag,
   type SessionFormat,
   type SkillLevel,
@@ -41,6 +42,7 @@ interface ScheduleValues {
   visibility: Visibility;
   country: string;
   location: string;
+  meetingLinkOpensMinutes: string;
 }
 
 const checkCreate = bodyCheck(createWorkshopScheduleSchema);
@@ -77,6 +79,7 @@ function valuesOf(schedule: WorkshopScheduleResource | undefined, day = ''): Sch
     visibility: schedule?.visibility ?? 'PUBLIC',
     country: schedule?.country ?? '',
     location: schedule?.location ?? '',
+    meetingLinkOpensMinutes: String(schedule?.meetingLinkOpensMinutes ?? DEFAULT_MEETING_OPENS_MINUTES),
   };
 }
 
@@ -116,6 +119,7 @@ export function ScheduleForm({ workshop, schedule, day, onSaved }: ScheduleFormP
     visibility: values.visibility,
     country: values.country || null,
     location: values.location.trim() || null,
+    meetingLinkOpensMinutes: Number(values.meetingLinkOpensMinutes),
   });
   const form = useForm<ScheduleValues>({
     initialValues: valuesOf(schedule, day),
@@ -179,8 +183,18 @@ export function ScheduleForm({ workshop, schedule, day, onSaved }: ScheduleFormP
           placeholder="Select a country"
           {...form.register('country')}
         />
-        <Input label="Location" placeholder="Venue, city or meeting link" {...form.register('location')} />
+        <Input label="Location" placeholder="Venue, building or city" {...form.register('location')} />
       </div>
+      {form.values.mode === 'IN-PERSON' ? null : (
+        <Input
+          label="Meeting link opens (minutes before)"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          description="From then until the session ends, its confirmed attendees see the link to join."
+          {...form.register('meetingLinkOpensMinutes')}
+        />
+      )}
       <div className="coach-form__actions">
         <Button type="submit" disabled={(!creating && !form.dirty) || form.submitting}>
           {form.submitting ? 'Saving...' : creating ? 'Create schedule' : 'Save'}

@@ -12,12 +12,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const session = (id: string, day: string, title: string | null = null) => ({
+const session = (id: string, day: string, title: string | null = null, meetingUrl: string | null = null) => ({
   id,
   startDate: `${day}T17:00:00Z`,
   endDate: `${day}T19:00:00Z`,
   title,
   location: null,
+  meetingUrl,
 });
 
 /** A published two-week cohort of Tuesdays at 18:00 in Berlin, a year ahead. */
@@ -30,7 +31,11 @@ const cohort = {
   mode: 'ONLINE',
   sessionCount: 2,
   cadence: 'WEEKLY',
-  sessions: [session('a', '2027-03-02', 'Kick-off'), session('b', '2027-03-09')],
+  meetingLinkOpensMinutes: 15,
+  sessions: [
+    session('a', '2027-03-02', 'Kick-off', 'https://meet.jit.si/Exceed-a'),
+    session('b', '2027-03-09'),
+  ],
   abilities: { editSessions: true },
 } as unknown as WorkshopScheduleResource;
 
@@ -113,5 +118,29 @@ describe('the Sessions tab of a schedule', () => {
     });
     // The last session cannot be cancelled: the schedule is, from its own actions.
     expect(screen.queryByRole('button', { name: 'Cancel session' })).toBeNull();
+  });
+
+  it("shows each session's meeting link, and takes the coach's own for one without", async () => {
+    const user = show();
+    expect(screen.getByText(/see the meeting link from 15 minutes before each session/)).toBeTruthy();
+    const [first, second] = screen.getAllByRole('listitem') as HTMLElement[];
+    expect(
+      within(first as HTMLElement)
+        .getByRole('link', { name: 'Meeting link' })
+        .getAttribute('href'),
+    ).toBe('https://meet.jit.si/Exceed-a');
+    expect(within(second as HTMLElement).getByText(/No meeting link yet/)).toBeTruthy();
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: cohort });
+    await user.click(within(second as HTMLElement).getByRole('button', { name: 'Edit' }));
+    const edit = screen.getByRole('form', { name: 'Edit session' });
+    await user.type(within(edit).getByRole('textbox', { name: /Meeting link/ }), 'https://zoom.example/j/9');
+    await user.click(within(edit).getByRole('button', { name: 'Save session' }));
+    await waitFor(() =>
+      expect(patch).toHaveBeenCalledWith(
+        '/workshop-schedules/s1/sessions/b',
+        expect.objectContaining({ meetingUrl: 'https://zoom.example/j/9' }),
+        { revalidates: ['/workshop-schedules'] },
+      ),
+    );
   });
 });

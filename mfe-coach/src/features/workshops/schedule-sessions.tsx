@@ -26,6 +26,7 @@ import {
 } from '@exceed/design-system';
 import { ApiError } from '@exceed/session';
 import { useEffect, useState } from 'react';
+import { useCurrentTeam } from '../../lib/current-team-api.ts';
 import { zoneOf } from './schedule-dates.ts';
 import {
   addScheduleSession,
@@ -53,6 +54,7 @@ interface SessionValues {
   endTime: string;
   title: string;
   location: string;
+  meetingUrl: string;
 }
 
 /** The API's fields as the form's: the start on the day, the end on its time. */
@@ -85,6 +87,7 @@ function SessionForm({
   onSaved: (schedule: WorkshopScheduleResource) => void;
 }) {
   const zone = zoneOf(schedule);
+  const ownLinks = useCurrentTeam().data?.data.meetingProvider === 'OWN_LINKS';
   const last = schedule.sessions.at(-1);
   const from = session ?? last;
   const start = from ? fromInstant(from.startDate, zone) : { day: '', time: '10:00' };
@@ -94,6 +97,7 @@ function SessionForm({
     endDate: toInstant(values.day, values.endTime, zone) ?? '',
     title: values.title.trim() || null,
     location: values.location.trim() || null,
+    meetingUrl: values.meetingUrl.trim() || null,
   });
   const form = useForm<SessionValues>({
     initialValues: {
@@ -103,6 +107,7 @@ function SessionForm({
       endTime: end.time,
       title: session?.title ?? '',
       location: session?.location ?? '',
+      meetingUrl: session?.meetingUrl ?? '',
     },
     validate: (values) => {
       const bag = onSessionFields(checkSession(toBody(values)));
@@ -132,8 +137,21 @@ function SessionForm({
       </div>
       <div className="coach-form__row">
         <Input label="Title" placeholder="Optional, e.g. Evaluation" {...form.register('title')} />
-        <Input label="Location" placeholder="Room or meeting link" {...form.register('location')} />
+        <Input label="Location" placeholder="Room, building or city" {...form.register('location')} />
       </div>
+      {schedule.mode === 'IN-PERSON' ? null : (
+        <Input
+          label="Meeting link"
+          type="url"
+          placeholder="https://"
+          description={
+            ownLinks
+              ? 'Your own link (Zoom, Meet, Teams…): your team has no meeting rooms made.'
+              : 'Your own link, or empty for the meeting room made for this session.'
+          }
+          {...form.register('meetingUrl')}
+        />
+      )}
       <div className="coach-form__actions">
         <Button type="submit" disabled={(session !== undefined && !form.dirty) || form.submitting}>
           {form.submitting ? 'Saving...' : session ? 'Save session' : 'Add session'}
@@ -231,6 +249,9 @@ export function ScheduleSessions({ schedule: shown }: { schedule: WorkshopSchedu
       <p className="coach-note">
         {formatScheduleSessions(schedule)}. One booking buys every session. Times are in{' '}
         {zone.replace(/_/g, ' ')}.
+        {schedule.mode === 'IN-PERSON'
+          ? ''
+          : ` Confirmed attendees see the meeting link from ${schedule.meetingLinkOpensMinutes} minutes before each session.`}
       </p>
       <ol className="coach-sessions" aria-label="Sessions">
         {schedule.sessions.map((session, index) => {
@@ -247,6 +268,13 @@ export function ScheduleSessions({ schedule: shown }: { schedule: WorkshopSchedu
                     {formatSessionSpan(session.startDate, session.endDate, zone)}
                   </p>
                   {session.location ? <p className="coach-note">{session.location}</p> : null}
+                  {session.meetingUrl ? (
+                    <a className="coach-download" href={session.meetingUrl} target="_blank" rel="noreferrer">
+                      Meeting link
+                    </a>
+                  ) : schedule.mode === 'IN-PERSON' ? null : (
+                    <p className="coach-note">No meeting link yet: add your own under Edit.</p>
+                  )}
                 </div>
                 {changeable ? (
                   <div className="coach-row-actions">
