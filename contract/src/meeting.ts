@@ -12,8 +12,8 @@ export const MEETING_PROVIDERS = ['JITSI', 'OWN_LINKS'] as const;
 export type MeetingProvider = (typeof MEETING_PROVIDERS)[number];
 
 export const MEETING_PROVIDER_LABELS: Record<MeetingProvider, string> = {
-  JITSI: 'A Jitsi Meet room for each online session',
-  OWN_LINKS: 'Each coach gives their own link',
+  JITSI: 'Jitsi Meet rooms, made for you',
+  OWN_LINKS: "Each coach's own link",
 };
 
 /** How long before a session its attendees see its link, unless its coach says otherwise. */
