@@ -34,6 +34,10 @@ export const cadenceField = {
 export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** The weekday of a calendar day (`YYYY-MM-DD`), as a series rule names it. */
+export const weekdayOf = (day: string): Weekday =>
+  WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
+
 /** Why a change to a schedule's sessions is refused (422). */
 export const SESSION_MESSAGES = {
   tooMany: `A schedule holds at most ${MAX_SESSIONS} sessions.`,

@@ -1,4 +1,4 @@
-import { fromInstant, type SessionCadence, shiftByDays, WEEKDAYS, type Weekday } from '@exceed/contract';
+import { fromInstant, type SessionCadence, shiftByDays, type Weekday, weekdayOf } from '@exceed/contract';
 
 /**
  * The rhythm of a schedule's sessions, read and written in the schedule's own zone: a weekly cohort at
@@ -9,10 +9,6 @@ interface Span {
   startDate: Date;
   endDate: Date;
 }
-
-/** The weekday of a calendar day (`YYYY-MM-DD`). */
-const weekdayOf = (day: string): Weekday =>
-  WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
 
 /**
  * `count` sessions after `last`, each at its time of day and length in `timeZone`, on the days of

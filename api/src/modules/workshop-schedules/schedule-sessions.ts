@@ -48,9 +48,7 @@ export const addScheduleSession = defineRoute({
   handler: async (ctx) => {
     const { trx, loaded } = ctx.state;
     const body = ctx.state.input.body;
-    await addSessions(trx, loaded.schedule, [
-      { ...body, startDate: new Date(body.startDate), endDate: new Date(body.endDate) },
-    ]);
+    await addSessions(trx, loaded.schedule, [instantsOf(body)]);
     return present(
       await findScheduleToShow(ctx, trx, loaded.schedule.tenantId, loaded.schedule.id),
       presentWorkshopScheduleFor(loaded.actor),

@@ -7,6 +7,7 @@ import {
   WEEKDAYS,
   type Weekday,
   type WorkshopScheduleResource,
+  weekdayOf,
 } from '@exceed/contract';
 import {
   Button,
@@ -68,10 +69,6 @@ const fieldErrors = (error: unknown, onFields: (bag: ErrorBag) => ErrorBag = (ba
   if (error instanceof ApiError && error.status === 422) return onFields(error.errors);
   throw error;
 };
-
-/** The weekday of a session's day in the schedule's zone. */
-const weekdayOf = (day: string): Weekday =>
-  WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
 
 /**
  * A session's day, times, title and place, in the schedule's zone; a new one, or `session` moved or
