@@ -210,6 +210,10 @@ export const bookingSeatSchema = {
     status: invitationStatusField,
     attended: { type: 'boolean' },
     attendanceNotes: { type: ['string', 'null'] },
+    checkInCode: {
+      type: ['string', 'null'],
+      description: "Its holder's check-in code (their QR code's text), to its holder alone once accepted.",
+    },
     meta: { type: 'object' },
     answers: {
       type: 'array',

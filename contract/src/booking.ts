@@ -426,6 +426,11 @@ export const bookingSchema = {
       items: bookingAnswerSchema,
       description: "The booker's answers to the workshop's booking questions, as they were asked.",
     },
+    checkInCode: {
+      type: ['string', 'null'],
+      description:
+        "The booker's own check-in code (their QR code's text), to the booker of a confirmed booking alone.",
+    },
     user: bookingUserSchema,
     workshopSchedule: bookingScheduleSchema,
     confirmedAt: { ...timestampField, type: ['string', 'null'] },

@@ -106,6 +106,11 @@ export const publicScheduleSchema = {
     priceNow: { ...priceNowSchema, description: 'What one seat of this session sells at now.' },
     sessionCount: sessionCountField,
     cadence: cadenceField,
+    seatsToRun: {
+      type: ['integer', 'null'],
+      description:
+        'Confirmed seats it still needs to run (its go/no-go); null when it has nothing to decide.',
+    },
     sessions: {
       type: 'array',
       items: publicScheduleSessionSchema,
@@ -182,6 +187,7 @@ export const publicScheduleSchema = {
     'priceNow',
     'sessionCount',
     'cadence',
+    'seatsToRun',
     'workshop',
     'coach',
   ],

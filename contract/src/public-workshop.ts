@@ -20,6 +20,7 @@ export const publicWorkshopSessionSchema = {
     priceNow: schedule.priceNow,
     sessionCount: schedule.sessionCount,
     cadence: schedule.cadence,
+    seatsToRun: schedule.seatsToRun,
   },
   required: [
     'id',
@@ -34,6 +35,7 @@ export const publicWorkshopSessionSchema = {
     'priceNow',
     'sessionCount',
     'cadence',
+    'seatsToRun',
   ],
   additionalProperties: false,
 } as const;

@@ -4,6 +4,7 @@ import { SCHEDULE_STATUSES, type ScheduleStatus, SESSION_FORMATS, VISIBILITIES }
 import { uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { instantField, timestampField } from './fields.ts';
+import { GO_NO_GO_DEFAULT_HOURS, goNoGoHoursField, goNoGoSchema } from './go-no-go.ts';
 import { DEFAULT_MEETING_OPENS_MINUTES, meetingOpensField } from './meeting.ts';
 import { partialSchema } from './partial.ts';
 import { cadenceField, scheduleSessionSchema, sessionCountField } from './schedule-session.ts';
@@ -17,7 +18,9 @@ export const WORKSHOP_SCHEDULE_INCLUDES = ['workshop', 'coach'] as const;
  * (PATCH /v1/workshop-schedules/{id}: its details and dates), publish and cancel (PATCH of its status),
  * delete, viewWaitlist (GET /v1/workshop-schedules/{id}/waitlist), exportAttendees
  * (GET /v1/workshop-schedules/{id}/attendees.csv), announce (POST …/announcements) and editSessions (the
- * routes under …/sessions: add, move, rename or cancel a session that has not started).
+ * routes under …/sessions: add, move, rename or cancel a session that has not started) and checkIn (…/sessions/
+ * {sessionId}/check-ins, until its attendance is settled) and runAnyway (POST …/run-anyway: a schedule short
+ * of its minimum of seats, before its start).
  */
 /**
  * The status changes a schedule may make (docs/decisions/0073): a draft is published or dropped, a published
@@ -58,6 +61,8 @@ export const SCHEDULE_ABILITIES = [
   'exportAttendees',
   'announce',
   'editSessions',
+  'checkIn',
+  'runAnyway',
 ] as const;
 export type ScheduleAbility = (typeof SCHEDULE_ABILITIES)[number];
 export type ScheduleAbilities = Record<ScheduleAbility, boolean>;
@@ -97,6 +102,8 @@ export const workshopScheduleSchema = {
       ...meetingOpensField,
       description: 'How long before each session its confirmed attendees see its meeting link.',
     },
+    goNoGoHours: goNoGoHoursField,
+    goNoGo: goNoGoSchema,
     sessions: {
       type: 'array',
       items: scheduleSessionSchema,
@@ -119,6 +126,8 @@ export const workshopScheduleSchema = {
     'sessionCount',
     'cadence',
     'meetingLinkOpensMinutes',
+    'goNoGoHours',
+    'goNoGo',
     'sessions',
     'abilities',
   ],
@@ -157,6 +166,7 @@ export const createWorkshopScheduleSchema = {
       errorMessage: 'Please select a valid workshop mode',
     },
     meetingLinkOpensMinutes: { ...meetingOpensField, default: DEFAULT_MEETING_OPENS_MINUTES },
+    goNoGoHours: { ...goNoGoHoursField, default: GO_NO_GO_DEFAULT_HOURS },
   },
   required: ['coachId', 'workshopId', 'startDate', 'endDate'],
   additionalProperties: false,

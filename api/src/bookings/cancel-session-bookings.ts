@@ -11,17 +11,18 @@ export const SESSION_CANCELLED_REASON = 'The session was cancelled by its coach.
 /**
  * A cancelled session takes its live bookings with it: each is cancelled and refunded in full
  * (cancelAndRefund; Stripe is called once the transaction has committed); its waitlist closes first
- * (closeWaitlist), so no seat is offered.
+ * (closeWaitlist), so no seat is offered. `reason`: why, as the bookings and the waitlist keep it.
  */
 export async function cancelSessionBookings(
   trx: Knex.Transaction,
   schedule: WorkshopSchedule,
   planned: PlannedRefunds,
+  reason = SESSION_CANCELLED_REASON,
 ): Promise<void> {
-  await closeWaitlist(trx, schedule.tenantId, schedule.id, SESSION_CANCELLED_REASON);
+  await closeWaitlist(trx, schedule.tenantId, schedule.id, reason);
   for (const booking of await lockLiveBookingsOf(trx, schedule)) {
     await cancelAndRefund(trx, booking, {
-      reason: SESSION_CANCELLED_REASON,
+      reason,
       refund: { rule: 'in-full', planned },
       by: 'session',
     });

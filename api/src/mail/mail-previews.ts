@@ -8,6 +8,7 @@ import {
   seatCancelledMail,
   seatHandedOverMail,
 } from './booking-change-messages.ts';
+import { checkInPass } from './check-in-pass.ts';
 import {
   disputeClosedCoachMail,
   disputeOpenedCoachMail,
@@ -24,6 +25,7 @@ import {
   codeMail,
   emailChangedMail,
   emailTakenMail,
+  goNoGoAskedMail,
   invitationMail,
   jobApplicationMail,
   jobApplicationStatusMail,
@@ -33,6 +35,7 @@ import {
   type SessionDetails,
   sessionAddedMail,
   sessionCancelledMail,
+  sessionFellShortMail,
   sessionMovedMail,
   sessionReminderMail,
   teamInvitationMail,
@@ -49,6 +52,9 @@ export interface MailPreview {
   reader: MailReader;
   mail: MailMessage;
 }
+
+/** A booker's check-in pass, drawn once: its QR code is a PNG, which is made asynchronously. */
+const SAMPLE_PASS = await checkInPass('3F9A21C07B');
 
 /**
  * Every mail Exceed sends, written with sample data (issue 35): the admin area's Mails page and, in
@@ -124,7 +130,7 @@ export function mailPreviews(appUrl: string): MailPreview[] {
       readerZone: 'America/New_York',
       replyTo: coach,
     }),
-    of('attendee', bookingConfirmedMail, to, session, 2, undefined, price),
+    of('attendee', bookingConfirmedMail, to, session, 2, SAMPLE_PASS, undefined, price),
     of(
       'attendee',
       waitlistOfferMail,
@@ -138,6 +144,13 @@ export function mailPreviews(appUrl: string): MailPreview[] {
     of('attendee', sessionMovedMail, to, session),
     of('attendee', sessionAddedMail, to, session, { title: 'Evaluation' }),
     of('attendee', sessionCancelledMail, to, session),
+    of('attendee', sessionFellShortMail, to, session),
+    of('coach', goNoGoAskedMail, coach.email, coachSession, {
+      seatsToRun: 2,
+      minSeats: 5,
+      deadline: new Date('2026-11-29T16:00:00Z'),
+      url: page('/c'),
+    }),
     of(
       'attendee',
       sessionReminderMail,

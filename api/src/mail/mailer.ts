@@ -18,11 +18,16 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** A text file attached to a mail. */
+/**
+ * A file attached to a mail: text as it is, or bytes in base64 (`encoding`). One with a `cid` is an image
+ * its HTML shows inline (`<img src="cid:…">`), as a check-in pass's QR code.
+ */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: 'base64';
+  cid?: string;
 }
 
 /** Sends mail: the job runner's (requests queue theirs, mail/mail-queue.ts). */

@@ -1,12 +1,13 @@
 import {
   type ClockOptions,
   formatAmount,
+  formatCheckInCode,
   formatSpan,
   formatTime,
   type PriceBreakdownResource,
 } from '@exceed/contract';
 import { escapeHtml, renderLayout } from './layout.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailAttachment, MailMessage } from './mailer.ts';
 
 /** What a mail adds beside its words. */
 export interface MailExtras {
@@ -17,6 +18,8 @@ export interface MailExtras {
    * RFC 8058) and the page a person opens from the footer to do the same.
    */
   unsubscribe?: { oneClickUrl: string; pageUrl: string };
+  /** An image attached to the mail and shown under its lines (a check-in pass's QR code). */
+  image?: { attachment: MailAttachment; alt: string; size: number };
 }
 
 /** The links that stop a kind of mail (MailExtras.unsubscribe). */
@@ -69,10 +72,13 @@ export function message(
         `${escapeHtml(part.text)}${part.link ? ` <a href="${escapeHtml(part.link.url)}">${escapeHtml(part.link.label)}</a>` : ''}`,
     )
     .join('<br>');
+  const image = extras.image
+    ? `<p style="margin:0 0 12px"><img src="cid:${escapeHtml(extras.image.attachment.cid ?? '')}" alt="${escapeHtml(extras.image.alt)}" width="${extras.image.size}" height="${extras.image.size}" style="display:block"></p>`
+    : '';
   const html = renderLayout({
     subject,
     preheader: lines[0] ?? subject,
-    contentHtml: lines.map(paragraph).join(''),
+    contentHtml: lines.map(paragraph).join('') + image,
     ...(action ? { action } : {}),
     footerHtml,
   });
@@ -90,6 +96,7 @@ export function message(
           },
         }
       : {}),
+    ...(extras.image ? { attachments: [extras.image.attachment] } : {}),
   };
 }
 
@@ -307,8 +314,15 @@ export interface PaidOutside {
   method: string;
 }
 
+/** The booker's check-in pass: their code, and its QR code as an image (mail/check-in-pass.ts). */
+export interface CheckInPass {
+  code: string;
+  image: MailAttachment;
+}
+
 /**
- * The booking is paid (or free) and its seats are the booker's; one its coach confirmed without a card
+ * The booking is paid (or free) and its seats are the booker's, with the booker's check-in pass; one its
+ * coach confirmed without a card
  * payment says so, with the method and amount they recorded, so the booker is never told "confirmed" of
  * money they may not have paid.
  */
@@ -316,6 +330,7 @@ export function bookingConfirmedMail(
   to: string,
   session: SessionDetails,
   seats: number,
+  pass: CheckInPass,
   paidOutside?: PaidOutside,
   price?: PriceBreakdownResource,
 ): MailMessage {
@@ -332,9 +347,13 @@ export function bookingConfirmedMail(
         : []),
       `When: ${when(session)}. Where: ${session.where}.`,
       'You can give your seats to others from your bookings.',
+      `Your check-in code is ${formatCheckInCode(pass.code)}: show the QR code below (or your booking's page) at the door.`,
     ],
     { label: 'See your booking', url: session.url },
-    fromCoach(session),
+    {
+      ...fromCoach(session),
+      image: { attachment: pass.image, alt: `Check-in code ${formatCheckInCode(pass.code)}`, size: 180 },
+    },
   );
 }
 
@@ -442,6 +461,40 @@ export function sessionCancelledMail(to: string, session: SessionDetails, part?:
     ],
     { label: 'See your bookings', url: session.url },
     fromCoach(session),
+  );
+}
+
+/** A schedule cancelled at its go/no-go deadline: it did not reach the seats it needed; payers are refunded. */
+export function sessionFellShortMail(to: string, session: SessionDetails): MailMessage {
+  return message(
+    to,
+    `Cancelled: ${session.workshopTitle} did not reach its minimum`,
+    [
+      `"${session.workshopTitle}" on ${at(session, session.startDate)} will not run: it did not reach the seats it needed.`,
+      'Your booking is cancelled and refunded in full.',
+    ],
+    { label: 'See your bookings', url: session.url },
+    fromCoach(session),
+  );
+}
+
+/**
+ * A coach's schedule is short of its minimum a day before its deadline: run it anyway or cancel, else it is
+ * cancelled (and refunded) at the deadline.
+ */
+export function goNoGoAskedMail(
+  to: string,
+  session: SessionDetails,
+  decision: { seatsToRun: number; minSeats: number; deadline: Date; url: string },
+): MailMessage {
+  return message(
+    to,
+    `Decide by ${at(session, decision.deadline)}: ${session.workshopTitle} needs ${decision.seatsToRun} more to run`,
+    [
+      `"${session.workshopTitle}" on ${at(session, session.startDate)} has fewer confirmed seats than the ${decision.minSeats} it needs: it needs ${decision.seatsToRun} more.`,
+      `Run it anyway or cancel it by ${at(session, decision.deadline)}. With no answer by then it is cancelled, and everyone who paid is refunded in full.`,
+    ],
+    { label: 'Decide now', url: decision.url },
   );
 }
 

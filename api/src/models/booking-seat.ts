@@ -22,6 +22,8 @@ export class BookingSeat extends TenantModel {
   declare status: InvitationStatus;
   declare attended: boolean;
   declare attendanceNotes: string | null;
+  /** Its holder's check-in code (their QR code). */
+  declare checkInCode: string;
   declare meta: Record<string, unknown>;
   /** Its invitee's answers to the per-attendee questions, given on accepting (bookings/booking-answers.ts). */
   declare answers: BookingAnswer[];

@@ -20,6 +20,8 @@ export class Booking extends TenantModel {
 
   declare workshopScheduleId: string;
   declare userId: string;
+  /** The booker's own check-in code (their QR code), for the place they keep for themselves. */
+  declare checkInCode: string;
   /** The seats it has now: those booked less those cancelled since (seatsCancelled). */
   declare seats: number;
   declare seatsCancelled: number;

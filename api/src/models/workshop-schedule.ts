@@ -1,4 +1,11 @@
-import type { ScheduleStatus, SessionCadence, SessionFormat, SkillLevel, Visibility } from '@exceed/contract';
+import type {
+  GoDecision,
+  ScheduleStatus,
+  SessionCadence,
+  SessionFormat,
+  SkillLevel,
+  Visibility,
+} from '@exceed/contract';
 import type { RelationMappings } from 'objection';
 import { TenantModel } from '../db/tenant-model.ts';
 import { ScheduleSession } from './schedule-session.ts';
@@ -32,6 +39,12 @@ export class WorkshopSchedule extends TenantModel {
   declare cadence: SessionCadence | null;
   /** How long before each session its confirmed attendees see its meeting link. */
   declare meetingLinkOpensMinutes: number;
+  /** When its bookings were made COMPLETED or NO_SHOW from its check-ins (bookings/settle-attendance.ts). */
+  declare attendanceSettledAt: Date | null;
+  /** How many hours before its first session it decides whether it runs (workshops/go-no-go.ts). */
+  declare goNoGoHours: number;
+  declare goAskedAt: Date | null;
+  declare goDecision: GoDecision | null;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare deletedAt: Date | null;

@@ -12,12 +12,14 @@ import type { Knex } from 'knex';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { scheduleCalendar } from '../calendar/schedule-calendar.ts';
 import type { JobHandler } from '../jobs/runner.ts';
+import { checkInPass } from '../mail/check-in-pass.ts';
 import {
   at,
   bookingConfirmedMail,
   coachApplicationMail,
   coachApprovedMail,
   coachDeclinedMail,
+  goNoGoAskedMail,
   invitationMail,
   jobApplicationMail,
   jobApplicationStatusMail,
@@ -25,6 +27,7 @@ import {
   payoutPaidMail,
   sessionAddedMail,
   sessionCancelledMail,
+  sessionFellShortMail,
   sessionMovedMail,
   sessionReminderMail,
   teamInvitationMail,
@@ -45,6 +48,7 @@ import { User } from '../models/user.ts';
 import { WaitlistEntry } from '../models/waitlist-entry.ts';
 import { presentPrice } from '../presenters/present-price.ts';
 import { bookerPrice, seatPrice } from '../pricing/booking-price.ts';
+import { goNoGoDeadline, seatsToRun } from '../workshops/go-no-go.ts';
 import { announcementHandlers } from './announcements.ts';
 import { attendeeEmails } from './attendees.ts';
 import { bookingChangeHandlers, mailCoachOfBooking, personOf } from './booking-change-handlers.ts';
@@ -118,6 +122,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
       if (!found) return;
       const to = booking.user.email;
       const session = await sessionReadBy(services, found.session, to);
+      const pass = await checkInPass(booking.checkInCode);
       await deliver(services, {
         kind: 'booking',
         to,
@@ -128,6 +133,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
             to,
             session,
             booking.seats,
+            pass,
             paidOutsideOf(payload.paidOutside, booking.currency),
             presentPrice(bookerPrice(booking)),
           ),
@@ -184,11 +190,13 @@ export function notificationHandlers(services: NotificationServices): Record<str
       for (const email of emails) {
         const session = await sessionReadBy(services, told, email);
         const mail =
-          payload.change === 'cancelled'
-            ? () => sessionCancelledMail(email, session, part)
-            : payload.change === 'added' && part
-              ? () => sessionAddedMail(email, session, part)
-              : () => sessionMovedMail(email, session, part);
+          payload.change === 'fell-short'
+            ? () => sessionFellShortMail(email, session)
+            : payload.change === 'cancelled'
+              ? () => sessionCancelledMail(email, session, part)
+              : payload.change === 'added' && part
+                ? () => sessionAddedMail(email, session, part)
+                : () => sessionMovedMail(email, session, part);
         await deliver(services, {
           kind: 'session',
           to: email,
@@ -197,6 +205,29 @@ export function notificationHandlers(services: NotificationServices): Record<str
           mail,
         });
       }
+    },
+    [JOBS.goNoGoAsked]: async ({ payload }) => {
+      const found = await sessionOf(services, text(payload, 'tenantId'), text(payload, 'scheduleId'));
+      const workshop = found?.schedule.workshop;
+      const coach = found && (await personOf(services, found.schedule.coachId));
+      if (!found || !workshop || !coach) return;
+      const short = seatsToRun(found.schedule, workshop);
+      if (!short) return;
+      const session = await sessionReadBy(services, found.session, coach.email);
+      const url = new URL('/c', services.config.appUrl).href;
+      await deliver(services, {
+        kind: 'booking',
+        to: coach.email,
+        tenantId: found.schedule.tenantId,
+        url,
+        mail: () =>
+          goNoGoAskedMail(coach.email, session, {
+            seatsToRun: short,
+            minSeats: workshop.minSeats,
+            deadline: goNoGoDeadline(found.schedule),
+            url,
+          }),
+      });
     },
     [JOBS.sessionReminder]: async ({ payload }) => {
       const found = await sessionOf(services, text(payload, 'tenantId'), text(payload, 'scheduleId'));

@@ -30,6 +30,7 @@ export const JOBS = {
   disputeClosed: 'mail.dispute-closed',
   payoutPaid: 'mail.payout-paid',
   announcement: 'mail.announcement',
+  goNoGoAsked: 'mail.go-no-go-asked',
 } as const;
 
 /** The live job of one of a session's reminders: one per session and hours before it. */
@@ -122,8 +123,11 @@ export async function notifyBookingConfirmed(
   await planReminders(trx, schedule);
 }
 
-/** What happened to a schedule, or to one session of it (`added` is of a session only). */
-export type SessionChange = 'moved' | 'cancelled' | 'added';
+/**
+ * What happened to a schedule, or to one session of it (`added` is of a session only; `fell-short`, a
+ * schedule cancelled at its go/no-go deadline short of its minimum of seats).
+ */
+export type SessionChange = 'moved' | 'cancelled' | 'added' | 'fell-short';
 
 /** The session of a cohort that changed, as it was told: the job describes it even once it is gone. */
 export interface ChangedSession {
@@ -157,7 +161,7 @@ export async function notifySessionChanged(
       },
     });
   }
-  if (change === 'cancelled' && !session) return dropReminders(trx, schedule);
+  if ((change === 'cancelled' || change === 'fell-short') && !session) return dropReminders(trx, schedule);
   if (change === 'cancelled' && session) await dropSessionReminders(trx, session.id);
   await planReminders(trx, schedule);
 }

@@ -435,6 +435,14 @@ const KINDS = {
       return { id: schedule.id, sessionId: String(session?.id) };
     },
   },
+  /** A check-in code at a session of a schedule the owner coaches (its check-in has not opened). */
+  checkIn: {
+    ownerIsCoach: true,
+    make: async (w) => {
+      const { schedule } = await catalogue(w.team, w.owner);
+      return { id: schedule.id, sessionId: schedule.id, code: 'ABCDE12345' };
+    },
+  },
   /** An announcement the owner, the session's coach, wrote to its people. */
   announcement: {
     ownerIsCoach: true,
@@ -599,6 +607,17 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/workshop-schedules/{id}/sessions/series': ['schedule', ok, 403, 404, 401, ok],
   'PATCH /v1/workshop-schedules/{id}/sessions/{sessionId}': ['session', ok, 403, 404, 401, ok],
   'DELETE /v1/workshop-schedules/{id}/sessions/{sessionId}': ['session', ok, 403, 404, 401, ok],
+  'GET /v1/workshop-schedules/{id}/sessions/{sessionId}/check-ins': ['session', ok, 403, 404, 401, ok],
+  'POST /v1/workshop-schedules/{id}/run-anyway': ['schedule', ok, 403, 404, 401, ok],
+  'POST /v1/workshop-schedules/{id}/sessions/{sessionId}/check-ins': ['session', ok, 403, 404, 401, ok],
+  'DELETE /v1/workshop-schedules/{id}/sessions/{sessionId}/check-ins/{code}': [
+    'checkIn',
+    ok,
+    403,
+    404,
+    401,
+    ok,
+  ],
   // Public, or opened by a token that is the key.
   'GET /v1/public/workshop-schedules/{id}': ['schedule', ok, ok, ok, ok, ok],
   'GET /v1/public/workshop-schedules/{id}/price': ['schedule', ok, ok, ok, ok, ok],
@@ -795,6 +814,10 @@ const ABILITY_OF: Record<
   'GET /v1/workshop-schedules/{id}/attendees.csv': { of: 'workshop-schedules', ability: 'exportAttendees' },
   'POST /v1/workshop-schedules/{id}/sessions': { of: 'workshop-schedules', ability: 'editSessions' },
   'POST /v1/workshop-schedules/{id}/sessions/series': { of: 'workshop-schedules', ability: 'editSessions' },
+  'GET /v1/workshop-schedules/{id}/sessions/{sessionId}/check-ins': {
+    of: 'workshop-schedules',
+    ability: 'checkIn',
+  },
   // Job postings, groups, waitlist entries and users (a restore acts on a deleted record, which no GET shows).
   'PATCH /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'edit' },
   'PUT /v1/t/job-postings/{id}': { of: 't/job-postings', ability: 'edit' },

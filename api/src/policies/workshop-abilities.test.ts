@@ -84,6 +84,9 @@ function scheduleGrants(caller: Caller, status: ScheduleStatus, started: boolean
     announce: LINE_READERS.includes(caller),
     // A cohort's sessions ahead still change once its first has started.
     editSessions: manage && open,
+    checkIn: manage && (status === 'PUBLISHED' || status === 'COMPLETED'),
+    // Its workshop needs one seat: there is nothing to decide (go-no-go.test.ts runs one that needs more).
+    runAnyway: false,
   };
 }
 
@@ -148,6 +151,16 @@ describe('workshop and schedule abilities', () => {
             method: 'POST',
             headers,
             json: { count: 1 },
+          })
+        ).status,
+      runAnyway: async (id, headers) =>
+        (await t.app.json(`/v1/workshop-schedules/${id}/run-anyway`, { method: 'POST', headers })).status,
+      // Taking back a check-in nobody made changes nothing, where check-ins are taken.
+      checkIn: async (id, headers) =>
+        (
+          await t.app.request(`/v1/workshop-schedules/${id}/sessions/${id}/check-ins/ABCDE12345`, {
+            method: 'DELETE',
+            headers,
           })
         ).status,
       // Its reads answer by the same rule; sending needs people in the audience (these sessions have none).

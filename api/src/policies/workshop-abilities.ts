@@ -1,6 +1,8 @@
 import type { ScheduleAbilities, WorkshopAbilities } from '@exceed/contract';
+import { takesCheckIns } from '../bookings/check-in.ts';
 import type { Workshop } from '../models/workshop.ts';
 import type { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { awaitsDecision } from '../workshops/go-no-go.ts';
 import { isChangeable, isDeletable, isOpen, statusChangeProblem } from '../workshops/schedule-lifecycle.ts';
 import type { Actor } from './actor.ts';
 import { announcementPolicy } from './announcement-policy.ts';
@@ -44,7 +46,9 @@ export function workshopAbilities(
  * - delete: DELETE /v1/workshop-schedules/:id, closed or without a seat booked;
  * - viewWaitlist: GET /v1/workshop-schedules/:id/waitlist (its coach, the team's owners and admins);
  * - exportAttendees: GET /v1/workshop-schedules/:id/attendees.csv, whatever its state;
- * - announce: POST /v1/workshop-schedules/:id/announcements (as viewWaitlist), whatever its state.
+ * - announce: POST /v1/workshop-schedules/:id/announcements (as viewWaitlist), whatever its state;
+ * - checkIn: the check-ins of its sessions, published or over, until its attendance is settled;
+ * - runAnyway: POST …/run-anyway, while short of its minimum, undecided and not started (go-no-go.ts).
  */
 export function scheduleAbilities(actor: Actor, schedule: WorkshopSchedule): ScheduleAbilities {
   const manage = cataloguePolicy.manage(actor, schedule.tenantId, schedule.coachId);
@@ -57,5 +61,7 @@ export function scheduleAbilities(actor: Actor, schedule: WorkshopSchedule): Sch
     exportAttendees: manage,
     announce: announcementPolicy.announce(actor, schedule),
     editSessions: manage && isOpen(schedule),
+    checkIn: manage && takesCheckIns(schedule),
+    runAnyway: manage && !!schedule.workshop && awaitsDecision(schedule, schedule.workshop),
   };
 }

@@ -30,6 +30,7 @@ export function presentBookingSeat(
     status: seat.currentStatus(),
     attended: seat.attended,
     attendanceNotes: seat.attendanceNotes,
+    checkInCode: parties?.holder && seat.status === 'ACCEPTED' ? (seat.checkInCode ?? null) : null,
     meta: seat.meta,
     // A seat read with some columns only (a list's) has none to show.
     answers: seat.answers ?? [],

@@ -53,6 +53,7 @@ export function presentBooking(booking: Booking, parties: BookingParties): Booki
     address: booking.address,
     meta: booking.meta,
     answers: booking.answers ?? [],
+    checkInCode: parties.booker && booking.status === 'CONFIRMED' ? booking.checkInCode : null,
     // Its coach "sees your name" (the privacy policy): the booker attends with their booking.
     user: {
       id: user.id,

@@ -16,6 +16,7 @@ import type { Actor } from '../policies/actor.ts';
 import { cataloguePolicy } from '../policies/catalogue-policy.ts';
 import { scheduleAbilities } from '../policies/workshop-abilities.ts';
 import { presentTiers } from '../pricing/price-tiers.ts';
+import { presentGoNoGo, seatsToRun } from '../workshops/go-no-go.ts';
 import { presentPublicFeedback } from './present-feedback.ts';
 import { presentPriceNow } from './present-price.ts';
 import { avatarUrl } from './present-user.ts';
@@ -52,6 +53,8 @@ export function presentWorkshopSchedule(schedule: WorkshopSchedule, actor: Actor
     sessionCount: schedule.sessionCount,
     cadence: schedule.cadence,
     meetingLinkOpensMinutes: schedule.meetingLinkOpensMinutes,
+    goNoGoHours: schedule.goNoGoHours,
+    goNoGo: presentGoNoGo(schedule, workshop),
     // Its meeting links are its coach's (and a super-admin's), not every member's who reads the schedule.
     sessions: (schedule.sessions ?? []).map((session) =>
       presentScheduleSession(session, cataloguePolicy.manage(actor, schedule.tenantId, schedule.coachId)),
@@ -150,6 +153,7 @@ export function presentPublicSchedule(row: PublicScheduleRow): PublicScheduleRes
     }),
     sessionCount: row.sessionCount,
     cadence: row.cadence,
+    seatsToRun: seatsToRun(row, { minSeats: row.workshopMinSeats }),
     workshop: presentCard(row),
     coach: presentCoach(row),
   };
@@ -173,7 +177,7 @@ export function presentPublicWorkshop(page: {
     sessions: page.sessions.map((row) => {
       const { id, startDate, endDate, timezone, country, location, level, mode, seatsLeft, priceNow } =
         presentPublicSchedule(row);
-      const { sessionCount, cadence } = row;
+      const { sessionCount, cadence, seatsToRun: short } = presentPublicSchedule(row);
       return {
         id,
         startDate,
@@ -187,6 +191,7 @@ export function presentPublicWorkshop(page: {
         priceNow,
         sessionCount,
         cadence,
+        seatsToRun: short,
       };
     }),
     // avg() is numeric and count() a bigint: text from pg, numbers from PGlite.

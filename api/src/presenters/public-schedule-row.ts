@@ -1,5 +1,6 @@
 import type {
   CancellationTier,
+  GoDecision,
   ScheduleStatus,
   SessionCadence,
   SessionFormat,
@@ -25,6 +26,7 @@ export interface PublicWorkshopRow {
   workshopPriceTiers: PriceTiers;
   workshopMaxSeats: number;
   workshopMaxSeatsPerBooking: number | null;
+  workshopMinSeats: number;
   workshopCancellationPolicy: CancellationTier[];
   coachUsername: string;
   coachAvatar: string | null;
@@ -54,4 +56,7 @@ export interface PublicScheduleRow extends PublicWorkshopRow {
   seatsLeft: number | string;
   sessionCount: number;
   cadence: SessionCadence | null;
+  /** Its confirmed seats, and its go/no-go's decision (workshops/go-no-go.ts). */
+  seatsSold: number;
+  goDecision: GoDecision | null;
 }

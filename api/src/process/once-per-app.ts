@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { releaseAllExpiredHolds } from '../bookings/seat-counter.ts';
+import { settleEndedSchedules } from '../bookings/settle-attendance.ts';
 import type { Config } from '../config.ts';
 import { migrateLatest } from '../db/migrate.ts';
 import { databaseKind } from '../db/open-database.ts';
@@ -10,6 +11,7 @@ import { planBookingDigests } from '../notifications/booking-digests.ts';
 import { runPayouts } from '../payouts/payout-run.ts';
 import { runRetention } from '../retention/run-retention.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { runGoNoGo } from '../workshops/go-no-go.ts';
 
 /*
  * What the app does once, however many processes serve it: the single process does it, or a cluster's
@@ -112,6 +114,27 @@ export function startBookingDigestTimer(knex: Knex, logger: Logger): NodeJS.Time
       logger.warn({ err: error }, 'planning the daily booking summaries failed'),
     );
   }, BOOKING_DIGEST_MS);
+  timer.unref();
+  return timer;
+}
+
+/** How often schedules are looked at for their go/no-go and their attendance: each within this of its time. */
+const SCHEDULE_SWEEP_MS = 60 * 1000;
+
+/**
+ * Every minute: the go/no-go of schedules short of their minimum (asks their coach, then decides at the
+ * deadline: workshops/go-no-go.ts) and the attendance of schedules that ended (bookings/settle-attendance.ts).
+ * Every replica may run this timer: each schedule's row lock makes one of them decide it, once.
+ */
+export function startScheduleSweepTimer(knex: Knex, logger: Logger): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    runGoNoGo(knex)
+      .then((cancelled) => {
+        if (cancelled > 0) logger.info({ cancelled }, 'go/no-go: schedules short of their minimum cancelled');
+        return settleEndedSchedules(knex);
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'the schedule sweep failed'));
+  }, SCHEDULE_SWEEP_MS);
   timer.unref();
   return timer;
 }

@@ -18,6 +18,7 @@ import {
   startHoldExpiryTimer,
   startPayoutTimer,
   startRetentionTimer,
+  startScheduleSweepTimer,
 } from './once-per-app.ts';
 
 /** How long a dead worker's place stays empty, so a worker that cannot start does not spin the machine. */
@@ -40,6 +41,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const retentionTimer = startRetentionTimer(knex, storage, config, logger);
   const holdExpiryTimer = startHoldExpiryTimer(knex, logger);
   const bookingDigestTimer = startBookingDigestTimer(knex, logger);
+  const scheduleSweepTimer = startScheduleSweepTimer(knex, logger);
   const payoutTimer = startPayoutTimer(knex, config, logger);
   const payments = await openPaymentGateway(config);
   if (payments.emulator)
@@ -99,6 +101,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     clearInterval(retentionTimer);
     clearInterval(holdExpiryTimer);
     clearInterval(bookingDigestTimer);
+    clearInterval(scheduleSweepTimer);
     clearInterval(payoutTimer);
     await payments.close();
     await knex.destroy();

@@ -26,6 +26,7 @@ import {
   startHoldExpiryTimer,
   startPayoutTimer,
   startRetentionTimer,
+  startScheduleSweepTimer,
 } from './once-per-app.ts';
 
 /**
@@ -65,12 +66,14 @@ export async function serve(
   let retentionTimer: NodeJS.Timeout | undefined;
   let holdExpiryTimer: NodeJS.Timeout | undefined;
   let bookingDigestTimer: NodeJS.Timeout | undefined;
+  let scheduleSweepTimer: NodeJS.Timeout | undefined;
   let payoutTimer: NodeJS.Timeout | undefined;
   if (role === 'alone') {
     await prepareDatabase(config, logger, knex, storage);
     retentionTimer = startRetentionTimer(knex, storage, config, logger);
     holdExpiryTimer = startHoldExpiryTimer(knex, logger);
     bookingDigestTimer = startBookingDigestTimer(knex, logger);
+    scheduleSweepTimer = startScheduleSweepTimer(knex, logger);
     payoutTimer = startPayoutTimer(knex, config, logger);
   }
 
@@ -159,6 +162,7 @@ export async function serve(
     clearInterval(retentionTimer);
     clearInterval(holdExpiryTimer);
     clearInterval(bookingDigestTimer);
+    clearInterval(scheduleSweepTimer);
     clearInterval(payoutTimer);
     await jobs.stop();
     await payments.close();

@@ -28,6 +28,7 @@ export const WORKSHOP_COLUMN_PAIRS = [
   ['w.price_tiers', 'workshopPriceTiers'],
   ['w.max_seats', 'workshopMaxSeats'],
   ['w.max_seats_per_booking', 'workshopMaxSeatsPerBooking'],
+  ['w.min_seats', 'workshopMinSeats'],
   ['w.cancellation_policy', 'workshopCancellationPolicy'],
   ['u.username', 'coachUsername'],
   ['u.avatar', 'coachAvatar'],

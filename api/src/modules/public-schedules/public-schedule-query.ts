@@ -127,6 +127,8 @@ const SCHEDULE_COLUMN_PAIRS = [
   ['s.early_bird_seats', 'earlyBirdSeats'],
   ['s.session_count', 'sessionCount'],
   ['s.cadence', 'cadence'],
+  ['s.seats_sold', 'seatsSold'],
+  ['s.go_decision', 'goDecision'],
 ];
 
 const ITEM_COLUMNS = aliased([...SCHEDULE_COLUMN_PAIRS, ...WORKSHOP_COLUMN_PAIRS]);
