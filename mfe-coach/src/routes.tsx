@@ -11,6 +11,8 @@ const BookingPage = lazy(() => import('./features/bookings/booking-page.tsx'));
 const PayoutsPage = lazy(() => import('./features/account/payouts-page.tsx'));
 const FeedbacksPage = lazy(() => import('./features/feedbacks/feedbacks-page.tsx'));
 const ProfilePage = lazy(() => import('./features/account/profile-page.tsx'));
+// Its own chunk: the QR scanner it loads is on no other page.
+const CheckInPage = lazy(() => import('./features/check-in/check-in-page.tsx'));
 
 function NotFound(): never {
   pageNotFound();
@@ -24,6 +26,7 @@ export default function CoachRoutes() {
         <Route index element={<DashboardPage />} />
         <Route path="workshops" element={<WorkshopsPage />} />
         <Route path="workshops/:id/*" element={<WorkshopPage />} />
+        <Route path="schedules/:id/check-in" element={<CheckInPage />} />
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="bookings/:id/*" element={<BookingPage />} />
         <Route path="account" element={<Navigate to="/c/account/profile" replace />} />

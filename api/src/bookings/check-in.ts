@@ -17,7 +17,7 @@ import { countsAgainstBooking } from './attendee-seats.ts';
 import { scheduleGraphModifiers } from './schedule-graph.ts';
 
 /**
- * Check-in at a session (issue 38, docs/decisions/0115-check-in.md). A schedule expects, of each booking
+ * Check-in at a session (issue 38, docs/decisions/0116-check-in.md). A schedule expects, of each booking
  * that holds its seats, every accepted invitee (by their seat's code) and its booker (by the booking's
  * code) when the booker kept a seat for themselves: one not given out to an invitee.
  */

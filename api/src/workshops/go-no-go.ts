@@ -10,7 +10,7 @@ import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { JOBS, notifySessionChanged } from '../notifications/notify.ts';
 
 /**
- * A go/no-go on minimum seats (issue 38, docs/decisions/0116-go-no-go.md). A published schedule of a
+ * A go/no-go on minimum seats (issue 38, docs/decisions/0117-go-no-go.md). A published schedule of a
  * workshop that needs more than one seat is decided `goNoGoHours` before its first session: with its
  * minimum of confirmed seats it runs; short of it, its coach is asked a day before (mail and dashboard) to
  * run it anyway or cancel, and with no answer by the deadline it is cancelled, every payer refunded in

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { addTenantKey } from '../migration-helpers.ts';
 
 /**
- * Check-in (issue 38, docs/decisions/0115-check-in.md): every attendee has a code of their own, shown as a
+ * Check-in (issue 38, docs/decisions/0116-check-in.md): every attendee has a code of their own, shown as a
  * QR code, that the coach scans or types at each session. The booker's own place is the booking's code;
  * each invitee's is their seat's. The database gives a code to every row, old or new, whichever path
  * writes it. `session_attendances` holds who came to which session; `attendance_settled_at` says a

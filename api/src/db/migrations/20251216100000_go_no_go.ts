@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * A go/no-go on minimum seats (issue 38, docs/decisions/0116-go-no-go.md): how many hours before its first
+ * A go/no-go on minimum seats (issue 38, docs/decisions/0117-go-no-go.md): how many hours before its first
  * session a schedule decides whether it runs (`go_no_go_hours`), when its coach was asked (`go_asked_at`),
  * and what was decided (`go_decision`: RUN, by its coach or because it filled; CANCELLED, at the deadline).
  */

@@ -28,6 +28,8 @@ const ABILITIES: ScheduleAbilities = {
   exportAttendees: false,
   announce: true,
   editSessions: true,
+  checkIn: true,
+  runAnyway: false,
 };
 
 const schedule = {

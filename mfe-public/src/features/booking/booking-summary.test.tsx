@@ -28,6 +28,7 @@ const schedule: PublicScheduleResource = {
   priceNow: { price: 299, currency: 'USD', tier: null, until: null, seatsLeft: null },
   sessionCount: 1,
   cadence: null,
+  seatsToRun: null,
   sessions: [{ id: 'p-1', startDate: '2026-12-03T14:00:00Z', endDate: '2026-12-03T16:00:00Z', title: null }],
   workshop: {
     id: 'w-1',
@@ -59,6 +60,7 @@ const cohort: PublicScheduleResource = {
   endDate: '2026-12-17T16:00:00Z',
   sessionCount: 3,
   cadence: 'WEEKLY',
+  seatsToRun: null,
   sessions: [
     { id: 'p-1', startDate: '2026-12-03T14:00:00Z', endDate: '2026-12-03T16:00:00Z', title: 'Kickoff' },
     { id: 'p-2', startDate: '2026-12-10T14:00:00Z', endDate: '2026-12-10T16:00:00Z', title: null },

@@ -47,6 +47,7 @@ const workshop: PublicWorkshopResource = {
       priceNow: { price: 249, currency: 'USD', tier: 'EARLY_BIRD', until: null, seatsLeft: 2 },
       sessionCount: 1,
       cadence: null,
+      seatsToRun: null,
     },
     {
       id: 's-2',
@@ -61,6 +62,7 @@ const workshop: PublicWorkshopResource = {
       priceNow: { price: 299, currency: 'USD', tier: null, until: null, seatsLeft: null },
       sessionCount: 1,
       cadence: null,
+      seatsToRun: null,
     },
   ],
   rating: { average: 4.5, count: 2 },

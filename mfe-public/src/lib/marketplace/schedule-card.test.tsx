@@ -23,6 +23,7 @@ const schedule: PublicScheduleResource = {
   priceNow: { price: 299, currency: 'USD', tier: null, until: null, seatsLeft: null },
   sessionCount: 1,
   cadence: null,
+  seatsToRun: null,
   workshop: {
     id: 'w-1',
     title: 'Agents in production',
@@ -69,6 +70,7 @@ describe('a marketplace card', () => {
       endDate: '2027-01-07T16:00:00Z',
       sessionCount: 6,
       cadence: 'WEEKLY',
+      seatsToRun: null,
     });
     const when = within(card).getByText(/^6 sessions, weekly from Thu, Dec 3, 2026, 8:00 AM (CST|GMT-6)/);
     expect(when.closest('time')?.getAttribute('dateTime')).toBe('2026-12-03T14:00:00Z');
