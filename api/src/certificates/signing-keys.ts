@@ -43,6 +43,8 @@ function signerOf(key: SigningKey): Promise<SignerKey> {
   if (!privateKey) {
     privateKey = importJWK(key.privateJwk, key.algorithm) as Promise<CryptoKey>;
     imported.set(key.kid, privateKey);
+    // A failed import is tried again next time rather than kept.
+    privateKey.catch(() => imported.delete(key.kid));
   }
   return privateKey.then((loaded) => ({ kid: key.kid, privateKey: loaded }));
 }
