@@ -1,3 +1,4 @@
+import { JWKS_PATH } from '@exceed/contract';
 import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
 import Koa, { type Middleware } from 'koa';
@@ -13,6 +14,7 @@ import { compression } from './http/compression.ts';
 import type { Route } from './http/define-route.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { methodOverride } from './http/method-override.ts';
+import { pathAliases } from './http/path-aliases.ts';
 import { defineRequestLog, requestContext, type TraceRequest } from './http/request-context.ts';
 import { routeTable } from './http/route-table.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -63,8 +65,8 @@ const JSON_BODY_LIMIT = '1mb';
 
 /**
  * Builds the Koa app (without listening): API under /v1 and, when built, the front end. Middleware order:
- * request id, log line and request metrics → compression → errors → /metrics → front-end files → JSON
- * body → unanswered → /v1 routes.
+ * request id, log line and request metrics → compression → errors → aliases of /v1 routes → /metrics →
+ * front-end files → JSON body → unanswered → /v1 routes.
  */
 export function createApp({
   config,
@@ -104,6 +106,8 @@ export function createApp({
   );
   app.use(compression());
   app.use(errorHandler());
+  // Verifiers look for the certificates' keys where RFC 8615 and the JOSE world put them.
+  app.use(pathAliases({ [JWKS_PATH]: '/v1/signing-keys' }));
   if (config.metricsToken) app.use(metricsEndpoint(config.metricsToken, metrics ?? processMetrics(knex)));
   if (config.appEnv === 'development') app.use(devMailPages(config.appUrl));
   const web = webMount(config, logger);

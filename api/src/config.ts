@@ -154,6 +154,12 @@ export interface Config {
    */
   readonly jobApplicationsMaxPerIp: number;
   /**
+   * CERTIFICATE_CHECKS_MAX_PER_IP: certificates one client IP may look up by code in 10 minutes (the public
+   * /certificates/{code} page and its PDF). Default 120: a person checks a few, an office a batch, a
+   * script walking the codes thousands.
+   */
+  readonly certificateChecksMaxPerIp: number;
+  /**
    * COACH_APPLICATIONS: how applications to become a coach are decided (docs/decisions/0075). `review`
    * (default): a super-admin approves or declines each; `auto`: each is approved as it is sent.
    */
@@ -391,6 +397,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     signInMaxPerIp: count('SIGN_IN_MAX_PER_IP', 30),
     signInMaxPerEmail: count('SIGN_IN_MAX_PER_EMAIL', 10),
     jobApplicationsMaxPerIp: count('JOB_APPLICATIONS_MAX_PER_IP', 20),
+    certificateChecksMaxPerIp: count('CERTIFICATE_CHECKS_MAX_PER_IP', 120),
     coachApplications: oneOf('COACH_APPLICATIONS', COACH_APPLICATION_MODES, 'review'),
     metricsToken,
     otlpEndpoint: url('OTEL_EXPORTER_OTLP_ENDPOINT'),

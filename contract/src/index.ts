@@ -16,6 +16,7 @@ export * from './booking-seat.ts';
 export * from './calendar-feed.ts';
 export * from './cancellation-policy.ts';
 export * from './catalogue-enums.ts';
+export * from './certificate.ts';
 export * from './check-in.ts';
 export * from './clock.ts';
 export * from './coach-application.ts';

@@ -37,6 +37,8 @@ export const PAGE_PATHS = {
   teamInvitation: '/team-invitations/:token',
   /** A mailed unsubscribe link: one kind of mail off, without signing in. */
   unsubscribe: '/unsubscribe/:token',
+  /** The public check of a certificate of attendance by its code, for anyone it is shown to. */
+  certificate: '/certificates/:code',
   onboarding: '/onboarding',
   onboardingStep: '/onboarding/:step',
   clientApps: '/b/apps',

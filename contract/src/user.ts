@@ -39,6 +39,7 @@ export const USER_INCLUDES = ['profile', 'coachProfile'] as const;
 export const RESERVED_USERNAMES = [
   'admin',
   'announcement',
+  'certificates',
   'consultants',
   'invitations',
   'jobs',

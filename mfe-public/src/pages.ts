@@ -21,3 +21,4 @@ export const Invitation = lazy(() => import('./features/invitations/invitation-p
 export const TeamInvitation = lazy(() => import('./features/team-invitations/team-invitation-page.tsx'));
 export const WaitlistOffer = lazy(() => import('./features/booking/waitlist-offer-page.tsx'));
 export const Unsubscribe = lazy(() => import('./features/unsubscribe/unsubscribe-page.tsx'));
+export const Certificate = lazy(() => import('./features/certificates/certificate-page.tsx'));

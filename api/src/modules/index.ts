@@ -5,6 +5,7 @@ import { authModule } from './auth/index.ts';
 import { bookingSeatsModule } from './booking-seats/index.ts';
 import { bookingsModule } from './bookings/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { certificatesModule } from './certificates/index.ts';
 import { coachApplicationsModule } from './coach-applications/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { feedbacksModule } from './feedbacks/index.ts';
@@ -55,6 +56,7 @@ export const apiModules: readonly ApiModule[] = [
   calendarModule,
   bookingsModule,
   bookingSeatsModule,
+  certificatesModule,
   groupsModule,
   paymentsModule,
   promoCodesModule,

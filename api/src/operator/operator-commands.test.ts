@@ -6,6 +6,7 @@ import { createUser } from '../../test/identity-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
 import { SEND_MAIL } from '../mail/mail-queue.ts';
 import { RecoveryCode } from '../models/recovery-code.ts';
+import { SigningKey } from '../models/signing-key.ts';
 import { TotpFactor } from '../models/totp-factor.ts';
 import { User } from '../models/user.ts';
 import { adminCommand } from './admin-command.ts';
@@ -77,6 +78,25 @@ describe('npm run admin', () => {
     expect(mail?.payload.message.subject).toBe('Two-step sign-in is off for your Exceed account');
     const audit = await db.knex('audit_entries').where({ subjectId: user.id });
     expect(audit.map((row) => row.action)).toEqual(['user.reset-second-factor']);
+  });
+
+  it('rotates the key that signs certificates, keeping the retired one published, with audit rows', async () => {
+    const first = await admin(['rotate-signing-key']);
+    const [current] = await SigningKey.query(db.knex).whereNull('retiredAt');
+    expect(first).toBe(`Certificates are signed with key ${current?.kid} from now on.`);
+    const second = await admin(['rotate-signing-key']);
+    const keys = await SigningKey.query(db.knex).orderBy('createdAt');
+    const next = keys.find((key) => key.retiredAt === null);
+    expect(second).toBe(
+      `Certificates are signed with key ${next?.kid} from now on; ${current?.kid} is retired and stays published.`,
+    );
+    expect(keys).toHaveLength(2);
+    const audit = await db.knex('audit_entries').where({ action: 'signing-key.rotate' }).orderBy('createdAt');
+    expect(audit.map((row) => [row.subjectId, row.before?.kid ?? null])).toEqual([
+      [current?.kid, null],
+      [next?.kid, current?.kid],
+    ]);
+    await expect(admin(['rotate-signing-key', 'now'])).rejects.toThrow(/^Usage: npm run admin/);
   });
 
   it('refuses an unknown email or a wrong command, saying why', async () => {

@@ -2,11 +2,14 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { address, book } from '../../test/booking-fixtures.ts';
+import { factsOf, ISSUER } from '../../test/certificate-fixtures.ts';
 import { type Operation, operationsOf, validValue } from '../../test/fuzz.ts';
 import { bearerFor, createTenant, createUser } from '../../test/identity-fixtures.ts';
 import { answers, createPosting, PDF_BYTES } from '../../test/job-board-fixtures.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
+import { issueCertificate } from '../certificates/issue-certificate.ts';
 import { Announcement } from '../models/announcement.ts';
+import { Booking } from '../models/booking.ts';
 import { Invoice } from '../models/invoice.ts';
 import { JobPosting } from '../models/job-posting.ts';
 import { Notification } from '../models/notification.ts';
@@ -371,6 +374,22 @@ const KINDS = {
       return { id: String(invoice?.id) };
     },
   },
+  /** The certificate of the owner's own place on a booking of theirs, issued as a cohort's end issues it. */
+  certificate: {
+    make: async (w) => {
+      const { booking } = await bookingOf(w);
+      const { workshopScheduleId } = await Booking.forTenant(w.team.id, knex())
+        .findById(booking.id)
+        .throwIfNotFound();
+      const place = {
+        team: w.team,
+        schedule: { id: workshopScheduleId },
+        bookingId: booking.id,
+        booker: w.owner,
+      };
+      return { code: (await issueCertificate(knex(), factsOf(place), ISSUER)).code };
+    },
+  },
   /** A promo code of a workshop the owner coaches. */
   promoCode: {
     ownerIsCoach: true,
@@ -683,6 +702,10 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/payments/bookings/{id}/invoices': ['booking', ok, 404, 404, 401, ok],
   'GET /v1/payments/workshops/{id}/invoices': ['workshop', ok, 403, 404, 401, ok],
   'GET /v1/payments/invoices/{id}': ['invoice', ok, 404, 404, 401, ok],
+  // A certificate (decision 0115): what it certifies is anyone's who has its code; its PDF its holder's
+  // and its booker's (here one person), not even a super-admin's.
+  'GET /v1/certificates/{code}': ['certificate', ok, ok, ok, ok, ok],
+  'GET /v1/certificates/{code}/pdf': ['certificate', ok, 403, 403, 401, 403],
   'DELETE /v1/t/promo-codes/{id}': ['promoCode', ok, 403, 404, 401, ok],
   'GET /v1/payments/transfers/{id}/statement': ['payout', ok, 404, 404, 401, ok],
   // The super-admin's area (issue 22): the platform's operators only, whoever owns the record.
@@ -968,6 +991,7 @@ function guessKind(path: string): keyof typeof KINDS {
     [/groups/, 'group'],
     [/payment-methods/, 'paymentMethod'],
     [/coach-applications/, 'coachApplication'],
+    [/certificates/, 'certificate'],
   ];
   return rules.find(([pattern]) => pattern.test(path))?.[1] ?? 'user';
 }

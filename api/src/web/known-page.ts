@@ -1,6 +1,7 @@
-import { UUID_PATTERN } from '@exceed/contract';
+import { normalizeCertificateCode, UUID_PATTERN } from '@exceed/contract';
 import { matchPagePath } from '@exceed/contract/page-paths';
 import type { Knex } from 'knex';
+import { Certificate } from '../models/certificate.ts';
 import { User } from '../models/user.ts';
 import { findPublicWorkshop, type PublicWorkshop } from '../workshops/marketplace-workshop.ts';
 
@@ -15,7 +16,8 @@ export interface KnownPage {
  * so the server answers it 200 rather than 404. A one-segment path no other page takes is a coach's
  * public profile: a page only when that coach is one the marketplace shows (one lookup on the username
  * index); /workshops/{id} is one when the marketplace shows that workshop, whose page head the server
- * then writes (workshop-page-head.ts). Below /b and /c the area's remote routes by itself, so every path
+ * then writes (workshop-page-head.ts), and /certificates/{code} when a certificate has that code (as typed:
+ * in lower case or in groups, which the page then writes plainly). Below /b and /c the area's remote routes by itself, so every path
  * there is a page.
  */
 export async function knownPage(knex: Knex, path: string): Promise<KnownPage> {
@@ -25,6 +27,11 @@ export async function knownPage(knex: Knex, path: string): Promise<KnownPage> {
     const id = match.params.id ?? '';
     const workshop = UUID_PATTERN.test(id) ? await findPublicWorkshop(knex, id) : undefined;
     return workshop ? { known: true, workshop } : { known: false };
+  }
+  if (match.page === 'certificate') {
+    const code = normalizeCertificateCode(match.params.code ?? '');
+    const certificate = await Certificate.acrossTenants(knex).findOne({ code }).select('code');
+    return { known: certificate !== undefined };
   }
   if (match.page !== 'coachProfile') return { known: true };
   const coach = await User.query(knex)

@@ -6,6 +6,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { createSchedule } from '../../test/booking-fixtures.ts';
+import { certifiedPlace } from '../../test/certificate-fixtures.ts';
 import { createUser } from '../../test/identity-fixtures.ts';
 import { Workshop } from '../models/workshop.ts';
 
@@ -253,6 +254,15 @@ describe('front-end files', () => {
         'If-Modified-Since': new Date().toUTCString(),
       });
       expect(again.status).toBe(404);
+    });
+
+    it("answers a certificate's page for a code a certificate has, however typed, and 404s a code none has", async () => {
+      const { certificate } = await certifiedPlace(t.app, t.db.knex);
+      const grouped = certificate.code.match(/.{4}/g)?.join('-').toLowerCase();
+      for (const path of [`/certificates/${certificate.code}`, `/certificates/${grouped}`]) {
+        expect((await t.app.request(path, html)).status, path).toBe(200);
+      }
+      expect((await t.app.request('/certificates/ZZZZZZZZZZZZ', html)).status).toBe(404);
     });
 
     it("writes a workshop's title, link preview and structured data into its page, and 404s one not on show", async () => {

@@ -47,6 +47,7 @@ describe('route table (SPEC §2)', () => {
     ['/login', AuthLayout, 'Login'],
     ['/register', AuthLayout, 'Register'],
     ['/invitations/abc', AuthLayout, 'Invitation'],
+    ['/certificates/ABCDEF234567', DefaultLayout, 'Certificate'],
   ])('%s renders mfe-public page in its layout', (url, layout, name) => {
     const { layout: actual, page } = landing(url);
     expect(actual).toBe(layout);

@@ -170,7 +170,11 @@ export const routes: RouteObject[] = [
       },
       {
         element: <DefaultLayout />,
-        children: [{ path: '*', element: <NotFound /> }],
+        children: [
+          // A certificate's public check: a page of its own, in the reader's colour mode.
+          publicPage('/certificates/:code', 'Certificate'),
+          { path: '*', element: <NotFound /> },
+        ],
       },
     ],
   },

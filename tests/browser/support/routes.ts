@@ -103,6 +103,8 @@ export async function publicRoutes(page: Page): Promise<{ marketing: PageRoute[]
       named('/login', 'Log in'),
       named('/register', 'Register'),
       named('/team-invitations/no-such-token', 'Team invitation'),
+      // The demo issues no certificate: the page of a code none has ("No certificate has this code.").
+      named('/certificates/ZZZZZZZZZZZZ', 'Certificate of attendance'),
       notFound('/no/such-page'),
     ],
   };
