@@ -431,6 +431,11 @@ export const bookingSchema = {
       description:
         "The booker's own check-in code (their QR code's text), to the booker of a confirmed booking alone.",
     },
+    certificateCode: {
+      type: ['string', 'null'],
+      description:
+        "The code of the booker's certificate of attendance (GET /v1/certificates/{code}), to the booker alone.",
+    },
     user: bookingUserSchema,
     workshopSchedule: bookingScheduleSchema,
     confirmedAt: { ...timestampField, type: ['string', 'null'] },

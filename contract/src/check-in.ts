@@ -17,6 +17,15 @@ export const formatCheckInCode = (code: string): string => `${code.slice(0, 5)} 
 /** A code as typed, with its spaces and dashes gone and in capitals, as it is stored. */
 export const normalizeCheckInCode = (typed: string): string => typed.replace(/[\s-]/g, '').toUpperCase();
 
+/** The share of a cohort's sessions, in percent, an attendee comes to for a certificate (null: none). */
+export const certificateShareField = {
+  type: ['integer', 'null'],
+  minimum: 1,
+  maximum: 100,
+  errorMessage: 'Please enter a share of sessions from 1 to 100 percent',
+  description: 'The share of its sessions (percent) an attendee comes to for a certificate; null: none.',
+} as const;
+
 /** Why a check-in is refused (422 on code). */
 export const CHECK_IN_MESSAGES = {
   unknownCode: 'No attendee of this schedule has this code.',

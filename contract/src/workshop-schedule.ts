@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { abilitiesSchema } from './booking.ts';
 import { SCHEDULE_STATUSES, type ScheduleStatus, SESSION_FORMATS, VISIBILITIES } from './catalogue-enums.ts';
+import { certificateShareField } from './check-in.ts';
 import { uuidSchema } from './common.ts';
 import { countryField } from './countries.ts';
 import { instantField, timestampField } from './fields.ts';
@@ -104,6 +105,7 @@ export const workshopScheduleSchema = {
     },
     goNoGoHours: goNoGoHoursField,
     goNoGo: goNoGoSchema,
+    certificateShare: certificateShareField,
     sessions: {
       type: 'array',
       items: scheduleSessionSchema,
@@ -128,6 +130,7 @@ export const workshopScheduleSchema = {
     'meetingLinkOpensMinutes',
     'goNoGoHours',
     'goNoGo',
+    'certificateShare',
     'sessions',
     'abilities',
   ],
@@ -167,6 +170,7 @@ export const createWorkshopScheduleSchema = {
     },
     meetingLinkOpensMinutes: { ...meetingOpensField, default: DEFAULT_MEETING_OPENS_MINUTES },
     goNoGoHours: { ...goNoGoHoursField, default: GO_NO_GO_DEFAULT_HOURS },
+    certificateShare: { ...certificateShareField, default: null },
   },
   required: ['coachId', 'workshopId', 'startDate', 'endDate'],
   additionalProperties: false,

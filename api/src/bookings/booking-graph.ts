@@ -3,10 +3,10 @@ import { scheduleGraphModifiers } from './schedule-graph.ts';
 
 /**
  * What every booking answer embeds: the booker and the schedule with its workshop and sessions, read among
- * deleted rows too (a booking still names what it was for).
+ * deleted rows too (a booking still names what it was for), and the certificates its places earned.
  */
 export const BOOKING_GRAPH =
-  '[user(withDeleted).profile, workshopSchedule(withDeleted).[workshop(withDeleted), sessions]]';
+  '[user(withDeleted).profile, workshopSchedule(withDeleted).[workshop(withDeleted), sessions], certificates]';
 
 /** A booking with its relations; for a page, the relations of all of it in four queries. */
 export function withBookingGraph<Q extends AnyQueryBuilder>(query: Q): Q {

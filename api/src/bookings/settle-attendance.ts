@@ -1,13 +1,16 @@
 import type { Knex } from 'knex';
+import { certifyAttendees } from '../certificates/certify-attendees.ts';
 import { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
 import { SessionAttendance } from '../models/session-attendance.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
+import { scheduleGraphModifiers } from './schedule-graph.ts';
 
 /**
  * A schedule's attendance, settled once when it has ended (issue 38): when its coach checked anyone in, each
  * confirmed booking becomes COMPLETED when one of its attendees came to a session, else NO_SHOW, and each
- * invitee who came is marked attended (so they may leave feedback). A schedule nobody was checked in at
+ * invitee who came is marked attended (so they may leave feedback), and those who came to the share of its
+ * sessions its coach set get their certificate (certificates/certify-attendees.ts). A schedule nobody was checked in at
  * keeps its bookings as they are: its coach marks them by hand, as before check-in existed.
  */
 
@@ -18,9 +21,14 @@ export const SETTLE_AFTER_MS = 60 * 60 * 1000;
 export async function settleAttendance(
   trx: Knex.Transaction,
   key: { tenantId: string; id: string },
+  issuer: string,
   now = new Date(),
 ): Promise<boolean> {
-  const schedule = await WorkshopSchedule.forTenant(key.tenantId, trx).findById(key.id).forUpdate();
+  const schedule = await WorkshopSchedule.forTenant(key.tenantId, trx)
+    .findById(key.id)
+    .withGraphFetched('workshop(withDeleted)')
+    .modifiers(scheduleGraphModifiers)
+    .forUpdate();
   if (!schedule || schedule.attendanceSettledAt) return false;
   const rows = await SessionAttendance.forTenant(key.tenantId, trx).where('workshopScheduleId', key.id);
   if (rows.length > 0) {
@@ -33,13 +41,14 @@ export async function settleAttendance(
     const seats = rows.flatMap((row) => (row.bookingSeatId ? [row.bookingSeatId] : []));
     if (seats.length > 0)
       await BookingSeat.forTenant(key.tenantId, trx).whereIn('id', seats).patch({ attended: true });
+    await certifyAttendees(trx, schedule, rows, issuer);
   }
   await WorkshopSchedule.forTenant(key.tenantId, trx).findById(key.id).patch({ attendanceSettledAt: now });
   return true;
 }
 
 /** Settles every schedule that ended over SETTLE_AFTER_MS ago and is not settled; answers how many. */
-export async function settleEndedSchedules(knex: Knex, now = new Date()): Promise<number> {
+export async function settleEndedSchedules(knex: Knex, issuer: string, now = new Date()): Promise<number> {
   const due = await WorkshopSchedule.acrossTenants(knex)
     .whereNull('attendanceSettledAt')
     .whereIn('status', ['PUBLISHED', 'COMPLETED'])
@@ -47,6 +56,7 @@ export async function settleEndedSchedules(knex: Knex, now = new Date()): Promis
     .select('tenantId', 'id')
     .limit(100);
   let settled = 0;
-  for (const key of due) if (await knex.transaction((trx) => settleAttendance(trx, key, now))) settled++;
+  for (const key of due)
+    if (await knex.transaction((trx) => settleAttendance(trx, key, issuer, now))) settled++;
   return settled;
 }

@@ -4,6 +4,7 @@ import type { RelationMappings } from 'objection';
 import { TenantModel } from '../db/tenant-model.ts';
 import type { BookingPriceTerms } from '../pricing/price-tiers.ts';
 import { BookingSeat } from './booking-seat.ts';
+import { Certificate } from './certificate.ts';
 import { User } from './user.ts';
 import { WorkshopSchedule } from './workshop-schedule.ts';
 
@@ -69,6 +70,8 @@ export class Booking extends TenantModel {
   declare user?: User;
   declare workshopSchedule?: WorkshopSchedule;
   declare bookingSeats?: BookingSeat[];
+  /** The certificates of attendance its places earned (certificates/certify-attendees.ts). */
+  declare certificates?: Certificate[];
 
   /**
    * Writes `changes` to this booking and onto this object, whether or not it is deleted meanwhile: a locked
@@ -101,6 +104,11 @@ export class Booking extends TenantModel {
       relation: TenantModel.BelongsToOneRelation,
       modelClass: WorkshopSchedule,
       join: { from: 'bookings.workshopScheduleId', to: 'workshop_schedules.id' },
+    },
+    certificates: {
+      relation: TenantModel.HasManyRelation,
+      modelClass: Certificate,
+      join: { from: 'bookings.id', to: 'certificates.bookingId' },
     },
   });
 }

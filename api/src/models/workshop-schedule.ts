@@ -41,6 +41,8 @@ export class WorkshopSchedule extends TenantModel {
   declare meetingLinkOpensMinutes: number;
   /** When its bookings were made COMPLETED or NO_SHOW from its check-ins (bookings/settle-attendance.ts). */
   declare attendanceSettledAt: Date | null;
+  /** The share of its sessions, in percent, an attendee came to that earns a certificate (null: none). */
+  declare certificateShare: number | null;
   /** How many hours before its first session it decides whether it runs (workshops/go-no-go.ts). */
   declare goNoGoHours: number;
   declare goAskedAt: Date | null;

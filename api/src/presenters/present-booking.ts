@@ -54,6 +54,9 @@ export function presentBooking(booking: Booking, parties: BookingParties): Booki
     meta: booking.meta,
     answers: booking.answers ?? [],
     checkInCode: parties.booker && booking.status === 'CONFIRMED' ? booking.checkInCode : null,
+    certificateCode: parties.booker
+      ? (booking.certificates?.find((certificate) => certificate.bookingSeatId === null)?.code ?? null)
+      : null,
     // Its coach "sees your name" (the privacy policy): the booker attends with their booking.
     user: {
       id: user.id,

@@ -55,6 +55,7 @@ export function presentWorkshopSchedule(schedule: WorkshopSchedule, actor: Actor
     meetingLinkOpensMinutes: schedule.meetingLinkOpensMinutes,
     goNoGoHours: schedule.goNoGoHours,
     goNoGo: presentGoNoGo(schedule, workshop),
+    certificateShare: schedule.certificateShare,
     // Its meeting links are its coach's (and a super-admin's), not every member's who reads the schedule.
     sessions: (schedule.sessions ?? []).map((session) =>
       presentScheduleSession(session, cataloguePolicy.manage(actor, schedule.tenantId, schedule.coachId)),

@@ -126,12 +126,12 @@ const SCHEDULE_SWEEP_MS = 60 * 1000;
  * deadline: workshops/go-no-go.ts) and the attendance of schedules that ended (bookings/settle-attendance.ts).
  * Every replica may run this timer: each schedule's row lock makes one of them decide it, once.
  */
-export function startScheduleSweepTimer(knex: Knex, logger: Logger): NodeJS.Timeout {
+export function startScheduleSweepTimer(knex: Knex, config: Config, logger: Logger): NodeJS.Timeout {
   const timer = setInterval(() => {
     runGoNoGo(knex)
       .then((cancelled) => {
         if (cancelled > 0) logger.info({ cancelled }, 'go/no-go: schedules short of their minimum cancelled');
-        return settleEndedSchedules(knex);
+        return settleEndedSchedules(knex, config.appUrl);
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'the schedule sweep failed'));
   }, SCHEDULE_SWEEP_MS);

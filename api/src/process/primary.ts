@@ -41,7 +41,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const retentionTimer = startRetentionTimer(knex, storage, config, logger);
   const holdExpiryTimer = startHoldExpiryTimer(knex, logger);
   const bookingDigestTimer = startBookingDigestTimer(knex, logger);
-  const scheduleSweepTimer = startScheduleSweepTimer(knex, logger);
+  const scheduleSweepTimer = startScheduleSweepTimer(knex, config, logger);
   const payoutTimer = startPayoutTimer(knex, config, logger);
   const payments = await openPaymentGateway(config);
   if (payments.emulator)

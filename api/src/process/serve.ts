@@ -73,7 +73,7 @@ export async function serve(
     retentionTimer = startRetentionTimer(knex, storage, config, logger);
     holdExpiryTimer = startHoldExpiryTimer(knex, logger);
     bookingDigestTimer = startBookingDigestTimer(knex, logger);
-    scheduleSweepTimer = startScheduleSweepTimer(knex, logger);
+    scheduleSweepTimer = startScheduleSweepTimer(knex, config, logger);
     payoutTimer = startPayoutTimer(knex, config, logger);
   }
 

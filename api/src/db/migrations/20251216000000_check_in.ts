@@ -6,7 +6,8 @@ import { addTenantKey } from '../migration-helpers.ts';
  * QR code, that the coach scans or types at each session. The booker's own place is the booking's code;
  * each invitee's is their seat's. The database gives a code to every row, old or new, whichever path
  * writes it. `session_attendances` holds who came to which session; `attendance_settled_at` says a
- * schedule's bookings were made COMPLETED or NO_SHOW from it, once, when it ended.
+ * schedule's bookings were made COMPLETED or NO_SHOW from it, once, when it ended; `certificate_share` is the
+ * share of its sessions (in percent) an attendee came to that earns a certificate (null: none).
  */
 const CODE = 'upper(substr(md5(gen_random_uuid()::text), 1, 10))';
 
@@ -43,6 +44,8 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.alterTable('workshop_schedules', (table) => {
     table.timestamp('attendance_settled_at', { useTz: true });
+    table.integer('certificate_share');
+    table.check('certificate_share between 1 and 100', [], 'workshop_schedules_certificate_share_check');
   });
   // Schedules over before check-in existed have nothing to settle.
   await knex('workshop_schedules')
@@ -53,7 +56,10 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('workshop_schedules', (table) => table.dropColumn('attendance_settled_at'));
+  await knex.schema.alterTable('workshop_schedules', (table) => {
+    table.dropChecks(['workshop_schedules_certificate_share_check']);
+    table.dropColumns('attendance_settled_at', 'certificate_share');
+  });
   await knex.schema.dropTable('session_attendances');
   for (const tableName of ['booking_seats', 'bookings']) {
     await knex.schema.alterTable(tableName, (table) => {

@@ -170,13 +170,15 @@ describe('check-in at a session', () => {
       json: { code: bookerCode },
     });
 
+    // A certificate for coming to half the sessions or more: each of the two came to one of two.
+    await t.db.knex('workshop_schedules').where({ id: cohort.schedule.id }).update({ certificateShare: 50 });
     // Its attendance is settled once (the sweep does it an hour after the cohort's end), by two runners.
     const settled = await Promise.all([
       t.db.knex.transaction((trx) =>
-        settleAttendance(trx, { tenantId: cohort.team.id, id: cohort.schedule.id }),
+        settleAttendance(trx, { tenantId: cohort.team.id, id: cohort.schedule.id }, 'http://localhost:3000'),
       ),
       t.db.knex.transaction((trx) =>
-        settleAttendance(trx, { tenantId: cohort.team.id, id: cohort.schedule.id }),
+        settleAttendance(trx, { tenantId: cohort.team.id, id: cohort.schedule.id }, 'http://localhost:3000'),
       ),
     ]);
     expect(settled.filter(Boolean)).toHaveLength(1);
@@ -191,6 +193,36 @@ describe('check-in at a session', () => {
       [pair.id]: 'COMPLETED',
     });
     expect((await BookingSeat.forTenant(cohort.team.id, t.db.knex).findById(seat.id))?.attended).toBe(true);
+
+    // Certificates: the two who came, none for those who did not; the booker finds theirs on the booking.
+    const certificates = await t.db
+      .knex('certificates')
+      .where('workshopScheduleId', cohort.schedule.id)
+      .select('bookingId', 'bookingSeatId', 'sessionsAttended', 'sessionCount', 'minutes', 'code');
+    expect(
+      certificates.map(({ bookingId, bookingSeatId, sessionsAttended, sessionCount, minutes }) => ({
+        bookingId,
+        bookingSeatId,
+        sessionsAttended,
+        sessionCount,
+        minutes,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { bookingId: cohort.came.id, bookingSeatId: null, sessionsAttended: 1, sessionCount: 2, minutes: 60 },
+        { bookingId: pair.id, bookingSeatId: seat.id, sessionsAttended: 1, sessionCount: 2, minutes: 60 },
+      ]),
+    );
+    expect(certificates).toHaveLength(2);
+    const mine = await t.app.json<{ data: { certificateCode: string | null } }>(
+      `/v1/bookings/${cohort.came.id}`,
+      {
+        headers: cohort.came.headers,
+      },
+    );
+    expect(mine.body.data.certificateCode).toBe(
+      certificates.find((one) => one.bookingId === cohort.came.id)?.code,
+    );
 
     // Feedback: those checked in may leave it; the booker who stayed away, and the pair's booker, who gave
     // their place's code to nobody and was not scanned, may not.
