@@ -16,7 +16,9 @@ import {
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { cohortSessionsOf, cohortWhen, hasStarted, workshopOf } from './booking-facts.ts';
+import { CheckInPass } from './check-in-pass.tsx';
 import { MeetingLink } from './meeting-link.tsx';
+import { certificatePdfHref } from './my-bookings-api.ts';
 import { SessionFeedback } from './session-feedback.tsx';
 import './booking-details.css';
 
@@ -143,6 +145,49 @@ export function BookingDetailsTab({ booking }: { booking: BookingResource }) {
             ) : null}
           </section>
         </Card>
+        {booking.checkInCode ? (
+          <Card asChild>
+            <section aria-labelledby="booking-pass-title">
+              <Card.Header>
+                <Card.Title as="h2" id="booking-pass-title">
+                  Your check-in pass
+                </Card.Title>
+              </Card.Header>
+              <Card.Content>
+                <CheckInPass code={booking.checkInCode} />
+              </Card.Content>
+              <Card.Footer className="client-actions">
+                <Button asChild variant="outline">
+                  <Link to={`/b/bookings/${booking.id}/pass`}>Open the pass full screen</Link>
+                </Button>
+              </Card.Footer>
+            </section>
+          </Card>
+        ) : null}
+        {booking.certificateCode ? (
+          <Card asChild>
+            <section aria-labelledby="booking-certificate-title">
+              <Card.Header>
+                <Card.Title as="h2" id="booking-certificate-title">
+                  Certificate of attendance
+                </Card.Title>
+                <Card.Description>
+                  Anyone can check it at its public page, by its code {booking.certificateCode}.
+                </Card.Description>
+              </Card.Header>
+              <Card.Footer className="client-actions">
+                <Button asChild>
+                  <a href={certificatePdfHref(booking.certificateCode)} download="certificate.pdf">
+                    Download the certificate (PDF)
+                  </a>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={`/certificates/${booking.certificateCode}`}>See its public page</Link>
+                </Button>
+              </Card.Footer>
+            </section>
+          </Card>
+        ) : null}
         {schedule && sessions.length > 0 ? (
           <BookingSessions sessions={sessions} timeZone={schedule.timezone} />
         ) : null}

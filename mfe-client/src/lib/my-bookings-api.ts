@@ -64,6 +64,9 @@ export function useBookingInvoices(bookingId: string) {
  */
 export const invoiceFileHref = (invoiceId: string) => `/v1/payments/invoices/${invoiceId}`;
 
+/** GET /v1/certificates/{code}/pdf: a certificate of attendance as a PDF, to its holder (or their booker). */
+export const certificatePdfHref = (code: string) => `/v1/certificates/${encodeURIComponent(code)}/pdf`;
+
 /**
  * Where a resource opens: its address, or its uploaded file through the booking's route
  * (GET /v1/bookings/{id}/resources/{resourceId}/file).

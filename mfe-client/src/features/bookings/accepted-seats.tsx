@@ -7,6 +7,7 @@ import {
   Table,
   type TableColumn,
 } from '@exceed/design-system';
+import { CheckInPass } from '../../lib/check-in-pass.tsx';
 import { useAcceptedSeats } from './bookings-api.ts';
 import { TransferSeatDialog } from './transfer-seat-dialog.tsx';
 
@@ -39,6 +40,19 @@ const columns: TableColumn<BookingSeatResource>[] = [
       const payment = seat.session ? seatPaymentOf(seat.session.booking, seat) : null;
       return payment ? <StatusBadge status={payment} /> : '—';
     },
+  },
+  {
+    id: 'pass',
+    header: 'Check-in pass',
+    cell: (seat) =>
+      seat.checkInCode ? (
+        <details className="client-pass-details">
+          <summary>Show the pass</summary>
+          <CheckInPass code={seat.checkInCode} size={160} />
+        </details>
+      ) : (
+        '—'
+      ),
   },
   {
     id: 'actions',

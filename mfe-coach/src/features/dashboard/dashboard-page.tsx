@@ -1,8 +1,9 @@
-import type { DashboardMetrics } from '@exceed/contract';
+import { type DashboardMetrics, seatsToRunText, type WorkshopScheduleResource } from '@exceed/contract';
 import {
   BarChart,
   Button,
   Card,
+  ConfirmDialog,
   EmptyState,
   formatDateTime,
   formatMoney,
@@ -10,9 +11,13 @@ import {
   LineChart,
   LoadError,
   Skeleton,
+  toast,
 } from '@exceed/design-system';
 import { usePageTitle, useSession } from '@exceed/session';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { CANCEL_CONSEQUENCES, cancelSchedule } from '../workshops/schedule-actions.ts';
+import { runScheduleAnyway } from '../workshops/workshops-api.ts';
 import { useDashboardMetrics, useUpcomingSchedules } from './dashboard-api.ts';
 import { FirstRunCard } from './first-run-card.tsx';
 
@@ -110,6 +115,13 @@ export default function DashboardPage() {
                   <li key={schedule.id}>
                     <Link to={`/c/workshops/${schedule.workshopId}/calendar`}>{schedule.workshop.title}</Link>{' '}
                     <span>{formatDateTime(schedule.startDate, schedule.timezone)}</span>
+                    {checkInSoon(schedule) ? (
+                      <>
+                        {' '}
+                        <Link to={`/c/schedules/${schedule.id}/check-in`}>Check in</Link>
+                      </>
+                    ) : null}
+                    {schedule.abilities.runAnyway ? <GoNoGoQuestion schedule={schedule} /> : null}
                   </li>
                 ))}
               </ul>
@@ -123,6 +135,59 @@ export default function DashboardPage() {
         </section>
       </Card>
     </section>
+  );
+}
+
+/** Whether a schedule's check-in is worth offering from the dashboard: a session of it starts within a day. */
+const checkInSoon = (schedule: WorkshopScheduleResource) =>
+  schedule.abilities.checkIn &&
+  schedule.sessions.some(
+    (session) =>
+      Date.parse(session.startDate) - Date.now() < 86_400_000 && Date.parse(session.endDate) > Date.now(),
+  );
+
+/**
+ * A schedule short of its minimum of seats, awaiting its coach's go/no-go: run it anyway, or cancel it
+ * (which refunds and tells its attendees); with no answer by the deadline the API cancels it.
+ */
+function GoNoGoQuestion({ schedule }: { schedule: WorkshopScheduleResource }) {
+  const [cancelling, setCancelling] = useState(false);
+  const { goNoGo } = schedule;
+  if (!goNoGo) return null;
+  return (
+    <div
+      className="coach-decision"
+      role="group"
+      aria-label={`Decide whether ${schedule.workshop.title} runs`}
+    >
+      <p>
+        <strong>{seatsToRunText(goNoGo.seatsToRun)}</strong> ({goNoGo.minSeats} seats at least). Decide by{' '}
+        {formatDateTime(goNoGo.deadline, schedule.timezone)}, or it is cancelled and refunded then.
+      </p>
+      <div className="coach-row-actions">
+        <Button
+          size="sm"
+          onClick={() =>
+            void runScheduleAnyway(schedule.id).then(() =>
+              toast({ title: 'It runs', description: schedule.workshop.title, variant: 'success' }),
+            )
+          }
+        >
+          Run it anyway
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setCancelling(true)}>
+          Cancel it
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title="Cancel this schedule?"
+        description={CANCEL_CONSEQUENCES}
+        confirmLabel="Cancel schedule"
+        onConfirm={() => cancelSchedule(schedule)}
+      />
+    </div>
   );
 }
 

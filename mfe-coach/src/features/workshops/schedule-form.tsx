@@ -4,6 +4,7 @@ import {
   createWorkshopScheduleSchema,
   DEFAULT_MEETING_OPENS_MINUTES,
   type ErrorBag,
+  GO_NO_GO_DEFAULT_HOURS,
   type SessionFormat,
   type SkillLevel,
   updateWorkshopScheduleSchema,
@@ -43,6 +44,8 @@ interface ScheduleValues {
   country: string;
   location: string;
   meetingLinkOpensMinutes: string;
+  goNoGoHours: string;
+  certificateShare: string;
 }
 
 const checkCreate = bodyCheck(createWorkshopScheduleSchema);
@@ -80,6 +83,8 @@ function valuesOf(schedule: WorkshopScheduleResource | undefined, day = ''): Sch
     country: schedule?.country ?? '',
     location: schedule?.location ?? '',
     meetingLinkOpensMinutes: String(schedule?.meetingLinkOpensMinutes ?? DEFAULT_MEETING_OPENS_MINUTES),
+    goNoGoHours: String(schedule?.goNoGoHours ?? GO_NO_GO_DEFAULT_HOURS),
+    certificateShare: schedule?.certificateShare ? String(schedule.certificateShare) : '',
   };
 }
 
@@ -120,6 +125,8 @@ export function ScheduleForm({ workshop, schedule, day, onSaved }: ScheduleFormP
     country: values.country || null,
     location: values.location.trim() || null,
     meetingLinkOpensMinutes: Number(values.meetingLinkOpensMinutes),
+    goNoGoHours: Number(values.goNoGoHours),
+    certificateShare: values.certificateShare.trim() ? Number(values.certificateShare) : null,
   });
   const form = useForm<ScheduleValues>({
     initialValues: valuesOf(schedule, day),
@@ -195,6 +202,28 @@ export function ScheduleForm({ workshop, schedule, day, onSaved }: ScheduleFormP
           {...form.register('meetingLinkOpensMinutes')}
         />
       )}
+      <div className="coach-form__row">
+        {workshop.minSeats > 1 ? (
+          <Input
+            label="Decide whether it runs (hours before)"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            description={`Short of ${workshop.minSeats} confirmed seats then, it is cancelled and refunded unless you run it anyway: you are asked a day before.`}
+            {...form.register('goNoGoHours')}
+          />
+        ) : null}
+        <Input
+          label="Certificate for attending (% of sessions)"
+          type="number"
+          min={1}
+          max={100}
+          inputMode="numeric"
+          placeholder="No certificate"
+          description="Those checked in at this share of the sessions get a certificate of attendance at the end."
+          {...form.register('certificateShare')}
+        />
+      </div>
       <div className="coach-form__actions">
         <Button type="submit" disabled={(!creating && !form.dirty) || form.submitting}>
           {form.submitting ? 'Saving...' : creating ? 'Create schedule' : 'Save'}

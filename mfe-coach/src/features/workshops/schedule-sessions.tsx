@@ -27,6 +27,7 @@ import {
 } from '@exceed/design-system';
 import { ApiError } from '@exceed/session';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useCurrentTeam } from '../../lib/current-team-api.ts';
 import { zoneOf } from './schedule-dates.ts';
 import {
@@ -272,6 +273,15 @@ export function ScheduleSessions({ schedule: shown }: { schedule: WorkshopSchedu
                   ) : schedule.mode === 'IN-PERSON' ? null : (
                     <p className="coach-note">No meeting link yet: add your own under Edit.</p>
                   )}
+                  {schedule.abilities.checkIn ? (
+                    <Link
+                      className="coach-download"
+                      to={`/c/schedules/${schedule.id}/check-in?session=${session.id}`}
+                      aria-label={`Check in attendees of session ${index + 1}`}
+                    >
+                      Check in
+                    </Link>
+                  ) : null}
                 </div>
                 {changeable ? (
                   <div className="coach-row-actions">

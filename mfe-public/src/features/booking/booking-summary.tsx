@@ -1,4 +1,4 @@
-import type { PriceBreakdownResource, PublicScheduleResource } from '@exceed/contract';
+import { type PriceBreakdownResource, type PublicScheduleResource, seatsToRunText } from '@exceed/contract';
 import { Avatar, Card, PriceLines } from '@exceed/design-system';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -66,6 +66,12 @@ export function BookingSummary({
             <Avatar src={coach.avatarUrl} alt="" size="sm" /> {scheduleCoachName(schedule)}
           </span>
           <SessionBadges session={{ ...schedule, country: null }} />
+          {schedule.seatsToRun ? (
+            <p className="mkt-needs">
+              {seatsToRunText(schedule.seatsToRun)}: if it has not the seats it needs by its deadline, it is
+              cancelled and you are refunded in full.
+            </p>
+          ) : null}
           {schedule.sessionCount > 1 ? <CohortSessions schedule={schedule} /> : null}
           <PriceNow now={schedule.priceNow} standard={workshop.price} timeZone={schedule.timezone} />
           <GroupRate tiers={workshop.priceTiers} currency={workshop.currency} />

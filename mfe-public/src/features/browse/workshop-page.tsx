@@ -1,4 +1,4 @@
-import { type PublicWorkshopResource, personName } from '@exceed/contract';
+import { type PublicWorkshopResource, personName, seatsToRunText } from '@exceed/contract';
 import {
   Avatar,
   Button,
@@ -39,6 +39,7 @@ function SessionRow({ session, title, standard }: { session: Session; title: str
         <span className="mkt-muted">
           {full ? 'Fully booked' : `${session.seatsLeft} ${session.seatsLeft === 1 ? 'seat' : 'seats'} left`}
         </span>
+        {session.seatsToRun ? <span className="mkt-needs">{seatsToRunText(session.seatsToRun)}</span> : null}
         {session.priceNow.tier ? (
           <PriceNow now={session.priceNow} standard={standard} timeZone={session.timezone} />
         ) : null}
