@@ -394,6 +394,13 @@ export interface DemoSchedule {
   hours: number;
   /** A cohort of this many sessions, one a week at the first one's time in its zone (one when absent). */
   weeks?: number;
+  /**
+   * Its go/no-go falls this many hours after the demo is made (its coach is asked at once, when it is
+   * short of its workshop's minimum), rather than 48 hours before it starts.
+   */
+  decideInHours?: number;
+  /** The share of sessions, in percent, that earns a certificate (none when absent). */
+  certificateShare?: number;
   timezone: string;
   country: string;
   location: string | null;
@@ -602,6 +609,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
         inDays: 14,
         hour: 9,
         hours: 8,
+        decideInHours: 20,
         timezone: 'America/Los_Angeles',
         country: 'US',
         location: 'San Francisco, CA',
@@ -685,6 +693,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
         hour: 17,
         hours: 2,
         weeks: 4,
+        certificateShare: 75,
         timezone: 'Europe/London',
         country: 'GB',
         level: 'ADVANCED',

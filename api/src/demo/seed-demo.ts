@@ -12,6 +12,7 @@ import { hashPassword, hashSecret, newSecret } from '../auth/secrets.ts';
 import { questionsOf } from '../bookings/booking-answers.ts';
 import { holdInviteeSeats } from '../bookings/invitee-seats.ts';
 import { recordPastSeats, takeSeats } from '../bookings/seat-counter.ts';
+import { certifyAttendees } from '../certificates/certify-attendees.ts';
 import { slugify } from '../db/slugify.ts';
 import { Booking } from '../models/booking.ts';
 import { BookingQuestion } from '../models/booking-question.ts';
@@ -24,6 +25,7 @@ import { LedgerEntry } from '../models/ledger-entry.ts';
 import { Profile } from '../models/profile.ts';
 import { PromoCode } from '../models/promo-code.ts';
 import { Role } from '../models/role.ts';
+import { SessionAttendance } from '../models/session-attendance.ts';
 import { Tag } from '../models/tag.ts';
 import { TeamInvitation } from '../models/team-invitation.ts';
 import { Tenant } from '../models/tenant.ts';
@@ -134,7 +136,7 @@ export async function seedDemo(knex: Knex, storage: FileStorage, appUrl: string)
     }
     await seedTeamMembers(trx, teams, users);
     const schedules = await seedCatalogue(trx, storage, appUrl, teams, users);
-    await seedPastBooking(trx, users, schedules);
+    await seedPastBooking(trx, users, schedules, appUrl);
     await seedReviews(trx, users, schedules);
     await seedFullSession(trx, users, schedules);
     await seedSharedBooking(trx, users, schedules);
@@ -352,11 +354,23 @@ async function seedCatalogue(
         sortOrder: index + 1,
       });
     }
-    for (const { inDays, hour, hours, weeks = 1, visibility, status, ...schedule } of demo.schedules) {
+    for (const {
+      inDays,
+      hour,
+      hours,
+      weeks = 1,
+      visibility,
+      status,
+      decideInHours,
+      ...schedule
+    } of demo.schedules) {
       const startDate = daysAhead(inDays, hour);
       const endDate = new Date(startDate.getTime() + hours * HOUR_MS);
       const inserted = await WorkshopSchedule.forTenant(tenantId, trx).insert({
         ...schedule,
+        ...(decideInHours === undefined
+          ? {}
+          : { goNoGoHours: Math.floor((startDate.getTime() - Date.now()) / HOUR_MS) - decideInHours }),
         workshopId,
         coachId,
         startDate,
@@ -458,12 +472,14 @@ async function seedPaidBooking(
 
 /**
  * DEMO_PAST_BOOKING: a paid booking of a session already held, which its booker attended (COMPLETED), with
- * its seats in the seat ledger as booking it while the session was ahead would have counted them.
+ * its seats in the seat ledger as booking it while the session was ahead would have counted them; its
+ * coach checked them in, and the session's attendance gave them a certificate (issued under `appUrl`).
  */
 async function seedPastBooking(
   trx: Knex.Transaction,
   users: Map<string, User>,
   schedules: Map<string, WorkshopSchedule>,
+  appUrl: string,
 ): Promise<void> {
   const demo = DEMO_PAST_BOOKING;
   const schedule = required(schedules, scheduleKey(demo.workshop, demo.inDays));
@@ -476,7 +492,24 @@ async function seedPastBooking(
     bookedAt: new Date(schedule.startDate.getTime() - 7 * DAY_MS),
     address: { ...demo.address },
   };
-  await seedPaidBooking(trx, booking, recordPastSeats);
+  const paid = await seedPaidBooking(trx, booking, recordPastSeats);
+  const checkedIn = await SessionAttendance.forTenant(schedule.tenantId, trx).insertAndFetch({
+    scheduleSessionId: schedule.id,
+    workshopScheduleId: schedule.id,
+    bookingId: paid.id,
+    bookingSeatId: null,
+    checkInCode: paid.checkInCode,
+    checkedInBy: schedule.coachId,
+    checkedInAt: new Date(schedule.startDate.getTime() - 5 * 60_000),
+  });
+  await WorkshopSchedule.forTenant(schedule.tenantId, trx)
+    .findById(schedule.id)
+    .patch({ certificateShare: 100, attendanceSettledAt: schedule.endDate });
+  const settled = await WorkshopSchedule.forTenant(schedule.tenantId, trx)
+    .findById(schedule.id)
+    .withGraphFetched('workshop')
+    .throwIfNotFound();
+  await certifyAttendees(trx, settled, [checkedIn], appUrl);
 }
 
 /**

@@ -16,8 +16,7 @@ import {
 import { usePageTitle, useSession } from '@exceed/session';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CANCEL_CONSEQUENCES, cancelSchedule } from '../workshops/schedule-actions.ts';
-import { runScheduleAnyway } from '../workshops/workshops-api.ts';
+import { CANCEL_CONSEQUENCES, cancelScheduleNow, runScheduleAnyway } from '../../lib/schedule-decision.ts';
 import { useDashboardMetrics, useUpcomingSchedules } from './dashboard-api.ts';
 import { FirstRunCard } from './first-run-card.tsx';
 
@@ -155,11 +154,7 @@ function GoNoGoQuestion({ schedule }: { schedule: WorkshopScheduleResource }) {
   const { goNoGo } = schedule;
   if (!goNoGo) return null;
   return (
-    <div
-      className="coach-decision"
-      role="group"
-      aria-label={`Decide whether ${schedule.workshop.title} runs`}
-    >
+    <div className="coach-decision">
       <p>
         <strong>{seatsToRunText(goNoGo.seatsToRun)}</strong> ({goNoGo.minSeats} seats at least). Decide by{' '}
         {formatDateTime(goNoGo.deadline, schedule.timezone)}, or it is cancelled and refunded then.
@@ -185,7 +180,10 @@ function GoNoGoQuestion({ schedule }: { schedule: WorkshopScheduleResource }) {
         title="Cancel this schedule?"
         description={CANCEL_CONSEQUENCES}
         confirmLabel="Cancel schedule"
-        onConfirm={() => cancelSchedule(schedule)}
+        onConfirm={async () => {
+          await cancelScheduleNow(schedule.id);
+          toast({ title: 'Schedule cancelled', description: schedule.workshop.title, variant: 'success' });
+        }}
       />
     </div>
   );

@@ -5,10 +5,6 @@ import { movedDates } from './schedule-dates.ts';
 import { when } from './schedule-table.tsx';
 import { deleteSchedule, restoreSchedule, updateSchedule } from './workshops-api.ts';
 
-/** What the cancel confirmation says: the API cancels and refunds the live bookings and tells attendees. */
-export const CANCEL_CONSEQUENCES =
-  'Its bookings are cancelled and refunded in full, and attendees are told. This cannot be undone.';
-
 /** Publishes a draft schedule, so clients can find and book it. */
 export async function publishSchedule(schedule: WorkshopScheduleResource): Promise<void> {
   await updateSchedule(schedule.id, { status: 'PUBLISHED' });

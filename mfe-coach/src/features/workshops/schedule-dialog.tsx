@@ -1,12 +1,8 @@
 import type { WorkshopResource, WorkshopScheduleResource } from '@exceed/contract';
 import { Button, ConfirmDialog, Dialog, StatusBadge, Tabs } from '@exceed/design-system';
 import { DownloadLink } from '../../lib/download-link.tsx';
-import {
-  CANCEL_CONSEQUENCES,
-  cancelSchedule,
-  deleteScheduleWithUndo,
-  publishSchedule,
-} from './schedule-actions.ts';
+import { CANCEL_CONSEQUENCES } from '../../lib/schedule-decision.ts';
+import { cancelSchedule, deleteScheduleWithUndo, publishSchedule } from './schedule-actions.ts';
 import { ScheduleAnnouncements } from './schedule-announcements.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { ScheduleSessions } from './schedule-sessions.tsx';

@@ -243,15 +243,6 @@ export async function cancelScheduleSession(scheduleId: string, sessionId: strin
   return api.get<One<WorkshopScheduleResource>>(`${schedulesPath}/${scheduleId}`);
 }
 
-/** POST /v1/workshop-schedules/{id}/run-anyway: a schedule short of its minimum runs all the same. */
-export function runScheduleAnyway(id: string) {
-  return api.post<One<WorkshopScheduleResource>>(
-    `${schedulesPath}/${id}/run-anyway`,
-    undefined,
-    changesSchedules,
-  );
-}
-
 /** DELETE /v1/workshop-schedules/{id} (a soft delete). */
 export function deleteSchedule(id: string) {
   return api.delete(`${schedulesPath}/${id}`, changesSchedules);
