@@ -27,6 +27,8 @@ export async function up(knex: Knex): Promise<void> {
     table.text('check_in_code').notNullable();
     table.uuid('checked_in_by').references('id').inTable('users').onDelete('set null');
     table.timestamp('checked_in_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.unique(['tenant_id', 'schedule_session_id', 'check_in_code'], {
       indexName: 'session_attendances_once',
     });
