@@ -70,7 +70,7 @@ test('the coach checks a client in by scanning the QR code of their pass, and th
   expect(made.status(), await made.text()).toBe(201);
   const scheduleId = ((await made.json()) as { data: { id: string } }).data.id;
 
-  // The client books a seat (free: confirmed at once) and finds their pass on the booking.
+  // The client books a seat (free: they confirm it themselves) and finds their pass on the booking.
   const clientContext = await browser.newContext();
   await signInAs(clientContext, 'client@example.com');
   const clientMe = ((await (await clientContext.request.get('/v1/user')).json()) as { data: { id: string } })
@@ -86,6 +86,11 @@ test('the coach checks a client in by scanning the QR code of their pass, and th
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const bookingId = ((await booked.json()) as { data: { id: string } }).data.id;
+  const confirmed = await clientContext.request.patch(`/v1/bookings/${bookingId}`, {
+    headers: await xsrfOf(clientContext, clientContext.request),
+    data: { status: 'CONFIRMED' },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   const client = await clientContext.newPage();
   await client.goto(`/b/bookings/${bookingId}`);
   const pass = client.getByRole('region', { name: 'Your check-in pass' });

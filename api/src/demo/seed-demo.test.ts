@@ -9,6 +9,7 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { totpOf } from '../auth/second-factor.ts';
 import { checkSeatLedger } from '../bookings/seat-ledger-check.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
+import { runGoNoGo } from '../workshops/go-no-go.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_ADMIN_TOTP_SECRET,
@@ -563,6 +564,18 @@ describe('demo data', () => {
       json: { status: 'PUBLISHED' },
     });
     expect(published.status).toBe(200);
+  });
+
+  it("asks the demo coach to decide on a short schedule at the demo's first go/no-go, and certifies the client's past session", async () => {
+    expect(await runGoNoGo(t.db.knex)).toBe(0);
+    const asked = await t.db
+      .knex('workshop_schedules as s')
+      .join('workshops as w', 'w.id', 's.workshop_id')
+      .whereNotNull('s.go_asked_at')
+      .select('w.title');
+    expect(asked.map((row: { title: string }) => row.title)).toEqual(['AI Strategy for Small Teams']);
+    const certificates = await t.db.knex('certificates').select('workshopTitle', 'holderName');
+    expect(certificates).toEqual([{ workshopTitle: DEMO_PAST_BOOKING.workshop, holderName: 'Alan Client' }]);
   });
 
   it('is added once: a second run leaves the database alone', async () => {

@@ -138,6 +138,7 @@ export async function runGoNoGo(knex: Knex, now = new Date()): Promise<number> {
   const due: { tenantId: string; id: string }[] = await knex('workshop_schedules as s')
     .join('workshops as w', (on) => on.on('w.tenant_id', 's.tenant_id').andOn('w.id', 's.workshop_id'))
     .where('s.status', 'PUBLISHED')
+    .where('s.start_date', '>', now)
     .whereNull('s.go_decision')
     .whereNull('s.deleted_at')
     .where('w.min_seats', '>', 1)

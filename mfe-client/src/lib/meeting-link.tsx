@@ -3,10 +3,12 @@ import { formatDateTime } from '@exceed/design-system';
 
 /**
  * Where a booked session meets online: the link to join once it is open to the attendee, else when it
- * opens (in the session's zone, named); nothing for a session without a link (in person).
+ * opens (in the session's zone, named); nothing for a session without a link (in person), nor once its
+ * opening time has passed without a link (the session is over, or the booking no longer holds it).
  */
 export function MeetingLink({ meeting, timeZone }: { meeting: SessionMeeting; timeZone: string }) {
   if (!meeting) return null;
+  if (!meeting.url && Date.parse(meeting.opensAt) <= Date.now()) return null;
   if (meeting.url)
     return (
       <a className="booking-meeting" href={meeting.url} target="_blank" rel="noreferrer">

@@ -13,6 +13,11 @@ export async function up(knex: Knex): Promise<void> {
     table.check('go_no_go_hours between 1 and 720', [], 'workshop_schedules_go_no_go_hours_check');
     table.check("go_decision in ('RUN', 'CANCELLED')", [], 'workshop_schedules_go_decision_check');
   });
+  // Schedules begun, or within three days of their start, when this came run as planned: their coaches had
+  // no day's notice to answer, and one already held is never cancelled after the fact.
+  await knex('workshop_schedules')
+    .where('start_date', '<', knex.raw("now() + interval '72 hours'"))
+    .update({ go_decision: 'RUN' });
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -120,7 +120,9 @@ export default function DashboardPage() {
                         <Link to={`/c/schedules/${schedule.id}/check-in`}>Check in</Link>
                       </>
                     ) : null}
-                    {schedule.abilities.runAnyway ? <GoNoGoQuestion schedule={schedule} /> : null}
+                    {schedule.abilities.runAnyway && schedule.goNoGo?.askedAt ? (
+                      <GoNoGoQuestion schedule={schedule} />
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -146,8 +148,9 @@ const checkInSoon = (schedule: WorkshopScheduleResource) =>
   );
 
 /**
- * A schedule short of its minimum of seats, awaiting its coach's go/no-go: run it anyway, or cancel it
- * (which refunds and tells its attendees); with no answer by the deadline the API cancels it.
+ * A schedule short of its minimum of seats whose coach was asked its go/no-go (a day before its deadline):
+ * run it anyway, or cancel it (which refunds and tells its attendees); with no answer by the deadline the
+ * API cancels it.
  */
 function GoNoGoQuestion({ schedule }: { schedule: WorkshopScheduleResource }) {
   const [cancelling, setCancelling] = useState(false);
