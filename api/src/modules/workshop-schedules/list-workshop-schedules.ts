@@ -27,7 +27,11 @@ export const workshopScheduleListQuerySchema = {
     workshopId: uuidSchema,
     coachId: uuidSchema,
     status: { type: 'string', enum: SCHEDULE_STATUSES, errorMessage: 'Please select a valid status' },
-    from: { ...dayField, description: 'Schedules starting on or after this day.' },
+    from: {
+      ...dayField,
+      description:
+        'Schedules still running on or after this day (ending on or after it): a cohort begun before it is listed.',
+    },
     to: { ...dayField, description: 'Schedules starting on or before this day (inclusive).' },
   },
   additionalProperties: false,
@@ -60,7 +64,8 @@ export const listWorkshopSchedules = defineRoute({
     if (workshopId) query.where('workshopId', workshopId);
     if (coachId) query.where('coachId', coachId);
     if (status) query.where('status', status);
-    if (from) query.where('startDate', '>=', `${from}T00:00:00Z`);
+    // By its end: a cohort that began before `from` still has sessions the month or the list must show.
+    if (from) query.where('endDate', '>=', `${from}T00:00:00Z`);
     if (to) query.where('startDate', '<', new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString());
     const found = await paginate(query, { page, perPage });
     await giveMeetingRooms(ctx.state.trx, ctx.config, found.items);

@@ -6,6 +6,7 @@ import type { Tenant } from '../../models/tenant.ts';
 import type { User } from '../../models/user.ts';
 import { Workshop } from '../../models/workshop.ts';
 import { WorkshopSchedule } from '../../models/workshop-schedule.ts';
+import { addSessions } from '../../workshops/schedule-sessions.ts';
 
 const t = useApiTest();
 
@@ -263,5 +264,19 @@ describe('/v1/workshop-schedules', () => {
     expect(paged.body).toMatchObject({ data: [{ id: later.id }], meta: { total: 3 } });
     const bad = await t.app.json<ScheduleAnswer>('/v1/workshop-schedules?status=NOPE', { headers });
     expect(bad.body.errors).toEqual({ status: ['Please select a valid status'] });
+    // A cohort begun before `from` whose sessions run past it is still listed from that day.
+    const cohort = await WorkshopSchedule.forTenant(tenant.id, t.db.knex).insertAndFetch({
+      coachId: coach.id,
+      workshopId: second.id,
+      startDate: new Date(day(12)),
+      endDate: new Date(day(12, 12)),
+      status: 'PUBLISHED',
+    });
+    await addSessions(t.db.knex, cohort, [{ startDate: new Date(day(19)), endDate: new Date(day(19, 12)) }]);
+    expect(await ids(`?from=${day(15).slice(0, 10)}&to=${day(20).slice(0, 10)}`)).toEqual([
+      cohort.id,
+      other.id,
+      later.id,
+    ]);
   });
 });
