@@ -27,9 +27,16 @@ async function* attendeesOf(knex: Knex, schedule: WorkshopSchedule): AsyncGenera
       .modifiers(scheduleGraphModifiers),
   );
   for await (const booking of bookings) {
+    // Those coming first (accepted, then invited), each in the order given: the same rows in the same order
+    // every time, even for seats given in one statement (one timestamp).
     const seats = (booking.bookingSeats ?? [])
       .filter((seat) => countsAgainstBooking(seat.status))
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      .sort(
+        (a, b) =>
+          Number(b.status === 'ACCEPTED') - Number(a.status === 'ACCEPTED') ||
+          a.createdAt.getTime() - b.createdAt.getTime() ||
+          a.id.localeCompare(b.id),
+      );
     for (const seat of seats) yield { booking, seat };
     for (let left = booking.seats - seats.length; left > 0; left--) yield { booking, seat: null };
   }
