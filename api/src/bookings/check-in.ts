@@ -32,11 +32,10 @@ export interface Attendee {
 /** Bookings whose seats are the session's: confirmed, or settled after it (bookings/settle-attendance.ts). */
 const HOLDING_SEATS = ['CONFIRMED', 'COMPLETED', 'NO_SHOW'] as const;
 
-/** The attendees of a schedule's bookings (of one booking, with `bookingId`). */
+/** The attendees of a schedule's bookings. */
 export async function attendeesOf(
   knex: Knex,
   schedule: Pick<WorkshopSchedule, 'tenantId' | 'id'>,
-  bookingId?: string,
 ): Promise<Attendee[]> {
   const query = Booking.forTenant(schedule.tenantId, knex)
     .where('workshopScheduleId', schedule.id)
@@ -44,7 +43,6 @@ export async function attendeesOf(
     .withGraphFetched('[user(withDeleted).profile, bookingSeats.user.profile]')
     .modifiers(scheduleGraphModifiers)
     .orderBy('createdAt');
-  if (bookingId) query.where('id', bookingId);
   const attendees: Attendee[] = [];
   for (const booking of await query) {
     const seats = (booking.bookingSeats ?? []).filter((seat) => !seat.deletedAt);
