@@ -160,6 +160,11 @@ export interface Config {
    */
   readonly certificateChecksMaxPerIp: number;
   /**
+   * API_KEY_REQUESTS_PER_MINUTE: requests one API key may make in a minute, whatever they ask. Default
+   * 300: an integration syncing a team's bookings needs a few a second at most; a runaway loop is stopped.
+   */
+  readonly apiKeyRequestsPerMinute: number;
+  /**
    * COACH_APPLICATIONS: how applications to become a coach are decided (docs/decisions/0075). `review`
    * (default): a super-admin approves or declines each; `auto`: each is approved as it is sent.
    */
@@ -398,6 +403,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     signInMaxPerEmail: count('SIGN_IN_MAX_PER_EMAIL', 10),
     jobApplicationsMaxPerIp: count('JOB_APPLICATIONS_MAX_PER_IP', 20),
     certificateChecksMaxPerIp: count('CERTIFICATE_CHECKS_MAX_PER_IP', 120),
+    apiKeyRequestsPerMinute: count('API_KEY_REQUESTS_PER_MINUTE', 300),
     coachApplications: oneOf('COACH_APPLICATIONS', COACH_APPLICATION_MODES, 'review'),
     metricsToken,
     otlpEndpoint: url('OTEL_EXPORTER_OTLP_ENDPOINT'),

@@ -1,4 +1,5 @@
 import { createAnnouncementSchema } from './announcement.ts';
+import { createApiKeySchema } from './api-key.ts';
 import { loginUsingOtpSchema, registerUsingOtpSchema, verifyEmailUsingOtpSchema } from './auth.ts';
 import { bookingDetailsSchema, updateBookingSchema } from './booking.ts';
 import {
@@ -36,6 +37,7 @@ export const formSchemas = {
   bookingDetailsSchema,
   claimWaitlistOfferSchema,
   createAnnouncementSchema,
+  createApiKeySchema,
   createBookingSeatSchema,
   createCoachApplicationSchema,
   createFeedbackSchema,

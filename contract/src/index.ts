@@ -7,6 +7,7 @@ export { bodyCheck } from '#body-check';
 export * from './admin.ts';
 export * from './ajv.ts';
 export * from './announcement.ts';
+export * from './api-key.ts';
 export * from './auth.ts';
 export * from './booking.ts';
 export * from './booking-cancellation.ts';

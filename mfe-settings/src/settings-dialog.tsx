@@ -2,6 +2,7 @@ import { Badge, Dialog, Tabs } from '@exceed/design-system';
 import { useSession } from '@exceed/session';
 import AccountTab from './features/account/account-tab.tsx';
 import TimeZoneScreen from './features/account/time-zone-screen.tsx';
+import ApiKeyCards from './features/api-keys/api-key-cards.tsx';
 import AppearanceScreen from './features/preferences/appearance-screen.tsx';
 import NotificationsScreen from './features/preferences/notifications-screen.tsx';
 
@@ -25,6 +26,7 @@ export default function SettingsDialog() {
         </Tabs.List>
         <Tabs.Content value="account">
           <AccountTab user={user} />
+          <ApiKeyCards />
         </Tabs.Content>
         <Tabs.Content value="preferences">
           <AppearanceScreen />

@@ -4,11 +4,12 @@ import type { Context } from 'koa';
 import { runPrepared, sqlStatement } from '../db/prepared-statement.ts';
 import { modelFromRawRow } from '../db/raw-row.ts';
 import { AuthSession } from '../models/auth-session.ts';
-import { Role } from '../models/role.ts';
 import { User } from '../models/user.ts';
+import { type ApiKeyGrant, findApiKey, isApiKey } from './api-keys.ts';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE, setCookie } from './cookies.ts';
 import { issueCsrfCookie, issueGuestCsrfCookie } from './csrf.ts';
 import { hashSecret, newSecret } from './secrets.ts';
+import { ROLES_JSON_SQL, type RoleJson, rolesFromJson } from './user-roles.ts';
 
 /** How long a session or token lives without sign-in. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,10 +19,13 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /** How a client holds its sign-in: a browser's httpOnly cookie, or a bearer token (token mode). */
 export type SessionMode = 'cookie' | 'token';
 
-/** A live session and its user. */
+/** A live session (or API key) and its user. */
 export interface SignedIn {
   user: User;
-  session: AuthSession;
+  /** The sign-in's session; none for a request signed by an API key. */
+  session: AuthSession | undefined;
+  /** The API key that signed the request, with what it may do (auth/api-key-scopes.ts checks it). */
+  apiKey?: ApiKeyGrant;
   /** The user's ACTIVE team memberships as the session was read (policies/actor.ts builds the actor of them). */
   memberships: ReadonlyArray<{ tenantId: string; role: TeamRole }>;
 }
@@ -58,12 +62,16 @@ export async function startSession(
 }
 
 /**
- * The session a request presents: a bearer token, else the session cookie. Revoked, expired and
- * mismatched sessions (a cookie value sent as a bearer token) count as none, as do deleted or suspended
- * users.
+ * The session a request presents: a bearer token (or API key), else the session cookie. Revoked, expired
+ * and mismatched sessions (a cookie value sent as a bearer token) count as none, as do deleted or
+ * suspended users.
  */
 export async function findSession(ctx: Context, knex: Knex): Promise<SignedIn | undefined> {
   const bearer = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
+  if (bearer && isApiKey(bearer)) {
+    const signedByKey = await findApiKey(knex, bearer);
+    return signedByKey && { ...signedByKey, session: undefined };
+  }
   const presented = bearer ?? ctx.cookies.get(SESSION_COOKIE);
   if (!presented) return undefined;
   const statement = signedInStatement([hashSecret(presented), bearer ? 'token' : 'cookie']);
@@ -89,9 +97,7 @@ export async function findSession(ctx: Context, knex: Knex): Promise<SignedIn | 
     secondFactorAt: session_second_factor_at,
   });
   const user = modelFromRawRow(User, columns);
-  user.roles = session_roles.map((role) =>
-    Role.fromJson({ ...role, createdAt: new Date(role.createdAt), updatedAt: new Date(role.updatedAt) }),
-  );
+  user.roles = rolesFromJson(session_roles);
   if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await AuthSession.query(knex).findById(session.id).patch({ lastUsedAt: new Date() });
   }
@@ -101,17 +107,14 @@ export async function findSession(ctx: Context, knex: Knex): Promise<SignedIn | 
 /**
  * A live session with its live user, the user's roles and ACTIVE team memberships, in one prepared
  * statement: every private request starts here, and each query more (the memberships that policies read
- * were one of a booking's five) is CPU of every request (bench/booking-rush.ts). Roles come as JSON, so
- * their dates are read back by hand.
+ * were one of a booking's five) is CPU of every request (bench/booking-rush.ts).
  */
 const signedInStatement = sqlStatement(
   'signed_in',
   `select u.*, s.id as session_id, s.kind as session_kind,
   s.last_used_at as session_last_used_at, s.expires_at as session_expires_at,
   s.second_factor_at as session_second_factor_at,
-  coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'description', r.description,
-    'createdAt', r.created_at, 'updatedAt', r.updated_at) order by r.name)
-    from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]') as session_roles,
+  ${ROLES_JSON_SQL} as session_roles,
   coalesce((select json_agg(json_build_object('tenantId', m.tenant_id, 'role', m.role))
     from tenant_members m where m.user_id = u.id and m.status = 'ACTIVE'), '[]') as session_memberships
   from auth_sessions s join users u on u.id = s.user_id and u.deleted_at is null
@@ -126,13 +129,7 @@ interface SignedInRow extends Record<string, unknown> {
   session_last_used_at: Date;
   session_expires_at: Date;
   session_second_factor_at: Date | null;
-  session_roles: Array<{
-    id: string;
-    name: string;
-    description: string | null;
-    createdAt: string;
-    updatedAt: string;
-  }>;
+  session_roles: RoleJson[];
   session_memberships: Array<{ tenantId: string; role: TeamRole }>;
 }
 

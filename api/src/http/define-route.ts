@@ -1,6 +1,7 @@
 import type { JSONSchema } from 'json-schema-to-ts';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
+import { type ApiKeyAccess, apiKeyAccessOf, apiKeyGuard } from '../auth/api-key-scopes.ts';
 import { forbidden } from '../errors.ts';
 import type { RouteContext, RouteInput } from './app-context.ts';
 import { assertPresented } from './presenter.ts';
@@ -46,6 +47,11 @@ export interface RouteDefinition<S extends RequestSchemas, WithTrx extends boole
   errors?: DocumentedErrorStatus[];
   /** 1. Middleware that runs before input is read: authenticate(), tenant(). */
   before?: Middleware[];
+  /**
+   * What an API key needs to call the route, when its first tag's area (auth/api-key-scopes.ts) is not
+   * the right answer.
+   */
+  apiKeyAccess?: ApiKeyAccess;
   /** 2. validate(): the contract of params, query and body; fills ctx.state.input. */
   request?: S;
   /**
@@ -86,14 +92,16 @@ export interface Route {
   request: RequestSchemas;
   responses: Partial<Record<number, JSONSchema | null>>;
   errors: DocumentedErrorStatus[];
-  /** before → validate → guards → transaction → access → handler (and presenter check). */
+  /** What an API key needs to call it (the OpenAPI document lists it as the operation's scope). */
+  apiKeyAccess: ApiKeyAccess;
+  /** before → API key guard → validate → guards → transaction → access → handler (and presenter check). */
   chain: Middleware[];
 }
 
 /**
  * Declares a route. The handler's `ctx.state.input` is typed from the request schemas and `ctx.state.trx`
  * exists when `transaction: true`; the chain always runs in one order (STYLE.md habit 2):
- * authenticate → tenant → validate → guards → transaction → access (load the record, run its policy)
+ * authenticate → tenant → API key's scope → validate → guards → transaction → access (load the record, run its policy)
  * → handler → presenter.
  * Mount routes by listing them in a module (modules/index.ts); the same declaration feeds the OpenAPI
  * document, so documentation cannot drift from what is served.
@@ -120,6 +128,7 @@ export function defineRoute<
     ctx.status = chosen !== 404 ? chosen : (definition.status ?? 200);
   };
   const request = definition.request ?? {};
+  const apiKeyAccess = definition.apiKeyAccess ?? apiKeyAccessOf(definition.tags, definition.method);
   return {
     method: definition.method,
     path: definition.path,
@@ -129,8 +138,10 @@ export function defineRoute<
     request,
     responses: definition.responses,
     errors: definition.errors ?? [],
+    apiKeyAccess,
     chain: [
       ...(definition.before ?? []),
+      apiKeyGuard(apiKeyAccess),
       validate(request),
       ...(definition.guards ?? []),
       ...(definition.transaction ? [transaction()] : []),

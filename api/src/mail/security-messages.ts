@@ -10,6 +10,7 @@ export type SecurityChange =
   | 'recovery-code-used'
   | 'passkey-added'
   | 'passkey-removed'
+  | 'api-key-created'
   | 'payout-account-opened'
   | 'payout-schedule-changed';
 
@@ -41,6 +42,10 @@ const CHANGES: Record<SecurityChange, { subject: string; line: string }> = {
   'passkey-removed': {
     subject: 'A passkey was removed from your Exceed account',
     line: 'A passkey was removed from your Exceed account.',
+  },
+  'api-key-created': {
+    subject: 'A new API key for your Exceed account',
+    line: 'An API key was made with your Exceed account: programs holding it act as you, within what it may do.',
   },
   'payout-account-opened': {
     subject: 'Your Exceed payout account is being changed',

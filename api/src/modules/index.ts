@@ -1,6 +1,7 @@
 import type { ApiModule } from '../http/api-module.ts';
 import { accessControlModule } from './access-control/index.ts';
 import { adminModule } from './admin/index.ts';
+import { apiKeysModule } from './api-keys/index.ts';
 import { authModule } from './auth/index.ts';
 import { bookingSeatsModule } from './booking-seats/index.ts';
 import { bookingsModule } from './bookings/index.ts';
@@ -41,6 +42,7 @@ export const apiModules: readonly ApiModule[] = [
   secondFactorModule,
   oidcModule,
   passkeysModule,
+  apiKeysModule,
   filesModule,
   usersModule,
   tenantsModule,

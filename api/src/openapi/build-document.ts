@@ -73,6 +73,24 @@ function parameters(route: Route): Json[] {
   return list;
 }
 
+/**
+ * What an API key needs for the operation: the scope as the bearer scheme's (OpenAPI 3.1 lets any scheme
+ * list roles), and in words, since Swagger UI shows scopes for OAuth only.
+ */
+function keyAccess(route: Route): JsonObject {
+  const access = route.apiKeyAccess;
+  if (access.kind === 'open') return {};
+  const line =
+    access.kind === 'scope'
+      ? `API key scope: \`${access.scope}\`.`
+      : 'Not for API keys: sign in (cookie or token mode).';
+  return {
+    description: [route.description, line].filter(Boolean).join('\n\n'),
+    'x-api-key-scope': access.kind === 'scope' ? access.scope : null,
+    ...(access.kind === 'scope' ? { security: [{ bearer: [access.scope] }] } : {}),
+  };
+}
+
 function operation(route: Route): JsonObject {
   const responses: JsonObject = {};
   for (const [status, schema] of Object.entries(route.responses)) {
@@ -95,6 +113,7 @@ function operation(route: Route): JsonObject {
     tags: route.tags,
     operationId: `${route.method}${route.path.replace(/[:/{}-]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     parameters: parameters(route),
+    ...keyAccess(route),
     ...(route.request.body ? { requestBody: { required: true, content: json(route.request.body) } } : {}),
     responses,
   };
@@ -148,6 +167,14 @@ export function buildOpenApiDocument(routes: readonly Route[], info: DocumentInf
         ValidationError: toOpenApiSchema(validationErrorSchema),
       },
       responses,
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API key (`exk_…`, made in Settings → API keys; each operation names the scope it needs) or a session token from a sign-in in token mode. Browsers signed in to Exceed send their session cookie instead.',
+        },
+      },
     },
   };
 }

@@ -36,7 +36,7 @@ export interface Actor {
  */
 export async function actorOf(ctx: Context, knex: Knex, options: { reload?: boolean } = {}): Promise<Actor> {
   if (ctx.state.actor && !options.reload) return ctx.state.actor;
-  const secondFactor = ctx.state.auth?.session.secondFactorAt != null;
+  const secondFactor = ctx.state.auth?.session?.secondFactorAt != null;
   const user = currentUser(ctx);
   // The session's statement read the memberships already (auth/sessions.ts); a reload reads them anew.
   const memberships =

@@ -6,9 +6,11 @@ import { factsOf, ISSUER } from '../../test/certificate-fixtures.ts';
 import { type Operation, operationsOf, validValue } from '../../test/fuzz.ts';
 import { bearerFor, createTenant, createUser } from '../../test/identity-fixtures.ts';
 import { answers, createPosting, PDF_BYTES } from '../../test/job-board-fixtures.ts';
+import { newApiKey } from '../auth/api-keys.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { issueCertificate } from '../certificates/issue-certificate.ts';
 import { Announcement } from '../models/announcement.ts';
+import { ApiKey } from '../models/api-key.ts';
 import { Booking } from '../models/booking.ts';
 import { Invoice } from '../models/invoice.ts';
 import { JobPosting } from '../models/job-posting.ts';
@@ -404,6 +406,22 @@ const KINDS = {
       return { id: made.body.data.id };
     },
   },
+  /** A team's API key, made by the team's owner. */
+  apiKey: {
+    ownerRole: 'owner',
+    make: async (w) => {
+      const { tokenHash, prefix } = newApiKey();
+      const key = await ApiKey.query(knex()).insertAndFetch({
+        userId: w.owner.id,
+        tenantId: w.team.id,
+        name: 'Matrix',
+        tokenHash,
+        prefix,
+        scopes: ['bookings:read'],
+      });
+      return { id: key.id };
+    },
+  },
   /** A passkey of the owner's (its key is never read by these routes). */
   passkey: {
     make: async (w) => {
@@ -695,6 +713,8 @@ const MATRIX: Record<string, Row> = {
   // A passkey is how its owner signs in: no one else, a super-admin included, learns it exists.
   'PATCH /v1/auth/passkeys/{id}': ['passkey', ok, 404, 404, 401, 404],
   'DELETE /v1/auth/passkeys/{id}': ['passkey', ok, 404, 404, 401, 404],
+  // A team's key is its owners' and admins' to revoke; anyone else, a super-admin included, does not see it.
+  'DELETE /v1/api-keys/{id}': ['apiKey', ok, 404, 404, 401, 404],
   'GET /v1/payments/bookings/{id}/invoice': ['booking', ok, 404, 404, 401, ok],
   'GET /v1/payments/workshops/{id}/statement': ['workshop', ok, 403, 404, 401, ok],
   // Invoices (issue 34): a booking's are read by those who see it; a workshop's by its coach and the

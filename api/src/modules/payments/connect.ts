@@ -29,7 +29,7 @@ async function assertCoachWithConnect(ctx: Context): Promise<void> {
  */
 async function assertPayoutChangeAllowed(ctx: Context): Promise<void> {
   await assertCoachWithConnect(ctx);
-  authorize(ctx.state.auth?.session.secondFactorAt != null, SECOND_FACTOR_MESSAGES.payoutNeedsSecondFactor);
+  authorize(ctx.state.auth?.session?.secondFactorAt != null, SECOND_FACTOR_MESSAGES.payoutNeedsSecondFactor);
 }
 
 /**

@@ -7,12 +7,16 @@ import { User } from '../../models/user.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { presentUserFor } from '../../presenters/present-user.ts';
 
-/** GET /v1/user: the signed-in user (`include=profile,coachProfile`). */
+/**
+ * GET /v1/user: the signed-in user (`include=profile,coachProfile`). An API key with account:read may ask
+ * who it acts as, though the rest of the session's routes are not for keys.
+ */
 export const showCurrentUser = defineRoute({
   method: 'get',
   path: '/user',
   summary: 'Show the signed-in user',
   tags: ['Session'],
+  apiKeyAccess: { kind: 'scope', scope: 'account:read' },
   responses: { 200: dataEnvelope(userSchema) },
   errors: [401],
   before: [authenticate()],
