@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ApiKeyList } from '@exceed/contract';
 import { describe, expect, it } from 'vitest';
 import { useApiTest } from '../../test/api-test.ts';
 import { BrowserClient } from '../../test/browser-client.ts';
@@ -154,6 +155,24 @@ describe('demo data', () => {
     expect(held.body.data.disputes).toHaveLength(1);
     const failed = await t.app.json<{ data: Array<{ name: string }> }>('/v1/admin/failed-jobs', { headers });
     expect(failed.body.data.map((job) => job.name)).toEqual(['mail.send']);
+  });
+
+  it("gives the coach's Settings a team key in use and a personal key that expires", async () => {
+    const { token } = await tokenOf('coach@example.com');
+    const keys = await t.app.json<ApiKeyList>('/v1/api-keys', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(
+      keys.body.data.map(({ name, team, lastUsedAt, expiresAt }) => ({
+        name,
+        team: team?.name ?? null,
+        used: lastUsedAt !== null,
+        ends: expiresAt !== null,
+      })),
+    ).toEqual([
+      { name: 'Calendar script', team: null, used: false, ends: true },
+      { name: 'Bookings to the team spreadsheet', team: 'Exceed', used: true, ends: false },
+    ]);
   });
 
   it('gives two workshops booking questions, which their demo bookings answered', async () => {

@@ -45,6 +45,7 @@ import { resourceFileFields } from '../workshops/resource-file.ts';
 import { addSessions } from '../workshops/schedule-sessions.ts';
 import { sessionsAfter } from '../workshops/session-series.ts';
 import { seedAdminArea } from './demo-admin.ts';
+import { seedApiKeys } from './demo-api-keys.ts';
 import { seedAttention } from './demo-attention.ts';
 import {
   DEMO_ACCOUNTS,
@@ -148,6 +149,7 @@ export async function seedDemo(knex: Knex, storage: FileStorage, appUrl: string)
     await seedJobPostings(trx, teams, users);
     await seedJobBoard(trx, teams, users);
     await seedAdminArea(trx, teams, users);
+    await seedApiKeys(trx, teams, users);
     await seedAttention(trx);
     const { username, ...application } = DEMO_COACH_APPLICATION;
     await CoachApplication.query(trx).insert({ userId: required(users, username).id, ...application });
