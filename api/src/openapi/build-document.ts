@@ -172,7 +172,7 @@ export function buildOpenApiDocument(routes: readonly Route[], info: DocumentInf
           type: 'http',
           scheme: 'bearer',
           description:
-            'An API key (`exk_…`, made in Settings → API keys; each operation names the scope it needs) or a session token from a sign-in in token mode. Browsers signed in to Exceed send their session cookie instead.',
+            'An API key (`exk_…`, made in Settings → Account; each operation names the scope it needs) or a session token from a sign-in in token mode. Browsers signed in to Exceed send their session cookie instead.',
         },
       },
     },
