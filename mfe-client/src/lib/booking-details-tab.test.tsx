@@ -1,10 +1,18 @@
 import type { BookingAbilities, BookingResource } from '@exceed/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingDetailsTab } from './booking-details-tab.tsx';
 
-afterEach(cleanup);
+// The sessions below are in December 2026, the first one's link open: the page is read on its day.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-03T13:50:00Z'));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 type Sessions = NonNullable<BookingResource['workshopSchedule']>['sessions'];
 
