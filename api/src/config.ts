@@ -137,7 +137,7 @@ export interface Config {
   readonly payoutHoldDays: number;
   /**
    * RETENTION_DAYS: how many days what is over (expired sessions and sign-in codes, finished jobs, handled
-   * Stripe events) is kept before the hourly retention step deletes it. Default 30; at least 3, since Stripe
+   * Stripe events, webhook deliveries no longer tried) is kept before the hourly retention step deletes it. Default 30; at least 3, since Stripe
    * redelivers an event for up to three days and its kept id is what makes the redelivery change nothing.
    */
   readonly retentionDays: number;
