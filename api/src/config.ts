@@ -137,7 +137,7 @@ export interface Config {
   readonly payoutHoldDays: number;
   /**
    * RETENTION_DAYS: how many days what is over (expired sessions and sign-in codes, finished jobs, handled
-   * Stripe events) is kept before the hourly retention step deletes it. Default 30; at least 3, since Stripe
+   * Stripe events, webhook deliveries no longer tried) is kept before the hourly retention step deletes it. Default 30; at least 3, since Stripe
    * redelivers an event for up to three days and its kept id is what makes the redelivery change nothing.
    */
   readonly retentionDays: number;
@@ -170,6 +170,14 @@ export interface Config {
    */
   readonly coachApplications: CoachApplicationMode;
   /**
+   * WEBHOOK_ALLOWED_PRIVATE: the non-public networks a team's webhook endpoints may reach, comma-separated:
+   * `loopback` (127.0.0.0/8, ::1: a receiver on this machine, as tests run one) and `private` (10/8,
+   * 172.16/12, 192.168/16, 100.64/10, fc00::/7: a receiver inside the deployment's network). Default none:
+   * an endpoint must resolve to public addresses only (webhooks/address-guard.ts). Link-local addresses
+   * (cloud metadata) are never reached. An allowed address may be plain http://.
+   */
+  readonly webhookAllowedPrivate: readonly WebhookNetwork[];
+  /**
    * METRICS_TOKEN: the bearer token a Prometheus scrape of GET /metrics sends (at least 16 characters).
    * Unset: /metrics is not served, and requests are not counted.
    */
@@ -183,6 +191,9 @@ export interface Config {
 }
 
 export const FILE_STORAGE_KINDS = ['local', 'database', 's3'] as const;
+/** The non-public networks WEBHOOK_ALLOWED_PRIVATE may open to webhooks. */
+export const WEBHOOK_NETWORKS = ['loopback', 'private'] as const;
+export type WebhookNetwork = (typeof WEBHOOK_NETWORKS)[number];
 export const COACH_APPLICATION_MODES = ['review', 'auto'] as const;
 export type CoachApplicationMode = (typeof COACH_APPLICATION_MODES)[number];
 export type FileStorageKind = (typeof FILE_STORAGE_KINDS)[number];
@@ -359,6 +370,18 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   };
   const s3 = s3Settings();
 
+  const webhookAllowedPrivate = (read('WEBHOOK_ALLOWED_PRIVATE') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  for (const name of webhookAllowedPrivate) {
+    if (!(WEBHOOK_NETWORKS as readonly string[]).includes(name)) {
+      problems.push(
+        `WEBHOOK_ALLOWED_PRIVATE must list some of ${WEBHOOK_NETWORKS.join(', ')} (got "${name}")`,
+      );
+    }
+  }
+
   const webRoot = resolve(cwd, read('WEB_ROOT') ?? repoRoot);
   const appEnv = oneOf('APP_ENV', APP_ENVS, 'development');
   const config: Config = {
@@ -405,6 +428,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     certificateChecksMaxPerIp: count('CERTIFICATE_CHECKS_MAX_PER_IP', 120),
     apiKeyRequestsPerMinute: count('API_KEY_REQUESTS_PER_MINUTE', 300),
     coachApplications: oneOf('COACH_APPLICATIONS', COACH_APPLICATION_MODES, 'review'),
+    webhookAllowedPrivate: webhookAllowedPrivate.filter((name): name is WebhookNetwork =>
+      (WEBHOOK_NETWORKS as readonly string[]).includes(name),
+    ),
     metricsToken,
     otlpEndpoint: url('OTEL_EXPORTER_OTLP_ENDPOINT'),
   };

@@ -356,6 +356,8 @@ const TABLES: Record<string, string> = {
   roles: 'roles',
   tenants: 'tenants',
   users: 'users',
+  'webhook-deliveries': 'webhook_deliveries',
+  'webhook-endpoints': 'webhook_endpoints',
   'workshop-schedules': 'workshop_schedules',
   'workshop-templates': 'workshop_templates',
   workshops: 'workshops',

@@ -23,6 +23,7 @@ import {
 import { refundHandlers } from '../src/payments/refunds.ts';
 import { waitlistChargeHandlers } from '../src/payments/waitlist-charge.ts';
 import { payoutHandlers } from '../src/payouts/payout-handlers.ts';
+import { webhookHandlers } from '../src/webhooks/deliver-webhook.ts';
 
 /** Options of startTestApp. */
 export interface TestAppOptions {
@@ -101,6 +102,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       ...inviteeSeatHandlers(options.knex),
       ...refundHandlers(options.knex, payments.stripe),
       ...payoutHandlers(options.knex, payments.stripe),
+      ...webhookHandlers(options.knex, config),
       ...waitlistChargeHandlers({
         knex: options.knex,
         context: { payments },

@@ -21,6 +21,7 @@ import { createTeamInvitationSchema } from './team-invitation.ts';
 import { createTenantSchema, updateTenantSchema } from './tenant.ts';
 import { updateUserSchema } from './user.ts';
 import { claimWaitlistOfferSchema, waitlistSeatsSchema } from './waitlist.ts';
+import { createWebhookEndpointSchema } from './webhooks.ts';
 import { createWorkshopSchema, updateWorkshopSchema } from './workshop.ts';
 import { createWorkshopResourceSchema } from './workshop-resource.ts';
 import { createWorkshopScheduleSchema, updateWorkshopScheduleSchema } from './workshop-schedule.ts';
@@ -48,6 +49,7 @@ export const formSchemas = {
   createScheduleSessionSchema,
   createTeamInvitationSchema,
   createTenantSchema,
+  createWebhookEndpointSchema,
   createWorkshopResourceSchema,
   createWorkshopScheduleSchema,
   createWorkshopSchema,

@@ -67,6 +67,7 @@ export * from './tenant.ts';
 export * from './user.ts';
 export * from './validator.ts';
 export * from './waitlist.ts';
+export * from './webhooks.ts';
 export * from './workshop.ts';
 export * from './workshop-resource.ts';
 export * from './workshop-schedule.ts';

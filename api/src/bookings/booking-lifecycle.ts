@@ -17,6 +17,8 @@ import { notifyBookingConfirmed } from '../notifications/notify.ts';
 import { authorize } from '../policies/authorize.ts';
 import { type BookingParties, bookingPolicy } from '../policies/booking-policy.ts';
 import { bookerPrice } from '../pricing/booking-price.ts';
+import { bookingData } from '../webhooks/event-data.ts';
+import { publishWebhookEvent } from '../webhooks/publish.ts';
 import { type AuditAs, cancelAndRefund } from './cancel-and-refund.ts';
 import type { RefundRule } from './cancellation-refund.ts';
 import { assertOfflinePaymentFits, type OfflinePayment, recordOfflinePayment } from './offline-payment.ts';
@@ -135,6 +137,11 @@ export async function changeStatus(
       if (booking.workshopSchedule) {
         await notifyBookingConfirmed(trx, booking, booking.workshopSchedule, offlinePayment);
       }
+      await publishWebhookEvent(trx, {
+        tenantId: booking.tenantId,
+        type: 'booking.confirmed',
+        data: bookingData(booking),
+      });
       return;
     }
     default: {

@@ -9,6 +9,8 @@ import type { Knex } from 'knex';
 import { validationFailed } from '../errors.ts';
 import type { Booking } from '../models/booking.ts';
 import { BookingSeat } from '../models/booking-seat.ts';
+import { bookingData } from '../webhooks/event-data.ts';
+import { publishWebhookEvent } from '../webhooks/publish.ts';
 import { assertSeatsCoverAttendees } from './attendee-seats.ts';
 import { cancelBooking } from './cancel-booking.ts';
 import { takeSeats } from './seat-counter.ts';
@@ -62,5 +64,10 @@ export async function cancelSeats(
   const seatsCancelled = booking.seatsCancelled + seats;
   const inviteeSeatsPaid = booking.inviteeSeatsPaid - paid.length;
   await booking.write(trx, { seats: left, seatsCancelled, inviteeSeatsPaid });
+  await publishWebhookEvent(trx, {
+    tenantId: booking.tenantId,
+    type: 'booking.cancelled',
+    data: { ...bookingData(booking), cancelledSeats: seats, cancellationReason: change.reason },
+  });
   return paid;
 }

@@ -5,6 +5,8 @@ import { bookingsCreated, countWhenCommitted } from '../metrics/business-metrics
 import { Booking } from '../models/booking.ts';
 import type { HeldPrice } from '../pricing/booking-price.ts';
 import { type BookingPriceTerms, isEarlyBird } from '../pricing/price-tiers.ts';
+import { bookingData } from '../webhooks/event-data.ts';
+import { hasSubscribers, publishWebhookEvent } from '../webhooks/publish.ts';
 import { redeemCode } from './code-redemptions.ts';
 import { BOOKABLE_SQL, CAPACITY_SQL } from './seat-counter.ts';
 
@@ -47,12 +49,22 @@ export interface NewBooking {
  */
 export async function insertHoldingBooking(knex: Knex, row: NewBooking): Promise<Booking | undefined> {
   const codeId = row.priceTerms.discount?.codeId;
-  if (!codeId) return insertPriced(knex, row);
+  // A team with a webhook for new bookings gets its event in the booking's transaction; the others keep
+  // the one-statement path.
+  const announced = await hasSubscribers(knex, row.tenantId, 'booking.created');
+  if (!codeId && !announced) return insertPriced(knex, row);
   // A promo code is redeemed in the seats' transaction, after the schedule's row (code-redemptions.ts):
   // used up, and the booking and its seats are rolled back with the 422.
   return knex.transaction(async (trx) => {
     const booking = await insertPriced(trx, row);
-    if (booking) await redeemCode(trx, booking, codeId);
+    if (booking && codeId) await redeemCode(trx, booking, codeId);
+    if (booking && announced) {
+      await publishWebhookEvent(trx, {
+        tenantId: row.tenantId,
+        type: 'booking.created',
+        data: bookingData(booking),
+      });
+    }
     return booking;
   });
 }

@@ -6,6 +6,8 @@ import { WorkshopSchedule } from '../models/workshop-schedule.ts';
 import { notifyWaitlistOffer } from '../notifications/notify.ts';
 import { bookerPrice, newBookingPrice } from '../pricing/booking-price.ts';
 import { sellerTaxOf, taxFor } from '../pricing/tax-treatment.ts';
+import { waitlistOfferData } from '../webhooks/event-data.ts';
+import { publishWebhookEvent } from '../webhooks/publish.ts';
 import { insertHoldingBooking } from './holding-booking.ts';
 import { releaseExpiredHolds, scheduleSeats } from './seat-counter.ts';
 import { inLineOrder } from './waitlist-line.ts';
@@ -80,6 +82,11 @@ export async function offerFreedSeats(
       if (!booking) break;
       left -= entry.seats;
       await entry.$query(trx).patch({ status: 'OFFERED', bookingId: booking.id, offerExpiresAt: expires });
+      await publishWebhookEvent(trx, {
+        tenantId,
+        type: 'waitlist.offered',
+        data: waitlistOfferData(entry, { bookingId: booking.id, expiresAt: expires }),
+      });
       if (entry.autoCharge && bookerPrice(booking).totalMinor > 0)
         await chargeOfferLater(trx, tenantId, entry.id, booking.id);
       else await notifyWaitlistOffer(trx, tenantId, entry.id);

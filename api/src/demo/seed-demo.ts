@@ -58,6 +58,7 @@ import {
   DEMO_REVIEWERS,
   DEMO_REVIEWS,
   DEMO_SHARED_BOOKING,
+  DEMO_TENANT_SLUG,
   DEMO_WORKSHOPS,
   type DemoAccount,
   type DemoResource,
@@ -71,6 +72,7 @@ import { seedCover, seedPortrait } from './demo-images.ts';
 import { DEMO_JOB_POSTINGS } from './demo-job-postings.ts';
 import { seedJobBoard } from './demo-jobs.ts';
 import { seedNotifications } from './demo-notifications.ts';
+import { seedWebhooks } from './demo-webhooks.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -151,6 +153,7 @@ export async function seedDemo(knex: Knex, storage: FileStorage, appUrl: string)
     await seedAdminArea(trx, teams, users);
     await seedApiKeys(trx, teams, users);
     await seedAttention(trx);
+    await seedWebhooks(trx, required(teams, DEMO_TENANT_SLUG));
     const { username, ...application } = DEMO_COACH_APPLICATION;
     await CoachApplication.query(trx).insert({ userId: required(users, username).id, ...application });
     return true;

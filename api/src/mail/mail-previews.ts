@@ -41,6 +41,7 @@ import {
   teamInvitationMail,
   waitlistChargeRefusedMail,
   waitlistOfferMail,
+  webhookDisabledMail,
   welcomeMail,
 } from './messages.ts';
 import { securityChangeMail } from './security-messages.ts';
@@ -129,6 +130,12 @@ export function mailPreviews(appUrl: string): MailPreview[] {
       expiresAt: new Date('2026-12-04T12:00:00Z'),
       readerZone: 'America/New_York',
       replyTo: coach,
+    }),
+    of('account', webhookDisabledMail, to, {
+      teamName: 'Northwind AI',
+      url: 'https://hooks.northwind.example/exceed',
+      reason: 'The endpoint answered 410 Gone: it asked not to be sent anything more.',
+      settingsUrl: page('/t/northwind/settings#webhooks'),
     }),
     of('attendee', bookingConfirmedMail, to, session, 2, SAMPLE_PASS, undefined, price),
     of(

@@ -695,3 +695,29 @@ export function receiptLines(price: PriceBreakdownResource): string[] {
     `Total: ${money(price.total)}`,
   ];
 }
+
+/** What a team's owners are told of a webhook endpoint the API stopped sending to. */
+export interface DisabledWebhookDetails {
+  teamName: string;
+  url: string;
+  reason: string;
+  /** The team's settings page, where the endpoint is enabled again. */
+  settingsUrl: string;
+}
+
+/**
+ * A team's webhook endpoint was disabled (it answered 410, or its deliveries kept failing): nothing more is
+ * sent to it until an owner or admin enables it again, and redelivers what it missed.
+ */
+export function webhookDisabledMail(to: string, webhook: DisabledWebhookDetails): MailMessage {
+  return message(
+    to,
+    `Webhook disabled: ${webhook.teamName}`,
+    [
+      `Exceed stopped sending ${webhook.teamName}'s events to ${webhook.url}.`,
+      `Why: ${webhook.reason}`,
+      "Once the receiver works again, enable the endpoint in the team's settings; its delivery log lists what it missed, each with Redeliver.",
+    ],
+    { label: 'Open the webhooks', url: webhook.settingsUrl },
+  );
+}

@@ -31,6 +31,7 @@ import { tagsModule } from './tags/index.ts';
 import { tenantsModule } from './tenants/index.ts';
 import { usersModule } from './users/index.ts';
 import { waitlistModule } from './waitlist/index.ts';
+import { webhooksModule } from './webhooks/index.ts';
 import { workshopSchedulesModule } from './workshop-schedules/index.ts';
 import { workshopsModule } from './workshops/index.ts';
 
@@ -46,6 +47,7 @@ export const apiModules: readonly ApiModule[] = [
   filesModule,
   usersModule,
   tenantsModule,
+  webhooksModule,
   accessControlModule,
   publicUsersModule,
   tagsModule,

@@ -58,6 +58,7 @@ import { type ChangedSession, JOBS } from './notify.ts';
 import { deliverOnce, joinUrlOf, reminderStillDue } from './reminders.ts';
 import { type NotificationServices, readerOf, sessionOf, sessionReadBy, text } from './session-details.ts';
 import { superAdminEmails } from './super-admins.ts';
+import { webhookMailHandlers } from './webhook-handlers.ts';
 
 /** Where an invitation link leads: the public page that shows it (GET /v1/invitations/{token}). */
 export const invitationUrl = (appUrl: string, token: string): string =>
@@ -113,6 +114,7 @@ export function notificationHandlers(services: NotificationServices): Record<str
     ...bookingChangeHandlers(services),
     ...disputeHandlers(services),
     ...announcementHandlers(services),
+    ...webhookMailHandlers(services),
     [JOBS.bookingConfirmed]: async ({ payload }) => {
       const booking = await Booking.forTenant(text(payload, 'tenantId'), knex)
         .findById(text(payload, 'bookingId'))

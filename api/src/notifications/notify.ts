@@ -31,6 +31,7 @@ export const JOBS = {
   payoutPaid: 'mail.payout-paid',
   announcement: 'mail.announcement',
   goNoGoAsked: 'mail.go-no-go-asked',
+  webhookDisabled: 'mail.webhook-disabled',
 } as const;
 
 /** The live job of one of a session's reminders: one per session and hours before it. */
@@ -318,4 +319,9 @@ export async function notifyDispute(
 ): Promise<void> {
   const name = change === 'opened' ? JOBS.disputeOpened : JOBS.disputeClosed;
   await enqueue(trx, { name, payload: { tenantId, disputeId } });
+}
+
+/** A team's webhook endpoint was disabled (a 410, or too many failed deliveries): its owners are told. */
+export async function notifyWebhookDisabled(trx: Knex, tenantId: string, endpointId: string): Promise<void> {
+  await enqueue(trx, { name: JOBS.webhookDisabled, payload: { tenantId, endpointId } });
 }

@@ -20,6 +20,8 @@ import {
 import type { Booking } from '../models/booking.ts';
 import { notifyBookingConfirmed, notifyRefund } from '../notifications/notify.ts';
 import { bookerPrice } from '../pricing/booking-price.ts';
+import { bookingData } from '../webhooks/event-data.ts';
+import { publishWebhookEvent } from '../webhooks/publish.ts';
 import { chargeOf, recordCharge, recordRefund } from './ledger.ts';
 import { lockPaidBooking, paysExactly } from './paid-booking.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -129,6 +131,11 @@ export async function applySucceededIntent(
   });
   await claimPaidOffer(trx, booking);
   if (booking.workshopSchedule) await notifyBookingConfirmed(trx, booking, booking.workshopSchedule);
+  await publishWebhookEvent(trx, {
+    tenantId: booking.tenantId,
+    type: 'booking.confirmed',
+    data: bookingData(booking),
+  });
   // A refund may have been reported before this payment was (webhooks come in any order).
   if (charge) await applyRefundedCharge(trx, charge);
   return booking;

@@ -4,6 +4,8 @@ import type { Booking } from '../models/booking.ts';
 import { LedgerEntry, ledgerOwnerOf as ownerOf } from '../models/ledger-entry.ts';
 import { planReversal } from '../payouts/transfer-reversal.ts';
 import { splitPayment } from '../pricing/booking-price.ts';
+import { paymentData } from '../webhooks/event-data.ts';
+import { publishWebhookEvent } from '../webhooks/publish.ts';
 
 /**
  * The row an insert that ignores a conflict wrote, or undefined when the row was already there: the
@@ -15,7 +17,7 @@ const inserted = (row: LedgerEntry): LedgerEntry | undefined => (row.id ? row : 
  * Records a charge of the booking (once per payment intent), split by the fee it was held at
  * (splitPayment); `payerId` when someone other than its booker paid it (an invitee, for their seat).
  * The charge's invoice is issued with it, in its transaction, only when the row is new: a retried
- * webhook or finalize issues nothing twice.
+ * webhook or finalize issues nothing twice, and tells the team's webhooks nothing twice (payment.succeeded).
  */
 export async function recordCharge(
   trx: Knex,
@@ -39,7 +41,13 @@ export async function recordCharge(
     .ignore()
     .returning('*');
   const charge = inserted(row);
-  if (charge) await issueInvoice(trx, booking, charge);
+  if (!charge) return;
+  await issueInvoice(trx, booking, charge);
+  await publishWebhookEvent(trx, {
+    tenantId: booking.tenantId,
+    type: 'payment.succeeded',
+    data: paymentData(booking, { reference: intentId, amountMinor: grossMinor, payerId }),
+  });
 }
 
 /** The charge recorded for a payment intent, if it was applied to a booking. */
@@ -107,6 +115,17 @@ export async function recordRefund(
   const refund = inserted(row);
   if (refund) await issueCreditNote(trx, booking, refund, charge);
   await booking.write(trx, { amountRefundedMinor: booking.amountRefundedMinor + delta });
+  if (refund) {
+    await publishWebhookEvent(trx, {
+      tenantId: booking.tenantId,
+      type: 'payment.refunded',
+      data: paymentData(booking, {
+        reference: charge.reference,
+        amountMinor: delta,
+        payerId: charge.payerId,
+      }),
+    });
+  }
   await planReversal(trx, booking.tenantId, booking.id);
   return delta;
 }

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type Stripe from 'stripe';
 import { Payout } from '../models/payout.ts';
 import { notifyPayoutPaid } from '../notifications/notify.ts';
+import { payoutData } from '../webhooks/event-data.ts';
+import { publishWebhookEvent } from '../webhooks/publish.ts';
 
 /**
  * Makes a decided payout's transfer to the coach's connected account. Its idempotency key is the payout's
@@ -30,6 +32,9 @@ export async function makePayoutTransfer(
       .findById(payout.id)
       .where('status', 'PENDING')
       .patch({ status: 'PAID', stripeTransferId: transfer.id, paidAt: new Date() });
-    if (paid > 0) await notifyPayoutPaid(trx, tenantId, payout.id);
+    if (paid === 0) return;
+    await notifyPayoutPaid(trx, tenantId, payout.id);
+    const made = await Payout.forTenant(tenantId, trx).findById(payout.id).throwIfNotFound();
+    await publishWebhookEvent(trx, { tenantId, type: 'payout.paid', data: payoutData(made) });
   });
 }

@@ -21,6 +21,8 @@ import { Permission } from '../models/permission.ts';
 import { Role } from '../models/role.ts';
 import type { Tenant } from '../models/tenant.ts';
 import type { User } from '../models/user.ts';
+import { WebhookDelivery } from '../models/webhook-delivery.ts';
+import { WebhookEndpoint } from '../models/webhook-endpoint.ts';
 import { Workshop } from '../models/workshop.ts';
 import { WorkshopResource } from '../models/workshop-resource.ts';
 import { WorkshopSchedule } from '../models/workshop-schedule.ts';
@@ -422,6 +424,26 @@ const KINDS = {
       return { id: key.id };
     },
   },
+  /** A webhook endpoint of the team the owner owns, enabled, with one delivery logged. */
+  webhookEndpoint: {
+    ownerRole: 'owner',
+    make: async (w) => {
+      const endpoint = await WebhookEndpoint.forTenant(w.team.id, knex()).insertAndFetch({
+        url: 'https://hooks.example.com/matrix',
+        events: ['booking.created'],
+        secret: `whsec_${Buffer.alloc(32).toString('base64')}`,
+      });
+      const delivery = await WebhookDelivery.forTenant(w.team.id, knex()).insert({
+        endpointId: endpoint.id,
+        eventId: endpoint.id,
+        eventType: 'booking.created',
+        payload: { id: endpoint.id, type: 'booking.created', createdAt: '', tenantId: w.team.id, data: {} },
+        status: 'SUCCEEDED',
+        attempts: 1,
+      });
+      return { id: w.team.id, endpointId: endpoint.id, deliveryId: delivery.id };
+    },
+  },
   /** A passkey of the owner's (its key is never read by these routes). */
   passkey: {
     make: async (w) => {
@@ -727,6 +749,29 @@ const MATRIX: Record<string, Row> = {
   'GET /v1/certificates/{code}': ['certificate', ok, ok, ok, ok, ok],
   'GET /v1/certificates/{code}/pdf': ['certificate', ok, 403, 403, 401, 403],
   'DELETE /v1/t/promo-codes/{id}': ['promoCode', ok, 403, 404, 401, ok],
+  // A team's webhooks (decision 0119): its owners and admins, and the platform; never another team.
+  'GET /v1/tenants/{id}/webhook-endpoints': ['webhookEndpoint', ok, 403, 403, 401, ok],
+  'POST /v1/tenants/{id}/webhook-endpoints': ['webhookEndpoint', ok, 403, 403, 401, ok],
+  'GET /v1/tenants/{id}/webhook-endpoints/{endpointId}': ['webhookEndpoint', ok, 403, 403, 401, ok],
+  'PATCH /v1/tenants/{id}/webhook-endpoints/{endpointId}': ['webhookEndpoint', ok, 403, 403, 401, ok],
+  'DELETE /v1/tenants/{id}/webhook-endpoints/{endpointId}': ['webhookEndpoint', ok, 403, 403, 401, ok],
+  'POST /v1/tenants/{id}/webhook-endpoints/{endpointId}/test': ['webhookEndpoint', ok, 403, 403, 401, ok],
+  'GET /v1/tenants/{id}/webhook-endpoints/{endpointId}/deliveries': [
+    'webhookEndpoint',
+    ok,
+    403,
+    403,
+    401,
+    ok,
+  ],
+  'POST /v1/tenants/{id}/webhook-deliveries/{deliveryId}/redeliver': [
+    'webhookEndpoint',
+    ok,
+    403,
+    403,
+    401,
+    ok,
+  ],
   'GET /v1/payments/transfers/{id}/statement': ['payout', ok, 404, 404, 401, ok],
   // The super-admin's area (issue 22): the platform's operators only, whoever owns the record.
   'POST /v1/admin/users/{id}/suspend': ['user', 403, 403, 403, 401, ok],
@@ -987,6 +1032,7 @@ it('answers every actor on every operation that names a record as the matrix say
 function guessKind(path: string): keyof typeof KINDS {
   const rules: Array<[RegExp, keyof typeof KINDS]> = [
     [/^\/v1\/tenants\/\{id\}\/members/, 'teamMember'],
+    [/^\/v1\/tenants\/\{id\}\/webhook-/, 'webhookEndpoint'],
     [/^\/v1\/tenants/, 'team'],
     [/^\/v1\/public\/users/, 'coach'],
     [/^\/v1\/users/, 'user'],

@@ -19,6 +19,7 @@ import { payoutHandlers } from '../payouts/payout-handlers.ts';
 import { openFileStorage } from '../storage/open-file-storage.ts';
 // A type only (erased): the SDK is loaded by main.ts, and only when traces are exported.
 import type { Tracing } from '../tracing/start-tracing.ts';
+import { webhookHandlers } from '../webhooks/deliver-webhook.ts';
 import { emulatorOfPrimary, metricsOfPrimary, onStopAsked, SHUTDOWN_GRACE_MS } from './cluster-protocol.ts';
 import {
   prepareDatabase,
@@ -106,6 +107,7 @@ export async function serve(
       ...inviteeSeatHandlers(knex),
       ...refundHandlers(knex, payments.stripe),
       ...payoutHandlers(knex, payments.stripe),
+      ...webhookHandlers(knex, config),
       ...waitlistChargeHandlers({
         knex,
         context: { payments },

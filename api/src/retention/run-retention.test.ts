@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/identity-fixtures.ts';
+import { createTenant, createUser } from '../../test/identity-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { DatabaseFileStorage } from '../storage/database-file-storage.ts';
@@ -66,6 +66,26 @@ describe('the retention step', () => {
       { id: 'evt_new', type: 'charge.refunded', receivedAt: ago(29) },
     ]);
 
+    const team = await createTenant(knex);
+    const [endpoint] = await knex('webhook_endpoints')
+      .insert({ tenantId: team.id, url: 'https://hooks.example.com/x', events: ['ping'], secret: 'whsec_x' })
+      .returning('id');
+    const delivery = (eventType: string, status: string, updatedAt: Date) => ({
+      tenantId: team.id,
+      endpointId: endpoint.id,
+      eventId: team.id,
+      eventType,
+      payload: {},
+      status,
+      updatedAt,
+    });
+    await knex('webhook_deliveries').insert([
+      delivery('sent-long-ago', 'SUCCEEDED', ago(31)),
+      delivery('failed-long-ago', 'FAILED', ago(45)),
+      delivery('sent-recently', 'SUCCEEDED', ago(29)),
+      delivery('still-tried', 'PENDING', ago(31)),
+    ]);
+
     const storage = new DatabaseFileStorage(knex);
     const upload = (filename: string) => ({
       field: 'file',
@@ -84,6 +104,7 @@ describe('the retention step', () => {
       jobs: 1,
       stripeEvents: 1,
       files: 1,
+      webhookDeliveries: 2,
     });
 
     const left = async (table: string, column: string) =>
@@ -93,6 +114,7 @@ describe('the retention step', () => {
     expect(await left('jobs', 'name')).toEqual(['done-recently', 'failed-long-ago', 'waiting']);
     expect(await left('stripe_events', 'id')).toEqual(['evt_new']);
     expect(await left('files', 'originalName')).toEqual(['attached', 'temporary']);
+    expect(await left('webhook_deliveries', 'eventType')).toEqual(['sent-recently', 'still-tried']);
     expect(await storage.has(expired.storageKey)).toBe(false);
 
     // A second pass finds nothing more: every replica may run it.
@@ -102,6 +124,7 @@ describe('the retention step', () => {
       jobs: 0,
       stripeEvents: 0,
       files: 0,
+      webhookDeliveries: 0,
     });
   });
 });

@@ -9,6 +9,7 @@ export interface RetentionCounts {
   jobs: number;
   stripeEvents: number;
   files: number;
+  webhookDeliveries: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * support questions ("was I signed in last week?") and because a handled Stripe event's id is what makes
  * its redelivery change nothing. Failed jobs stay until an operator retries them: each is work not done
  * (a mail, a refund) that nobody has looked at yet. Temporary uploads go as soon as they expire, as before:
- * their expiry is already their grace period.
+ * their expiry is already their grace period. A webhook's delivery log keeps what was sent for as long
+ * (decision 0119): a delivery still being tried stays whatever its age.
  *
  * Safe on every replica at once: each delete is one statement, and deleting a row twice deletes it once.
  */
@@ -41,5 +43,9 @@ export async function runRetention(
   const jobs = await knex('jobs').where('done_at', '<', cutoff).where('failed', false).delete();
   const stripeEvents = await knex('stripe_events').where('received_at', '<', cutoff).delete();
   const files = await purgeExpiredFiles(knex, storage, now);
-  return { sessions, challenges, jobs, stripeEvents, files };
+  const webhookDeliveries = await knex('webhook_deliveries')
+    .whereIn('status', ['SUCCEEDED', 'FAILED'])
+    .where('updated_at', '<', cutoff)
+    .delete();
+  return { sessions, challenges, jobs, stripeEvents, files, webhookDeliveries };
 }

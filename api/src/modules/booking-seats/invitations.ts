@@ -21,6 +21,8 @@ import { BookingSeat } from '../../models/booking-seat.ts';
 import { NO_SEAT_ABILITIES } from '../../policies/booking-abilities.ts';
 import { presentBookingSeat } from '../../presenters/present-booking-seat.ts';
 import { rateLimit } from '../../rate-limit/rate-limit.ts';
+import { seatData } from '../../webhooks/event-data.ts';
+import { publishWebhookEvent } from '../../webhooks/publish.ts';
 import { findInvitation, presentInvitation, workshopIdOf } from './invitation-rules.ts';
 
 /** 422 unless the invitation can still become `to` (an expired one says so). */
@@ -87,6 +89,11 @@ export const acceptInvitation = defineRoute({
     return acceptAsInvitee(ctx, trx, invitee, { firstName, lastName, tokenMode }, async (userId) => {
       await seat.$query(trx).patch({ status: 'ACCEPTED', userId, respondedAt: new Date(), answers });
       const accepted = await BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id).throwIfNotFound();
+      await publishWebhookEvent(trx, {
+        tenantId: seat.tenantId,
+        type: 'seat.accepted',
+        data: seatData(accepted),
+      });
       // Answered by token: what its reader may do with the seat is read on the seat itself.
       return { seat: presentBookingSeat(accepted, NO_SEAT_ABILITIES) };
     });

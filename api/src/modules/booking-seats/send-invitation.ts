@@ -19,6 +19,8 @@ import { notifyInvitation } from '../../notifications/notify.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { seatPolicy } from '../../policies/booking-policy.ts';
 import { presentFoundSeat } from '../../presenters/present-booking-seat.ts';
+import { seatData } from '../../webhooks/event-data.ts';
+import { publishWebhookEvent } from '../../webhooks/publish.ts';
 
 /**
  * POST /v1/booking-seats/:id/send-invitation: the booker has the seat's holder mailed a link with a
@@ -62,6 +64,7 @@ export const sendInvitation = defineRoute({
     const sent = await withSeatHolder(
       BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id),
     ).throwIfNotFound();
+    await publishWebhookEvent(trx, { tenantId: seat.tenantId, type: 'seat.invited', data: seatData(sent) });
     return present({ seat: sent, booking, parties }, presentFoundSeat);
   },
 });

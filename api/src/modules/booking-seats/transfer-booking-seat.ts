@@ -19,6 +19,8 @@ import { notifyInvitation, notifySeatChanged } from '../../notifications/notify.
 import { actorOf } from '../../policies/actor.ts';
 import { seatPartiesOf, seatPolicy } from '../../policies/booking-policy.ts';
 import { presentFoundSeat } from '../../presenters/present-booking-seat.ts';
+import { seatData } from '../../webhooks/event-data.ts';
+import { publishWebhookEvent } from '../../webhooks/publish.ts';
 
 /**
  * POST /v1/booking-seats/:id/transfer: the booker, or the person the seat is for, hands it on to someone
@@ -81,6 +83,11 @@ export const transferBookingSeat = defineRoute({
     const handed = await withSeatHolder(
       BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id),
     ).throwIfNotFound();
+    await publishWebhookEvent(trx, {
+      tenantId: seat.tenantId,
+      type: 'seat.transferred',
+      data: { ...seatData(handed), previousEmail: holder?.email ?? seat.email },
+    });
     // Handed on: the caller reads it as they now stand (a holder who gave it away no longer holds it).
     const actor = await actorOf(ctx, trx);
     return present(

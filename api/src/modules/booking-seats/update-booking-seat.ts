@@ -23,6 +23,8 @@ import { actorOf } from '../../policies/actor.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { type SeatParties, seatPartiesOf, seatPolicy } from '../../policies/booking-policy.ts';
 import { presentFoundSeat } from '../../presenters/present-booking-seat.ts';
+import { seatData } from '../../webhooks/event-data.ts';
+import { publishWebhookEvent } from '../../webhooks/publish.ts';
 
 /** The booking of a seat is fixed: the field is in the (partial) update schema, but must not change. */
 const BOOKING_FIXED_MESSAGE = 'The booking of a seat cannot be changed.';
@@ -138,6 +140,13 @@ const updateBookingSeatRoute = (method: Extract<HttpMethod, 'patch' | 'put'>) =>
       const updated = await withSeatHolder(
         BookingSeat.forTenant(seat.tenantId, trx).findById(seat.id),
       ).throwIfNotFound();
+      if (changes.status === 'ACCEPTED') {
+        await publishWebhookEvent(trx, {
+          tenantId: seat.tenantId,
+          type: 'seat.accepted',
+          data: seatData(updated),
+        });
+      }
       const actor = await actorOf(ctx, trx);
       return present(
         { seat: updated, booking, parties: seatPartiesOf(actor, booking, updated) },

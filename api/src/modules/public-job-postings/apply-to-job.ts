@@ -28,6 +28,8 @@ import type { PublicJobPostingRow } from '../../presenters/present-public-job-po
 import { type RateLimit, rateLimit } from '../../rate-limit/rate-limit.ts';
 import { safeUpload } from '../../storage/safe-upload.ts';
 import { storeFile } from '../../storage/store-file.ts';
+import { jobApplicationData } from '../../webhooks/event-data.ts';
+import { publishWebhookEvent } from '../../webhooks/publish.ts';
 import { publicJobPostings } from './public-job-posting-query.ts';
 
 /** Applications per client IP per hour (JOB_APPLICATIONS_MAX_PER_IP): the board's one public write. */
@@ -126,6 +128,11 @@ export const applyToJob = defineRoute({
     if (posting.preferences.notifyAssigneeOnApplication === true) {
       await notifyJobApplication(trx, posting.tenantId, application.id);
     }
+    await publishWebhookEvent(trx, {
+      tenantId: posting.tenantId,
+      type: 'job_application.created',
+      data: jobApplicationData(application),
+    });
     return present({ application, resume: stored }, presentJobApplicationFor(NO_APPLICATION_ABILITIES));
   },
 });

@@ -3,7 +3,8 @@ import { Badge, type BadgeProps, type BadgeVariant } from '../badge/badge.tsx';
 
 /**
  * The colour of every status the API names (SPEC.md §3: booking, invitation, content, schedule, job post
- * and member statuses; a waitlist entry's; a job application's; an announcement's delivery to one person),
+ * and member statuses; a waitlist entry's; a job application's; an announcement's delivery to one person;
+ * a webhook's delivery),
  * one per value across the product: a status reads the same wherever it shows.
  */
 const STATUS_VARIANTS = {
@@ -35,6 +36,7 @@ const STATUS_VARIANTS = {
   HIRED: 'success',
   QUEUED: 'warning',
   SENT: 'success',
+  SUCCEEDED: 'success',
   FAILED: 'danger',
 } as const satisfies Record<string, BadgeVariant>;
 

@@ -21,6 +21,8 @@ import { useNavigate } from 'react-router';
 import { useCurrentTeam } from '../../lib/current-team-api.ts';
 import { TaxRegistrationSection } from './tax-registration-form.tsx';
 import { updateTeam } from './team-settings-api.ts';
+import { WebhooksSection } from './webhooks-section.tsx';
+import './webhooks.css';
 
 const checkTeam = bodyCheck(updateTenantSchema);
 
@@ -103,7 +105,7 @@ function TeamSettingsForm({ team }: { team: CurrentTenantResource }) {
 
 /**
  * /t/:slug/settings: the team's name, slug, email and domain (the plan is shown, and only the platform
- * changes it), and its taxes.
+ * changes it), its taxes and, for its owners and admins, its webhooks.
  */
 export default function TeamSettingsPage() {
   usePageTitle('Team settings');
@@ -135,6 +137,8 @@ export default function TeamSettingsPage() {
           </section>
         </Card>
       ) : null}
+      {/* Where the team's data is sent is its managers' business: the API lets no one else in. */}
+      {team?.abilities.edit ? <WebhooksSection key={team.id} teamId={team.id} /> : null}
     </section>
   );
 }
