@@ -31,6 +31,7 @@ export function factsOf(
     coachName: 'Grace Hopper',
     startDate: new Date('2026-03-03T09:00:00Z'),
     endDate: new Date('2026-03-17T11:00:00Z'),
+    timeZone: 'Europe/London',
     minutes: 240,
     sessionsAttended: 2,
     sessionCount: 3,

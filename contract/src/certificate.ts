@@ -37,19 +37,18 @@ export function formatAttendedHours(minutes: number): string {
   return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
-const utcDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
  * The days a certificate covers, as the certificate and its page print them: "3 March 2026", or "3 March
- * 2026 – 24 March 2026". Days in UTC: a certificate carries no time zone and names days, not times.
+ * 2026 – 24 March 2026", named in the schedule's zone (an evening session in California is dated that
+ * evening, not the next day in UTC).
  */
-export function formatCertificateDays(startDate: string | Date, endDate: string | Date): string {
-  const [start, end] = [utcDay.format(new Date(startDate)), utcDay.format(new Date(endDate))];
+export function formatCertificateDays(
+  startDate: string | Date,
+  endDate: string | Date,
+  timeZone: string,
+): string {
+  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const [start, end] = [day.format(new Date(startDate)), day.format(new Date(endDate))];
   return start === end ? start : `${start} – ${end}`;
 }
 
@@ -74,6 +73,8 @@ export const publicCertificateSchema = {
     coachName: { type: 'string' },
     startDate: timestampField,
     endDate: timestampField,
+    /** The schedule's IANA zone, in which the certificate names its days. */
+    timeZone: { type: 'string' },
     /** The length of the sessions the holder attended. */
     minutes: { type: 'integer', minimum: 0 },
     sessionsAttended: { type: 'integer', minimum: 0 },
@@ -91,6 +92,7 @@ export const publicCertificateSchema = {
     'coachName',
     'startDate',
     'endDate',
+    'timeZone',
     'minutes',
     'sessionsAttended',
     'sessionCount',

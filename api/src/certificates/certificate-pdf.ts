@@ -30,7 +30,12 @@ export function renderCertificate(certificate: Certificate, appUrl: string): Pro
     line('attended', 'regular', 12);
     line(certificate.workshopTitle, 'bold', 18);
     line(`coached by ${certificate.coachName}`, 'regular', 12);
-    line(formatCertificateDays(certificate.startDate, certificate.endDate), 'regular', 12, 30);
+    line(
+      formatCertificateDays(certificate.startDate, certificate.endDate, certificate.timeZone),
+      'regular',
+      12,
+      30,
+    );
     line(
       `${certificate.sessionsAttended} of ${certificate.sessionCount} sessions, ${formatAttendedHours(certificate.minutes)}`,
       'regular',
@@ -40,6 +45,11 @@ export function renderCertificate(certificate: Certificate, appUrl: string): Pro
     doc.fillColor('#555');
     line(`Verification code ${formatCertificateCode(certificate.code)}`, 'bold', 11, 80);
     line(`Check it at ${certificatePageUrl(appUrl, certificate.code)}`, 'regular', 10, 4);
-    line(`Issued ${certificate.issuedAt.toISOString().slice(0, 10)}`, 'regular', 10, 4);
+    line(
+      `Issued ${formatCertificateDays(certificate.issuedAt, certificate.issuedAt, certificate.timeZone)}`,
+      'regular',
+      10,
+      4,
+    );
   });
 }

@@ -51,6 +51,7 @@ export async function certifyAttendees(
         coachName,
         startDate: schedule.startDate,
         endDate: schedule.endDate,
+        timeZone: schedule.timezone,
         minutes: [...came].reduce((sum, id) => sum + (lengthOf.get(id) ?? 0), 0),
         sessionsAttended: came.size,
         sessionCount: sessions.length,

@@ -21,6 +21,8 @@ export interface CertificateFacts {
   coachName: string;
   startDate: Date;
   endDate: Date;
+  /** The schedule's zone, in which the days are named. */
+  timeZone: string;
   /** The length of the sessions the holder attended, in minutes. */
   minutes: number;
   sessionsAttended: number;
@@ -82,6 +84,7 @@ export async function issueCertificate(
         coachName: facts.coachName,
         startDate: facts.startDate,
         endDate: facts.endDate,
+        timeZone: facts.timeZone,
         minutes: facts.minutes,
         sessionsAttended: facts.sessionsAttended,
         sessionCount: facts.sessionCount,

@@ -20,6 +20,8 @@ export class Certificate extends TenantModel {
   declare coachName: string;
   declare startDate: Date;
   declare endDate: Date;
+  /** The schedule's IANA zone, in which the certificate's days are named. */
+  declare timeZone: string;
   declare minutes: number;
   declare sessionsAttended: number;
   declare sessionCount: number;

@@ -11,6 +11,7 @@ export function presentPublicCertificate(certificate: Certificate): PublicCertif
     coachName: certificate.coachName,
     startDate: isoDate(certificate.startDate),
     endDate: isoDate(certificate.endDate),
+    timeZone: certificate.timeZone,
     minutes: certificate.minutes,
     sessionsAttended: certificate.sessionsAttended,
     sessionCount: certificate.sessionCount,

@@ -22,6 +22,7 @@ describe('GET /v1/certificates/{code}', () => {
       coachName: 'Grace Hopper',
       startDate: '2026-03-03T09:00:00.000Z',
       endDate: '2026-03-17T11:00:00.000Z',
+      timeZone: 'Europe/London',
       minutes: 240,
       sessionsAttended: 2,
       sessionCount: 3,

@@ -15,8 +15,10 @@ const certificate: PublicCertificate = {
   holderName: 'Ada Lovelace',
   workshopTitle: 'Prompt engineering',
   coachName: 'Grace Hopper',
-  startDate: '2026-03-03T09:00:00.000Z',
-  endDate: '2026-03-17T11:00:00.000Z',
+  // Evening sessions in California: 3 to 17 March there, 4 to 18 March in UTC.
+  startDate: '2026-03-04T03:00:00.000Z',
+  endDate: '2026-03-18T05:00:00.000Z',
+  timeZone: 'America/Los_Angeles',
   minutes: 450,
   sessionsAttended: 3,
   sessionCount: 4,

@@ -18,10 +18,10 @@ function CertificateCard({ certificate }: { certificate: PublicCertificate }) {
   const facts: Array<[string, string]> = [
     ['Workshop', certificate.workshopTitle],
     ['Coach', certificate.coachName],
-    ['Dates', formatCertificateDays(certificate.startDate, certificate.endDate)],
+    ['Dates', formatCertificateDays(certificate.startDate, certificate.endDate, certificate.timeZone)],
     ['Hours', formatAttendedHours(certificate.minutes)],
     ['Sessions attended', `${certificate.sessionsAttended} of ${certificate.sessionCount}`],
-    ['Issued', formatCertificateDays(certificate.issuedAt, certificate.issuedAt)],
+    ['Issued', formatCertificateDays(certificate.issuedAt, certificate.issuedAt, certificate.timeZone)],
     ['Verification code', formatCertificateCode(certificate.code)],
   ];
   return (
