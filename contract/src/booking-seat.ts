@@ -214,6 +214,10 @@ export const bookingSeatSchema = {
       type: ['string', 'null'],
       description: "Its holder's check-in code (their QR code's text), to its holder alone once accepted.",
     },
+    certificateCode: {
+      type: ['string', 'null'],
+      description: 'The code of the certificate of attendance its holder earned, to its holder alone.',
+    },
     meta: { type: 'object' },
     answers: {
       type: 'array',

@@ -4,6 +4,7 @@ import BecomeCoachPage from './features/become-a-coach/become-a-coach-page.tsx';
 import BookingPage from './features/bookings/booking-page.tsx';
 import BookingsPage from './features/bookings/bookings-page.tsx';
 import PassPage from './features/bookings/pass-page.tsx';
+import SeatPassPage from './features/bookings/seat-pass-page.tsx';
 import DashboardPage from './features/dashboard/dashboard-page.tsx';
 import GroupsPage from './features/groups/groups-page.tsx';
 import PaymentsPage from './features/payments/payments-page.tsx';
@@ -30,6 +31,7 @@ export default function ClientRoutes() {
       <Route index element={<DashboardPage />} />
       <Route path="bookings" element={<BookingsPage />} />
       <Route path="bookings/:bookingId/pass" element={<PassPage />} />
+      <Route path="seats/:seatId/pass" element={<SeatPassPage />} />
       <Route path="bookings/:bookingId/*" element={<BookingPage />} />
       <Route path="workshops" element={<WorkshopsPage />} />
       <Route path="workshops/:workshopId/*" element={<WorkshopPage />} />

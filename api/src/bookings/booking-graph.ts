@@ -13,9 +13,12 @@ export function withBookingGraph<Q extends AnyQueryBuilder>(query: Q): Q {
   return query.withGraphFetched(BOOKING_GRAPH).modifiers(scheduleGraphModifiers);
 }
 
-/** What the holder of a seat sees of its booking (presentSeatSession): the session, its workshop and coach. */
+/**
+ * What the holder of a seat sees of its booking (presentSeatSession): the session, its workshop and coach,
+ * and the certificates its places earned (the holder's own among them).
+ */
 const SEAT_SESSION_GRAPH =
-  'workshopSchedule(withDeleted).[workshop(withDeleted), coach(withDeleted).profile]';
+  '[workshopSchedule(withDeleted).[workshop(withDeleted), coach(withDeleted).profile], certificates]';
 
 /**
  * A booking (`of: 'booking'`) or a seat's booking (`of: 'seat'`) with what the seat's holder sees of it,

@@ -19,6 +19,7 @@ export function presentBookingSeat(
   seat: BookingSeat,
   abilities: SeatAbilities,
   parties?: SeatParties,
+  booking?: Booking,
 ): BookingSeatResource {
   return {
     id: seat.id,
@@ -31,6 +32,10 @@ export function presentBookingSeat(
     attended: seat.attended,
     attendanceNotes: seat.attendanceNotes,
     checkInCode: parties?.holder && seat.status === 'ACCEPTED' ? (seat.checkInCode ?? null) : null,
+    certificateCode: parties?.holder
+      ? ((seat.booking ?? booking)?.certificates?.find((certificate) => certificate.bookingSeatId === seat.id)
+          ?.code ?? null)
+      : null,
     meta: seat.meta,
     // A seat read with some columns only (a list's) has none to show.
     answers: seat.answers ?? [],
@@ -72,4 +77,4 @@ export const presentSeatFor =
 
 /** A seat a route found for its caller (findSeat), as its caller reads it. */
 export const presentFoundSeat = ({ seat, booking, parties }: FoundSeat): BookingSeatResource =>
-  presentBookingSeat(seat, seatAbilities(parties, seat, booking), parties);
+  presentBookingSeat(seat, seatAbilities(parties, seat, booking), parties, booking);

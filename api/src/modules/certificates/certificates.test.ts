@@ -95,4 +95,39 @@ describe('GET /v1/certificates/{code}/pdf', () => {
     });
     expect(unknown.status).toBe(404);
   });
+
+  it("gives a seat's holder its certificate's code on the seats they accepted, and no one else", async () => {
+    const place = await bookedPlace(t.app, t.db.knex);
+    const attendee = await createUser(t.db.knex);
+    const seat = await BookingSeat.forTenant(place.team.id, t.db.knex).insert({
+      bookingId: place.bookingId,
+      userId: attendee.id,
+      status: 'ACCEPTED',
+    });
+    type Seat = { id: string; certificateCode: string | null };
+    const asAttendee = await bearerFor(t.db.knex, attendee);
+    const before = await t.app.json<{ data: Seat[] }>('/v1/booking-seats?status=ACCEPTED', {
+      headers: asAttendee,
+    });
+    expect(before.body.data.map(({ id, certificateCode }) => ({ id, certificateCode }))).toEqual([
+      { id: seat.id, certificateCode: null },
+    ]);
+
+    const certificate = await issueCertificate(
+      t.db.knex,
+      factsOf(place, { bookingSeatId: seat.id, userId: attendee.id }),
+      ISSUER,
+    );
+    const listed = await t.app.json<{ data: Seat[] }>('/v1/booking-seats?status=ACCEPTED', {
+      headers: asAttendee,
+    });
+    expect(listed.body.data[0]?.certificateCode).toBe(certificate.code);
+    const shown = await t.app.json<{ data: Seat }>(`/v1/booking-seats/${seat.id}`, { headers: asAttendee });
+    expect(shown.body.data.certificateCode).toBe(certificate.code);
+    // The booker downloads it (the test above), but the seat's code in their lists is the holder's alone.
+    const byBooker = await t.app.json<{ data: Seat }>(`/v1/booking-seats/${seat.id}`, {
+      headers: await bearerFor(t.db.knex, place.booker),
+    });
+    expect(byBooker.body.data.certificateCode).toBeNull();
+  });
 });

@@ -7,7 +7,9 @@ import {
   Table,
   type TableColumn,
 } from '@exceed/design-system';
+import { Link } from 'react-router';
 import { CheckInPass } from '../../lib/check-in-pass.tsx';
+import { certificatePdfHref } from '../../lib/my-bookings-api.ts';
 import { useAcceptedSeats } from './bookings-api.ts';
 import { TransferSeatDialog } from './transfer-seat-dialog.tsx';
 
@@ -49,7 +51,23 @@ const columns: TableColumn<BookingSeatResource>[] = [
         <details className="client-pass-details">
           <summary>Show the pass</summary>
           <CheckInPass code={seat.checkInCode} size={160} />
+          <Link to={`/b/seats/${seat.id}/pass`}>Open the pass full screen</Link>
         </details>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    id: 'certificate',
+    header: 'Certificate',
+    cell: (seat) =>
+      seat.certificateCode ? (
+        <span className="client-seat-certificate">
+          <a href={certificatePdfHref(seat.certificateCode)} download="certificate.pdf">
+            Download (PDF)
+          </a>
+          <Link to={`/certificates/${seat.certificateCode}`}>Its public page</Link>
+        </span>
       ) : (
         '—'
       ),
