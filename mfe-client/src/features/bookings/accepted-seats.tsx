@@ -86,7 +86,8 @@ const columns: TableColumn<BookingSeatResource>[] = [
  */
 export function AcceptedSeats() {
   const { data, error, mutate } = useAcceptedSeats();
-  if (!error && !data?.data.length) return null;
+  const seats = data?.data ?? [];
+  if (!error && seats.length === 0) return null;
   return (
     <section aria-labelledby="accepted-seats-title" className="client-section">
       <h2 id="accepted-seats-title">Seats you accepted</h2>
@@ -97,8 +98,13 @@ export function AcceptedSeats() {
           <p className="client-muted">Sessions others booked and invited you to.</p>
           <Table
             aria-labelledby="accepted-seats-title"
-            columns={columns}
-            rows={data?.data ?? []}
+            columns={
+              // Most seats have no certificate (yet): the column shows once one does.
+              seats.some((seat) => seat.certificateCode)
+                ? columns
+                : columns.filter((column) => column.id !== 'certificate')
+            }
+            rows={seats}
             getRowId={(seat) => seat.id}
             paginated
           />
