@@ -2,6 +2,7 @@ import type { BookingSeatResource } from '@exceed/contract';
 import { api } from '@exceed/session';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AcceptedSeats } from './accepted-seats.tsx';
 import SeatPassPage from './seat-pass-page.tsx';
@@ -51,9 +52,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The page at `path`, with a cache of its own so one test's seats never show in another. */
 const at = (path: string, element: React.ReactNode, route = path) =>
   render(
-    <RouterProvider router={createMemoryRouter([{ path: route, element }], { initialEntries: [path] })} />,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <RouterProvider router={createMemoryRouter([{ path: route, element }], { initialEntries: [path] })} />
+    </SWRConfig>,
   );
 
 describe("an invitee's seat", () => {
@@ -69,6 +73,17 @@ describe("an invitee's seat", () => {
     expect(within(table).getByRole('link', { name: 'Its public page' }).getAttribute('href')).toBe(
       '/certificates/ABCDEF234567',
     );
+  });
+
+  it('shows no Certificate column while no seat has a certificate', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: [{ ...accepted, id: 'seat-2', certificateCode: null }],
+      meta: { currentPage: 1, perPage: 100, total: 1, lastPage: 1 },
+    });
+    at('/b/bookings', <AcceptedSeats />);
+    const table = await screen.findByRole('table', { name: 'Seats you accepted' });
+    expect(within(table).getByRole('columnheader', { name: 'Check-in pass' })).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: 'Certificate' })).toBeNull();
   });
 
   it('shows the pass alone, large, with its workshop and time', async () => {
