@@ -15,6 +15,7 @@ import { api } from '@exceed/session';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useId, useState } from 'react';
 import { deviceName, passkeyFailure } from './passkey-messages.ts';
+import '../../lib/settings-list.css';
 import { addPasskey, removePasskey, renamePasskey, usePasskeys } from './passkeys-api.ts';
 
 const checkName = bodyCheck(renamePasskeySchema);
@@ -63,7 +64,7 @@ export function PasskeysCard() {
           {error ? (
             <LoadError error={error} retry={() => mutate()} what="your passkeys" />
           ) : passkeys === undefined ? (
-            <p className="settings-passkeys__loading">Loading your passkeys…</p>
+            <p className="settings-list__meta">Loading your passkeys…</p>
           ) : passkeys.length === 0 ? (
             <EmptyState
               size="compact"
@@ -73,7 +74,7 @@ export function PasskeysCard() {
               description="Add one to sign in on this device without a code."
             />
           ) : (
-            <ul className="settings-passkeys" aria-label="Your passkeys">
+            <ul className="settings-list" aria-label="Your passkeys">
               {passkeys.map((passkey) => (
                 <PasskeyRow key={passkey.id} passkey={passkey} />
               ))}
@@ -91,7 +92,7 @@ export function PasskeysCard() {
               {adding ? 'Waiting for your device…' : 'Add a passkey'}
             </Button>
           ) : (
-            <p className="settings-passkeys__unsupported">
+            <p className="settings-list__meta">
               This browser cannot make passkeys. Open Exceed in a recent Chrome, Safari, Edge or Firefox to
               add one.
             </p>
@@ -124,11 +125,11 @@ function PasskeyRow({ passkey }: { passkey: PasskeyResource }) {
     }
   };
   return (
-    <li className="settings-passkey">
+    <li className="settings-list__item">
       {renaming ? (
         <Form form={form} className="settings-passkey__rename" aria-label={`Name of ${passkey.name}`}>
           <Input label="Name" autoComplete="off" maxLength={60} {...form.register('name')} />
-          <div className="settings-passkey__actions">
+          <div className="settings-list__actions">
             <Button type="submit" size="sm" loading={form.submitting}>
               Save
             </Button>
@@ -139,17 +140,17 @@ function PasskeyRow({ passkey }: { passkey: PasskeyResource }) {
         </Form>
       ) : (
         <>
-          <div className="settings-passkey__text">
-            <span className="settings-passkey__name">
+          <div className="settings-list__text">
+            <span className="settings-list__name">
               {passkey.name}
               {passkey.backedUp ? <Badge>Synced</Badge> : null}
             </span>
-            <span className="settings-passkey__dates">
+            <span className="settings-list__meta">
               Added {day(passkey.createdAt)} ·{' '}
               {passkey.lastUsedAt ? `last used ${day(passkey.lastUsedAt)}` : 'not used to sign in yet'}
             </span>
           </div>
-          <div className="settings-passkey__actions">
+          <div className="settings-list__actions">
             <Button
               variant="outline"
               size="sm"

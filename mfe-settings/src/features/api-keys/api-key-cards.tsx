@@ -26,6 +26,7 @@ import { api } from '@exceed/session';
 import { useId, useState } from 'react';
 import { createApiKey, revokeApiKey, useApiKeys } from './api-keys-api.ts';
 import { NewKeySecret } from './new-key-secret.tsx';
+import '../../lib/settings-list.css';
 import './api-keys.css';
 
 const checkKey = bodyCheck(createApiKeySchema);
@@ -63,7 +64,7 @@ export default function ApiKeyCards() {
             {error ? (
               <LoadError error={error} retry={() => mutate()} what="your API keys" />
             ) : data === undefined ? (
-              <p className="api-keys__loading">Loading your API keys…</p>
+              <p className="settings-list__meta">Loading your API keys…</p>
             ) : data.data.length === 0 ? (
               <EmptyState
                 size="compact"
@@ -72,7 +73,7 @@ export default function ApiKeyCards() {
                 description="Make one below when a tool of yours needs to reach Exceed."
               />
             ) : (
-              <ul className="api-keys" aria-label="Your API keys">
+              <ul className="settings-list" aria-label="Your API keys">
                 {data.data.map((key) => (
                   <KeyRow key={key.id} apiKey={key} />
                 ))}
@@ -100,16 +101,16 @@ function KeyRow({ apiKey }: { apiKey: ApiKeyResource }) {
     }
   };
   return (
-    <li className="api-key">
-      <div className="api-key__text">
-        <span className="api-key__name">
+    <li className="settings-list__item">
+      <div className="settings-list__text">
+        <span className="settings-list__name">
           {apiKey.name}
           <Badge>{apiKey.team ? apiKey.team.name : 'Personal'}</Badge>
           {expired ? <Badge variant="danger">Expired</Badge> : null}
         </span>
-        <code className="api-key__prefix">{apiKey.prefix}…</code>
-        <span className="api-key__scopes">{apiKey.scopes.join(' · ')}</span>
-        <span className="api-key__dates">
+        <code className="settings-list__meta">{apiKey.prefix}…</code>
+        <span className="settings-list__meta">{apiKey.scopes.join(' · ')}</span>
+        <span className="settings-list__meta">
           Made {day(apiKey.createdAt)} by {apiKey.createdBy.name} ·{' '}
           {apiKey.lastUsedAt ? `last used ${day(apiKey.lastUsedAt)}` : 'not used yet'} ·{' '}
           {apiKey.expiresAt ? `${expired ? 'expired' : 'expires'} ${day(apiKey.expiresAt)}` : 'no end'}
