@@ -11,7 +11,8 @@ export const apiKeyPolicy = {
     key.tenantId === null ? key.userId === actor.user.id : managesTeam(actor, key.tenantId),
 };
 
-function managesTeam(actor: Actor, tenantId: string): boolean {
+/** Whether the actor is an owner or admin of the team: who makes and manages its keys. */
+export function managesTeam(actor: Actor, tenantId: string): boolean {
   const role = actor.teamRoles.get(tenantId);
   return role === 'owner' || role === 'admin';
 }

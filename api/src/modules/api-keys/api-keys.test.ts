@@ -120,7 +120,7 @@ describe('API keys', () => {
 
   it('never lets a key sign in, make keys, or act as a super-admin', async () => {
     const admin = await createUser(t.db.knex, { roles: ['super-admin'] });
-    const { token } = await key(admin, { scopes: [...['account:read', 'account:write', 'team:read']] });
+    const { token } = await key(admin, { scopes: ['account:read', 'account:write', 'team:read'] });
     const minted = await t.app.json<Failure>('/v1/api-keys', {
       method: 'POST',
       headers: withKey(token),

@@ -34,8 +34,10 @@ export const createApiKey = defineRoute({
     const actor = await actorOf(ctx, trx, { reload: true });
     if (!apiKeyPolicy.makeFor(actor, tenantId)) throw forbidden(API_KEY_MESSAGES.teamNotManaged);
     // The owner's row is locked so that two requests at once cannot both take the last place.
-    if (tenantId) await trx('tenants').where({ id: tenantId }).forUpdate().first('id');
-    else await trx('users').where({ id: actor.user.id }).forUpdate().first('id');
+    const team = tenantId
+      ? ((await trx('tenants').where({ id: tenantId }).forUpdate().first('name')) as { name: string })
+      : undefined;
+    if (!tenantId) await trx('users').where({ id: actor.user.id }).forUpdate().first('id');
     const live = ApiKey.query(trx).whereNull('revokedAt');
     if (tenantId) live.where({ tenantId });
     else live.where({ userId: actor.user.id }).whereNull('tenantId');
@@ -50,15 +52,12 @@ export const createApiKey = defineRoute({
       scopes: [...scopes],
       expiresAt: expiresInDays ? new Date(Date.now() + expiresInDays * DAY_MS) : null,
     });
-    const team = tenantId
-      ? ` It acts for the team ${(await trx('tenants').where({ id: tenantId }).first('name')).name}.`
-      : '';
     await enqueueMail(
       trx,
       securityChangeMail(
         currentUser(ctx).email,
         'api-key-created',
-        `Its name: ${key.name}. It may: ${key.scopes.join(', ')}.${team}`,
+        `Its name: ${key.name}. It may: ${key.scopes.join(', ')}.${team ? ` It acts for the team ${team.name}.` : ''}`,
         ctx.config.appUrl,
       ),
     );

@@ -2,13 +2,12 @@ import { type ApiKeyResource, personName } from '@exceed/contract';
 import type { Knex } from 'knex';
 import { ApiKey } from '../../models/api-key.ts';
 import type { Actor } from '../../policies/actor.ts';
+import { managesTeam } from '../../policies/api-key-policy.ts';
 import { presentApiKey } from '../../presenters/present-api-key.ts';
 
 /** The teams in which the actor makes and manages keys: where they are an owner or admin. */
 export async function managedTeams(knex: Knex, actor: Actor): Promise<Array<{ id: string; name: string }>> {
-  const ids = [...actor.teamRoles].flatMap(([id, role]) =>
-    role === 'owner' || role === 'admin' ? [id] : [],
-  );
+  const ids = [...actor.teamRoles.keys()].filter((id) => managesTeam(actor, id));
   if (ids.length === 0) return [];
   return knex('tenants').whereIn('id', ids).whereNull('deletedAt').select('id', 'name').orderBy('name');
 }
